@@ -1,0 +1,25 @@
+// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with esbuild.
+// Output is deterministic (no timestamps, sorted inputs), so CI can prove dist/ fresh with
+// `git status --porcelain dist` after a rebuild.
+import { build } from 'esbuild';
+import { existsSync, readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: false,
+  legalComments: 'eof',
+  logLevel: 'warning',
+  // The @actions packages are ESM; bundled as CJS, `import.meta.url` must still work for them.
+  define: { 'import.meta.url': 'importMetaUrl', __VERSION__: JSON.stringify(pkg.version) },
+  banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+};
+
+await build({ ...common, entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node\n' + common.banner.js } });
+if (existsSync('src/index.ts')) {
+  await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
+}

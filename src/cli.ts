@@ -1,0 +1,13 @@
+import { main } from './cli/main';
+import { processIo } from './cli/io';
+
+main(process.argv.slice(2), processIo()).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    // Not a user error: a bug. Say so plainly, with the stack for the report.
+    process.stderr.write(`retrieval-gate: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    process.exitCode = 3;
+  },
+);

@@ -1,0 +1,66 @@
+import { isInputError } from '../errors';
+import { EXIT, type CliIo } from './io';
+import * as beir from './commands/beir';
+import * as chunks from './commands/chunks';
+import * as compare from './commands/compare';
+import * as evalCmd from './commands/eval';
+import * as search from './commands/search';
+import * as trec from './commands/trec';
+
+interface Command {
+  summary: string;
+  help: string;
+  run(argv: string[], io: CliIo): Promise<number>;
+}
+
+const COMMANDS: Record<string, Command> = { compare, eval: evalCmd, search, chunks, trec, beir };
+
+const USAGE = `retrieval-gate: measure what a docs change does to RAG retrieval
+
+Usage:
+  retrieval-gate compare --base REV --head REV [--repo DIR] [--config F] [--golden F] [--report F.json] [--markdown F.md]
+  retrieval-gate compare --base-dir DIR --head-dir DIR [...same options]
+  retrieval-gate eval    [--rev REV | --dir DIR] [--config F] [--golden F] [--json]
+  retrieval-gate search  "QUERY" [--rev REV | --dir DIR] [-k N]
+  retrieval-gate chunks  [--rev REV | --dir DIR] [PATH]
+  retrieval-gate trec    --qrels F --run F [--k LIST] [--json]
+  retrieval-gate beir    --dir DIR [--config F] [--run-out F] [--json]
+
+Run 'retrieval-gate COMMAND --help' for a command's options.
+Exit status: 0 passed, 1 the gate failed, 2 bad usage, config or input.
+`;
+
+/** Runs one CLI invocation and returns its exit status. Every user error becomes one line on stderr and 2. */
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(USAGE);
+    return name === undefined ? EXIT.BAD_INPUT : EXIT.OK;
+  }
+  if (name === '--version' || name === '-V') {
+    io.stdout(`${VERSION}\n`);
+    return EXIT.OK;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`retrieval-gate: unknown command '${name}'\n\n${USAGE}`);
+    return EXIT.BAD_INPUT;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
+    return EXIT.OK;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (e) {
+    if (isInputError(e)) {
+      io.stderr(`retrieval-gate ${name}: ${e.format()}\n`);
+      return EXIT.BAD_INPUT;
+    }
+    throw e;
+  }
+}
+
+/** Injected by the build from package.json; `dev` when run from source. */
+declare const __VERSION__: string | undefined;
+export const VERSION = typeof __VERSION__ === 'string' ? __VERSION__ : 'dev';

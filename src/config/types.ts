@@ -1,0 +1,192 @@
+/**
+ * The configuration (`.github/retrieval-gate.yml`, CONTRACT §2b) as a type, and its defaults in one
+ * place. The validator (config/parse.ts) checks a parsed YAML file against these shapes; every
+ * key documented here is documented for users in docs/config.md.
+ */
+
+export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command'] as const;
+export type RetrieverType = (typeof RETRIEVER_TYPES)[number];
+
+export const FUSION_METHODS = ['rrf', 'weighted'] as const;
+export type FusionMethod = (typeof FUSION_METHODS)[number];
+
+export interface ChunkingConfig {
+  /** A section longer than this is split on paragraph boundaries. */
+  max_chars: number;
+  /** A single block (code, table) is never split below this; above it, it is split with a note. */
+  hard_limit: number;
+  /** Overlap between consecutive parts of a split section, as a fraction of max_chars (0–0.5). */
+  overlap: number;
+  /** Files larger than this (bytes) are skipped with a note. */
+  max_file_bytes: number;
+  /** Prepend `Title > Section > Subsection` to the indexed text. */
+  heading_path: boolean;
+}
+
+export interface AnalyzerConfig {
+  /** Snowball language for stemming (`english`, `french`, `german`…), or `none`. */
+  language: string;
+  /** `true` = the language's default list (English: Lucene's 33), `false` = none, or an explicit list. */
+  stopwords: boolean | string[];
+  stemming: boolean;
+  /** Index CJK runs as overlapping bigrams. */
+  cjk_bigrams: boolean;
+}
+
+export interface Bm25Config {
+  k1: number;
+  b: number;
+  /** Weight of the heading path as its own field (0 = headings only count inside the body text). */
+  heading_boost: number;
+}
+
+export interface DenseConfig {
+  /** Base URL of an OpenAI-compatible API, e.g. `https://api.openai.com/v1` or `http://localhost:11434/v1`. */
+  base_url: string;
+  model: string;
+  /** Requested dimensions (sent as `dimensions`); vectors of another size are an error. */
+  dimensions?: number;
+  /** Name of the environment variable that holds the API key (never the key itself). */
+  api_key_env?: string;
+  query_prefix: string;
+  document_prefix: string;
+  batch_size: number;
+  concurrency: number;
+  timeout_ms: number;
+  max_retries: number;
+  /** Folder of the on-disk embeddings cache (keyed by model, prefix and text hash). */
+  cache_dir: string;
+}
+
+export interface HybridConfig {
+  method: FusionMethod;
+  /** Reciprocal rank fusion constant. */
+  rrf_k: number;
+  /** Weighted fusion: weight of the dense score (1 - alpha for BM25), after min-max normalisation. */
+  alpha: number;
+  /** How many candidates each retriever contributes before fusion. */
+  candidates: number;
+}
+
+export interface RerankConfig {
+  /** Full URL of a `/rerank` endpoint (Cohere, Jina, Voyage, TEI shape). */
+  url: string;
+  model?: string;
+  api_key_env?: string;
+  /** How many top candidates are reranked. */
+  top_n: number;
+  timeout_ms: number;
+  max_retries: number;
+}
+
+export interface FilterConfig {
+  /** Front-matter key → values: a document whose metadata matches any is not indexed. */
+  exclude_meta: Record<string, Array<string | number | boolean>>;
+  /** Globs of paths that are not indexed. */
+  exclude_paths: string[];
+}
+
+export interface RetrieverConfig {
+  type: RetrieverType;
+  analyzer: AnalyzerConfig;
+  bm25: Bm25Config;
+  dense?: DenseConfig;
+  hybrid: HybridConfig;
+  rerank?: RerankConfig;
+  filters: FilterConfig;
+  /** `type: command`: the command line of the team's retriever (JSON-lines protocol, docs/external-retriever.md). */
+  run?: string;
+  /** `type: command`: time allowed for the whole exchange. */
+  timeout_ms: number;
+}
+
+export interface ContextConfig {
+  /** How many retrieved chunks the application puts in the prompt. */
+  top_k: number;
+  /** Token budget of those chunks (counted with gpt-tokenizer, o200k_base). 0 = no budget check. */
+  token_budget: number;
+}
+
+export interface AcknowledgedRegression {
+  id: string;
+  reason: string;
+}
+
+export interface GateConfig {
+  /** Largest allowed drop per metric (head - base), e.g. `{ "recall@5": 0.05 }`. */
+  max_drop: Record<string, number>;
+  /** Absolute floors on head metrics, e.g. `{ "recall@10": 0.8 }`. */
+  min: Record<string, number>;
+  /** Fail when more than this many questions newly fail (acknowledged ones excluded). */
+  max_newly_failing: number;
+  fail_on_broken_labels: boolean;
+  fail_on_forbidden: boolean;
+  /** Only fail metric drops that are statistically significant (p < alpha). */
+  only_significant: boolean;
+  alpha: number;
+  acknowledged: AcknowledgedRegression[];
+}
+
+export interface Config {
+  /** Globs of files to index, root relative. */
+  docs: string[];
+  /** Globs excluded from `docs`. */
+  exclude: string[];
+  /** Cut-offs reported. */
+  k: number[];
+  /** A question passes when recall@pass_k = 1. */
+  pass_k: number;
+  /** Retrieval depth D (≥ max k): how far ranks are followed for MRR and rank moves. */
+  depth: number;
+  chunking: ChunkingConfig;
+  retriever: RetrieverConfig;
+  context: ContextConfig;
+  gate: GateConfig;
+}
+
+/** Default docs globs: the usual docs extensions everywhere (node_modules and dot-folders excluded by `exclude`). */
+export const DEFAULT_DOCS_GLOBS = ['**/*.{md,markdown,mdx,rst,adoc,asciidoc,asc,html,htm,txt}'];
+
+export const DEFAULT_CONFIG: Config = {
+  docs: DEFAULT_DOCS_GLOBS,
+  exclude: ['**/node_modules/**', '**/.*/**', '**/.*'],
+  k: [1, 3, 5, 10],
+  pass_k: 5,
+  depth: 20,
+  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true },
+  retriever: {
+    type: 'bm25',
+    analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true },
+    bm25: { k1: 1.2, b: 0.75, heading_boost: 0 },
+    hybrid: { method: 'rrf', rrf_k: 60, alpha: 0.5, candidates: 100 },
+    filters: { exclude_meta: {}, exclude_paths: [] },
+    timeout_ms: 600_000,
+  },
+  context: { top_k: 5, token_budget: 0 },
+  gate: {
+    max_drop: { 'recall@5': 0.05, mrr: 0.05 },
+    min: {},
+    max_newly_failing: 0,
+    fail_on_broken_labels: true,
+    fail_on_forbidden: true,
+    only_significant: false,
+    alpha: 0.05,
+    acknowledged: [],
+  },
+};
+
+export const DENSE_DEFAULTS: Omit<DenseConfig, 'base_url' | 'model'> = {
+  query_prefix: '',
+  document_prefix: '',
+  batch_size: 64,
+  concurrency: 4,
+  timeout_ms: 30_000,
+  max_retries: 4,
+  cache_dir: '.retrieval-gate/embeddings',
+};
+
+export const RERANK_DEFAULTS: Omit<RerankConfig, 'url'> = { top_n: 50, timeout_ms: 30_000, max_retries: 4 };
+
+/** Default config file locations (CONTRACT §2, §2b). */
+export const DEFAULT_CONFIG_PATH = '.github/retrieval-gate.yml';
+export const DEFAULT_GOLDEN_PATH = '.github/retrieval-golden.yml';

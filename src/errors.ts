@@ -1,0 +1,55 @@
+/**
+ * The error catalogue. Anything the user can fix (bad flags, config, golden set, input files,
+ * missing git history) is an `InputError`: one message naming the file, line and field, exit 2.
+ * Codes are stable so tests and tools can assert on them.
+ */
+
+export const ERROR_CODES = {
+  USAGE: 'usage',
+  CONFIG: 'config',
+  GOLDEN: 'golden',
+  TREC_INPUT: 'trec-input',
+  BEIR_INPUT: 'beir-input',
+  GIT: 'git',
+  MISSING_COMMIT: 'missing-commit',
+  RETRIEVER: 'retriever',
+  HTTP: 'http',
+  NOT_AVAILABLE: 'not-available',
+  ARTIFACT: 'artifact',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export interface ErrorLocation {
+  file?: string;
+  line?: number;
+  column?: number;
+  /** Dotted field path, e.g. `questions[3].relevant[0]` or `retriever.bm25.k1`. */
+  field?: string;
+}
+
+/** A problem with what the user gave us. Exit status 2. */
+export class InputError extends Error {
+  readonly code: ErrorCode;
+  readonly location: ErrorLocation;
+
+  constructor(code: ErrorCode, message: string, location: ErrorLocation = {}) {
+    super(message);
+    this.name = 'InputError';
+    this.code = code;
+    this.location = location;
+  }
+
+  /** `file:line:column: field: message`, omitting the parts that are unknown. */
+  format(): string {
+    const { file, line, column, field } = this.location;
+    let where = file ?? '';
+    if (file && line) where += `:${line}`;
+    if (file && line && column) where += `:${column}`;
+    const parts = [where, field].filter((p) => p);
+    return parts.length ? `${parts.join(': ')}: ${this.message}` : this.message;
+  }
+}
+
+export function isInputError(e: unknown): e is InputError {
+  return e instanceof InputError;
+}

@@ -1,0 +1,210 @@
+/**
+ * The plain values that flow through retrieval-gate, one stage to the next:
+ * snapshot → documents → chunks → index → rankings → per-question results → comparison → report.
+ * Every stage takes and returns these; none of them holds a handle on the world (files, git, HTTP).
+ */
+
+// ── Snapshot: the files of the docs at one revision or in one folder ────────────────────────────
+
+/** One document file read from a snapshot, already decoded. */
+export interface SourceFile {
+  /** Repository-root (or folder) relative POSIX path, no leading `./`. */
+  path: string;
+  /** Git blob hash of the raw bytes (computed the same way for folders), so equal content = equal hash. */
+  hash: string;
+  /** Decoded UTF-8 text (invalid sequences replaced, with a note). */
+  text: string;
+  /** Size of the raw bytes. */
+  size: number;
+}
+
+export const SKIP_REASONS = ['binary', 'invalid-utf8', 'too-large', 'symlink', 'unreadable', 'parse-error'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+/** A file that was skipped, or indexed after a repair, with why. Never a crash. */
+export interface FileNote {
+  path: string;
+  reason: SkipReason;
+  /** `skipped` when the file is not indexed, `repaired` when it is indexed after a fix-up. */
+  action: 'skipped' | 'repaired';
+  detail: string;
+}
+
+/** The docs of one side: a git revision or a folder. */
+export interface Snapshot {
+  /** What the user named: a revision (`main`, `HEAD~1`) or a folder path. */
+  label: string;
+  /** Resolved commit SHA for a git revision; undefined for a folder. */
+  commit?: string;
+  files: SourceFile[];
+  notes: FileNote[];
+}
+
+// ── Documents and chunks ─────────────────────────────────────────────────────────────────────
+
+export const DOC_FORMATS = ['markdown', 'mdx', 'rst', 'asciidoc', 'html', 'text'] as const;
+export type DocFormat = (typeof DOC_FORMATS)[number];
+
+/** One heading on a chunk's trail. */
+export interface HeadingRef {
+  /** Plain text of the heading (markup stripped). */
+  text: string;
+  /** GitHub-exact slug, with `-1`, `-2` for repeats within the document. */
+  slug: string;
+  /** Explicit ids the heading declares (`{#id}`, `<a name>`, reST labels, AsciiDoc ids). */
+  ids: string[];
+  /** 1 for the outermost heading level in use. */
+  level: number;
+}
+
+/** A retrievable unit of a document. */
+export interface Chunk {
+  /**
+   * Stable id: `path#slug` of the innermost heading (`path#` for text before the first heading),
+   * with `:2`, `:3`… for the further parts of a split section. Ties in score are broken by it.
+   */
+  id: string;
+  path: string;
+  /** Document title (front matter title, else first heading, else file name). */
+  docTitle: string;
+  /** Headings from outermost to innermost. */
+  trail: HeadingRef[];
+  /** The trail as slugs, outermost first, each followed by its explicit ids (CONTRACT §6). */
+  anchors: string[];
+  /** Body text of the chunk as it stands in the document. */
+  text: string;
+  /** What is indexed: `Title > Section > Subsection` then a blank line then the text. */
+  indexText: string;
+  /** Byte offsets of the chunk in the file (UTF-8), end exclusive. */
+  start: number;
+  end: number;
+  /** 0 for the first part of a section, 1… for further parts of a split one. */
+  part: number;
+}
+
+/** A parsed document. */
+export interface Doc {
+  path: string;
+  hash: string;
+  format: DocFormat;
+  title: string;
+  /** Front matter (YAML or TOML), as parsed. Used by filters (`status: superseded`). */
+  meta: Record<string, unknown>;
+  /** Every anchor the document defines: slugs and explicit ids. */
+  anchors: string[];
+  chunks: Chunk[];
+  /** Things worth telling about this document (unclosed fence, oversized block split…). */
+  notes: string[];
+}
+
+// ── Golden set ───────────────────────────────────────────────────────────────────────────────
+
+/** A source label: a whole document, or one section of it (its subsections included). */
+export interface Label {
+  /** Normalised text, `path` or `path#anchor`. */
+  raw: string;
+  path: string;
+  anchor?: string;
+}
+
+export interface Question {
+  id: string;
+  question: string;
+  relevant: Label[];
+  forbidden: Label[];
+  requiredFacts: string[];
+  tags: string[];
+  answerable: boolean;
+  /** 1-based line of the question's entry in the golden-set file (for annotations). */
+  line: number;
+}
+
+export interface GoldenSet {
+  /** Path of the file as given. */
+  file: string;
+  questions: Question[];
+}
+
+// ── Retrieval ────────────────────────────────────────────────────────────────────────────────
+
+/** One ranked chunk from a retriever. */
+export interface Hit {
+  id: string;
+  score: number;
+  /** Query terms that matched, when the retriever can say (BM25 does). */
+  matched?: string[];
+}
+
+/** Anything that ranks chunks for queries: embedded BM25, dense, hybrid, rerank, an external command. */
+export interface Retriever {
+  readonly name: string;
+  /** Ranked hits for each query, best first, at most `depth` each, ties broken by chunk id. */
+  search(queries: readonly string[], depth: number): Promise<Hit[][]>;
+  close?(): Promise<void>;
+}
+
+// ── Measures and results ─────────────────────────────────────────────────────────────────────
+
+/** Metric name → value, e.g. `recall@5`, `precision@5`, `hit@5`, `ndcg@5`, `mrr`. */
+export type Metrics = Record<string, number>;
+
+/** One retrieved chunk as reported (CONTRACT §6). */
+export interface RetrievedChunk {
+  rank: number;
+  id: string;
+  path: string;
+  anchors: string[];
+  /** Heading texts, outermost first (for the human-readable trace). */
+  headings: string[];
+  relevant: boolean;
+  score: number;
+  /** Labels of the question this chunk matches. */
+  labels: string[];
+  /** Present on the head side of a comparison when the chunk's document was added or changed. */
+  change?: 'added' | 'changed';
+}
+
+/** Where one label landed on one side. */
+export interface LabelResult {
+  label: string;
+  /** False when the label matches nothing in this snapshot (a broken label). */
+  resolved: boolean;
+  /** Best (smallest) rank of a chunk matching it, or null when not within the retrieved depth. */
+  bestRank: number | null;
+}
+
+export interface QuestionResult {
+  id: string;
+  question: string;
+  answerable: boolean;
+  tags: string[];
+  /** recall@pass_k = 1. False for unanswerable questions. */
+  pass: boolean;
+  measures: Metrics;
+  labels: LabelResult[];
+  retrieved: RetrievedChunk[];
+  /** Chunks of `forbidden` sources within the top pass_k. */
+  forbiddenHits: RetrievedChunk[];
+}
+
+export interface BrokenLabel {
+  question: string;
+  label: string;
+  side: 'base' | 'head';
+  /** A suggested fix (renamed heading, moved section, deleted document) when one can be found. */
+  suggestion?: string;
+}
+
+/** One side (base or head, or a lone `eval`). */
+export interface SideResult {
+  rev: string;
+  commit?: string;
+  docs: number;
+  chunks: number;
+  metrics: Metrics;
+  /** Per tag: tag → metrics over that tag's questions. */
+  tagMetrics: Record<string, Metrics>;
+  questions: QuestionResult[];
+  brokenLabels: BrokenLabel[];
+  notes: FileNote[];
+}
