@@ -1,0 +1,49 @@
+/**
+ * What every format's chunker produces before sizing: the document cut into sections on its
+ * structure, each a heading (or none, for text before the first heading) and the blocks under it.
+ * One shared builder (chunk/build.ts) turns these into `Chunk`s: slugs and repeats, heading trails,
+ * splitting over `max_chars` on block boundaries, ids, `indexText`. Chunkers only know their syntax.
+ */
+
+export const BLOCK_KINDS = ['paragraph', 'code', 'table', 'list', 'html', 'quote', 'other'] as const;
+export type BlockKind = (typeof BLOCK_KINDS)[number];
+
+/** A unit that is never split unless it is bigger than `hard_limit`. */
+export interface RawBlock {
+  kind: BlockKind;
+  /** Text to index and show (markup kept as in the source, except what the format drops: JSX, scripts). */
+  text: string;
+  /** UTF-16 offsets into the file text, end exclusive (the builder converts to UTF-8 bytes). */
+  start: number;
+  end: number;
+  /** For tables: the header row(s), repeated at the top of every part when a table is split by rows. */
+  tableHeader?: string;
+  /** For lists: the lead-in sentence the list belongs with is the previous block; keep them together. */
+  keepWithPrevious?: boolean;
+}
+
+export interface RawHeading {
+  /** Plain text (inline markup, links, code ticks and HTML already stripped). */
+  text: string;
+  /** 1–6 (or deeper for formats that nest further). */
+  level: number;
+  /** Explicit ids the heading declares: `{#id}`, `<a name/id>`, reST labels, AsciiDoc `[[id]]`/`[#id]`. */
+  ids: string[];
+  /** UTF-16 offsets of the heading itself in the file text. */
+  start: number;
+  end: number;
+}
+
+export interface RawSection {
+  /** null for the preamble (text before the first heading). */
+  heading: RawHeading | null;
+  blocks: RawBlock[];
+}
+
+/** A format's parse of one file. */
+export interface RawDocument {
+  sections: RawSection[];
+  /** Title from the document itself (first top-level heading / `=` title / `<title>`), if any. */
+  title?: string;
+  notes: string[];
+}

@@ -1,0 +1,170 @@
+/**
+ * report.json (CONTRACT §6) as a type. Field names are the JSON keys, snake_case as the contract
+ * spells them. The compare stage produces it; the Markdown comment, the job summary and the action
+ * outputs are all rendered from it and from nothing else.
+ */
+import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
+
+export const REPORT_SCHEMA = 'retrieval-gate/report@1' as const;
+export const EVAL_SCHEMA = 'retrieval-gate/eval@1' as const;
+
+export const QUESTION_STATUSES = ['newly_failing', 'broken_label', 'still_failing', 'newly_passing', 'still_passing', 'unanswerable'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+export interface SideSummary {
+  rev: string;
+  commit?: string;
+  docs: number;
+  chunks: number;
+  metrics: Metrics;
+  /** Per tag: tag → metrics over that tag's questions (same denominators rule). */
+  tag_metrics: Record<string, Metrics>;
+  /** Files skipped or repaired while reading this side. */
+  notes: FileNote[];
+}
+
+export interface QuestionSide {
+  pass: boolean;
+  measures: Metrics;
+  labels: LabelResult[];
+  retrieved: RetrievedChunk[];
+}
+
+/** Where a label's best chunk was at base and at head (2 → 9). null = not within the retrieved depth. */
+export interface LabelMove {
+  label: string;
+  base_rank: number | null;
+  head_rank: number | null;
+}
+
+export interface ForbiddenHit {
+  side: 'base' | 'head';
+  label: string;
+  rank: number;
+  id: string;
+  path: string;
+  /** True when it is in the top k at head but was not at base. */
+  new: boolean;
+}
+
+export interface QuestionComparison {
+  id: string;
+  question: string;
+  status: QuestionStatus;
+  answerable: boolean;
+  tags: string[];
+  /** 1-based line in the golden set (for annotations). */
+  line: number;
+  /** Reason from `gate.acknowledged` when this regression was acknowledged. */
+  acknowledged?: string;
+  base: QuestionSide;
+  head: QuestionSide;
+  moves: LabelMove[];
+  /** For a drop: head chunks now ranked above the evidence, chunks of added/changed docs first. */
+  displaced_by: RetrievedChunk[];
+  forbidden_hits: ForbiddenHit[];
+}
+
+export interface Displacement {
+  question: string;
+  label: string;
+  base_rank: number | null;
+  head_rank: number | null;
+}
+
+export interface Addition {
+  path: string;
+  change: 'added' | 'changed';
+  chunks: number;
+  /** Questions whose top pass_k this document entered without being relevant. */
+  questions: string[];
+  /** Relevant chunks it pushed out of the top pass_k. */
+  displaced: Displacement[];
+  /** Its share of the precision@pass_k change (mean over questions, negative = cost). */
+  precision_delta: number;
+}
+
+export interface Significance {
+  metric: string;
+  delta: number;
+  /** Questions whose value differs between base and head. */
+  changed: number;
+  /** Paired sign-flip randomization test, two-sided. */
+  p_value: number;
+  /** `exact` when ≤ 20 questions differ, else `sampled` (10,000 draws, fixed seed). */
+  method: 'exact' | 'sampled';
+  /** Paired bootstrap 95 % interval of the mean difference. */
+  ci95: [number, number];
+  significant: boolean;
+}
+
+export interface PassFlips {
+  newly_failing: number;
+  newly_passing: number;
+  /** Exact two-sided sign (McNemar) test on the flips. */
+  p_value: number;
+}
+
+export interface Diagnosis {
+  code: 'chunking-or-method' | 'ranking' | 'noisy-corpus' | 'look-at-generation' | 'regression';
+  side: 'base' | 'head';
+  message: string;
+}
+
+export interface AssemblyCheck {
+  top_k: number;
+  token_budget: number;
+  tokenizer: string;
+  /** Per side: questions whose evidence is retrieved within top_k but cut by the budget. */
+  base: { fits: number; cut: string[] };
+  head: { fits: number; cut: string[] };
+}
+
+export interface GateRule {
+  /** Stable rule name, e.g. `max_drop.recall@5`, `max_newly_failing`, `fail_on_broken_labels`. */
+  rule: string;
+  passed: boolean;
+  detail: string;
+}
+
+export interface GateResult {
+  passed: boolean;
+  /** One line per failed rule, naming the rule. */
+  reasons: string[];
+  rules: GateRule[];
+}
+
+export interface CorpusGrowth {
+  docs_added: number;
+  docs_changed: number;
+  docs_deleted: number;
+  chunks_delta: number;
+  /** Share of head chunks that some label resolves to. */
+  labelled_chunk_share: number;
+}
+
+export interface Report {
+  schema: typeof REPORT_SCHEMA;
+  tool: { name: 'retrieval-gate'; version: string };
+  k: number[];
+  pass_k: number;
+  golden: { file: string; questions: number; changed_in_pr: boolean };
+  config: { file: string | null; changed_in_pr: boolean; base_used_own_config: boolean };
+  retriever: string;
+  base: SideSummary;
+  head: SideSummary;
+  deltas: Metrics;
+  significance: Significance[];
+  pass_flips: PassFlips;
+  /** The smallest drop in pass rate this golden set can detect (α 0.05, power 0.8). */
+  min_detectable_drop: number;
+  questions: QuestionComparison[];
+  /** Questions out of every denominator, with why (unanswerable, label broken on a side). */
+  excluded: Array<{ id: string; reason: string }>;
+  broken_labels: BrokenLabel[];
+  additions: Addition[];
+  corpus: CorpusGrowth;
+  diagnosis: Diagnosis[];
+  assembly?: AssemblyCheck;
+  gate: GateResult;
+}
