@@ -1,7 +1,7 @@
 /**
  * Jest runs TypeScript through @swc/jest (fast, no type-check: `npm run typecheck` does that).
- * The @actions/* and @octokit/* packages are ESM-only, so they are transformed to CommonJS too
- * instead of being ignored like the rest of node_modules.
+ * The @actions/* and @octokit/* packages are ESM-only: tests/support/esm-only-resolver.cjs finds
+ * their "import" entry and swc turns it into CommonJS.
  */
 module.exports = {
   testEnvironment: 'node',
@@ -10,7 +10,9 @@ module.exports = {
   transform: {
     '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@actions|@octokit|universal-user-agent|before-after-hook|fast-content-type-parse|json-with-bigint|content-type)/)'],
+  // ESM-only dependencies must be transformed too; which ones changes with their versions, so
+  // transform node_modules wholesale (swc is fast and Jest caches the output).
+  transformIgnorePatterns: [],
   resolver: '<rootDir>/tests/support/esm-only-resolver.cjs',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 60000,
