@@ -185,6 +185,8 @@ export interface QuestionResult {
   retrieved: RetrievedChunk[];
   /** Chunks of `forbidden` sources within the top pass_k. */
   forbiddenHits: RetrievedChunk[];
+  /** How many chunks of this snapshot the relevant labels resolve to (the best precision possible). */
+  evidenceChunks?: number;
 }
 
 export interface BrokenLabel {
@@ -193,6 +195,8 @@ export interface BrokenLabel {
   side: 'base' | 'head';
   /** A suggested fix (renamed heading, moved section, deleted document) when one can be found. */
   suggestion?: string;
+  /** The same fix as data: what happened, and the label to use instead when there is one. */
+  fix?: { kind: 'renamed' | 'moved' | 'deleted' | 'unknown'; label?: string };
 }
 
 /** One side (base or head, or a lone `eval`). */
