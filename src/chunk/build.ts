@@ -1,0 +1,277 @@
+/**
+ * The one chunk builder every format shares: a RawDocument (sections of blocks, see raw.ts) →
+ * Chunks with GitHub-exact slugs, heading trails, anchors, size-bounded parts, byte offsets, ids.
+ *
+ * Size rules (docs/chunking.md): a section longer than `max_chars` is cut between blocks, never
+ * inside one, except that a table over `max_chars` is cut between rows with its header repeated,
+ * prose/list blocks over `max_chars` are cut between lines, and code over `hard_limit` is cut
+ * between lines (with a note). A heading always stays with the block after it, and a block marked
+ * `keepWithPrevious` (a list after its lead-in) stays with the block before it when they fit.
+ */
+import type { ChunkingConfig } from '../config/types';
+import type { Chunk, HeadingRef } from '../types';
+import type { RawBlock, RawDocument } from './raw';
+import { createSlugger } from './slug';
+import { utf8Offsets } from './utf8';
+
+/** How a piece is tied to the piece before it. */
+type Glue = 'none' | 'soft' | 'hard';
+
+interface Piece {
+  text: string;
+  /** UTF-16 offsets in the file. */
+  start: number;
+  end: number;
+  /** True when `text` is exactly the file's text between start and end (so sub-offsets are exact). */
+  exact: boolean;
+  glue: Glue;
+}
+
+export interface BuiltChunks {
+  chunks: Chunk[];
+  /** Every anchor the document defines (slugs and explicit ids), in document order, no repeats. */
+  anchors: string[];
+  notes: string[];
+}
+
+const SEP = '\n\n';
+
+/** Turns one format's raw sections into chunks (the shared builder for every format). */
+export function buildChunks(path: string, docTitle: string, raw: RawDocument, text: string, chunking: ChunkingConfig): BuiltChunks {
+  const slugger = createSlugger();
+  const toBytes = utf8Offsets(text);
+  const notes: string[] = [];
+  const chunks: Chunk[] = [];
+  const docAnchors: string[] = [];
+  const seenAnchors = new Set<string>();
+  const usedIds = new Set<string>();
+  const max = Math.max(1, chunking.max_chars);
+  const hard = Math.max(max, chunking.hard_limit);
+  const overlapChars = Math.floor(Math.max(0, Math.min(0.5, chunking.overlap)) * max);
+
+  let minLevel = Infinity;
+  for (const s of raw.sections) if (s.heading && s.heading.level < minLevel) minLevel = s.heading.level;
+  const stack: Array<{ level: number; ref: HeadingRef }> = [];
+
+  const addAnchor = (a: string) => {
+    if (a !== '' && !seenAnchors.has(a)) {
+      seenAnchors.add(a);
+      docAnchors.push(a);
+    }
+  };
+
+  for (const section of raw.sections) {
+    const pieces: Piece[] = [];
+    let base = `${path}#`;
+    if (section.heading) {
+      const h = section.heading;
+      // The slug is taken from the untrimmed text content, as GitHub does (leading HTML → leading dash).
+      const slug = slugger.slug(h.text);
+      const ref: HeadingRef = { text: h.text.trim(), slug, ids: [...h.ids], level: h.level - minLevel + 1 };
+      while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop();
+      stack.push({ level: h.level, ref });
+      addAnchor(slug);
+      for (const id of h.ids) addAnchor(id);
+      base = `${path}#${slug}`;
+      pieces.push({ text: text.slice(h.start, h.end), start: h.start, end: h.end, exact: true, glue: 'none' });
+    } else {
+      stack.length = 0;
+    }
+    for (let b = 0; b < section.blocks.length; b++) {
+      const block = section.blocks[b];
+      const blockPieces = splitBlock(block, text, max, hard, notes);
+      if (blockPieces.length === 0) continue;
+      blockPieces[0].glue = b === 0 && section.heading ? 'hard' : block.keepWithPrevious ? 'soft' : 'none';
+      pieces.push(...blockPieces);
+    }
+    if (pieces.length === 0) continue;
+
+    const trail = stack.map((s) => s.ref);
+    const anchors: string[] = [];
+    for (const h of trail) {
+      if (h.slug !== '') anchors.push(h.slug);
+      for (const id of h.ids) if (!anchors.includes(id)) anchors.push(id);
+    }
+    const titles = trail.map((h) => h.text);
+    // The document title is usually the H1 itself; say it once.
+    if (titles.length && titles[0] === docTitle) titles.shift();
+    const prefix = [docTitle, ...titles].filter((t) => t !== '').join(' > ');
+
+    const parts = pack(pieces, max);
+    for (let p = 0; p < parts.length; p++) {
+      const part = parts[p];
+      let body = part.map((x) => x.text).join(SEP);
+      let start = part[0].start;
+      const end = part[part.length - 1].end;
+      if (p > 0 && overlapChars > 0) {
+        const prev = parts[p - 1][parts[p - 1].length - 1];
+        const tail = overlapTail(prev.text, overlapChars);
+        if (tail) {
+          body = tail + SEP + body;
+          if (prev.exact) start = Math.min(start, prev.end - tail.length);
+        }
+      }
+      let id = p === 0 ? base : `${base}:${p + 1}`;
+      // Ids are unique by construction except for an empty heading slug (`path#` = the preamble's).
+      for (let n = p + 2; usedIds.has(id); n++) id = `${base}:${n}`;
+      usedIds.add(id);
+      chunks.push({
+        id,
+        path,
+        docTitle,
+        trail,
+        anchors,
+        text: body,
+        indexText: chunking.heading_path && prefix ? `${prefix}${SEP}${body}` : body,
+        start: toBytes(start),
+        end: toBytes(end),
+        part: p,
+      });
+    }
+  }
+  return { chunks, anchors: docAnchors, notes };
+}
+
+/** One block → the pieces it must be cut into (usually one). */
+function splitBlock(block: RawBlock, text: string, max: number, hard: number, notes: string[]): Piece[] {
+  const exact = text.slice(block.start, block.end) === block.text;
+  const whole: Piece = { text: block.text, start: block.start, end: block.end, exact, glue: 'none' };
+  if (block.text.trim() === '') return [];
+  if (block.kind === 'code') {
+    if (block.text.length <= hard) return [whole];
+    notes.push(`${block.kind} block at line ${lineOf(text, block.start)} (${block.text.length} chars) is over hard_limit (${hard}) and was split between lines`);
+    return splitLines(block, exact, hard);
+  }
+  if (block.text.length <= max) return [whole];
+  if (block.kind === 'table' && block.tableHeader !== undefined && block.text.startsWith(block.tableHeader)) {
+    return splitTable(block, exact, max);
+  }
+  return splitLines(block, exact, max);
+}
+
+/** A table over the limit → groups of rows, the header row(s) repeated at the top of each. */
+function splitTable(block: RawBlock, exact: boolean, max: number): Piece[] {
+  const header = block.tableHeader!;
+  const rows: Array<{ text: string; at: number }> = [];
+  let at = header.length + 1;
+  for (const row of block.text.slice(at).split('\n')) {
+    rows.push({ text: row, at });
+    at += row.length + 1;
+  }
+  const pieces: Piece[] = [];
+  let group: typeof rows = [];
+  let len = header.length;
+  const flush = () => {
+    if (!group.length) return;
+    const first = group[0];
+    const last = group[group.length - 1];
+    const start = pieces.length === 0 ? block.start : block.start + first.at;
+    const end = block.start + last.at + last.text.length;
+    pieces.push({
+      text: `${header}\n${group.map((r) => r.text).join('\n')}`,
+      start: exact ? start : block.start,
+      end: exact ? end : block.end,
+      exact: false,
+      glue: 'none',
+    });
+    group = [];
+    len = header.length;
+  };
+  for (const row of rows) {
+    if (group.length && len + 1 + row.text.length > max) flush();
+    group.push(row);
+    len += 1 + row.text.length;
+  }
+  flush();
+  return pieces;
+}
+
+/** A block over `limit` → runs of whole lines of at most `limit` chars (a longer line is cut at a space). */
+function splitLines(block: RawBlock, exact: boolean, limit: number): Piece[] {
+  const pieces: Piece[] = [];
+  const t = block.text;
+  const emit = (from: number, to: number) => {
+    const slice = t.slice(from, to);
+    if (slice.trim() === '') return;
+    pieces.push({
+      text: slice,
+      start: exact ? block.start + from : block.start,
+      end: exact ? block.start + to : block.end,
+      exact,
+      glue: 'none',
+    });
+  };
+  let from = 0;
+  while (from < t.length) {
+    if (t.length - from <= limit) {
+      emit(from, t.length);
+      break;
+    }
+    // The last line break that keeps the piece within the limit; else a space; else a hard cut.
+    let cut = t.lastIndexOf('\n', from + limit);
+    if (cut <= from) {
+      cut = t.lastIndexOf(' ', from + limit);
+      if (cut <= from) cut = from + limit;
+      emit(from, cut);
+      from = cut;
+      continue;
+    }
+    emit(from, cut);
+    from = cut + 1;
+  }
+  return pieces;
+}
+
+/** Greedy packing of pieces into parts of at most `max` chars, honouring glue. */
+function pack(pieces: Piece[], max: number): Piece[][] {
+  const units = groupBy(pieces, (p) => p.glue !== 'none');
+  const parts: Piece[][] = [];
+  let cur: Piece[] = [];
+  let curLen = 0;
+  const place = (unit: Piece[]) => {
+    const len = size(unit);
+    if (cur.length && curLen + SEP.length + len > max) {
+      parts.push(cur);
+      cur = [];
+      curLen = 0;
+    }
+    curLen = cur.length ? curLen + SEP.length + len : len;
+    cur.push(...unit);
+  };
+  for (const unit of units) {
+    if (unit.length === 1 || size(unit) <= max) place(unit);
+    // Soft ties give way when they would make an oversized part; a heading still keeps its first block.
+    else for (const sub of groupBy(unit, (p) => p.glue === 'hard')) place(sub);
+  }
+  if (cur.length) parts.push(cur);
+  return parts;
+}
+
+function groupBy(pieces: Piece[], tied: (p: Piece) => boolean): Piece[][] {
+  const groups: Piece[][] = [];
+  for (const p of pieces) {
+    if (groups.length && tied(p)) groups[groups.length - 1].push(p);
+    else groups.push([p]);
+  }
+  return groups;
+}
+
+function size(unit: Piece[]): number {
+  let n = SEP.length * (unit.length - 1);
+  for (const p of unit) n += p.text.length;
+  return n;
+}
+
+/** The last ~`chars` characters of a part, starting at a word boundary. */
+function overlapTail(text: string, chars: number): string {
+  if (text.length <= chars) return text;
+  const tail = text.slice(text.length - chars);
+  const ws = tail.search(/\s/);
+  return ws < 0 ? '' : tail.slice(ws + 1).trimStart();
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}

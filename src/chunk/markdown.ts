@@ -1,0 +1,168 @@
+/**
+ * Markdown and MDX → sections of blocks, on markdown-it (a CommonMark parser with GFM tables).
+ * Only markdown-it's block pass runs over the body: chunking needs block boundaries, not inline
+ * markup, and skipping the inline pass is what makes a 44 MB corpus chunk in well under 2.5 s.
+ * Inline markup is parsed for headings only (slug.ts), because the slug depends on it.
+ */
+import MarkdownIt from 'markdown-it';
+import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
+import { isEsmBlock, stripJsx } from './markdown-mdx';
+import { headingText } from './slug';
+
+type Token = MarkdownIt.Token;
+
+/** `html: true` so `<a name>` in headings and HTML blocks are recognised as such. */
+const md = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
+
+const BLOCK_KIND: Record<string, BlockKind> = {
+  paragraph_open: 'paragraph',
+  fence: 'code',
+  code_block: 'code',
+  table_open: 'table',
+  bullet_list_open: 'list',
+  ordered_list_open: 'list',
+  blockquote_open: 'quote',
+  html_block: 'html',
+  hr: 'other',
+  // markdown-it 15 emits link reference definitions as tokens; older versions left a gap (see coverGap).
+  reference_definition: 'other',
+};
+
+/**
+ * Cuts a Markdown (or MDX) file into sections on its headings. `bodyStart` is where the front
+ * matter ends (it is not indexed); offsets in the result are into the whole `text`.
+ */
+export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): RawDocument {
+  const body = text.slice(bodyStart);
+  const tokens: Token[] = [];
+  // The block parser splits lines on \n only and markdown-it's normalize step (which would change
+  // lengths) is skipped, so CR and NUL are replaced one-for-one: every offset stays valid in `text`.
+  md.block.parse(sameLengthNormalize(body), md, {}, tokens);
+
+  const lineStart = lineStarts(body);
+  const lineCount = lineStart.length - 1;
+  const lineEnd = (line: number): number => {
+    // End of line `line` without its newline.
+    const next = lineStart[line + 1];
+    return body.charCodeAt(next - 1) === 10 ? next - 1 : next;
+  };
+  const slice = (from: number, toLine: number) => body.slice(lineStart[from], lineEnd(toLine - 1));
+
+  const notes: string[] = [];
+  const sections: RawSection[] = [{ heading: null, blocks: [] }];
+  let current = sections[0];
+  let title: string | undefined;
+  let covered = 0;
+
+  const pushBlock = (kind: BlockKind, blockText: string, fromLine: number, toLine: number, extra?: Partial<RawBlock>) => {
+    const start = bodyStart + lineStart[fromLine];
+    const end = bodyStart + lineEnd(toLine - 1);
+    current.blocks.push({ kind, text: blockText, start, end, ...extra });
+  };
+  /** Lines no token covers (link reference definitions) are kept as text so nothing is lost. */
+  const coverGap = (upTo: number) => {
+    if (upTo > covered) {
+      const gap = slice(covered, upTo);
+      if (gap.trim() !== '') {
+        let from = covered;
+        while (body.slice(lineStart[from], lineEnd(from)).trim() === '') from++;
+        let to = upTo;
+        while (body.slice(lineStart[to - 1], lineEnd(to - 1)).trim() === '') to--;
+        pushBlock('other', slice(from, to), from, to);
+      }
+    }
+  };
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    if (t.level !== 0 || !t.map) continue;
+    const [from, to] = t.map;
+    coverGap(from);
+    covered = Math.max(covered, to);
+
+    if (t.type === 'heading_open') {
+      const inline = tokens[i + 1];
+      const { text: plain, ids } = headingText(inline?.content ?? '');
+      const level = Number(t.tag.slice(1));
+      const heading: RawHeading = { text: plain, level, ids, start: bodyStart + lineStart[from], end: bodyStart + lineEnd(to - 1) };
+      if (title === undefined && level === 1) title = plain.trim();
+      current = { heading, blocks: [] };
+      sections.push(current);
+      continue;
+    }
+
+    let kind = BLOCK_KIND[t.type];
+    if (!kind) continue;
+    let blockText = slice(from, to);
+    if (mdx && (kind === 'paragraph' || kind === 'html')) {
+      if (kind === 'paragraph' && isEsmBlock(blockText)) continue;
+      blockText = stripJsx(blockText);
+      if (blockText.trim() === '') continue;
+      if (kind === 'html') kind = 'paragraph';
+    }
+    if (t.type === 'fence' && isUnclosedFence(t, to, lineCount, body, lineStart, lineEnd)) {
+      notes.push(`unclosed code fence at line ${lineOf(text, bodyStart) + from} runs to the end of the file`);
+    }
+    const extra: Partial<RawBlock> = {};
+    if (kind === 'table') extra.tableHeader = tableHeader(blockText);
+    if (kind === 'list' || kind === 'code') {
+      // A list or code block right after a paragraph belongs with it ("Do this:" + the steps).
+      const prev = current.blocks[current.blocks.length - 1];
+      if (prev && prev.kind === 'paragraph' && (kind === 'list' || /:\s*$/.test(prev.text))) extra.keepWithPrevious = true;
+    }
+    pushBlock(kind, blockText, from, to, extra);
+  }
+  coverGap(lineCount);
+
+  if (sections[0].blocks.length === 0) sections.shift();
+  if (title === undefined) {
+    const first = sections.find((s) => s.heading);
+    if (first?.heading) title = first.heading.text.trim();
+  }
+  return { sections, ...(title ? { title } : {}), notes };
+}
+
+function sameLengthNormalize(s: string): string {
+  if (s.indexOf('\r') < 0 && s.indexOf('\0') < 0) return s;
+  return s.replace(/\r\n/g, ' \n').replace(/\r/g, '\n').replace(/\0/g, '\uFFFD');
+}
+
+/** Offsets of each line's start, plus one past the end (so line i spans [s[i], s[i+1])). */
+function lineStarts(s: string): number[] {
+  const starts = [0];
+  let i = s.indexOf('\n');
+  while (i >= 0) {
+    starts.push(i + 1);
+    i = s.indexOf('\n', i + 1);
+  }
+  // A final line without a newline still counts; an empty tail after the last \n does not.
+  if (starts[starts.length - 1] !== s.length) starts.push(s.length);
+  return starts;
+}
+
+function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}
+
+function isUnclosedFence(
+  t: Token,
+  to: number,
+  lineCount: number,
+  body: string,
+  lineStart: number[],
+  lineEnd: (l: number) => number,
+): boolean {
+  if (to < lineCount) return false;
+  const last = body.slice(lineStart[to - 1], lineEnd(to - 1)).trim();
+  const marker = t.markup;
+  return to - 1 === t.map![0] || !(last.startsWith(marker) && /^[`~]+$/.test(last));
+}
+
+/** A GFM table's header row and delimiter row. */
+function tableHeader(table: string): string {
+  const first = table.indexOf('\n');
+  const second = first < 0 ? -1 : table.indexOf('\n', first + 1);
+  return second < 0 ? table : table.slice(0, second);
+}

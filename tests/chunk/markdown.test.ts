@@ -1,0 +1,131 @@
+import { mdChunks } from './helpers';
+
+describe('chunkMarkdown: headings', () => {
+  test('ATX and setext headings make sections with a trail', () => {
+    const text = '# Guide\n\nIntro.\n\nSetup\n-----\n\nSteps.\n\n### Deep ###\n\nMore.\n\nOther\n=====\n\nEnd.\n';
+    const { chunks } = mdChunks(text);
+    expect(chunks.map((c) => c.id)).toEqual(['doc.md#guide', 'doc.md#setup', 'doc.md#deep', 'doc.md#other']);
+    expect(chunks[2].trail.map((h) => [h.text, h.level])).toEqual([
+      ['Guide', 1],
+      ['Setup', 2],
+      ['Deep', 3],
+    ]);
+    expect(chunks[2].anchors).toEqual(['guide', 'setup', 'deep']);
+    expect(chunks[3].anchors).toEqual(['other']);
+    expect(chunks[1].text).toBe('Setup\n-----\n\nSteps.');
+  });
+
+  test('text before the first heading is the preamble, id path#', () => {
+    const { chunks } = mdChunks('Lead text.\n\n## A\n\nBody.\n');
+    expect(chunks[0]).toMatchObject({ id: 'doc.md#', trail: [], anchors: [], text: 'Lead text.' });
+  });
+
+  test('headings inside fenced, tilde, indented and unclosed code are not headings', () => {
+    const text = [
+      '# Top',
+      '',
+      '```sh',
+      '# not a heading',
+      '```',
+      '',
+      '~~~',
+      '## nor this',
+      '~~~',
+      '',
+      '    # indented code',
+      '',
+      '## Real',
+      '',
+      '````',
+      '# unclosed fence swallows the rest',
+      '## still code',
+    ].join('\n');
+    const { chunks, raw } = mdChunks(text);
+    expect(chunks.map((c) => c.id)).toEqual(['doc.md#top', 'doc.md#real']);
+    expect(chunks[0].text).toContain('# not a heading');
+    expect(chunks[0].text).toContain('    # indented code');
+    expect(raw.notes.join()).toMatch(/unclosed code fence at line 15/);
+  });
+
+  test('explicit ids: <a name> and {#id} resolve beside the slug, and are stripped from the text', () => {
+    const { chunks, anchors } = mdChunks('## <a name="x1"></a> Title\n\nA.\n\n### Sub {#custom}\n\nB.\n');
+    expect(chunks[0].anchors).toEqual(['-title', 'x1']);
+    expect(chunks[0].trail[0].text).toBe('Title');
+    expect(chunks[1].anchors).toEqual(['-title', 'x1', 'sub', 'custom']);
+    expect(chunks[1].trail[1].text).toBe('Sub');
+    expect(anchors).toEqual(['-title', 'x1', 'sub', 'custom']);
+  });
+
+  test('repeated headings get -1, -2 and distinct ids', () => {
+    const { chunks } = mdChunks('## Example\n\na\n\n## Example\n\nb\n\n## Example\n\nc\n');
+    expect(chunks.map((c) => c.id)).toEqual(['doc.md#example', 'doc.md#example-1', 'doc.md#example-2']);
+  });
+
+  test('a heading-only section still gets a chunk, so its anchor resolves', () => {
+    const { chunks } = mdChunks('# A\n## B\n### C\n\ntext\n');
+    expect(chunks.map((c) => [c.id, c.text])).toEqual([
+      ['doc.md#a', '# A'],
+      ['doc.md#b', '## B'],
+      ['doc.md#c', '### C\n\ntext'],
+    ]);
+  });
+});
+
+describe('chunkMarkdown: blocks', () => {
+  test('GFM table, list with its lead-in, HTML block, link reference definitions', () => {
+    const text = '# T\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nDo this:\n\n- one\n- two\n\n<div>\nraw html\n</div>\n\n[ref]: https://example.com\n';
+    const { raw } = mdChunks(text);
+    const kinds = raw.sections[0].blocks.map((b) => [b.kind, b.keepWithPrevious ?? false]);
+    expect(kinds).toEqual([
+      ['table', false],
+      ['paragraph', false],
+      ['list', true],
+      ['html', false],
+      ['other', false],
+    ]);
+    expect(raw.sections[0].blocks[0].tableHeader).toBe('| a | b |\n|---|---|');
+    expect(raw.sections[0].blocks[4].text).toBe('[ref]: https://example.com');
+  });
+
+  test('front matter is not indexed; offsets are UTF-8 bytes in the whole file', () => {
+    const fm = '---\ntitle: Café\n---\n';
+    const text = `${fm}# Crème brûlée\n\nSucre.\n`;
+    const { chunks } = mdChunks(text, { bodyStart: fm.length });
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0].text).toBe('# Crème brûlée\n\nSucre.');
+    const bytes = Buffer.from(text, 'utf8');
+    expect(bytes.subarray(chunks[0].start, chunks[0].end).toString('utf8')).toBe(chunks[0].text);
+    expect(chunks[0].anchors).toEqual(['crème-brûlée']);
+  });
+
+  test('CRLF line endings keep offsets right', () => {
+    const text = '# A\r\n\r\nalpha\r\n\r\n## B\r\n\r\nbeta\r\n';
+    const { chunks } = mdChunks(text);
+    expect(chunks.map((c) => c.id)).toEqual(['doc.md#a', 'doc.md#b']);
+    expect(chunks[1].trail[1].text).toBe('B');
+    expect(text.slice(chunks[1].start, chunks[1].end)).toBe('## B\r\n\r\nbeta\r');
+  });
+
+  test('MDX: imports, exports, component tags and comments are not prose; their children are', () => {
+    const text = [
+      "import { Aside, Tabs } from '@astrojs/starlight/components';",
+      "export const meta = { a: 1 };",
+      '',
+      '# Page',
+      '',
+      '<Aside type="tip" title={`x > y`}>',
+      'Inside the aside.',
+      '</Aside>',
+      '',
+      '{/* a comment */}',
+      '',
+      'Use <Code code="a" /> and `<Literal />` here.',
+    ].join('\n');
+    const { chunks } = mdChunks(text, { mdx: true });
+    expect(chunks).toHaveLength(1);
+    const body = chunks[0].text;
+    expect(body).not.toMatch(/import|export|Aside|Code code|comment/);
+    expect(body).toContain('Inside the aside.');
+    expect(body).toContain('Use  and `<Literal />` here.');
+  });
+});
