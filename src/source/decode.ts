@@ -1,0 +1,68 @@
+import { isUtf8 } from 'node:buffer';
+import type { FileNote, SourceFile } from '../types';
+
+/** How much of the start of a file is inspected for binary content (git and grep use the same 8 KB). */
+const SNIFF_BYTES = 8192;
+/** Share of control characters in the sniffed bytes above which a NUL-free file is still binary. */
+const CONTROL_SHARE = 0.1;
+
+/** A decoded file, or the note saying why it was skipped; a repaired file carries both. */
+export interface Decoded {
+  file?: SourceFile;
+  note?: FileNote;
+}
+
+/** True when the bytes look binary: a NUL in the first 8 KB, or many control characters there. */
+export function looksBinary(bytes: Uint8Array): boolean {
+  const n = Math.min(bytes.length, SNIFF_BYTES);
+  let control = 0;
+  for (let i = 0; i < n; i++) {
+    const b = bytes[i];
+    if (b === 0) return true;
+    // Tab, LF, VT, FF, CR and ESC (ANSI colours in logs) are common in text; the rest are not.
+    if (b < 32 && b !== 9 && b !== 10 && b !== 11 && b !== 12 && b !== 13 && b !== 27) control++;
+    else if (b === 127) control++;
+  }
+  return n > 0 && control / n > CONTROL_SHARE;
+}
+
+/** Decodes bytes as UTF-8 text with a BOM stripped; invalid sequences become U+FFFD (`repaired`). */
+export function decodeText(bytes: Uint8Array): { text: string; repaired: boolean } {
+  const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const repaired = !isUtf8(buf);
+  // Buffer#toString replaces each invalid sequence with U+FFFD (WHATWG decoding), never throws.
+  let text = buf.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  return { text, repaired };
+}
+
+/** Turns one file's raw bytes into a `SourceFile`, or a note when it is binary (skipped) or repaired. */
+export function decodeFile(path: string, hash: string, bytes: Uint8Array): Decoded {
+  if (looksBinary(bytes)) {
+    return { note: { path, reason: 'binary', action: 'skipped', detail: 'binary content (NUL or control bytes in the first 8 KB)' } };
+  }
+  const { text, repaired } = decodeText(bytes);
+  const file: SourceFile = { path, hash, text, size: bytes.length };
+  if (!repaired) return { file };
+  return { file, note: { path, reason: 'invalid-utf8', action: 'repaired', detail: 'invalid UTF-8 sequences replaced with U+FFFD' } };
+}
+
+/** The note for a file over the size limit (decided before reading it). */
+export function tooLargeNote(path: string, size: number, maxFileBytes: number): FileNote {
+  return { path, reason: 'too-large', action: 'skipped', detail: `${size} bytes, over the limit of ${maxFileBytes} (chunking.max_file_bytes)` };
+}
+
+/** The note for a symbolic link that is not followed. */
+export function symlinkNote(path: string, detail: string): FileNote {
+  return { path, reason: 'symlink', action: 'skipped', detail };
+}
+
+/** Notes in path order (then reason), compared by code unit so the order never depends on a locale. */
+export function sortNotes(notes: FileNote[]): FileNote[] {
+  return notes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
+}
+
+/** Files in path order, by code unit. */
+export function sortFiles(files: SourceFile[]): SourceFile[] {
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}

@@ -1,0 +1,119 @@
+import { ERROR_CODES, InputError } from '../errors';
+import type { FileNote, Snapshot, SourceFile } from '../types';
+import { CatFileBatch } from './cat-file';
+import { decodeFile, decodeText, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
+import { missingRevisionMessage } from './git-missing';
+import { runGit } from './git-run';
+import { MODE_SUBMODULE, MODE_SYMLINK, parseLsTree, type TreeEntry } from './ls-tree';
+import type { SourceReader } from './reader';
+import { compileSelection, type FileSelection } from './select';
+
+/**
+ * Opens the docs at a git revision. Nothing is checked out and the work tree is never touched:
+ * one `git ls-tree` lists the files, one long-lived `git cat-file --batch` reads every blob.
+ * Throws InputError(GIT) when `repoDir` is not a repository, InputError(MISSING_COMMIT) when the
+ * revision is unknown or cut off by a shallow clone (with the `git fetch` that brings it).
+ */
+export async function openGitSource(repoDir: string, rev: string): Promise<SourceReader> {
+  let probe;
+  try {
+    probe = await runGit(repoDir, ['rev-parse', '--git-dir']);
+  } catch (e) {
+    throw new InputError(ERROR_CODES.GIT, `cannot run git in '${repoDir}': ${(e as Error).message}`);
+  }
+  if (probe.code !== 0) {
+    throw new InputError(ERROR_CODES.GIT, `'${repoDir}' is not a git repository (${probe.stderr || `git exited ${probe.code}`})`);
+  }
+  if (rev === '' || rev.startsWith('-')) {
+    throw new InputError(ERROR_CODES.MISSING_COMMIT, `'${rev}' is not a revision name`);
+  }
+  const resolved = await runGit(repoDir, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`]);
+  const commit = resolved.stdout.toString('utf8').trim();
+  if (resolved.code !== 0 || !/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit)) {
+    const shallow = (await runGit(repoDir, ['rev-parse', '--is-shallow-repository'])).stdout.toString('utf8').trim() === 'true';
+    const remotes = (await runGit(repoDir, ['remote'])).stdout.toString('utf8').split('\n').filter(Boolean);
+    const remote = remotes.includes('origin') ? 'origin' : (remotes[0] ?? null);
+    throw new InputError(ERROR_CODES.MISSING_COMMIT, missingRevisionMessage(rev, repoDir, shallow, remote));
+  }
+  return new GitSource(repoDir, rev, commit);
+}
+
+class GitSource implements SourceReader {
+  readonly kind = 'git' as const;
+  private readonly batch: CatFileBatch;
+
+  constructor(
+    private readonly repoDir: string,
+    readonly label: string,
+    readonly commit: string,
+  ) {
+    this.batch = new CatFileBatch(repoDir);
+  }
+
+  async readText(path: string): Promise<string | null> {
+    const obj = await this.batch.read(`${this.commit}:${path.replace(/^\.\//, '')}`);
+    if (!obj || obj.type !== 'blob') return null;
+    return decodeText(obj.data).text;
+  }
+
+  async snapshot(selection: FileSelection, previous?: Snapshot): Promise<Snapshot> {
+    const listing = await runGit(this.repoDir, ['ls-tree', '-r', '-l', '-z', '--full-tree', this.commit]);
+    if (listing.code !== 0) {
+      throw new InputError(ERROR_CODES.MISSING_COMMIT, `cannot list the files of ${this.label} (${this.commit}): ${listing.stderr}`);
+    }
+    const matcher = compileSelection(selection);
+    const reuse = reusable(previous);
+    const files: SourceFile[] = [];
+    const notes: FileNote[] = [];
+    const reads: Array<Promise<void>> = [];
+    for (const entry of parseLsTree(listing.stdout)) {
+      // Submodules are other repositories: their docs are not this one's.
+      if (entry.mode === MODE_SUBMODULE || entry.type !== 'blob') continue;
+      if (!matcher.isDoc(entry.path)) continue;
+      if (entry.mode === MODE_SYMLINK) {
+        // Git stores the link's target as the blob; following it could leave the tree, so never.
+        notes.push(symlinkNote(entry.path, 'symbolic link, not followed'));
+        continue;
+      }
+      if (entry.size > selection.maxFileBytes) {
+        notes.push(tooLargeNote(entry.path, entry.size, selection.maxFileBytes));
+        continue;
+      }
+      const known = reuse.get(entry.object);
+      if (known) {
+        files.push({ ...known.file, path: entry.path });
+        if (known.note) notes.push({ ...known.note, path: entry.path });
+        continue;
+      }
+      reads.push(this.readBlob(entry, files, notes));
+    }
+    await Promise.all(reads);
+    return { label: this.label, commit: this.commit, files: sortFiles(files), notes: sortNotes(notes) };
+  }
+
+  private async readBlob(entry: TreeEntry, files: SourceFile[], notes: FileNote[]): Promise<void> {
+    const obj = await this.batch.read(entry.object);
+    if (!obj) {
+      // A partial clone can list a blob it does not hold.
+      notes.push({ path: entry.path, reason: 'unreadable', action: 'skipped', detail: `blob ${entry.object} is not in this clone` });
+      return;
+    }
+    const { file, note } = decodeFile(entry.path, entry.object, obj.data);
+    if (file) files.push(file);
+    if (note) notes.push(note);
+  }
+
+  async close(): Promise<void> {
+    await this.batch.close();
+  }
+}
+
+/** Files of another snapshot by blob hash, with their repair notes, so unchanged blobs are decoded once. */
+function reusable(previous: Snapshot | undefined): Map<string, { file: SourceFile; note?: FileNote }> {
+  const map = new Map<string, { file: SourceFile; note?: FileNote }>();
+  if (!previous) return map;
+  const repaired = new Map<string, FileNote>();
+  for (const n of previous.notes) if (n.action === 'repaired') repaired.set(n.path, n);
+  for (const file of previous.files) map.set(file.hash, { file, note: repaired.get(file.path) });
+  return map;
+}
