@@ -100,9 +100,10 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
     const parts = pack(pieces, max);
     for (let p = 0; p < parts.length; p++) {
       const part = parts[p];
-      let body = part.map((x) => x.text).join(SEP);
       let start = part[0].start;
       const end = part[part.length - 1].end;
+      // As it stands in the file when the pieces are a contiguous stretch of it; else joined by a blank line.
+      let body = isContiguous(part, text) ? text.slice(start, end) : part.map((x) => x.text).join(SEP);
       if (p > 0 && overlapChars > 0) {
         const prev = parts[p - 1][parts[p - 1].length - 1];
         const tail = overlapTail(prev.text, overlapChars);
@@ -245,6 +246,15 @@ function pack(pieces: Piece[], max: number): Piece[][] {
   }
   if (cur.length) parts.push(cur);
   return parts;
+}
+
+/** True when the pieces are exact slices of the file separated only by whitespace. */
+function isContiguous(part: Piece[], text: string): boolean {
+  for (let i = 0; i < part.length; i++) {
+    if (!part[i].exact) return false;
+    if (i > 0 && (part[i].start < part[i - 1].end || text.slice(part[i - 1].end, part[i].start).trim() !== '')) return false;
+  }
+  return true;
 }
 
 function groupBy(pieces: Piece[], tied: (p: Piece) => boolean): Piece[][] {

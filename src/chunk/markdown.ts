@@ -47,6 +47,7 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
     return body.charCodeAt(next - 1) === 10 ? next - 1 : next;
   };
   const slice = (from: number, toLine: number) => body.slice(lineStart[from], lineEnd(toLine - 1));
+  const isBlankLine = (line: number) => body.slice(lineStart[line], lineEnd(line)).trim() === '';
 
   const notes: string[] = [];
   const sections: RawSection[] = [{ heading: null, blocks: [] }];
@@ -65,9 +66,9 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
       const gap = slice(covered, upTo);
       if (gap.trim() !== '') {
         let from = covered;
-        while (body.slice(lineStart[from], lineEnd(from)).trim() === '') from++;
+        while (isBlankLine(from)) from++;
         let to = upTo;
-        while (body.slice(lineStart[to - 1], lineEnd(to - 1)).trim() === '') to--;
+        while (isBlankLine(to - 1)) to--;
         pushBlock('other', slice(from, to), from, to);
       }
     }
@@ -76,9 +77,12 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i];
     if (t.level !== 0 || !t.map) continue;
-    const [from, to] = t.map;
+    const from = t.map[0];
+    let to = t.map[1];
     coverGap(from);
     covered = Math.max(covered, to);
+    // Lists and quotes can claim the blank lines after them; a block ends at its last non-blank line.
+    while (to > from + 1 && isBlankLine(to - 1)) to--;
 
     if (t.type === 'heading_open') {
       const inline = tokens[i + 1];
@@ -100,7 +104,7 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
       if (blockText.trim() === '') continue;
       if (kind === 'html') kind = 'paragraph';
     }
-    if (t.type === 'fence' && isUnclosedFence(t, to, lineCount, body, lineStart, lineEnd)) {
+    if (t.type === 'fence' && isUnclosedFence(t, t.map[1], lineCount, body, lineStart, lineEnd)) {
       notes.push(`unclosed code fence at line ${lineOf(text, bodyStart) + from} runs to the end of the file`);
     }
     const extra: Partial<RawBlock> = {};
