@@ -1,0 +1,62 @@
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import type { AssemblyCheck } from '../report/types';
+import type { QuestionResult } from '../types';
+
+export const ASSEMBLY_TOKENIZER = 'o200k_base';
+
+/** Tokens of a chunk's text as GPT-4o-family models count them; special-token text is plain text here. */
+export function countChunkTokens(text: string): number {
+  return countTokens(text, { disallowedSpecial: new Set() });
+}
+
+export interface SideAssembly {
+  fits: number;
+  cut: string[];
+}
+
+/**
+ * One side of the assembly check: the application puts the top `topK` chunks in rank order into
+ * the prompt until the next one would pass `budget` tokens. A question `fits` when every label has
+ * a chunk inside that prefix; it is `cut` when every label has a chunk within the top `topK` but
+ * the budget drops some of it (the retriever did its job, the prompt loses the evidence).
+ */
+export function assembleSide(questions: readonly QuestionResult[], topK: number, budget: number, tokensOf: (chunkId: string) => number): SideAssembly {
+  let fits = 0;
+  const cut: string[] = [];
+  for (const q of questions) {
+    if (!q.answerable || q.labels.length === 0) continue;
+    const inTop = q.retrieved.filter((c) => c.rank <= topK);
+    const within = new Set<string>();
+    for (const c of inTop) for (const l of c.labels) within.add(l);
+    if (!q.labels.every((l) => within.has(l.label))) continue;
+    const kept = new Set<string>();
+    let used = 0;
+    for (const c of inTop) {
+      used += tokensOf(c.id);
+      if (used > budget) break;
+      for (const l of c.labels) kept.add(l);
+    }
+    if (q.labels.every((l) => kept.has(l.label))) fits++;
+    else cut.push(q.id);
+  }
+  return { fits, cut };
+}
+
+/** The assembly check of both sides, or undefined when no token budget is configured. */
+export function assemblyCheck(
+  topK: number,
+  budget: number,
+  base: readonly QuestionResult[],
+  head: readonly QuestionResult[],
+  baseTokens: (chunkId: string) => number,
+  headTokens: (chunkId: string) => number,
+): AssemblyCheck | undefined {
+  if (budget <= 0) return undefined;
+  return {
+    top_k: topK,
+    token_budget: budget,
+    tokenizer: ASSEMBLY_TOKENIZER,
+    base: assembleSide(base, topK, budget, baseTokens),
+    head: assembleSide(head, topK, budget, headTokens),
+  };
+}
