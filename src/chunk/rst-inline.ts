@@ -1,0 +1,58 @@
+/**
+ * reST inline markup → plain text, for heading text (the builder slugs it, as GitHub slugs the
+ * rendered heading). Hand-written: no maintained JS reST parser exists, and headings only need
+ * the inline layer (literals, roles, references, emphasis, substitutions).
+ */
+
+// One pass, leftmost match first, so markup inside an inline literal is never touched.
+const INLINE = /``(.+?)``|:[\w:+.-]+:`((?:\\`|[^`])*)`|`((?:\\`|[^`])*)`(?::[\w:+.-]+:|__?)?|\*\*(.+?)\*\*|\*(.+?)\*|\|([^|\s](?:[^|]*[^|\s])?)\|_{0,2}/g;
+
+/** The text a reader sees for a line of reST inline markup. */
+export function rstInlineText(s: string): string {
+  // Escaped characters are hidden from the markup pass (mapped into a private-use range), then restored.
+  const hidden = s.replace(/\\([\s\S])/g, (_m, c: string) => (c.charCodeAt(0) < 0x1000 ? String.fromCharCode(0xe000 + c.charCodeAt(0)) : c));
+  const out = hidden.replace(INLINE, (_m, lit?: string, role?: string, ref?: string, strong?: string, em?: string, sub?: string) => {
+    if (lit !== undefined) return lit;
+    if (role !== undefined) return roleText(role);
+    if (ref !== undefined) return refText(ref);
+    if (strong !== undefined) return strong;
+    if (em !== undefined) return em;
+    return sub ?? '';
+  });
+  return out
+    .replace(/[\ue000-\uefff]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `title <target>` shows the title; a bare `<url>` shows the url. */
+function refText(s: string): string {
+  const m = /^([\s\S]*?)\s*<([^<>]*)>$/.exec(s);
+  if (m) return m[1].trim() !== '' ? m[1].trim() : m[2];
+  return s;
+}
+
+/** Sphinx roles: `~a.b.c` shows `c`, `!x` shows `x`, `title <target>` shows the title. */
+function roleText(s: string): string {
+  const m = /^([\s\S]*?)\s*<([^<>]*)>$/.exec(s);
+  if (m && m[1].trim() !== '') return m[1].trim();
+  const target = (m ? m[2] : s).replace(/^!/, '');
+  if (target.startsWith('~')) {
+    const t = target.slice(1);
+    return t.slice(t.lastIndexOf('.') + 1);
+  }
+  return target;
+}
+
+/**
+ * The HTML id docutils makes from a reference name (`.. _My Label:` → `my-label`): lowercase,
+ * runs of anything but ASCII letters and digits → one hyphen, no leading digits or hyphens.
+ */
+export function docutilsId(name: string): string {
+  return name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^[^a-z]+/, '')
+    .replace(/-+$/, '');
+}

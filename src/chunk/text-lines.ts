@@ -1,0 +1,42 @@
+/**
+ * A file cut into lines with their UTF-16 offsets: the line-based chunkers (reST, AsciiDoc) walk
+ * these instead of slicing strings, so every block keeps exact offsets into the file.
+ */
+export interface Line {
+  /** The line without its line break (a trailing CR of CRLF is dropped too). */
+  text: string;
+  start: number;
+  /** End of the line's text, before the line break. */
+  end: number;
+}
+
+/** Lines of `text` from `from` on (which should be a line start). */
+export function splitLines(text: string, from: number): Line[] {
+  const lines: Line[] = [];
+  let pos = Math.max(0, Math.min(from, text.length));
+  while (pos < text.length) {
+    let nl = text.indexOf('\n', pos);
+    if (nl < 0) nl = text.length;
+    const end = nl > pos && text.charCodeAt(nl - 1) === 13 ? nl - 1 : nl;
+    lines.push({ text: text.slice(pos, end), start: pos, end });
+    pos = nl + 1;
+  }
+  return lines;
+}
+
+/** True for a line of only whitespace. */
+export function isBlank(line: Line | undefined): boolean {
+  return !line || /^\s*$/.test(line.text);
+}
+
+/** Width of the leading whitespace (a tab counts as moving to the next multiple of 8, as docutils does). */
+export function indentOf(s: string): number {
+  let w = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (c === ' ') w++;
+    else if (c === '\t') w = (Math.floor(w / 8) + 1) * 8;
+    else return w;
+  }
+  return w;
+}
