@@ -169,7 +169,9 @@ export const DEFAULT_CONFIG: Config = {
     max_newly_failing: 0,
     fail_on_broken_labels: true,
     fail_on_forbidden: true,
-    only_significant: false,
+    // Metric drops fail only when significant: on 20-100 questions a few rank moves shift a mean by
+    // 0.05 without meaning anything; single questions that break are caught by max_newly_failing.
+    only_significant: true,
     alpha: 0.05,
     acknowledged: [],
   },

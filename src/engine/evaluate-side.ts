@@ -1,0 +1,97 @@
+import { ERROR_CODES, InputError } from '../errors';
+import type { LabelResolver } from '../golden/resolve';
+import { measureQuestion } from '../measure/question';
+import type { Chunk, Doc, GoldenSet, Hit, LabelResult, QuestionResult, RetrievedChunk, Retriever } from '../types';
+
+/** The cut-offs every measure is computed at: the configured k plus pass_k, sorted, unique. */
+export function measureKs(k: readonly number[], passK: number): number[] {
+  return [...new Set([...k, passK])].sort((a, b) => a - b);
+}
+
+export interface JudgeOptions {
+  /** Cut-offs for the measures (k ∪ pass_k). */
+  ks: number[];
+  passK: number;
+  /** Path → change, on the head side of a comparison (documents added or changed in the PR). */
+  changes?: ReadonlyMap<string, 'added' | 'changed'>;
+}
+
+/**
+ * Judges one side's rankings: for each question, which retrieved chunks match which of its labels
+ * (through the snapshot's label resolver), the measures of CONTRACT §3, each label's best rank,
+ * and the forbidden sources within the top pass_k. Pure: rankings in, results out.
+ */
+export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: readonly Doc[], resolver: LabelResolver, opts: JudgeOptions): QuestionResult[] {
+  const byId = new Map<string, Chunk>();
+  for (const d of docs) for (const c of d.chunks) byId.set(c.id, c);
+  const passKey = `recall@${opts.passK}`;
+  return golden.questions.map((q, qi) => {
+    const ranking = hits[qi] ?? [];
+    const resolved = q.relevant.map((l) => resolver.resolve(l));
+    const evidence = new Set<string>();
+    for (const ids of resolved) for (const id of ids) evidence.add(id);
+    const matches: number[][] = [];
+    const retrieved: RetrievedChunk[] = [];
+    const forbiddenHits: RetrievedChunk[] = [];
+    const best: Array<number | null> = q.relevant.map(() => null);
+    ranking.forEach((hit, i) => {
+      const chunk = byId.get(hit.id);
+      if (!chunk) {
+        throw new InputError(ERROR_CODES.RETRIEVER, `the retriever returned chunk id '${hit.id}', which is not a chunk of this snapshot`, { field: `questions[${qi}]` });
+      }
+      const rank = i + 1;
+      const matched: number[] = [];
+      q.relevant.forEach((label, li) => {
+        if (resolved[li].length && resolver.matches(chunk, label)) {
+          matched.push(li);
+          if (best[li] === null) best[li] = rank;
+        }
+      });
+      matches.push(matched);
+      const rc: RetrievedChunk = {
+        rank,
+        id: chunk.id,
+        path: chunk.path,
+        anchors: chunk.anchors,
+        headings: chunk.trail.map((h) => h.text),
+        relevant: matched.length > 0,
+        score: hit.score,
+        labels: matched.map((li) => q.relevant[li].raw),
+      };
+      const change = opts.changes?.get(chunk.path);
+      if (change) rc.change = change;
+      retrieved.push(rc);
+      if (rank <= opts.passK && q.forbidden.length) {
+        const bad = q.forbidden.filter((label) => resolver.matches(chunk, label)).map((l) => l.raw);
+        if (bad.length) forbiddenHits.push({ ...rc, relevant: false, labels: bad });
+      }
+    });
+    const measures = measureQuestion(matches, q.relevant.length, opts.ks);
+    const labels: LabelResult[] = q.relevant.map((l, li) => ({ label: l.raw, resolved: resolved[li].length > 0, bestRank: best[li] }));
+    return {
+      id: q.id,
+      question: q.question,
+      answerable: q.answerable,
+      tags: q.tags,
+      pass: q.answerable && q.relevant.length > 0 && measures[passKey] === 1,
+      measures,
+      labels,
+      retrieved,
+      forbiddenHits,
+      evidenceChunks: evidence.size,
+    };
+  });
+}
+
+/** Ranks every question of the golden set in one `search` call (retrievers batch; dense ones embed once). */
+export async function rankQuestions(retriever: Retriever, golden: GoldenSet, depth: number): Promise<Hit[][]> {
+  if (golden.questions.length === 0) return [];
+  const hits = await retriever.search(
+    golden.questions.map((q) => q.question),
+    depth,
+  );
+  if (hits.length !== golden.questions.length) {
+    throw new InputError(ERROR_CODES.RETRIEVER, `the retriever answered ${hits.length} rankings for ${golden.questions.length} questions`);
+  }
+  return hits;
+}
