@@ -1,0 +1,38 @@
+/**
+ * Golden-set labels (CONTRACT §2): `path` or `path#anchor`, repository-root relative. Parsing
+ * normalises the harmless variations (Windows separators, a leading `./`, doubled slashes) and
+ * rejects what can never match a file in the repository.
+ */
+import type { Label } from '../types';
+
+/** Parses and normalises one label; `error` says what is wrong in words a user can act on. */
+export function parseLabel(raw: string): { label: Label } | { error: string } {
+  const text = raw.trim();
+  if (text === '') return { error: 'a label must not be empty' };
+  const hash = text.indexOf('#');
+  const rawPath = hash === -1 ? text : text.slice(0, hash);
+  const anchor = hash === -1 ? undefined : text.slice(hash + 1);
+  if (anchor !== undefined && anchor.trim() === '') {
+    return { error: `label '${raw}' has an empty anchor after '#' (write 'path' for the whole document or 'path#anchor' for a section)` };
+  }
+  if (anchor !== undefined && anchor !== anchor.trim()) {
+    return { error: `label '${raw}' has spaces around its anchor` };
+  }
+  let path = rawPath.trim().replace(/\\/g, '/');
+  if (path === '') return { error: `label '${raw}' has no path before '#'` };
+  if (path.startsWith('/') || /^[A-Za-z]:\//.test(path)) {
+    return { error: `label '${raw}' must be relative to the repository root, not an absolute path` };
+  }
+  const segments = path.split('/').filter((s) => s !== '' && s !== '.');
+  if (segments.includes('..')) return { error: `label '${raw}' must not contain '..' segments` };
+  if (segments.length === 0) return { error: `label '${raw}' does not name a file` };
+  if (path.endsWith('/')) return { error: `label '${raw}' names a folder; labels name a document ('dir/file.md') or a section ('dir/file.md#anchor')` };
+  path = segments.join('/');
+  const label: Label = anchor === undefined ? { raw: path, path } : { raw: `${path}#${anchor}`, path, anchor };
+  return { label };
+}
+
+/** Plain `path#anchor` text of a label (what reports print). */
+export function labelText(label: Label): string {
+  return label.anchor === undefined ? label.path : `${label.path}#${label.anchor}`;
+}

@@ -1,0 +1,3 @@
+/** YAML with locations: parse a file, then read its nodes with errors that name file, line and field. */
+export { parseYamlFile, type YamlFile } from './document';
+export * from './node';
