@@ -16,5 +16,6 @@ module.exports = {
   resolver: '<rootDir>/tests/support/esm-only-resolver.cjs',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 60000,
+  globalSetup: '<rootDir>/tests/support/global-setup.cjs',
   reporters: ['default', '<rootDir>/tests/support/plain-summary-reporter.cjs'],
 };
