@@ -1,0 +1,41 @@
+/**
+ * `::error file=…,line=…` annotations on the golden-set line of each newly failing question, so the
+ * PR's "Files changed" view points at the question that broke. Pure: returns what to annotate.
+ */
+import * as path from 'node:path';
+import type { Report } from '../report/types';
+
+export interface Annotation {
+  title: string;
+  message: string;
+  file: string;
+  line: number;
+}
+
+/**
+ * One annotation per newly failing question (acknowledged ones included, marked so). `goldenFile`
+ * is the golden set's path relative to the repository root, as the runner expects.
+ */
+export function annotationsFor(report: Report, goldenFile: string): Annotation[] {
+  const out: Annotation[] = [];
+  for (const q of report.questions) {
+    if (q.status !== 'newly_failing') continue;
+    const lost = q.moves
+      .filter((m) => m.base_rank !== null && (m.head_rank === null || m.head_rank > report.pass_k))
+      .map((m) => `${m.label} (rank ${m.base_rank} → ${m.head_rank ?? `>${report.k[report.k.length - 1] ?? report.pass_k}`})`);
+    const ack = q.acknowledged ? ` Acknowledged: ${q.acknowledged}.` : '';
+    out.push({
+      title: `retrieval-gate: ${q.id} newly fails`,
+      message: `"${q.question}" no longer retrieves all its evidence in the top ${report.pass_k}${lost.length ? `: ${lost.join(', ')}` : ''}.${ack}`,
+      file: goldenFile,
+      line: q.line > 0 ? q.line : 1,
+    });
+  }
+  return out;
+}
+
+/** The golden file relative to the workspace (what annotations need), from its path relative to the working directory. */
+export function workspaceRelative(workspace: string, workingDirectory: string, file: string): string {
+  const rel = path.relative(workspace, path.resolve(workingDirectory, file));
+  return rel.split(path.sep).join('/');
+}

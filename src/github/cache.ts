@@ -1,0 +1,162 @@
+/**
+ * Caching between runs, keyed by content so a hit is always safe to use:
+ * - the report of a (base tree, head tree, config, golden set, tool version) tuple: the engine is
+ *   deterministic byte for byte, so a re-run on unchanged inputs costs nothing;
+ * - the embeddings cache folder (`retriever.dense.cache_dir`), restored by prefix so it keeps growing.
+ * The store is @actions/cache when the runner's cache service is there, a local folder when the
+ * `cache-dir` input is set (self-hosted runners, tests), and nothing otherwise. A cache problem is
+ * never a failure: restore/save errors become one warning and the run goes on uncached.
+ */
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import * as actionsCache from '@actions/cache';
+
+export interface CacheStore {
+  readonly name: string;
+  /** Restores `paths` from `key` or the newest entry starting with a restore key; returns the key hit. */
+  restore(paths: string[], key: string, restoreKeys: string[]): Promise<string | undefined>;
+  save(paths: string[], key: string): Promise<void>;
+}
+
+export interface CacheLog {
+  debug(message: string): void;
+  info(message: string): void;
+  warning(message: string): void;
+}
+
+/** The store for this run, or null (caching off, or no cache service: said in a debug line). */
+export function selectCacheStore(
+  opts: { cache: boolean; cacheDir?: string },
+  log: CacheLog,
+  serviceAvailable: () => boolean = actionsCache.isFeatureAvailable,
+): CacheStore | null {
+  if (!opts.cache) {
+    log.debug("caching is off (input 'cache: false')");
+    return null;
+  }
+  if (opts.cacheDir) return localFolderStore(opts.cacheDir);
+  if (!serviceAvailable()) {
+    log.debug('cache service not available (no ACTIONS_CACHE_URL / ACTIONS_RESULTS_URL): running without a cache');
+    return null;
+  }
+  return actionsCacheStore();
+}
+
+/** The runner's cache service through @actions/cache. */
+export function actionsCacheStore(): CacheStore {
+  return {
+    name: 'actions/cache',
+    async restore(paths, key, restoreKeys) {
+      return actionsCache.restoreCache(paths, key, restoreKeys);
+    },
+    async save(paths, key) {
+      try {
+        await actionsCache.saveCache(paths, key);
+      } catch (e) {
+        // Another job saved the same key first: the content is the same by construction.
+        if (e instanceof Error && e.name === 'ReserveCacheError') return;
+        throw e;
+      }
+    },
+  };
+}
+
+/**
+ * A folder of entries, one sub-folder per key holding a copy of each path. Written by hand because
+ * @actions/cache only speaks to the runner's service; this is a plain recursive copy.
+ */
+export function localFolderStore(root: string): CacheStore {
+  const entry = (key: string) => path.join(root, safeName(key));
+  return {
+    name: `local folder ${root}`,
+    async restore(paths, key, restoreKeys) {
+      let hit: string | undefined = (await exists(entry(key))) ? key : undefined;
+      if (!hit) {
+        const names = (await fs.readdir(root).catch(() => [] as string[])).filter((n) => !n.startsWith('.'));
+        for (const prefix of restoreKeys) {
+          const candidates = names.filter((n) => n.startsWith(safeName(prefix)));
+          if (!candidates.length) continue;
+          // Newest first, like the cache service; name breaks ties so the choice is deterministic.
+          const stats = await Promise.all(candidates.map(async (n) => ({ n, t: (await fs.stat(path.join(root, n))).mtimeMs })));
+          stats.sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : a.n > b.n ? 1 : 0));
+          hit = stats[0].n;
+          break;
+        }
+        if (!hit) return undefined;
+      }
+      const dir = path.join(root, safeName(hit));
+      for (let i = 0; i < paths.length; i++) {
+        const src = path.join(dir, String(i));
+        if (await exists(src)) {
+          await fs.mkdir(path.dirname(paths[i]), { recursive: true });
+          await fs.cp(src, paths[i], { recursive: true, force: true });
+        }
+      }
+      return hit;
+    },
+    async save(paths, key) {
+      const dir = entry(key);
+      const tmp = `${dir}.tmp-${process.pid}`;
+      await fs.rm(tmp, { recursive: true, force: true });
+      await fs.mkdir(tmp, { recursive: true });
+      for (let i = 0; i < paths.length; i++) {
+        if (await exists(paths[i])) await fs.cp(paths[i], path.join(tmp, String(i)), { recursive: true });
+      }
+      // Rename makes the entry appear whole or not at all.
+      await fs.rm(dir, { recursive: true, force: true });
+      await fs.rename(tmp, dir);
+    },
+  };
+}
+
+/** Restore that turns any error into a warning and a miss. */
+export async function safeRestore(store: CacheStore, paths: string[], key: string, restoreKeys: string[], log: CacheLog): Promise<string | undefined> {
+  try {
+    const hit = await store.restore(paths, key, restoreKeys);
+    log.info(hit ? `cache hit (${store.name}): ${hit}` : `cache miss (${store.name}): ${key}`);
+    return hit;
+  } catch (e) {
+    log.warning(`cache restore failed, running without it: ${e instanceof Error ? e.message : String(e)}`);
+    return undefined;
+  }
+}
+
+/** Save that turns any error into a warning. */
+export async function safeSave(store: CacheStore, paths: string[], key: string, log: CacheLog): Promise<void> {
+  try {
+    await store.save(paths, key);
+    log.debug(`cache saved (${store.name}): ${key}`);
+  } catch (e) {
+    log.warning(`cache save failed (the result is not affected): ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** A short content hash of the given parts, for cache keys. */
+export function contentHash(...parts: string[]): string {
+  const h = createHash('sha256');
+  for (const p of parts) h.update(`${p.length}:${p}\0`);
+  return h.digest('hex').slice(0, 32);
+}
+
+/** Key of a cached report: every input the report depends on, hashed. */
+export function reportCacheKey(parts: { version: string; baseTree: string; headTree: string; config: string; golden: string; request: string }): string {
+  return `retrieval-gate-report-v1-${parts.version}-${contentHash(parts.baseTree, parts.headTree, parts.config, parts.golden, parts.request)}`;
+}
+
+/** Keys of the embeddings cache: exact for this head, restore by the embedding settings prefix. */
+export function embeddingsCacheKeys(denseSettings: string, headTree: string): { key: string; restoreKeys: string[] } {
+  const prefix = `retrieval-gate-embeddings-v1-${contentHash(denseSettings)}-`;
+  return { key: `${prefix}${headTree}`, restoreKeys: [prefix] };
+}
+
+function safeName(key: string): string {
+  return key.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+async function exists(p: string): Promise<boolean> {
+  return fs.access(p).then(
+    () => true,
+    () => false,
+  );
+}

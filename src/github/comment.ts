@@ -1,0 +1,68 @@
+/**
+ * One sticky PR comment per golden set: find the comment that carries the hidden marker (searching
+ * every page: a marker on page 2 must be found, or each run would add a new comment), update it in
+ * place, or create it. A read-only token (fork PRs) is not an error: the caller takes the fork path.
+ */
+import type { CommentMode } from './inputs';
+import { httpStatus, type GitHubApi, type IssueComment } from './github-api';
+
+export type UpsertResult =
+  | { action: 'created' | 'updated' | 'unchanged'; url: string; id: number }
+  | { action: 'skipped'; reason: string }
+  /** The token may not write comments (403/404): fork PRs, or `permissions: pull-requests: read`. */
+  | { action: 'forbidden'; status: number; message: string };
+
+/** The first comment (oldest first) whose body contains the marker, across all pages. */
+export async function findMarkedComment(api: GitHubApi, issue: number, marker: string): Promise<IssueComment | undefined> {
+  for await (const page of api.listComments(issue)) {
+    const hit = page.find((c) => c.body.includes(marker));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * Creates or updates the marked comment. `on-change` creates a comment only when `changed`, but an
+ * existing one is always brought up to date (so it never shows a stale result).
+ */
+export async function upsertComment(
+  api: GitHubApi,
+  issue: number,
+  marker: string,
+  rendered: string,
+  mode: CommentMode,
+  changed: boolean,
+): Promise<UpsertResult> {
+  if (mode === 'off') return { action: 'skipped', reason: "input 'comment' is 'off'" };
+  const body = rendered.includes(marker) ? rendered : `${marker}\n${rendered}`;
+  try {
+    const existing = await findMarkedComment(api, issue, marker);
+    if (existing) {
+      if (existing.body === body) return { action: 'unchanged', url: existing.html_url, id: existing.id };
+      const c = await api.updateComment(existing.id, body);
+      return { action: 'updated', url: c.html_url, id: c.id };
+    }
+    if (mode === 'on-change' && !changed) return { action: 'skipped', reason: 'no metric or question status changed (comment: on-change)' };
+    const c = await api.createComment(issue, body);
+    return { action: 'created', url: c.html_url, id: c.id };
+  } catch (e) {
+    const status = httpStatus(e);
+    if (status === 403 || status === 404) return { action: 'forbidden', status, message: e instanceof Error ? e.message : String(e) };
+    throw e;
+  }
+}
+
+/** Minimal view of a report for the on-change rule (kept structural so it is testable with plain objects). */
+export interface ChangeView {
+  deltas: Record<string, number>;
+  questions: Array<{ status: string }>;
+  broken_labels: unknown[];
+  gate: { passed: boolean };
+}
+
+/** True when a metric moved, a question changed status, a label broke, or the gate failed. */
+export function reportChanged(report: ChangeView): boolean {
+  if (Object.values(report.deltas).some((d) => typeof d === 'number' && d !== 0)) return true;
+  if (report.questions.some((q) => q.status === 'newly_failing' || q.status === 'newly_passing' || q.status === 'broken_label')) return true;
+  return report.broken_labels.length > 0 || !report.gate.passed;
+}

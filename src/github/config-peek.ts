@@ -1,0 +1,47 @@
+/**
+ * The few config values the action itself needs before the engine runs (which API-key variables to
+ * mask, where the embeddings cache lives, whether the retriever embeds at all). Read leniently:
+ * the engine validates the config and reports its errors with file and line; here a file that does
+ * not parse simply yields nothing.
+ */
+import { parse } from 'yaml';
+import { DENSE_DEFAULTS } from '../config/types';
+
+export interface ConfigPeek {
+  /** Names of the environment variables holding API keys (dense, rerank). */
+  apiKeyEnvs: string[];
+  /** `retriever.dense.cache_dir` when the retriever embeds (dense or hybrid), relative to the working directory. */
+  embeddingsCacheDir?: string;
+  /** The dense settings that decide what a cached embedding means (base_url, model, dimensions, prefix). */
+  denseIdentity?: string;
+}
+
+/** Reads what the action needs from the config text (YAML); empty when absent or unparseable. */
+export function peekConfig(text: string | null): ConfigPeek {
+  const out: ConfigPeek = { apiKeyEnvs: [] };
+  if (!text) return out;
+  let doc: unknown;
+  try {
+    doc = parse(text);
+  } catch {
+    return out;
+  }
+  const retriever = get(doc, 'retriever');
+  const dense = get(retriever, 'dense');
+  const rerank = get(retriever, 'rerank');
+  for (const section of [dense, rerank]) {
+    const name = get(section, 'api_key_env');
+    if (typeof name === 'string' && name) out.apiKeyEnvs.push(name);
+  }
+  const type = get(retriever, 'type');
+  if ((type === 'dense' || type === 'hybrid') && dense && typeof dense === 'object') {
+    const dir = get(dense, 'cache_dir');
+    out.embeddingsCacheDir = typeof dir === 'string' && dir ? dir : DENSE_DEFAULTS.cache_dir;
+    out.denseIdentity = JSON.stringify([get(dense, 'base_url'), get(dense, 'model'), get(dense, 'dimensions'), get(dense, 'document_prefix')]);
+  }
+  return out;
+}
+
+function get(v: unknown, key: string): unknown {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>)[key] : undefined;
+}

@@ -1,0 +1,52 @@
+/**
+ * The few GitHub REST calls the action makes, behind a small interface so the comment logic is
+ * tested with plain objects. The real one is @actions/github's octokit (it honours GITHUB_API_URL,
+ * which is how the end-to-end test points it at a loopback server).
+ */
+import { getOctokit } from '@actions/github';
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  html_url: string;
+}
+
+export interface GitHubApi {
+  /** All comments of an issue or PR, page by page (100 per page, following the Link header). */
+  listComments(issue: number): AsyncIterable<IssueComment[]>;
+  createComment(issue: number, body: string): Promise<IssueComment>;
+  updateComment(id: number, body: string): Promise<IssueComment>;
+  /** Open pull requests whose head is this commit (GET /repos/{o}/{r}/commits/{sha}/pulls). */
+  pullsForCommit(sha: string): Promise<Array<{ number: number; state: string; head_sha: string }>>;
+}
+
+/** The REST API through octokit, for `owner/repo`; the base URL is read when called (GHES, tests). */
+export function octokitApi(token: string, owner: string, repo: string, baseUrl = process.env.GITHUB_API_URL || 'https://api.github.com'): GitHubApi {
+  const octokit = getOctokit(token, { baseUrl });
+  return {
+    async *listComments(issue) {
+      const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 });
+      for await (const page of pages) {
+        yield page.data.map((c) => ({ id: c.id, body: c.body ?? '', html_url: c.html_url }));
+      }
+    },
+    async createComment(issue, body) {
+      const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body });
+      return { id: data.id, body: data.body ?? '', html_url: data.html_url };
+    },
+    async updateComment(id, body) {
+      const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+      return { id: data.id, body: data.body ?? '', html_url: data.html_url };
+    },
+    async pullsForCommit(sha) {
+      const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha: sha, per_page: 100 });
+      return data.map((p) => ({ number: p.number, state: p.state, head_sha: p.head.sha }));
+    },
+  };
+}
+
+/** HTTP status of an octokit error, if it has one. */
+export function httpStatus(e: unknown): number | undefined {
+  const s = (e as { status?: unknown } | null)?.status;
+  return typeof s === 'number' ? s : undefined;
+}

@@ -1,0 +1,26 @@
+/**
+ * The step outputs (action.yml), computed from the report alone. Values are strings, as the runner
+ * stores them; lists and maps are JSON so workflows can use `fromJSON(...)`.
+ */
+import type { Report } from '../report/types';
+
+export type Outputs = Record<'passed' | 'report' | 'newly-failing' | 'broken-labels' | 'metrics' | 'comment-url', string>;
+
+/** Every output for one run. `commentUrl` is empty when no comment was written. */
+export function computeOutputs(report: Report, reportPath: string, commentUrl: string): Outputs {
+  const newlyFailing = report.questions.filter((q) => q.status === 'newly_failing').map((q) => q.id);
+  const broken = report.broken_labels.map((b) => ({ question: b.question, label: b.label, side: b.side }));
+  return {
+    passed: String(report.gate.passed),
+    report: reportPath,
+    'newly-failing': JSON.stringify(newlyFailing),
+    'broken-labels': JSON.stringify(broken),
+    metrics: JSON.stringify({ base: report.base.metrics, head: report.head.metrics, deltas: report.deltas }),
+    'comment-url': commentUrl,
+  };
+}
+
+/** Outputs for a run that had nothing to compare (first push of a branch). */
+export function emptyOutputs(): Outputs {
+  return { passed: 'true', report: '', 'newly-failing': '[]', 'broken-labels': '[]', metrics: '{}', 'comment-url': '' };
+}

@@ -1,0 +1,44 @@
+/** The real world for runAction: @actions/core, process.env, git, octokit, the engine and renderers. */
+import * as core from '@actions/core';
+import * as actionsCache from '@actions/cache';
+import { runCompare } from '../engine/run-compare';
+import { ENGINE_VERSION } from '../engine/version';
+import { renderComment, commentMarker } from '../report/markdown';
+import { renderSummary } from '../report/summary';
+import { renderReportJson } from '../report/json';
+import { realGit } from './git-history';
+import { octokitApi } from './github-api';
+import type { ActionDeps } from './toolkit';
+
+/** Dependencies as the runner provides them. */
+export function realDeps(): ActionDeps {
+  return {
+    core: {
+      getInput: (name) => core.getInput(name),
+      setOutput: (name, value) => core.setOutput(name, value),
+      setFailed: (message) => core.setFailed(message),
+      setSecret: (value) => core.setSecret(value),
+      debug: (message) => core.debug(message),
+      info: (message) => core.info(message),
+      notice: (message) => core.notice(message),
+      warning: (message) => core.warning(message),
+      error: (message, props) => core.error(message, props),
+      async writeSummary(markdown) {
+        if (!process.env.GITHUB_STEP_SUMMARY) {
+          core.debug('no GITHUB_STEP_SUMMARY: job summary not written');
+          return false;
+        }
+        await core.summary.addRaw(markdown, true).write();
+        core.summary.emptyBuffer();
+        return true;
+      },
+    },
+    env: process.env,
+    git: realGit,
+    api: octokitApi,
+    runCompare,
+    render: { renderComment, renderSummary, renderReportJson, commentMarker },
+    cacheServiceAvailable: () => actionsCache.isFeatureAvailable(),
+    toolVersion: ENGINE_VERSION,
+  };
+}

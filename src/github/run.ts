@@ -1,0 +1,248 @@
+/**
+ * The action: read the inputs into one settings object, work out base and head from the event,
+ * make sure the commits are there, run the comparison (or reuse a cached one), then publish:
+ * report.json, job summary, annotations, the sticky PR comment, outputs, and the gate's verdict.
+ * Errors are turned into `setFailed` in one place, here.
+ */
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH } from '../config/types';
+import { ERROR_CODES, InputError, isInputError } from '../errors';
+import type { Report } from '../report/types';
+import { annotationsFor, workspaceRelative } from './annotations';
+import { embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, type CacheLog } from './cache';
+import { reportChanged, upsertComment, type UpsertResult } from './comment';
+import { peekConfig } from './config-peek';
+import { targetFromEvent } from './event';
+import { readOnlyWarning } from './fork';
+import { ensureCommits } from './git-history';
+import { readSettings, type Settings } from './inputs';
+import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
+import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact } from './post-mode';
+import type { ActionDeps } from './toolkit';
+
+interface EventPayload {
+  workflow_run?: { head_sha?: string };
+  [key: string]: unknown;
+}
+
+/** Runs the action with the given world; never throws (failures go to `setFailed`). */
+export async function runAction(deps: ActionDeps): Promise<void> {
+  const { core } = deps;
+  try {
+    const settings = readSettings((n) => core.getInput(n), deps.env);
+    if (settings.token) core.setSecret(settings.token);
+    const payload = await readEvent(deps.env.GITHUB_EVENT_PATH);
+    if (settings.mode === 'post') await postMode(settings, payload, deps);
+    else await compareMode(settings, payload, deps);
+  } catch (e) {
+    if (isInputError(e)) {
+      core.setFailed(e.format());
+    } else {
+      const err = e instanceof Error ? e : new Error(String(e));
+      if (err.stack) core.debug(err.stack);
+      core.setFailed(`retrieval-gate: unexpected error: ${err.message}`);
+    }
+  }
+}
+
+async function compareMode(settings: Settings, payload: EventPayload, deps: ActionDeps): Promise<void> {
+  const { core, env } = deps;
+  const wd = settings.workingDirectory;
+  const target = targetFromEvent(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head }, env.GITHUB_SHA);
+  if (target.kind === 'nothing') {
+    core.notice(`retrieval-gate: nothing to compare: ${target.reason}.`);
+    await core.writeSummary(`### retrieval-gate\n\nNothing to compare: ${target.reason}.\n`);
+    setOutputs(core, emptyOutputs());
+    return;
+  }
+
+  const configPath = settings.config ?? DEFAULT_CONFIG_PATH;
+  const goldenPath = settings.golden ?? DEFAULT_GOLDEN_PATH;
+  const configText = await readText(path.resolve(wd, configPath));
+  const peek = peekConfig(configText ?? null);
+  // Mask keys before anything can print them (the engine masks what it reads too).
+  for (const name of peek.apiKeyEnvs) {
+    const value = env[name];
+    if (value) core.setSecret(value);
+  }
+
+  const resolved = await ensureCommits(deps.git, wd, target, settings.fetchDepthLimit, (m) => core.info(m));
+  core.info(`retrieval-gate: ${target.event}: base ${resolved.base}${target.mergeBase ? ' (merge base)' : ''}, head ${resolved.head}`);
+
+  const cacheLog: CacheLog = { debug: (m) => core.debug(m), info: (m) => core.info(m), warning: (m) => core.warning(m) };
+  const store = selectCacheStore(settings, cacheLog, () => deps.cacheServiceAvailable());
+  const scratch = path.join(env.RUNNER_TEMP || path.join(wd, '.retrieval-gate'), 'retrieval-gate-cache');
+  const reportCacheDir = path.join(scratch, `report-${process.pid}`);
+  let report: Report | undefined;
+  let reportKey: string | undefined;
+  let embeddings: { dir: string; key: string; hit?: string } | undefined;
+  if (store) {
+    const baseTree = await tree(deps, wd, resolved.base);
+    const headTree = await tree(deps, wd, resolved.head);
+    const goldenText = (await readText(path.resolve(wd, goldenPath))) ?? '';
+    reportKey = reportCacheKey({
+      version: deps.toolVersion,
+      baseTree,
+      headTree,
+      config: configText ?? '',
+      golden: goldenText,
+      request: JSON.stringify([settings.config ?? null, settings.golden ?? null]),
+    });
+    if (await safeRestore(store, [reportCacheDir], reportKey, [], cacheLog)) {
+      report = await readCachedReport(path.join(reportCacheDir, 'report.json'));
+      if (!report) core.debug('cached report unreadable: running the comparison');
+    }
+    if (!report && peek.embeddingsCacheDir && peek.denseIdentity) {
+      const keys = embeddingsCacheKeys(peek.denseIdentity, headTree);
+      const dir = path.resolve(wd, peek.embeddingsCacheDir);
+      embeddings = { dir, key: keys.key, hit: await safeRestore(store, [dir], keys.key, keys.restoreKeys, cacheLog) };
+    }
+  }
+
+  const cached = !!report;
+  if (!report) {
+    report = await deps.runCompare(
+      { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden },
+      { cwd: wd, env, log: (m: string) => core.info(m), secret: (v: string) => core.setSecret(v) } as Parameters<ActionDeps['runCompare']>[1],
+    );
+  } else {
+    core.info('retrieval-gate: base, head, config and golden set unchanged since a cached run: reusing its report');
+  }
+  const json = deps.render.renderReportJson(report);
+  await fs.mkdir(path.dirname(settings.reportPath), { recursive: true });
+  await fs.writeFile(settings.reportPath, json);
+  core.info(`retrieval-gate: report written to ${settings.reportPath}`);
+
+  if (store && reportKey && !cached) {
+    await fs.mkdir(reportCacheDir, { recursive: true });
+    await fs.writeFile(path.join(reportCacheDir, 'report.json'), json);
+    await safeSave(store, [reportCacheDir], reportKey, cacheLog);
+  }
+  if (store && embeddings && embeddings.hit !== embeddings.key && (await isDir(embeddings.dir))) {
+    await safeSave(store, [embeddings.dir], embeddings.key, cacheLog);
+  }
+
+  await core.writeSummary(deps.render.renderSummary(report));
+  const goldenFile = workspaceRelative(env.GITHUB_WORKSPACE || wd, wd, report.golden?.file || goldenPath);
+  for (const a of annotationsFor(report, goldenFile)) core.error(a.message, { title: a.title, file: a.file, startLine: a.line });
+
+  let commentUrl = '';
+  if (target.pr === undefined) {
+    core.debug(`no pull request for a '${target.event}' event: no comment`);
+  } else if (settings.comment !== 'off') {
+    const result = await comment(settings, deps, target.pr, report);
+    if (result?.action === 'forbidden') core.warning(readOnlyWarning(result.status, target.pr, settings.reportPath));
+    if (result && 'url' in result) commentUrl = result.url;
+  }
+  setOutputs(core, computeOutputs(report, settings.reportPath, commentUrl));
+  verdict(settings, deps, report);
+}
+
+async function postMode(settings: Settings, payload: EventPayload, deps: ActionDeps): Promise<void> {
+  const { core } = deps;
+  const file = settings.artifactPath as string;
+  const stat = await fs.stat(file).catch(() => null);
+  if (!stat || !stat.isFile()) {
+    throw new InputError(ERROR_CODES.ARTIFACT, 'not found: download the first workflow\'s report with actions/download-artifact before this step', { file, field: 'input artifact-path' });
+  }
+  if (stat.size > MAX_ARTIFACT_BYTES) throw new InputError(ERROR_CODES.ARTIFACT, `is ${stat.size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed for a report`, { file });
+  const report = validateArtifact(await fs.readFile(file, 'utf8'), file);
+  const headSha = settings.head ?? payload.workflow_run?.head_sha;
+  if (!headSha) {
+    throw new InputError(ERROR_CODES.USAGE, "'mode: post' needs the head commit: run it on a 'workflow_run' event or set the 'head' input", { field: 'input head' });
+  }
+  if (report.head.commit && report.head.commit !== headSha) {
+    throw new InputError(ERROR_CODES.ARTIFACT, `is for head commit ${report.head.commit}, not ${headSha} (the run that triggered this workflow)`, { file, field: 'head.commit' });
+  }
+  await core.writeSummary(deps.render.renderSummary(report));
+  const { owner, repo } = repository(deps.env);
+  const pr = await findPullRequest(deps.api(settings.token, owner, repo), headSha);
+  let commentUrl = '';
+  if (pr === undefined) {
+    core.notice(`retrieval-gate: no open pull request has head ${headSha}: nothing to comment on`);
+  } else {
+    const result = await comment(settings, deps, pr, report);
+    if (result?.action === 'forbidden') {
+      throw new InputError(ERROR_CODES.USAGE, `could not write the comment on #${pr} (HTTP ${result.status}): give this workflow 'permissions: pull-requests: write'`, { field: 'input github-token' });
+    }
+    if (result && 'url' in result) commentUrl = result.url;
+  }
+  // The gate was decided (and enforced) by the first workflow; posting never fails on it.
+  setOutputs(core, computeOutputs(report, file, commentUrl));
+}
+
+async function comment(settings: Settings, deps: ActionDeps, pr: number, report: Report): Promise<UpsertResult | undefined> {
+  const { core } = deps;
+  if (!settings.token) {
+    core.warning("retrieval-gate: no 'github-token': the PR comment is skipped (the report is in the job summary)");
+    return undefined;
+  }
+  const { owner, repo } = repository(deps.env);
+  const marker = deps.render.commentMarker(report.golden?.file || settings.golden || DEFAULT_GOLDEN_PATH);
+  try {
+    const result = await upsertComment(deps.api(settings.token, owner, repo), pr, marker, deps.render.renderComment(report), settings.comment, reportChanged(report));
+    if (result.action === 'skipped') core.info(`retrieval-gate: comment skipped: ${result.reason}`);
+    else if (result.action !== 'forbidden') core.info(`retrieval-gate: comment ${result.action}: ${result.url}`);
+    return result;
+  } catch (e) {
+    // The verdict does not depend on the comment; a flaky API must not turn a pass into a failure.
+    core.warning(`retrieval-gate: could not write the PR comment: ${e instanceof Error ? e.message : String(e)}`);
+    return undefined;
+  }
+}
+
+function verdict(settings: Settings, deps: ActionDeps, report: Report): void {
+  if (report.gate.passed) {
+    deps.core.info('retrieval-gate: gate passed');
+    return;
+  }
+  const why = report.gate.reasons.join('; ');
+  if (settings.mode === 'gate') deps.core.setFailed(`retrieval-gate: gate failed: ${why}`);
+  else deps.core.notice(`retrieval-gate: gate failed (mode: report, not failing the step): ${why}`);
+}
+
+function setOutputs(core: ActionDeps['core'], outputs: Outputs): void {
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+}
+
+function repository(env: Record<string, string | undefined>): { owner: string; repo: string } {
+  const full = env.GITHUB_REPOSITORY ?? '';
+  const [owner, repo] = full.split('/');
+  if (!owner || !repo) throw new InputError(ERROR_CODES.USAGE, `GITHUB_REPOSITORY must be 'owner/name' but got '${full}'`, { field: 'GITHUB_REPOSITORY' });
+  return { owner, repo };
+}
+
+async function readEvent(file: string | undefined): Promise<EventPayload> {
+  if (!file) return {};
+  const text = await readText(file);
+  if (text === undefined) return {};
+  try {
+    return JSON.parse(text) as EventPayload;
+  } catch {
+    throw new InputError(ERROR_CODES.USAGE, 'is not JSON', { file, field: 'GITHUB_EVENT_PATH' });
+  }
+}
+
+async function readText(file: string): Promise<string | undefined> {
+  return fs.readFile(file, 'utf8').catch(() => undefined);
+}
+
+async function readCachedReport(file: string): Promise<Report | undefined> {
+  const text = await readText(file);
+  if (!text) return undefined;
+  try {
+    return validateArtifact(text, file);
+  } catch {
+    return undefined;
+  }
+}
+
+async function tree(deps: ActionDeps, wd: string, commit: string): Promise<string> {
+  const r = await deps.git(['rev-parse', `${commit}^{tree}`], wd);
+  return r.code === 0 ? r.stdout.trim() : commit;
+}
+
+async function isDir(p: string): Promise<boolean> {
+  return (await fs.stat(p).catch(() => null))?.isDirectory() ?? false;
+}

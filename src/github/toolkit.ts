@@ -1,0 +1,42 @@
+/**
+ * What run() needs from the outside world, as one object: the @actions/core functions it uses, the
+ * environment, git, the GitHub API and the engine. The real one is built in real-deps.ts; tests
+ * pass their own.
+ */
+import type { Report } from '../report/types';
+import type { CompareRequest, EngineDeps } from '../engine/types';
+import type { Git } from './git-history';
+import type { GitHubApi } from './github-api';
+
+export interface ActionCore {
+  getInput(name: string): string;
+  setOutput(name: string, value: string): void;
+  setFailed(message: string): void;
+  setSecret(value: string): void;
+  debug(message: string): void;
+  info(message: string): void;
+  notice(message: string): void;
+  warning(message: string): void;
+  error(message: string, props?: { title?: string; file?: string; startLine?: number }): void;
+  /** Appends Markdown to the job summary; false when there is no summary file (run outside Actions). */
+  writeSummary(markdown: string): Promise<boolean>;
+}
+
+export interface ReportRenderers {
+  renderComment(report: Report): string;
+  renderSummary(report: Report): string;
+  renderReportJson(report: Report): string;
+  commentMarker(goldenFile: string): string;
+}
+
+export interface ActionDeps {
+  core: ActionCore;
+  env: Record<string, string | undefined>;
+  git: Git;
+  api(token: string, owner: string, repo: string): GitHubApi;
+  runCompare(req: CompareRequest, deps: EngineDeps): Promise<Report>;
+  render: ReportRenderers;
+  /** Whether the runner's cache service is reachable (@actions/cache isFeatureAvailable). */
+  cacheServiceAvailable(): boolean;
+  toolVersion: string;
+}

@@ -1,0 +1,94 @@
+import { findMarkedComment, reportChanged, upsertComment } from '../../src/github/comment';
+import { octokitApi } from '../../src/github/github-api';
+import { findPullRequest } from '../../src/github/post-mode';
+import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-github';
+
+const MARKER = '<!-- retrieval-gate:.github/retrieval-golden.yml -->';
+
+describe('sticky comment over the REST API (loopback server, real octokit)', () => {
+  let gh: FakeGitHub;
+  const prev = process.env.GITHUB_API_URL;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+    process.env.GITHUB_API_URL = gh.url;
+  });
+  afterEach(async () => {
+    await gh.close();
+    if (prev === undefined) delete process.env.GITHUB_API_URL;
+    else process.env.GITHUB_API_URL = prev;
+  });
+
+  test('finds the marker comment on page 2 and updates it in place', async () => {
+    addFillerComments(gh, 7, 130);
+    gh.comments.push({ id: 5000, body: `${MARKER}\nold`, issue: 7 });
+    const api = octokitApi('t0ken', 'acme', 'docs');
+    const r = await upsertComment(api, 7, MARKER, `${MARKER}\nnew body`, 'always', false);
+    expect(r).toMatchObject({ action: 'updated', id: 5000 });
+    expect(gh.comments.filter((c) => c.body.includes(MARKER))).toHaveLength(1);
+    expect(gh.comments.find((c) => c.id === 5000)?.body).toBe(`${MARKER}\nnew body`);
+    const lists = gh.requests.filter((q) => q.method === 'GET');
+    expect(lists.map((q) => q.path)).toEqual([
+      '/repos/acme/docs/issues/7/comments?per_page=100',
+      '/repos/acme/docs/issues/7/comments?per_page=100&page=2',
+    ]);
+    expect(gh.requests[0].auth).toBe('token t0ken');
+  });
+
+  test('creates once, then the second run updates (never a second comment)', async () => {
+    addFillerComments(gh, 3, 101);
+    const api = octokitApi('t', 'acme', 'docs');
+    expect(await upsertComment(api, 3, MARKER, 'first', 'on-change', true)).toMatchObject({ action: 'created' });
+    expect(await upsertComment(api, 3, MARKER, 'second', 'on-change', false)).toMatchObject({ action: 'updated' });
+    expect(await upsertComment(api, 3, MARKER, 'second', 'always', false)).toMatchObject({ action: 'unchanged' });
+    const marked = gh.comments.filter((c) => c.body.includes(MARKER));
+    expect(marked).toHaveLength(1);
+    expect(marked[0].body).toBe(`${MARKER}\nsecond`);
+  });
+
+  test('on-change with nothing changed and no existing comment posts nothing', async () => {
+    const api = octokitApi('t', 'acme', 'docs');
+    expect(await upsertComment(api, 3, MARKER, 'x', 'on-change', false)).toMatchObject({ action: 'skipped' });
+    expect(await upsertComment(api, 3, MARKER, 'x', 'off', true)).toMatchObject({ action: 'skipped' });
+    expect(gh.comments).toHaveLength(0);
+  });
+
+  test('a 403 on create or update is the read-only path, not an exception', async () => {
+    gh.writeStatus = 403;
+    const api = octokitApi('t', 'acme', 'docs');
+    expect(await upsertComment(api, 3, MARKER, 'x', 'always', true)).toMatchObject({ action: 'forbidden', status: 403 });
+    gh.comments.push({ id: 9, body: MARKER, issue: 3 });
+    expect(await upsertComment(api, 3, MARKER, 'y', 'always', true)).toMatchObject({ action: 'forbidden', status: 403 });
+  });
+
+  test('other HTTP errors are thrown', async () => {
+    gh.writeStatus = 500;
+    const api = octokitApi('t', 'acme', 'docs');
+    await expect(upsertComment(api, 3, MARKER, 'x', 'always', true)).rejects.toMatchObject({ status: 500 });
+  }, 30000);
+
+  test('finds the PR from a head commit', async () => {
+    const sha = 'a'.repeat(40);
+    gh.pullsByCommit.set(sha, [12]);
+    const api = octokitApi('t', 'acme', 'docs');
+    expect(await findPullRequest(api, sha)).toBe(12);
+    expect(await findPullRequest(api, 'b'.repeat(40))).toBeUndefined();
+  });
+
+  test('a marker found only in the first of two marked comments is the one used', async () => {
+    gh.comments.push({ id: 1, body: `${MARKER} a`, issue: 1 }, { id: 2, body: `${MARKER} b`, issue: 1 });
+    expect((await findMarkedComment(octokitApi('t', 'acme', 'docs'), 1, MARKER))?.id).toBe(1);
+  });
+});
+
+describe('reportChanged (comment: on-change)', () => {
+  const quiet = { deltas: { 'recall@5': 0, mrr: 0 }, questions: [{ status: 'still_passing' }, { status: 'still_failing' }], broken_labels: [], gate: { passed: true } };
+  test.each([
+    ['nothing moved', quiet, false],
+    ['a metric moved', { ...quiet, deltas: { 'recall@5': -0.01, mrr: 0 } }, true],
+    ['a question flipped', { ...quiet, questions: [{ status: 'newly_passing' }] }, true],
+    ['a label broke', { ...quiet, broken_labels: [{}] }, true],
+    ['the gate failed', { ...quiet, gate: { passed: false } }, true],
+  ])('%s', (_name, report, expected) => {
+    expect(reportChanged(report)).toBe(expected);
+  });
+});
