@@ -1,3 +1,0 @@
-import { run } from './github/main';
-
-void run();
