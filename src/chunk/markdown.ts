@@ -13,6 +13,8 @@ type Token = MarkdownIt.Token;
 
 /** `html: true` so `<a name>` in headings and HTML blocks are recognised as such. */
 const md = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
+/** MDX has no indented code blocks (indentation nests JSX children), so that rule is off for MDX. */
+const mdxMd = new MarkdownIt('default', { html: true, linkify: false, typographer: false }).disable('code');
 
 const BLOCK_KIND: Record<string, BlockKind> = {
   paragraph_open: 'paragraph',
@@ -37,7 +39,8 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   const tokens: Token[] = [];
   // The block parser splits lines on \n only and markdown-it's normalize step (which would change
   // lengths) is skipped, so CR and NUL are replaced one-for-one: every offset stays valid in `text`.
-  md.block.parse(sameLengthNormalize(body), md, {}, tokens);
+  const parser = mdx ? mdxMd : md;
+  parser.block.parse(sameLengthNormalize(body), parser, {}, tokens);
 
   const lineStart = lineStarts(body);
   const lineCount = lineStart.length - 1;

@@ -1,10 +1,140 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { buildDocs } from '../../chunk/corpus';
+import { parseConfig } from '../../config/parse';
+import { DEFAULT_CONFIG, DEFAULT_CONFIG_PATH, type Config } from '../../config/types';
 import { ERROR_CODES, InputError } from '../../errors';
-import type { CliIo } from '../io';
+import { openFolderSource } from '../../source/folder';
+import { openGitSource } from '../../source/git';
+import type { SourceReader } from '../../source/reader';
+import { selectionFromConfig } from '../../source/select';
+import type { Chunk, Doc, FileNote } from '../../types';
+import { exclusive, parseCommandArgs } from '../args';
+import { EXIT, type CliIo } from '../io';
 
-export const summary = 'not available yet';
-export const help = `retrieval-gate chunks: not available yet.`;
+export const summary = 'show how documents are chunked: ids, heading trails with anchors, sizes';
+export const help = `retrieval-gate chunks: show how the documents of one side are chunked
 
-/** Placeholder until the issue that builds `chunks` lands; answers with exit 2. */
-export async function run(_argv: string[], _io: CliIo): Promise<number> {
-  throw new InputError(ERROR_CODES.NOT_AVAILABLE, "'chunks' is not available yet in this version of retrieval-gate");
+Usage:
+  retrieval-gate chunks [--rev REV | --dir DIR] [--repo DIR] [--config F] [PATH] [--json]
+
+Options:
+  --rev REV     a git revision of the repository in --repo (read without checking it out)
+  --dir DIR     a folder (default: the files of --repo, or the current folder, as they are)
+  --repo DIR    the repository for --rev (default: the current folder)
+  --config F    config file (default: .github/retrieval-gate.yml of that side, else the defaults)
+  PATH          only this document, or the documents under this folder (root relative)
+  --json        one JSON object: {"docs": [{path, format, title, anchors, notes, chunks: [...]}], "notes": [...]}
+
+Each chunk is printed as its id, its heading trail with the anchors a label can use
+(path#anchor), its size in characters and bytes, and its first line.
+
+Exit status: 0 done, 2 bad usage, config or input (or no document matches PATH).
+`;
+
+const OPTIONS = {
+  rev: { type: 'string' },
+  dir: { type: 'string' },
+  repo: { type: 'string' },
+  config: { type: 'string' },
+  json: { type: 'boolean' },
+} as const;
+
+/** `retrieval-gate chunks`: reads one side, chunks it with its config, prints the chunks. */
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs('chunks', argv, OPTIONS, 1);
+  exclusive(values, 'rev', 'dir');
+  const repo = resolve(io.cwd, (values.repo as string | undefined) ?? '.');
+  const reader: SourceReader =
+    values.rev !== undefined
+      ? await openGitSource(repo, values.rev as string)
+      : await openFolderSource(values.dir !== undefined ? resolve(io.cwd, values.dir as string) : repo);
+  try {
+    const config = await loadConfig(reader, values.config as string | undefined, io.cwd);
+    const snapshot = await reader.snapshot(selectionFromConfig(config));
+    const only = positionals[0] === undefined ? undefined : normalisePath(positionals[0]);
+    if (only !== undefined) snapshot.files = snapshot.files.filter((f) => f.path === only || f.path.startsWith(`${only}/`));
+    const { docs, notes } = buildDocs(snapshot, config.chunking);
+    if (only !== undefined && docs.length === 0) {
+      throw new InputError(ERROR_CODES.USAGE, `no document of ${reader.label} matches '${positionals[0]}' (docs globs: ${config.docs.join(', ')})`, {
+        field: 'PATH',
+      });
+    }
+    const relevantNotes = only === undefined ? notes : notes.filter((n) => n.path === only || n.path.startsWith(`${only}/`));
+    io.stdout(values.json ? `${JSON.stringify(chunksJson(docs, relevantNotes), null, 2)}\n` : renderChunks(docs, relevantNotes));
+    return EXIT.OK;
+  } finally {
+    await reader.close?.();
+  }
+}
+
+/** The config of that side: `--config F` (relative to the current folder), else the side's own file, else the defaults. */
+async function loadConfig(reader: SourceReader, given: string | undefined, cwd: string): Promise<Config> {
+  if (given !== undefined) {
+    let text: string;
+    try {
+      text = await readFile(resolve(cwd, given), 'utf8');
+    } catch (e) {
+      throw new InputError(ERROR_CODES.CONFIG, `cannot read the config file: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { file: given });
+    }
+    return parseConfig(text, given);
+  }
+  const own = await reader.readText(DEFAULT_CONFIG_PATH);
+  return own === null ? DEFAULT_CONFIG : parseConfig(own, DEFAULT_CONFIG_PATH);
+}
+
+function normalisePath(p: string): string {
+  return p.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
+}
+
+/** Machine-readable form of the chunking of some documents. */
+export function chunksJson(docs: readonly Doc[], notes: readonly FileNote[]) {
+  return {
+    docs: docs.map((d) => ({
+      path: d.path,
+      format: d.format,
+      title: d.title,
+      anchors: d.anchors,
+      notes: d.notes,
+      chunks: d.chunks.map((c) => ({
+        id: c.id,
+        part: c.part,
+        headings: c.trail.map((h) => h.text),
+        anchors: c.anchors,
+        chars: c.text.length,
+        start: c.start,
+        end: c.end,
+        text: c.text,
+      })),
+    })),
+    notes,
+  };
+}
+
+/** Human-readable form: one block per document, two lines per chunk. */
+export function renderChunks(docs: readonly Doc[], notes: readonly FileNote[]): string {
+  const out: string[] = [];
+  let total = 0;
+  for (const d of docs) {
+    total += d.chunks.length;
+    out.push(`${d.path}  (${d.format}, "${d.title}", ${d.chunks.length} chunk${d.chunks.length === 1 ? '' : 's'})`);
+    for (const note of d.notes) out.push(`  note: ${note}`);
+    for (const c of d.chunks) out.push(...chunkLines(c));
+    out.push('');
+  }
+  const skipped = notes.filter((n) => n.action === 'skipped');
+  for (const n of skipped) out.push(`skipped ${n.path}: ${n.reason} (${n.detail})`);
+  out.push(`${docs.length} document${docs.length === 1 ? '' : 's'}, ${total} chunk${total === 1 ? '' : 's'}${skipped.length ? `, ${skipped.length} skipped` : ''}`);
+  return `${out.join('\n')}\n`;
+}
+
+function chunkLines(c: Chunk): string[] {
+  const heading = (h: Chunk['trail'][number]) => {
+    const anchors = [h.slug, ...h.ids].filter((a) => a !== '');
+    return anchors.length ? `${h.text} [#${anchors.join(', #')}]` : h.text;
+  };
+  const trail = c.trail.length ? c.trail.map(heading).join(' > ') : '(before the first heading)';
+  const first = c.text.split('\n').find((l) => l.trim() !== '') ?? '';
+  const shown = first.length > 100 ? `${first.slice(0, 99)}…` : first;
+  return [`  ${c.id}  ${c.text.length} chars, bytes ${c.start}-${c.end}`, `    ${trail}`, `    | ${shown.trim()}`];
 }

@@ -1,0 +1,114 @@
+/**
+ * One source file → one Doc: pick the chunker by extension, read the front matter, choose the
+ * title, build the chunks. Never throws: whatever a chunker does with a hostile file, the result
+ * is a Doc (at worst one text chunk of the whole body, with a note saying why).
+ */
+import type { ChunkingConfig } from '../config/types';
+import type { Doc, DocFormat, SourceFile } from '../types';
+import { buildChunks } from './build';
+import { parseFrontMatter } from './front-matter';
+import { chunkMarkdown } from './markdown';
+import type { RawDocument } from './raw';
+import { chunkRst } from './rst';
+import { chunkText } from './text';
+
+const FORMAT_BY_EXTENSION: Record<string, DocFormat> = {
+  md: 'markdown',
+  markdown: 'markdown',
+  mdx: 'mdx',
+  rst: 'rst',
+  adoc: 'asciidoc',
+  asciidoc: 'asciidoc',
+  asc: 'asciidoc',
+  html: 'html',
+  htm: 'html',
+};
+
+/** The format a path is chunked as (by extension, case-insensitive; anything else is text). */
+export function formatOf(path: string): DocFormat {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return (dot > 0 && FORMAT_BY_EXTENSION[base.slice(dot + 1).toLowerCase()]) || 'text';
+}
+
+/** Parses and chunks one file. Never throws. */
+export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
+  const format = formatOf(file.path);
+  const notes: string[] = [];
+  const text = file.text;
+
+  // Front matter: Markdown/MDX/AsciiDoc/text carry it as `---` YAML or `+++` TOML; reST and HTML
+  // do not, and a `---` line there means something else (a transition, a rule).
+  let meta: Record<string, unknown> = {};
+  let bodyStart = 0;
+  if (format !== 'rst' && format !== 'html') {
+    try {
+      const fm = parseFrontMatter(text);
+      meta = fm.meta ?? {};
+      bodyStart = fm.bodyStart;
+      if (fm.error) notes.push(`front matter: ${fm.error}`);
+    } catch (e) {
+      notes.push(`front matter: ${(e as Error).message}`);
+    }
+  }
+
+  let raw: RawDocument;
+  try {
+    raw = chunkWith(format, text, bodyStart);
+  } catch (e) {
+    notes.push(`${format} chunker failed (${(e as Error).message}); indexed as one text chunk`);
+    raw = wholeBody(text, bodyStart);
+  }
+
+  const title = pickTitle(meta, raw, file.path);
+  let built;
+  try {
+    built = buildChunks(file.path, title, raw, text, chunking);
+  } catch (e) {
+    notes.push(`chunk builder failed (${(e as Error).message}); indexed as one text chunk`);
+    built = buildChunks(file.path, title, wholeBody(text, bodyStart), text, chunking);
+  }
+  return {
+    path: file.path,
+    hash: file.hash,
+    format,
+    title,
+    meta,
+    anchors: built.anchors,
+    chunks: built.chunks,
+    notes: [...notes, ...raw.notes, ...built.notes],
+  };
+}
+
+function chunkWith(format: DocFormat, text: string, bodyStart: number): RawDocument {
+  switch (format) {
+    case 'markdown':
+      return chunkMarkdown(text, bodyStart, false);
+    case 'mdx':
+      return chunkMarkdown(text, bodyStart, true);
+    case 'rst':
+      return chunkRst(text, bodyStart);
+    // Until the AsciiDoc and HTML chunkers land they are chunked as text (paragraph windows).
+    case 'asciidoc':
+    case 'html':
+    case 'text':
+      return chunkText(text, bodyStart);
+  }
+}
+
+/** The fallback parse: the whole body as one preamble block (split by size like any other). */
+function wholeBody(text: string, bodyStart: number): RawDocument {
+  const body = text.slice(bodyStart);
+  if (body.trim() === '') return { sections: [], notes: [] };
+  return { sections: [{ heading: null, blocks: [{ kind: 'paragraph', text: body, start: bodyStart, end: text.length }] }], notes: [] };
+}
+
+/** Front matter `title`, else the document's own title (first heading), else the file name. */
+function pickTitle(meta: Record<string, unknown>, raw: RawDocument, path: string): string {
+  const fm = meta.title;
+  if ((typeof fm === 'string' || typeof fm === 'number') && String(fm).trim() !== '') return String(fm).trim();
+  if (raw.title && raw.title.trim() !== '') return raw.title.trim();
+  const first = raw.sections.find((s) => s.heading && s.heading.text.trim() !== '');
+  if (first?.heading) return first.heading.text.trim();
+  return path.slice(path.lastIndexOf('/') + 1);
+}
