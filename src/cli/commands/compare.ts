@@ -1,10 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, basename, join, resolve } from 'node:path';
+import { runCompare } from '../../engine/run-compare';
+import type { CompareRequest, EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
-import type { CliIo } from '../io';
+import type { Report } from '../../report/types';
+import { parseCommandArgs } from '../args';
+import { EXIT, type CliIo } from '../io';
 
-export const summary = 'not available yet';
-export const help = `retrieval-gate compare: not available yet.`;
+export const summary = 'compare retrieval at two revisions or two folders, and gate the change';
+export const help = `retrieval-gate compare: run the golden set against the docs at a base and a head, report what changed
 
-/** Placeholder until the issue that builds `compare` lands; answers with exit 2. */
-export async function run(_argv: string[], _io: CliIo): Promise<number> {
-  throw new InputError(ERROR_CODES.NOT_AVAILABLE, "'compare' is not available yet in this version of retrieval-gate");
+Usage:
+  retrieval-gate compare --base REV --head REV [--repo DIR] [options]
+  retrieval-gate compare --base-dir DIR --head-dir DIR [options]
+
+Options:
+  --base REV, --head REV   git revisions of the repository in --repo (default: the current folder)
+  --base-dir DIR, --head-dir DIR
+                           two folders instead (label paths are relative to each folder)
+  --config F               config file (default: .github/retrieval-gate.yml read from the head)
+  --golden F               golden set (default: .github/retrieval-golden.yml read from the head)
+  --report F.json          write report.json (CONTRACT §6)
+  --markdown F.md          write the PR comment there instead of printing it
+  --verbose                progress lines on stderr
+
+The base side is built with the base's own config when it has one (so a PR that changes chunking
+or the retriever is measured too); k, pass_k, context and gate always come from the head.
+Files are written only after everything succeeded.
+
+Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage, config or input.
+`;
+
+// TODO(report): switch to renderComment (src/report/markdown.ts) and renderReportJson
+// (src/report/json.ts) when they land; until then the comment is the report as JSON.
+/** report.json text: two-space JSON, one trailing newline. */
+function renderJson(report: Report): string {
+  return `${JSON.stringify(report, null, 2)}\n`;
+}
+/** The PR comment (Markdown) for a report. */
+function renderCommentOrJson(report: Report): string {
+  return renderJson(report);
+}
+
+/** Writes every file to a temporary sibling first, then renames them all: nothing is half-written. */
+export async function writeAllOrNothing(files: ReadonlyArray<{ path: string; text: string }>): Promise<void> {
+  const staged: Array<{ tmp: string; path: string }> = [];
+  try {
+    for (const f of files) {
+      const tmp = join(dirname(f.path), `.${basename(f.path)}.${randomBytes(6).toString('hex')}.tmp`);
+      await writeFile(tmp, f.text, 'utf8');
+      staged.push({ tmp, path: f.path });
+    }
+  } catch (e) {
+    await Promise.all(staged.map((s) => rm(s.tmp, { force: true })));
+    throw new InputError(ERROR_CODES.USAGE, `cannot write output: ${(e as Error).message}`);
+  }
+  for (const s of staged) await rename(s.tmp, s.path);
+}
+
+/** `compare`: prints the comment (or writes it), writes report.json, exits 1 when the gate fails. */
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs('compare', argv, {
+    base: { type: 'string' },
+    head: { type: 'string' },
+    repo: { type: 'string' },
+    'base-dir': { type: 'string' },
+    'head-dir': { type: 'string' },
+    config: { type: 'string' },
+    golden: { type: 'string' },
+    report: { type: 'string' },
+    markdown: { type: 'string' },
+    verbose: { type: 'boolean' },
+  });
+  const str = (k: string) => values[k] as string | undefined;
+  const req: CompareRequest = {};
+  if (str('repo') !== undefined) req.repo = str('repo');
+  if (str('base') !== undefined) req.base = str('base');
+  if (str('head') !== undefined) req.head = str('head');
+  if (str('base-dir') !== undefined) req.baseDir = str('base-dir');
+  if (str('head-dir') !== undefined) req.headDir = str('head-dir');
+  if (str('config') !== undefined) req.configPath = str('config');
+  if (str('golden') !== undefined) req.goldenPath = str('golden');
+  const deps: EngineDeps = { cwd: io.cwd, env: io.env };
+  if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+
+  const report: Report = await runCompare(req, deps);
+  const comment = renderCommentOrJson(report);
+  const outputs: Array<{ path: string; text: string }> = [];
+  if (str('report') !== undefined) outputs.push({ path: resolve(io.cwd, str('report') as string), text: renderJson(report) });
+  if (str('markdown') !== undefined) outputs.push({ path: resolve(io.cwd, str('markdown') as string), text: comment });
+  await writeAllOrNothing(outputs);
+  if (str('markdown') === undefined) io.stdout(comment.endsWith('\n') ? comment : `${comment}\n`);
+  else io.stderr(report.gate.passed ? 'retrieval-gate: gate passed\n' : `retrieval-gate: gate failed\n${report.gate.reasons.map((r) => `  - ${r}\n`).join('')}`);
+  return report.gate.passed ? EXIT.OK : EXIT.GATE_FAILED;
 }

@@ -1,10 +1,98 @@
-import { ERROR_CODES, InputError } from '../../errors';
-import type { CliIo } from '../io';
+import { runEval } from '../../engine/run-eval';
+import type { EngineDeps, EvalRequest, EvalResult } from '../../engine/types';
+import { parseCommandArgs } from '../args';
+import { EXIT, type CliIo } from '../io';
 
-export const summary = 'not available yet';
-export const help = `retrieval-gate eval: not available yet.`;
+export const summary = 'run the golden set against the docs of one revision or folder';
+export const help = `retrieval-gate eval: run the golden set against one side and print its measures
 
-/** Placeholder until the issue that builds `eval` lands; answers with exit 2. */
-export async function run(_argv: string[], _io: CliIo): Promise<number> {
-  throw new InputError(ERROR_CODES.NOT_AVAILABLE, "'eval' is not available yet in this version of retrieval-gate");
+Usage:
+  retrieval-gate eval [--rev REV | --dir DIR] [--repo DIR] [--config F] [--golden F] [--json]
+
+Options:
+  --rev REV       a git revision of the repository in --repo (default: the current folder)
+  --dir DIR       a folder (default: the current folder's files as they are)
+  --config F      config file (default: .github/retrieval-gate.yml of that side)
+  --golden F      golden set (default: .github/retrieval-golden.yml of that side)
+  --json          print retrieval-gate/eval@1 JSON (CONTRACT §6) instead of the table
+  --verbose       progress lines on stderr
+
+Exit status: 0 done, 2 bad usage, config or input.
+`;
+
+const f3 = (x: number | undefined) => (x === undefined ? '-' : x.toFixed(3));
+
+/** Pads to a width counted in code points, so the table lines up for ASCII ids and labels. */
+const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - [...s].length));
+
+/** The human-readable eval: metrics, per-tag lines, each question's status, exclusions, broken labels. */
+export function renderEvalTable(r: EvalResult): string {
+  const lines: string[] = [];
+  const where = r.commit ? `${r.rev} (${r.commit.slice(0, 12)})` : r.rev;
+  lines.push(`${where}: ${r.docs} documents, ${r.chunks} chunks, retriever ${r.retriever}`);
+  lines.push(`golden set ${r.golden.file}: ${r.golden.questions} questions, ${r.counted} counted`);
+  lines.push('');
+  const names = Object.keys(r.metrics);
+  const w = Math.max(6, ...names.map((n) => n.length));
+  lines.push(`${pad('metric', w)}  value`);
+  for (const n of names) lines.push(`${pad(n, w)}  ${f3(r.metrics[n])}`);
+  const passed = r.questions.filter((q) => q.answerable && q.pass && !r.excluded.some((e) => e.id === q.id)).length;
+  lines.push(`${pad(`pass@${r.pass_k}`, w)}  ${passed}/${r.counted}`);
+  const tags = Object.keys(r.tag_metrics);
+  if (tags.length) {
+    const key = `recall@${r.pass_k}`;
+    lines.push('');
+    lines.push(`by tag (${key}):`);
+    const tw = Math.max(...tags.map((t) => [...t].length));
+    for (const t of tags) lines.push(`  ${pad(t, tw)}  ${f3(r.tag_metrics[t][key])}`);
+  }
+  lines.push('');
+  const iw = Math.max(2, ...r.questions.map((q) => [...q.id].length));
+  for (const q of r.questions) {
+    const state = !q.answerable ? 'unanswerable' : r.excluded.some((e) => e.id === q.id) ? 'excluded' : q.pass ? 'pass' : 'FAIL';
+    const ranks = q.labels.map((l) => `${l.label} ${l.resolved ? (l.bestRank === null ? '—' : `@${l.bestRank}`) : 'broken'}`).join(', ');
+    lines.push(`${pad(q.id, iw)}  ${pad(state, 12)}  ${ranks}`);
+  }
+  if (r.excluded.length) {
+    lines.push('');
+    lines.push('excluded from the means:');
+    for (const e of r.excluded) lines.push(`  ${e.id}: ${e.reason}`);
+  }
+  if (r.broken_labels.length) {
+    lines.push('');
+    lines.push('broken labels:');
+    for (const b of r.broken_labels) lines.push(`  ${b.question} ${b.label}${b.suggestion ? `: ${b.suggestion}` : ''}`);
+  }
+  if (r.notes.length) {
+    lines.push('');
+    lines.push(`${r.notes.length} file note${r.notes.length === 1 ? '' : 's'} (skipped or repaired); --json lists them`);
+  }
+  lines.push('');
+  for (const d of r.diagnosis) lines.push(`diagnosis: ${d.message}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** `eval`: one side's measures as a table, or eval@1 JSON. */
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs('eval', argv, {
+    rev: { type: 'string' },
+    dir: { type: 'string' },
+    repo: { type: 'string' },
+    config: { type: 'string' },
+    golden: { type: 'string' },
+    json: { type: 'boolean' },
+    verbose: { type: 'boolean' },
+  });
+  const str = (k: string) => values[k] as string | undefined;
+  const req: EvalRequest = {};
+  if (str('rev') !== undefined) req.rev = str('rev');
+  if (str('dir') !== undefined) req.dir = str('dir');
+  if (str('repo') !== undefined) req.repo = str('repo');
+  if (str('config') !== undefined) req.configPath = str('config');
+  if (str('golden') !== undefined) req.goldenPath = str('golden');
+  const deps: EngineDeps = { cwd: io.cwd, env: io.env };
+  if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  const result = await runEval(req, deps);
+  io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderEvalTable(result));
+  return EXIT.OK;
 }

@@ -1,0 +1,99 @@
+/**
+ * compare vs eval on cpp-docs (issue 5, "Speed"): base = the corpus folder, head = a copy with 1 %
+ * of its files changed, a generated golden set of 50 questions whose labels point at real headings.
+ * Goal: one `compare` costs under 1.3x one `eval` of the base (unchanged files are read and parsed
+ * once). Prints both times and the ratio; exits 1 when the goal is missed.
+ */
+import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildDocs } from '../src/chunk/corpus';
+import { DEFAULT_CONFIG } from '../src/config/types';
+import { runCompare } from '../src/engine/run-compare';
+import { runEval } from '../src/engine/run-eval';
+import { openFolderSource } from '../src/source/folder';
+import { selectionFromConfig } from '../src/source/select';
+
+const QUESTIONS = 50;
+const CHANGED_SHARE = 0.01;
+const ROUNDS = 3;
+const GOAL = 1.3;
+
+/** A YAML double-quoted string. */
+const yamlString = (s: string) => JSON.stringify(s);
+
+async function main(): Promise<number> {
+  const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
+  const corpus = resolve(root, '../shared/corpora/cpp-docs/docs');
+  if (!existsSync(corpus)) {
+    console.log(`skip: ${corpus} is absent`);
+    return 0;
+  }
+  const work = mkdtempSync(join(tmpdir(), 'rg-compare-bench-'));
+  try {
+    // Golden set: 50 sections spread evenly over the corpus, asked by their heading and first words.
+    const reader = await openFolderSource(corpus);
+    const snapshot = await reader.snapshot(selectionFromConfig(DEFAULT_CONFIG));
+    const { docs } = buildDocs(snapshot, DEFAULT_CONFIG.chunking);
+    const candidates = docs.flatMap((d) => d.chunks.filter((c) => c.trail.length >= 2 && c.part === 0 && c.text.length > 200));
+    const step = Math.floor(candidates.length / QUESTIONS);
+    const lines = ['questions:'];
+    for (let i = 0; i < QUESTIONS; i++) {
+      const c = candidates[i * step];
+      const heading = c.trail[c.trail.length - 1];
+      const words = c.text.replace(/[^\p{L}\p{N} ]+/gu, ' ').split(/\s+/).filter((w) => w.length > 3).slice(0, 8).join(' ');
+      lines.push(`  - id: Q${String(i + 1).padStart(2, '0')}`);
+      lines.push(`    question: ${yamlString(`${heading.text}: ${words}?`)}`);
+      lines.push(`    relevant: [${yamlString(`${c.path}#${heading.slug}`)}]`);
+    }
+    const golden = join(work, 'golden.yml');
+    writeFileSync(golden, `${lines.join('\n')}\n`);
+
+    // Head: a copy with 1 % of the documents edited (every 100th by path).
+    const head = join(work, 'head');
+    cpSync(corpus, head, { recursive: true });
+    const paths = snapshot.files.map((f) => f.path).sort();
+    const every = Math.round(1 / CHANGED_SHARE);
+    let changed = 0;
+    for (let i = 0; i < paths.length; i += every) {
+      appendFileSync(join(head, paths[i]), '\n\n## Revision note\n\nThis page was revised: see the release notes for what changed in this version.\n');
+      changed++;
+    }
+    console.log(`cpp-docs: ${docs.length} documents, ${docs.reduce((n, d) => n + d.chunks.length, 0)} chunks; head changes ${changed} files; ${QUESTIONS} questions`);
+
+    const deps = { cwd: work, env: {} };
+    const evalTimes: number[] = [];
+    const compareTimes: number[] = [];
+    let summary = '';
+    for (let round = 0; round < ROUNDS; round++) {
+      global.gc?.();
+      let t0 = performance.now();
+      const e = await runEval({ dir: corpus, goldenPath: golden }, deps);
+      evalTimes.push(performance.now() - t0);
+      global.gc?.();
+      t0 = performance.now();
+      const r = await runCompare({ baseDir: corpus, headDir: head, goldenPath: golden }, deps);
+      compareTimes.push(performance.now() - t0);
+      summary = `eval recall@5 ${e.metrics['recall@5'].toFixed(3)}; compare: ${r.corpus.docs_changed} docs changed, recall@5 ${r.base.metrics['recall@5'].toFixed(3)} → ${r.head.metrics['recall@5'].toFixed(3)}, gate ${r.gate.passed ? 'passed' : 'failed'}`;
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const ev = median(evalTimes);
+    const cmp = median(compareTimes);
+    const ratio = cmp / ev;
+    console.log(summary);
+    console.log(`eval:    ${evalTimes.map((t) => t.toFixed(0)).join(', ')} ms (median ${ev.toFixed(0)} ms)`);
+    console.log(`compare: ${compareTimes.map((t) => t.toFixed(0)).join(', ')} ms (median ${cmp.toFixed(0)} ms)`);
+    console.log(`compare / eval = ${ratio.toFixed(2)}x (goal < ${GOAL}x): ${ratio < GOAL ? 'PASS' : 'FAIL'}`);
+    return ratio < GOAL ? 0 : 1;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (e) => {
+    console.error(e);
+    process.exit(2);
+  },
+);

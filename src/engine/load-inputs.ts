@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { parseConfig, defaultConfig } from '../config/parse';
+import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH, type Config } from '../config/types';
+import { ERROR_CODES, InputError } from '../errors';
+import { parseGoldenSet } from '../golden/parse';
+import type { SourceReader } from '../source/reader';
+import type { GoldenSet } from '../types';
+import type { EngineDeps } from './types';
+
+/** Reads a file by absolute path through the injected reader, else node:fs; null when it does not exist. */
+export async function readUserFile(deps: EngineDeps, abs: string): Promise<string | null> {
+  if (deps.readFile) return deps.readFile(abs);
+  try {
+    return await readFile(abs, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw new InputError(ERROR_CODES.USAGE, `cannot read '${abs}': ${(e as Error).message}`, { file: abs });
+  }
+}
+
+/** `abs` as a POSIX path relative to `root` when it lies inside it, else null. */
+export function insideRoot(root: string, abs: string): string | null {
+  const rel = relative(root, abs);
+  if (rel === '' || rel.startsWith('..') || isAbsolute(rel)) return null;
+  return rel.split(sep).join('/');
+}
+
+/** One side as the engine opens it: the reader, and the folder its repository-relative paths start from. */
+export interface OpenedSide {
+  reader: SourceReader;
+  /** What the user named (revision, or folder as given): the side's `rev` in the report. */
+  label: string;
+  /** Absolute folder (repository work tree or --dir folder) for mapping --config/--golden onto this side. */
+  root: string;
+}
+
+/** A file the run reads: what it is called in messages and the report, its text at head and at base. */
+export interface SidedText {
+  /** As given (--config/--golden) or the default repository path. */
+  file: string;
+  head: string | null;
+  base: string | null;
+  /** False when the file lies outside the head's folder, so there is no base version to compare. */
+  comparable: boolean;
+}
+
+/**
+ * Reads a setting file for both sides. Given explicitly, it is an ordinary path (relative to cwd)
+ * read from disk for the head; when it lies inside the head's folder, the base's file at the same
+ * repository path is its base version. Not given, the default path is read from each side.
+ */
+export async function readSided(given: string | undefined, defaultPath: string, head: OpenedSide, base: OpenedSide | null, deps: EngineDeps, kind: 'config' | 'golden'): Promise<SidedText> {
+  if (given !== undefined) {
+    const abs = resolve(deps.cwd, given);
+    const text = await readUserFile(deps, abs);
+    if (text === null) {
+      throw new InputError(kind === 'config' ? ERROR_CODES.CONFIG : ERROR_CODES.GOLDEN, `${kind === 'config' ? 'config' : 'golden set'} file not found`, { file: given });
+    }
+    const rel = insideRoot(head.root, abs);
+    const baseText = base && rel !== null ? await base.reader.readText(rel) : null;
+    return { file: given, head: text, base: baseText, comparable: base !== null && rel !== null };
+  }
+  const headText = await head.reader.readText(defaultPath);
+  const baseText = base ? await base.reader.readText(defaultPath) : null;
+  return { file: defaultPath, head: headText, base: baseText, comparable: base !== null };
+}
+
+/** The parts of a config that decide how a side is built (the base keeps its own); the rest comes from head. */
+export function sideConfig(head: Config, own: Config): Config {
+  return { ...head, docs: own.docs, exclude: own.exclude, chunking: own.chunking, retriever: own.retriever };
+}
+
+export interface LoadedSettings {
+  golden: GoldenSet;
+  goldenFile: string;
+  goldenChanged: boolean;
+  config: Config;
+  baseConfig: Config;
+  configFile: string | null;
+  configChanged: boolean;
+  baseUsedOwnConfig: boolean;
+}
+
+/** Config and golden set for a run: from the head (or the given paths); the base's own retrieval config when it has one. */
+export async function loadSettings(req: { configPath?: string; goldenPath?: string }, head: OpenedSide, base: OpenedSide | null, deps: EngineDeps): Promise<LoadedSettings> {
+  const cfg = await readSided(req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
+  const config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
+  let baseConfig = config;
+  let baseUsedOwnConfig = false;
+  if (base && cfg.base !== null && cfg.base !== cfg.head) {
+    try {
+      baseConfig = sideConfig(config, parseConfig(cfg.base, `${cfg.file} (at base ${base.label})`));
+      baseUsedOwnConfig = true;
+    } catch (e) {
+      // The base's config may predate a format change; the head's is the one the user can fix now.
+      deps.log?.(`base config not usable, the base is built with the head's: ${(e as Error).message}`);
+    }
+  } else if (base && cfg.base !== null) {
+    baseUsedOwnConfig = true;
+  }
+  const gold = await readSided(req.goldenPath, DEFAULT_GOLDEN_PATH, head, base, deps, 'golden');
+  if (gold.head === null) {
+    throw new InputError(
+      ERROR_CODES.GOLDEN,
+      `no golden set: ${gold.file} does not exist in ${head.label}; create it (docs/golden-set.md) or give --golden`,
+      { file: gold.file },
+    );
+  }
+  const golden = parseGoldenSet(gold.head, gold.file);
+  return {
+    golden,
+    goldenFile: gold.file,
+    goldenChanged: gold.comparable && gold.base !== gold.head,
+    config,
+    baseConfig,
+    configFile: cfg.head !== null ? cfg.file : null,
+    configChanged: cfg.comparable && cfg.base !== cfg.head,
+    baseUsedOwnConfig,
+  };
+}

@@ -1,0 +1,94 @@
+import { DocCache } from '../chunk/corpus';
+import { buildReport } from '../compare/build-report';
+import { docChanges } from '../compare/corpus-growth';
+import { ERROR_CODES, InputError } from '../errors';
+import { metricNames } from '../measure/names';
+import type { Report } from '../report/types';
+import { judgeSide, measureKs } from './evaluate-side';
+import { loadSettings, type OpenedSide } from './load-inputs';
+import { buildSide, openFolder, openRevision, retrievalDepth } from './load-side';
+import { chunkTokenCounter } from './tokens';
+import type { CompareRequest, EngineDeps } from './types';
+import { ENGINE_VERSION } from './version';
+
+/** Opens the two sides a compare request names: two revisions of one repository, or two folders. */
+async function openSides(req: CompareRequest, deps: EngineDeps): Promise<{ base: OpenedSide; head: OpenedSide }> {
+  const revs = req.base !== undefined || req.head !== undefined;
+  const dirs = req.baseDir !== undefined || req.headDir !== undefined;
+  if (revs && dirs) throw new InputError(ERROR_CODES.USAGE, 'give either --base/--head (revisions) or --base-dir/--head-dir (folders), not both');
+  if (dirs) {
+    if (req.baseDir === undefined || req.headDir === undefined) throw new InputError(ERROR_CODES.USAGE, '--base-dir and --head-dir go together');
+    if (req.repo !== undefined) throw new InputError(ERROR_CODES.USAGE, '--repo is for --base/--head; folders are given with --base-dir/--head-dir');
+    return { base: await openFolder(req.baseDir, deps), head: await openFolder(req.headDir, deps) };
+  }
+  if (req.base === undefined || req.head === undefined) {
+    throw new InputError(ERROR_CODES.USAGE, 'compare needs --base and --head (revisions) or --base-dir and --head-dir (folders)');
+  }
+  const base = await openRevision(req.repo, req.base, deps);
+  try {
+    return { base, head: await openRevision(req.repo, req.head, deps) };
+  } catch (e) {
+    await base.reader.close?.();
+    throw e;
+  }
+}
+
+/**
+ * Base vs head (CONTRACT §4, §6): settings from the head, each side built with its own retrieval
+ * config, unchanged files read and parsed once, every question ranked on both sides, then the
+ * report with its gate. Throws InputError for anything the user must fix.
+ */
+export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise<Report> {
+  const { base, head } = await openSides(req, deps);
+  try {
+    const settings = await loadSettings(req, head, base, deps);
+    const { config, baseConfig, golden } = settings;
+    const depth = retrievalDepth(config);
+    const cache = new DocCache();
+    const builtBase = await buildSide(base, baseConfig, golden, depth, cache, deps);
+    const builtHead = await buildSide(head, config, golden, depth, cache, deps, builtBase.snapshot);
+    deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
+
+    const ks = measureKs(config.k, config.pass_k);
+    const names = metricNames(ks);
+    const changes = docChanges(builtBase.docs, builtHead.docs);
+    const baseQuestions = judgeSide(golden, builtBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
+    const headQuestions = judgeSide(golden, builtHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes });
+
+    const labelled = new Set<string>();
+    for (const q of golden.questions) for (const l of q.relevant) for (const id of builtHead.resolver.resolve(l)) labelled.add(id);
+    const budget = config.context.token_budget > 0;
+    const retriever = builtBase.retrieverName === builtHead.retrieverName ? builtHead.retrieverName : `${builtBase.retrieverName} → ${builtHead.retrieverName}`;
+    return buildReport(
+      golden,
+      config,
+      names,
+      {
+        rev: builtBase.rev,
+        commit: builtBase.commit,
+        docs: builtBase.docs,
+        notes: builtBase.notes,
+        questions: baseQuestions,
+        tokens: budget ? chunkTokenCounter(builtBase.docs) : undefined,
+      },
+      {
+        rev: builtHead.rev,
+        commit: builtHead.commit,
+        docs: builtHead.docs,
+        notes: builtHead.notes,
+        questions: headQuestions,
+        labelledChunks: labelled.size,
+        tokens: budget ? chunkTokenCounter(builtHead.docs) : undefined,
+      },
+      {
+        version: ENGINE_VERSION,
+        retriever,
+        golden: { file: settings.goldenFile, changed_in_pr: settings.goldenChanged },
+        config: { file: settings.configFile, changed_in_pr: settings.configChanged, base_used_own_config: settings.baseUsedOwnConfig },
+      },
+    );
+  } finally {
+    await base.reader.close?.();
+    await head.reader.close?.();
+  }
+}

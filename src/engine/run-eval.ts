@@ -1,0 +1,85 @@
+import { DocCache } from '../chunk/corpus';
+import { aggregateSide } from '../compare/aggregate';
+import { diagnoseSide } from '../compare/diagnosis';
+import { sideExclusionReason } from '../compare/statuses';
+import { EVAL_SCHEMA } from '../report/types';
+import { metricNames } from '../measure/names';
+import type { BrokenLabel } from '../types';
+import { suggestFix } from '../compare/broken-labels';
+import { judgeSide, measureKs } from './evaluate-side';
+import { loadSettings, type OpenedSide } from './load-inputs';
+import { buildSide, openFolder, openRevision, retrievalDepth } from './load-side';
+import type { EngineDeps, EvalRequest, EvalResult } from './types';
+import { ERROR_CODES, InputError } from '../errors';
+
+/** Opens the one side an eval names: --rev of the repository, --dir, or the current folder. */
+async function openOne(req: EvalRequest, deps: EngineDeps): Promise<OpenedSide> {
+  if (req.rev !== undefined && req.dir !== undefined) throw new InputError(ERROR_CODES.USAGE, '--rev and --dir cannot be used together');
+  if (req.rev !== undefined) return openRevision(req.repo, req.rev, deps);
+  return openFolder(req.dir ?? req.repo ?? '.', deps);
+}
+
+/**
+ * One side (CONTRACT §6, eval@1): the golden set run against the docs of a revision or folder,
+ * means over the answerable questions whose labels resolve, per tag, broken labels, diagnosis.
+ */
+export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalResult> {
+  const side = await openOne(req, deps);
+  try {
+    const settings = await loadSettings(req, side, null, deps);
+    const { config, golden } = settings;
+    const built = await buildSide(side, config, golden, retrievalDepth(config), new DocCache(), deps);
+    const ks = measureKs(config.k, config.pass_k);
+    const names = metricNames(ks);
+    const questions = judgeSide(golden, built.hits, built.docs, built.resolver, { ks, passK: config.pass_k });
+    const counted = new Set<string>();
+    const excluded: EvalResult['excluded'] = [];
+    const broken: BrokenLabel[] = [];
+    questions.forEach((q, i) => {
+      const reason = sideExclusionReason(q);
+      if (reason === null) counted.add(q.id);
+      else excluded.push({ id: q.id, reason });
+      if (!q.answerable) return;
+      golden.questions[i].relevant.forEach((label, li) => {
+        if (q.labels[li].resolved) return;
+        // With no other side to compare with, a suggestion can only look inside this snapshot.
+        const { suggestion, fix } = suggestFix(label, [], built.docs);
+        broken.push({ question: q.id, label: label.raw, side: 'head', suggestion, fix });
+      });
+    });
+    const agg = aggregateSide(questions, counted, names);
+    const result: EvalResult = {
+      schema: EVAL_SCHEMA,
+      k: [...config.k],
+      pass_k: config.pass_k,
+      rev: built.rev,
+      retriever: built.retrieverName,
+      golden: { file: settings.goldenFile, questions: golden.questions.length },
+      config: { file: settings.configFile },
+      docs: built.docs.length,
+      chunks: built.docs.reduce((n, d) => n + d.chunks.length, 0),
+      metrics: agg.metrics,
+      tag_metrics: agg.tagMetrics,
+      counted: counted.size,
+      questions: questions.map((q) => ({
+        id: q.id,
+        question: q.question,
+        answerable: q.answerable,
+        tags: q.tags,
+        pass: q.pass,
+        measures: q.measures,
+        labels: q.labels,
+        retrieved: q.retrieved,
+        forbidden_hits: q.forbiddenHits,
+      })),
+      excluded,
+      broken_labels: broken,
+      diagnosis: [diagnoseSide('head', agg.metrics, questions.filter((q) => counted.has(q.id)), config.k, config.pass_k)],
+      notes: built.notes,
+    };
+    if (built.commit) result.commit = built.commit;
+    return result;
+  } finally {
+    await side.reader.close?.();
+  }
+}

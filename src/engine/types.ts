@@ -1,0 +1,71 @@
+import type { Diagnosis } from '../report/types';
+import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
+import type { RetrieverDeps } from '../retrieve/factory';
+
+/**
+ * What the engine needs from the world besides the sources: the retriever's deps (cwd, env,
+ * fetch, secret masking), a progress log, and a way to read the files named by --config/--golden
+ * (ordinary paths, relative to `cwd`). Tests inject all of it; the CLI and the action pass the real ones.
+ */
+export type EngineDeps = RetrieverDeps & {
+  log?: (message: string) => void;
+  /** Reads a file given by absolute path; null when it does not exist. Default: node:fs. */
+  readFile?: (absPath: string) => Promise<string | null>;
+};
+
+/** `compare` over two revisions of one repository, or over two folders (CONTRACT §5). */
+export interface CompareRequest {
+  /** Repository folder for --base/--head (default: cwd). */
+  repo?: string;
+  base?: string;
+  head?: string;
+  baseDir?: string;
+  headDir?: string;
+  configPath?: string;
+  goldenPath?: string;
+}
+
+/** `eval` of one side: a revision (--rev), a folder (--dir), or the current folder's files. */
+export interface EvalRequest {
+  repo?: string;
+  rev?: string;
+  dir?: string;
+  configPath?: string;
+  goldenPath?: string;
+}
+
+/** One question of `eval --json` (CONTRACT §6, eval@1), with its measures and label ranks. */
+export interface EvalQuestion {
+  id: string;
+  question: string;
+  answerable: boolean;
+  tags: string[];
+  pass: boolean;
+  measures: Metrics;
+  labels: LabelResult[];
+  retrieved: RetrievedChunk[];
+  forbidden_hits: RetrievedChunk[];
+}
+
+/** `eval` of one side: the eval@1 shape of CONTRACT §6 plus the side's details. Plain JSON. */
+export interface EvalResult {
+  schema: 'retrieval-gate/eval@1';
+  k: number[];
+  pass_k: number;
+  rev: string;
+  commit?: string;
+  retriever: string;
+  golden: { file: string; questions: number };
+  config: { file: string | null };
+  docs: number;
+  chunks: number;
+  metrics: Metrics;
+  tag_metrics: Record<string, Metrics>;
+  /** Questions counted in `metrics` (answerable, labels resolving). */
+  counted: number;
+  questions: EvalQuestion[];
+  excluded: Array<{ id: string; reason: string }>;
+  broken_labels: BrokenLabel[];
+  diagnosis: Diagnosis[];
+  notes: FileNote[];
+}

@@ -1,0 +1,94 @@
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main';
+import type { CliIo } from '../../src/cli/io';
+import { BASE_FILES, DOCS_PR, GOLDEN, makeFolders, makeRepo } from '../engine/repo-fixture';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+
+function io(cwd: string): CliIo & { out: string; err: string } {
+  const r = { out: '', err: '', cwd, env: {} as Record<string, string | undefined>, stdout: (t: string) => void (r.out += t), stderr: (t: string) => void (r.err += t) };
+  return r;
+}
+
+describe('retrieval-gate compare', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = makeRepo(BASE_FILES, DOCS_PR);
+    made.push(dir);
+  });
+
+  test('exit 1 when the gate fails; the comment goes to stdout', async () => {
+    const t = io(dir);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr'], t)).toBe(1);
+    expect(t.out).toContain('newly_failing');
+    expect(t.err).toBe('');
+  });
+
+  test('--report and --markdown write files; stdout stays empty, the verdict goes to stderr', async () => {
+    const t = io(dir);
+    const out = mkdtempSync(join(tmpdir(), 'rg-out-'));
+    made.push(out);
+    const code = await main(['compare', '--base', 'main', '--head', 'pr', '--report', join(out, 'report.json'), '--markdown', join(out, 'comment.md')], t);
+    expect(code).toBe(1);
+    expect(t.out).toBe('');
+    expect(t.err).toMatch(/^retrieval-gate: gate failed\n {2}- max_newly_failing: /);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    expect(report.schema).toBe('retrieval-gate/report@1');
+    expect(report.gate.passed).toBe(false);
+    expect(readFileSync(join(out, 'comment.md'), 'utf8').length).toBeGreaterThan(0);
+    expect(readdirSync(out).sort()).toEqual(['comment.md', 'report.json']);
+  });
+
+  test('exit 0 when nothing regressed (a PR that only adds a question)', async () => {
+    const ok = makeRepo(BASE_FILES, { '.github/retrieval-golden.yml': `${GOLDEN}  - id: R5\n    question: Are exchanges free?\n    relevant: [docs/returns.md#exchanges]\n` });
+    made.push(ok);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr'], io(ok))).toBe(0);
+  });
+
+  test('two folders', async () => {
+    const { root } = makeFolders(BASE_FILES, DOCS_PR);
+    made.push(root);
+    const t = io(root);
+    expect(await main(['compare', '--base-dir', 'base', '--head-dir', 'head', '--golden', 'head/.github/retrieval-golden.yml', '--config', 'head/.github/retrieval-gate.yml'], t)).toBe(1);
+  });
+
+  test('exit 2 with one line naming the problem, and nothing written', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'rg-out-'));
+    made.push(out);
+    const t = io(dir);
+    const code = await main(['compare', '--base', 'main', '--head', 'pr', '--golden', 'missing.yml', '--report', join(out, 'r.json')], t);
+    expect(code).toBe(2);
+    expect(t.err).toBe('retrieval-gate compare: missing.yml: golden set file not found\n');
+    expect(readdirSync(out)).toEqual([]);
+  });
+
+  test('exit 2 on usage errors', async () => {
+    const t = io(dir);
+    expect(await main(['compare', '--base', 'main'], t)).toBe(2);
+    expect(t.err).toMatch(/needs --base and --head/);
+    expect(await main(['compare', '--bogus'], io(dir))).toBe(2);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--base-dir', 'x', '--head-dir', 'y'], io(dir))).toBe(2);
+  });
+
+  test('an unwritable --report is exit 2 and leaves no file behind', async () => {
+    const t = io(dir);
+    const out = mkdtempSync(join(tmpdir(), 'rg-out-'));
+    made.push(out);
+    const code = await main(['compare', '--base', 'main', '--head', 'pr', '--markdown', join(out, 'c.md'), '--report', join(out, 'no/such/dir/r.json')], t);
+    expect(code).toBe(2);
+    expect(t.err).toMatch(/cannot write output/);
+    expect(readdirSync(out)).toEqual([]);
+    expect(existsSync(join(out, 'c.md'))).toBe(false);
+  });
+
+  test('--help', async () => {
+    const t = io(dir);
+    expect(await main(['compare', '--help'], t)).toBe(0);
+    expect(t.out).toMatch(/--base-dir DIR/);
+  });
+});
