@@ -1,0 +1,112 @@
+/**
+ * The one analyzer for documents and queries: text → terms, in order, duplicates kept.
+ *
+ * Rules (docs/bm25.md has them with examples):
+ * - Lowercase; English possessive `'s` dropped.
+ * - A token is a run of letters/digits (`\p{L}\p{N}\p{M}`), possibly joined into a compound by
+ *   `. _ - / + # @ :` (`std::vector`, `strcpy_s`, `v3.2`, `src/a.ts`), with an optional leading
+ *   `--`, `-`, `/`, `@`, `#`, `$`, `.` (`--dry-run`, `/EH`, `#include`) and trailing `+`/`#` (`C++`, `C#`).
+ * - A plain word is stopworded, then stemmed. A compound or a letters+digits token (`E1042`) is
+ *   emitted whole (unstemmed, never a stopword), then without its leading/trailing marks when it has
+ *   several parts, then by
+ *   its parts (split at the joiners and at letter/digit boundaries), each part stopworded and
+ *   stemmed like a plain word. So `--dry-run` gives `--dry-run dry-run dry run`, `E1042` gives
+ *   `e1042 e 1042`: a query matches the whole identifier strongly and its parts weakly.
+ * - CJK runs (Han, Hiragana, Katakana, Hangul) become overlapping bigrams (a lone character stays a
+ *   unigram), or unigrams when `cjk_bigrams` is off, as Lucene's CJKAnalyzer does.
+ */
+import type { AnalyzerConfig } from '../config/types';
+import { defaultStopwords } from './analyzer-stopwords';
+import { createStemmer } from './analyzer-stemmer';
+
+export interface Analyzer {
+  /** Terms of `text` in order, duplicates kept. */
+  analyze(text: string): string[];
+}
+
+// CJK scripts are cut out of the word class so that a CJK run is its own token even when it
+// touches Latin letters (`Windows版`).
+const CJK = String.raw`\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}`;
+const W = String.raw`[[\p{L}\p{N}\p{M}]--[${CJK}]]`;
+const TOKEN = new RegExp(
+  String.raw`([${CJK}]+)|((?:--|[\-\/@#$.])?${W}+(?:[._\-\/+#@:]+${W}+)*(?:\+\+|\+|#)?)`,
+  'gv',
+);
+const PLAIN_ALPHA = /^[\p{L}\p{M}]+$/u;
+const DIGITS = /^\p{N}+$/u;
+const POSSESSIVE = /(?<=[\p{L}\p{N}])['’]s(?![\p{L}\p{N}])/gu;
+const JOINERS = /[._\-/+#@:$]+/u;
+const LETTER_DIGIT_RUNS = /[\p{L}\p{M}]+|\p{N}+/gu;
+
+/** An identifier longer than this is only indexed by its parts (hashes, base64, minified code). */
+const MAX_WHOLE = 64;
+
+/** Builds the analyzer for `cfg`; an unknown stemming language is an InputError. */
+export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
+  const stemOn = cfg.stemming && cfg.language !== 'none';
+  const stem = stemOn ? createStemmer(cfg.language) : (w: string) => w;
+  const stopList = cfg.stopwords === true ? defaultStopwords(cfg.language) : cfg.stopwords === false ? [] : cfg.stopwords;
+  const stop = new Set(stopList.map((w) => w.toLowerCase()));
+  const bigrams = cfg.cjk_bigrams;
+
+  /** A simple word (letters only, or digits only): stopword filter, then stem. */
+  const pushWord = (w: string, out: string[]): void => {
+    if (DIGITS.test(w)) out.push(w);
+    else if (!stop.has(w)) out.push(stem(w));
+  };
+
+  /** Pushes `t` unless it is already among the terms this token emitted (from index `from`). */
+  const pushOnce = (t: string, out: string[], from: number): void => {
+    for (let i = from; i < out.length; i++) if (out[i] === t) return;
+    out.push(t);
+  };
+
+  const compound = (tok: string, out: string[]): void => {
+    const from = out.length;
+    if (tok.length <= MAX_WHOLE) out.push(tok);
+    const core = tok.replace(/^(?:--|[\-/@#$.])/u, '').replace(/(?:\+\+|\+|#)$/u, '');
+    const parts = core.split(JOINERS);
+    // `--dry-run` → `dry-run` too; a one-part core (`/EH` → `eh`) is covered by the part itself.
+    if (core !== tok && parts.length > 1 && core.length <= MAX_WHOLE) pushOnce(core, out, from);
+    for (const part of parts) {
+      if (part === '') continue;
+      if (PLAIN_ALPHA.test(part) || DIGITS.test(part)) {
+        const before = out.length;
+        pushWord(part, out);
+        // pushWord may add a duplicate of a term this token already emitted (`e1042` → `e`, `e`).
+        if (out.length > before && out.lastIndexOf(out[out.length - 1], out.length - 2) >= from) out.pop();
+        continue;
+      }
+      pushOnce(part, out, from); // letters and digits mixed: `v3`, `e1042`
+      for (const run of part.match(LETTER_DIGIT_RUNS) ?? []) {
+        if (DIGITS.test(run)) pushOnce(run, out, from);
+        else if (!stop.has(run)) pushOnce(stem(run), out, from);
+      }
+    }
+  };
+
+  const cjk = (run: string, out: string[]): void => {
+    const chars = Array.from(run);
+    if (!bigrams || chars.length === 1) {
+      for (const c of chars) out.push(c);
+      return;
+    }
+    for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
+  };
+
+  return {
+    analyze(text: string): string[] {
+      const out: string[] = [];
+      const lower = text.toLowerCase().replace(POSSESSIVE, '');
+      TOKEN.lastIndex = 0;
+      for (let m = TOKEN.exec(lower); m !== null; m = TOKEN.exec(lower)) {
+        if (m[1] !== undefined) cjk(m[1], out);
+        else if (PLAIN_ALPHA.test(m[2])) {
+          if (!stop.has(m[2])) out.push(stem(m[2]));
+        } else if (DIGITS.test(m[2])) out.push(m[2]);
+        else compound(m[2], out);
+      }
+      return out;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The embedded BM25 retriever (the default): chunks → Bm25Index over `indexText`, with the
+ * heading path as its own field when `retriever.bm25.heading_boost` > 0.
+ */
+import type { RetrieverConfig } from '../config/types';
+import type { Chunk, Hit, Retriever } from '../types';
+import { createAnalyzer } from './analyzer';
+import { Bm25Index, type Bm25Doc } from './bm25';
+
+/** The heading path of a chunk as one line: title, then the trail, without repeating the title. */
+export function headingText(chunk: Chunk): string {
+  const parts = chunk.docTitle ? [chunk.docTitle] : [];
+  for (const h of chunk.trail) if (h.text !== parts[parts.length - 1]) parts.push(h.text);
+  return parts.join(' > ');
+}
+
+/** Builds the BM25 index for `chunks` with the analyzer and BM25 settings of `retriever`. */
+export function buildBm25Index(chunks: readonly Chunk[], retriever: RetrieverConfig): Bm25Index {
+  const analyzer = createAnalyzer(retriever.analyzer);
+  const { k1, b, heading_boost } = retriever.bm25;
+  const docs: Bm25Doc[] = chunks.map((c) => ({ id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : undefined }));
+  return Bm25Index.build(docs, analyzer, { k1, b, headingBoost: heading_boost });
+}
+
+/** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains). */
+export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig): Retriever {
+  const index = buildBm25Index(chunks, retriever);
+  return {
+    name: 'bm25',
+    async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
+      return queries.map((q) => index.search(q, depth));
+    },
+  };
+}
