@@ -1,0 +1,70 @@
+import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { embeddingsCacheKeys, localFolderStore, reportCacheKey, safeRestore, safeSave, selectCacheStore, type CacheStore } from '../../src/github/cache';
+import { tempDir } from './git-repos';
+
+function recorder() {
+  const lines: string[] = [];
+  return { lines, log: { debug: (m: string) => lines.push(`debug ${m}`), info: (m: string) => lines.push(`info ${m}`), warning: (m: string) => lines.push(`warning ${m}`) } };
+}
+
+describe('cache', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  test('no cache service: no store, one debug line, nothing else', () => {
+    const { lines, log } = recorder();
+    expect(selectCacheStore({ cache: true }, log, () => false)).toBeNull();
+    expect(lines).toEqual(['debug cache service not available (no ACTIONS_CACHE_URL / ACTIONS_RESULTS_URL): running without a cache']);
+    expect(selectCacheStore({ cache: false, cacheDir: '/x' }, log, () => true)).toBeNull();
+    expect(selectCacheStore({ cache: true, cacheDir: '/x' }, log, () => false)?.name).toBe('local folder /x');
+    expect(selectCacheStore({ cache: true }, log, () => true)?.name).toBe('actions/cache');
+  });
+
+  test('local folder store: exact key, then newest entry by restore prefix', async () => {
+    const root = tempDir('rg-cache-');
+    const work = tempDir('rg-cache-work-');
+    dirs.push(root, work);
+    const store = localFolderStore(path.join(root, 'store'));
+    const a = path.join(work, 'emb');
+    mkdirSync(a, { recursive: true });
+    writeFileSync(path.join(a, 'v.json'), 'one');
+    await store.save([a], 'emb-v1-x-tree1');
+    writeFileSync(path.join(a, 'v.json'), 'two');
+    await store.save([a], 'emb-v1-x-tree2');
+    // Make tree1 look older whatever the clock resolution.
+    utimesSync(path.join(root, 'store', 'emb-v1-x-tree1'), new Date(2000, 0, 1), new Date(2000, 0, 1));
+    rmSync(a, { recursive: true });
+    expect(await store.restore([a], 'emb-v1-x-tree1', [])).toBe('emb-v1-x-tree1');
+    expect(readFileSync(path.join(a, 'v.json'), 'utf8')).toBe('one');
+    rmSync(a, { recursive: true });
+    expect(await store.restore([a], 'emb-v1-x-tree3', ['emb-v1-x-'])).toBe('emb-v1-x-tree2');
+    expect(readFileSync(path.join(a, 'v.json'), 'utf8')).toBe('two');
+    expect(await store.restore([a], 'nope', ['other-'])).toBeUndefined();
+  });
+
+  test('a failing store is a warning and a miss, never a failure', async () => {
+    const broken: CacheStore = {
+      name: 'broken',
+      restore: () => Promise.reject(new Error('cache service 503')),
+      save: () => Promise.reject(new Error('quota')),
+    };
+    const { lines, log } = recorder();
+    expect(await safeRestore(broken, ['/x'], 'k', [], log)).toBeUndefined();
+    await safeSave(broken, ['/x'], 'k', log);
+    expect(lines).toEqual(['warning cache restore failed, running without it: cache service 503', 'warning cache save failed (the result is not affected): quota']);
+  });
+
+  test('keys depend on every input and on nothing else', () => {
+    const parts = { version: '0.1.0', baseTree: 'b', headTree: 'h', config: 'c', golden: 'g', request: 'r' };
+    const key = reportCacheKey(parts);
+    expect(key).toBe(reportCacheKey({ ...parts }));
+    expect(key).toMatch(/^retrieval-gate-report-v1-0\.1\.0-[0-9a-f]{32}$/);
+    for (const field of Object.keys(parts) as Array<keyof typeof parts>) {
+      expect(reportCacheKey({ ...parts, [field]: `${parts[field]}x` })).not.toBe(key);
+    }
+    const e = embeddingsCacheKeys('["http://x","m"]', 'tree');
+    expect(e.key.startsWith(e.restoreKeys[0])).toBe(true);
+    expect(embeddingsCacheKeys('["http://x","m2"]', 'tree').restoreKeys[0]).not.toBe(e.restoreKeys[0]);
+  });
+});
