@@ -1,0 +1,108 @@
+/**
+ * Dense retrieval: chunks and queries embedded through an OpenAI-compatible endpoint (with the
+ * on-disk cache in front of it), then exact cosine top-k.
+ */
+import * as path from 'node:path';
+import type { DenseConfig } from '../config/types';
+import { ERROR_CODES, InputError } from '../errors';
+import type { Chunk, Hit, Retriever } from '../types';
+import { EmbeddingCache, textKey, type CacheNamespace } from './embedding-cache';
+import { createEmbeddingsClient, type EmbeddingsClient } from './embeddings-client';
+import type { RetrieverDeps } from './factory';
+import { VectorIndex } from './vector';
+
+/** Counts of one embedding pass, for the log line and for tests. */
+export interface EmbedStats {
+  texts: number;
+  fromCache: number;
+  embedded: number;
+}
+
+/** Embeds texts with a prefix, reading and filling the cache; identical texts are embedded once. */
+export class CachedEmbedder {
+  private readonly caches = new Map<string, EmbeddingCache | undefined>();
+
+  constructor(
+    readonly client: EmbeddingsClient,
+    private readonly dense: DenseConfig,
+    private readonly cacheDir: string | undefined,
+    private readonly log: (message: string) => void,
+  ) {}
+
+  private cacheFor(prefix: string): EmbeddingCache | undefined {
+    if (!this.cacheDir) return undefined;
+    if (!this.caches.has(prefix)) {
+      const ns: CacheNamespace = { model: this.dense.model, dimensions: this.dense.dimensions, prefix };
+      this.caches.set(prefix, EmbeddingCache.open(this.cacheDir, ns, this.log));
+    }
+    return this.caches.get(prefix);
+  }
+
+  /** Vectors for `prefix + text` of each text, in order. */
+  async embed(texts: readonly string[], prefix: string): Promise<{ vectors: Float32Array[]; stats: EmbedStats }> {
+    const cache = this.cacheFor(prefix);
+    const keys = texts.map((t) => textKey(t));
+    const vectors: Array<Float32Array | undefined> = keys.map((k) => cache?.get(k));
+    const missing = new Map<string, string>(); // key → text, first occurrence wins (same key = same text)
+    keys.forEach((k, i) => {
+      if (!vectors[i] && !missing.has(k)) missing.set(k, texts[i]);
+    });
+    const fromCache = vectors.filter((v) => v).length;
+    if (missing.size > 0) {
+      const missingKeys = [...missing.keys()];
+      const fresh = await this.client.embed(missingKeys.map((k) => prefix + missing.get(k)));
+      const byKey = new Map<string, Float32Array>();
+      missingKeys.forEach((k, i) => {
+        byKey.set(k, fresh[i]);
+        cache?.put(k, fresh[i]);
+      });
+      cache?.flush();
+      keys.forEach((k, i) => (vectors[i] ??= byKey.get(k)));
+    }
+    return { vectors: vectors as Float32Array[], stats: { texts: texts.length, fromCache, embedded: missing.size } };
+  }
+}
+
+/** Creates the cached embedder for a dense config (the cache folder resolved against deps.cwd; `''` turns it off). */
+export function createCachedEmbedder(dense: DenseConfig, deps: RetrieverDeps): CachedEmbedder {
+  const client = createEmbeddingsClient(dense, deps);
+  const cacheDir = dense.cache_dir ? path.resolve(deps.cwd, dense.cache_dir) : undefined;
+  return new CachedEmbedder(client, dense, cacheDir, deps.log ?? (() => {}));
+}
+
+/** Short description, e.g. `dense text-embedding-3-small` or `dense nomic-embed-text dims=256`. */
+export function denseLabel(dense: DenseConfig): string {
+  return `dense ${dense.model}${dense.dimensions !== undefined ? ` dims=${dense.dimensions}` : ''}`;
+}
+
+/** Embeds every chunk's indexed text (with the document prefix) and returns a cosine retriever. */
+export async function createDenseRetriever(chunks: readonly Chunk[], dense: DenseConfig, deps: RetrieverDeps): Promise<Retriever> {
+  const embedder = createCachedEmbedder(dense, deps);
+  const { vectors, stats } = await embedder.embed(
+    chunks.map((c) => c.indexText),
+    dense.document_prefix,
+  );
+  deps.log?.(
+    `dense: ${stats.texts} chunks, ${stats.fromCache} from the cache, ${stats.embedded} embedded by ${embedder.client.endpoint}`,
+  );
+  const dims = vectors[0]?.length ?? dense.dimensions ?? 0;
+  const index = new VectorIndex(
+    chunks.map((c, i) => ({ id: c.id, vector: vectors[i] })),
+    dims,
+  );
+  return {
+    name: `${denseLabel(dense)}`,
+    async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
+      if (queries.length === 0 || index.size === 0) return queries.map(() => []);
+      const { vectors: qv } = await embedder.embed(queries, dense.query_prefix);
+      const wrong = qv.find((v) => v.length !== index.dims);
+      if (wrong) {
+        throw new InputError(
+          ERROR_CODES.HTTP,
+          `embeddings: ${embedder.client.endpoint} (model ${dense.model}): query vectors have ${wrong.length} dimensions but the chunk vectors have ${index.dims}`,
+        );
+      }
+      return qv.map((v) => index.topK(v, depth).map((h) => ({ id: h.id, score: h.score })));
+    },
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * On-disk embeddings cache (an I/O adapter). Unchanged chunks are never embedded twice: entries
+ * are keyed by model + dimensions + prefix (one folder per combination) and the SHA-256 of the
+ * text. The GitHub Action persists the whole folder with @actions/cache.
+ *
+ * Layout: `<cache_dir>/<model>-<namespace hash>/<content sha256>.emb`, append-only shards. Each
+ * run that embedded something writes one new shard (temp file + rename, so readers never see half
+ * a file); when shards pile up, the next flush merges them into one. A shard is named by the hash
+ * of its bytes, so a truncated or altered file is detected and ignored with a warning.
+ *
+ * Shard format (little endian), version 1:
+ *   8 bytes  magic `RGEMB` 0x01 0x00 0x00
+ *   u32      dims
+ *   u32      count
+ *   count × 32 bytes   SHA-256 of each text (raw)
+ *   count × dims f32   the vectors, in the same order
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+
+const MAGIC = Buffer.from([0x52, 0x47, 0x45, 0x4d, 0x42, 0x01, 0x00, 0x00]);
+const HEADER_BYTES = 16;
+const KEY_BYTES = 32;
+/** Above this many shards a flush merges them, so opening stays a handful of reads. */
+const MAX_SHARDS = 8;
+
+/** What makes two vectors of the same text different: the model, its output size and the prefix. */
+export interface CacheNamespace {
+  model: string;
+  dimensions?: number;
+  prefix: string;
+}
+
+/** SHA-256 of a text, hex: the per-entry key. */
+export function textKey(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex');
+}
+
+/** Folder of one namespace: readable model name plus a hash of all three parts. */
+export function namespaceFolder(ns: CacheNamespace): string {
+  const id = createHash('sha256')
+    .update(JSON.stringify([ns.model, ns.dimensions ?? null, ns.prefix]))
+    .digest('hex')
+    .slice(0, 16);
+  const readable = ns.model.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60);
+  return `${readable}-${id}`;
+}
+
+interface Shard {
+  file: string;
+  dims: number;
+  keys: Buffer;
+  vectors: Float32Array;
+}
+
+/** A namespace of the cache, opened once per retriever build. */
+export class EmbeddingCache {
+  private readonly dir: string;
+  private readonly log: (message: string) => void;
+  private shards: Shard[] = [];
+  private readonly index = new Map<string, { shard: Shard; row: number }>();
+  private pending = new Map<string, Float32Array>();
+
+  private constructor(dir: string, log: (message: string) => void) {
+    this.dir = dir;
+    this.log = log;
+  }
+
+  /** Opens (and reads) the namespace folder under `cacheDir`; a missing folder is an empty cache. */
+  static open(cacheDir: string, ns: CacheNamespace, log: (message: string) => void = () => {}): EmbeddingCache {
+    const cache = new EmbeddingCache(path.join(cacheDir, namespaceFolder(ns)), log);
+    cache.load();
+    return cache;
+  }
+
+  /** Number of entries available (on disk and pending). */
+  get size(): number {
+    let n = this.index.size;
+    for (const k of this.pending.keys()) if (!this.index.has(k)) n++;
+    return n;
+  }
+
+  /** The cached vector for a text key, or undefined. Do not modify it. */
+  get(key: string): Float32Array | undefined {
+    const p = this.pending.get(key);
+    if (p) return p;
+    const at = this.index.get(key);
+    if (!at) return undefined;
+    const d = at.shard.dims;
+    return at.shard.vectors.subarray(at.row * d, (at.row + 1) * d);
+  }
+
+  /** Remembers a vector until the next flush. */
+  put(key: string, vector: Float32Array): void {
+    if (!this.index.has(key)) this.pending.set(key, vector);
+  }
+
+  /** Writes pending entries as one new shard (merging old shards when there are many). Never throws. */
+  flush(): void {
+    if (this.pending.size === 0) return;
+    try {
+      fs.mkdirSync(this.dir, { recursive: true });
+      const entries: Array<[string, Float32Array]> = [...this.pending.entries()];
+      const merge = this.shards.length + 1 > MAX_SHARDS;
+      if (merge) for (const [key, at] of this.index) entries.push([key, this.get(key) ?? new Float32Array(at.shard.dims)]);
+      // Sorted so the same entries always make the same bytes (and so the same file name).
+      entries.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+      const byDims = new Map<number, Array<[string, Float32Array]>>();
+      for (const e of entries) {
+        const list = byDims.get(e[1].length) ?? [];
+        list.push(e);
+        byDims.set(e[1].length, list);
+      }
+      const written: string[] = [];
+      for (const [dims, list] of [...byDims.entries()].sort((a, b) => a[0] - b[0])) written.push(this.writeShard(dims, list));
+      if (merge) {
+        for (const s of this.shards) if (!written.includes(s.file)) fs.rmSync(s.file, { force: true });
+      }
+      this.pending = new Map();
+      this.shards = [];
+      this.index.clear();
+      this.load();
+    } catch (e) {
+      this.log(`embedding cache: could not write to ${this.dir}: ${(e as Error).message}`);
+    }
+  }
+
+  private writeShard(dims: number, entries: Array<[string, Float32Array]>): string {
+    const count = entries.length;
+    const buf = Buffer.alloc(HEADER_BYTES + count * KEY_BYTES + count * dims * 4);
+    MAGIC.copy(buf, 0);
+    buf.writeUInt32LE(dims, 8);
+    buf.writeUInt32LE(count, 12);
+    const vecOffset = HEADER_BYTES + count * KEY_BYTES;
+    const vecs = new Float32Array(buf.buffer, buf.byteOffset + vecOffset, count * dims);
+    entries.forEach(([key, v], i) => {
+      buf.write(key, HEADER_BYTES + i * KEY_BYTES, KEY_BYTES, 'hex');
+      vecs.set(v, i * dims);
+    });
+    if (!littleEndian()) throw new Error('big-endian hosts are not supported by the cache format');
+    const name = `${createHash('sha256').update(buf).digest('hex').slice(0, 32)}.emb`;
+    const file = path.join(this.dir, name);
+    if (!fs.existsSync(file)) {
+      const tmp = path.join(this.dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+      fs.writeFileSync(tmp, buf);
+      fs.renameSync(tmp, file);
+    }
+    return file;
+  }
+
+  private load(): void {
+    let names: string[];
+    try {
+      names = fs.readdirSync(this.dir).filter((n) => n.endsWith('.emb') && !n.startsWith('.'));
+    } catch {
+      return; // no folder yet: an empty cache
+    }
+    names.sort();
+    for (const name of names) {
+      const file = path.join(this.dir, name);
+      const shard = readShard(file, (why) => this.log(`embedding cache: ignoring ${file}: ${why}`));
+      if (!shard) continue;
+      this.shards.push(shard);
+      for (let i = 0; i < shard.keys.length / KEY_BYTES; i++) {
+        const key = shard.keys.toString('hex', i * KEY_BYTES, (i + 1) * KEY_BYTES);
+        if (!this.index.has(key)) this.index.set(key, { shard, row: i });
+      }
+    }
+  }
+}
+
+function littleEndian(): boolean {
+  return new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+}
+
+/** Reads and verifies one shard; undefined (after `warn`) when it is not a whole, valid shard. */
+function readShard(file: string, warn: (why: string) => void): Shard | undefined {
+  let raw: Buffer;
+  try {
+    raw = fs.readFileSync(file);
+  } catch (e) {
+    warn((e as Error).message);
+    return undefined;
+  }
+  if (raw.length < HEADER_BYTES || !raw.subarray(0, 8).equals(MAGIC)) {
+    warn('not an embeddings shard (bad header)');
+    return undefined;
+  }
+  const dims = raw.readUInt32LE(8);
+  const count = raw.readUInt32LE(12);
+  const expected = HEADER_BYTES + count * KEY_BYTES + count * dims * 4;
+  if (dims === 0 || raw.length !== expected) {
+    warn(`size ${raw.length} bytes, expected ${expected}`);
+    return undefined;
+  }
+  const digest = createHash('sha256').update(raw).digest('hex').slice(0, 32);
+  if (`${digest}.emb` !== path.basename(file)) {
+    warn('content does not match its checksum');
+    return undefined;
+  }
+  // Copy into a fresh, 4-byte aligned buffer: readFileSync may hand back a pooled slice.
+  const vecBytes = raw.subarray(HEADER_BYTES + count * KEY_BYTES);
+  const vectors = new Float32Array(count * dims);
+  new Uint8Array(vectors.buffer).set(vecBytes);
+  return { file, dims, keys: Buffer.from(raw.subarray(HEADER_BYTES, HEADER_BYTES + count * KEY_BYTES)), vectors };
+}

@@ -1,0 +1,133 @@
+/**
+ * The external retriever (`retriever: {type: command, run: "..."}`): the team's own engine behind
+ * a JSON-lines protocol on stdin/stdout, documented exactly in docs/external-retriever.md.
+ * Version 1:
+ *   → {"type":"hello","protocol":1,"chunks":N}          ← {"type":"hello","protocol":1,"name"?:…}
+ *   → {"type":"chunk",id,path,title,headings,anchors,text,index_text,meta} × N
+ *   → {"type":"index"}                                    ← {"type":"ready"}
+ *   → {"type":"query","id","text","k"} × Q                ← {"type":"results","id","hits":[{"id","score"}]} × Q
+ *   stdin closed: the program exits 0.            ← {"type":"error","message"} at any point: fatal.
+ */
+import type { Doc, Hit, Retriever } from '../types';
+import { JsonLinesProcess } from './external-process';
+import type { RetrieverDeps } from './factory';
+
+export const EXTERNAL_PROTOCOL_VERSION = 1;
+
+export interface ExternalOptions {
+  /** Shell command line, run in deps.cwd. */
+  run: string;
+  /** Time the program may take to answer, summed over the whole exchange. */
+  timeoutMs: number;
+}
+
+type Message = { line: number; value: Record<string, unknown> };
+
+/** Starts the program, hands it every chunk of `docs`, and returns a retriever that queries it. */
+export async function createExternalRetriever(docs: readonly Doc[], opts: ExternalOptions, deps: RetrieverDeps): Promise<Retriever> {
+  const proc = new JsonLinesProcess({ command: opts.run, cwd: deps.cwd, env: deps.env, timeoutMs: opts.timeoutMs, log: deps.log });
+  const known = new Set<string>();
+  let chunkCount = 0;
+  for (const d of docs) chunkCount += d.chunks.length;
+
+  /** The next message, which must be of `type` (an `error` message from the program is fatal). */
+  const expect = async (type: string, waitingFor: string): Promise<Message> => {
+    const msg = await proc.receive(waitingFor);
+    if (msg.value.type === 'error') {
+      throw proc.protocolError(msg.line, `the program reported an error: ${String(msg.value.message ?? '(no message)')}`);
+    }
+    if (msg.value.type !== type) {
+      throw proc.protocolError(msg.line, `expected a "${type}" message (${waitingFor}) but got type ${JSON.stringify(msg.value.type)}`);
+    }
+    return msg;
+  };
+
+  let programName = '';
+  try {
+    await proc.send({ type: 'hello', protocol: EXTERNAL_PROTOCOL_VERSION, chunks: chunkCount });
+    const hello = await expect('hello', 'the handshake');
+    if (hello.value.protocol !== EXTERNAL_PROTOCOL_VERSION) {
+      throw proc.protocolError(
+        hello.line,
+        `the program speaks protocol ${JSON.stringify(hello.value.protocol)}, this gate speaks ${EXTERNAL_PROTOCOL_VERSION}`,
+      );
+    }
+    if (typeof hello.value.name === 'string') programName = hello.value.name;
+    for (const doc of docs) {
+      for (const c of doc.chunks) {
+        known.add(c.id);
+        await proc.send({
+          type: 'chunk',
+          id: c.id,
+          path: c.path,
+          title: c.docTitle,
+          headings: c.trail.map((h) => h.text),
+          anchors: c.anchors,
+          text: c.text,
+          index_text: c.indexText,
+          meta: doc.meta ?? {},
+        });
+      }
+    }
+    await proc.send({ type: 'index' });
+    await expect('ready', 'the index to be built');
+  } catch (e) {
+    await proc.kill();
+    throw e;
+  }
+
+  let nextQuery = 0;
+  return {
+    name: `command(${opts.run}${programName ? `: ${programName}` : ''})`,
+    async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
+      try {
+        const ids = queries.map(() => `q${++nextQuery}`);
+        const slot = new Map(ids.map((id, i) => [id, i]));
+        const out: Array<Hit[] | undefined> = new Array(queries.length);
+        // Pipelined: all queries go out, answers may come back in any order.
+        const sending = (async () => {
+          for (let i = 0; i < queries.length; i++) await proc.send({ type: 'query', id: ids[i], text: queries[i], k: depth });
+        })();
+        sending.catch(() => {}); // a send failure is also seen by the receive loop below
+        for (let got = 0; got < queries.length; got++) {
+          const msg = await expect('results', `results of ${queries.length - got} more quer${queries.length - got === 1 ? 'y' : 'ies'}`);
+          out[resultSlot(msg, slot, out, proc)] = parseHits(msg, known, depth, proc);
+        }
+        await sending;
+        return out as Hit[][];
+      } catch (e) {
+        await proc.kill();
+        throw e;
+      }
+    },
+    async close() {
+      await proc.close();
+    },
+  };
+}
+
+function resultSlot(msg: Message, slot: Map<string, number>, out: Array<Hit[] | undefined>, proc: JsonLinesProcess): number {
+  const i = typeof msg.value.id === 'string' ? slot.get(msg.value.id) : undefined;
+  if (i === undefined) throw proc.protocolError(msg.line, `results for unknown query id ${JSON.stringify(msg.value.id)}`);
+  if (out[i]) throw proc.protocolError(msg.line, `results for query ${JSON.stringify(msg.value.id)} came twice`);
+  return i;
+}
+
+/** Validates a results message; re-sorts by score then id so ties are deterministic whatever the engine does. */
+function parseHits(msg: Message, known: Set<string>, depth: number, proc: JsonLinesProcess): Hit[] {
+  const hits = msg.value.hits;
+  if (!Array.isArray(hits)) throw proc.protocolError(msg.line, '"hits" must be an array of {"id", "score"}');
+  const seen = new Set<string>();
+  const out: Hit[] = hits.map((h: unknown, i: number) => {
+    const { id, score } = (h ?? {}) as { id?: unknown; score?: unknown };
+    if (typeof id !== 'string') throw proc.protocolError(msg.line, `hits[${i}].id must be a string`);
+    if (!known.has(id)) throw proc.protocolError(msg.line, `hits[${i}].id ${JSON.stringify(id)} is not the id of any chunk sent`);
+    if (seen.has(id)) throw proc.protocolError(msg.line, `hits[${i}].id ${JSON.stringify(id)} appears twice`);
+    seen.add(id);
+    if (typeof score !== 'number' || !Number.isFinite(score)) {
+      throw proc.protocolError(msg.line, `hits[${i}].score must be a finite number`);
+    }
+    return { id, score };
+  });
+  return out.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, depth);
+}

@@ -1,0 +1,76 @@
+/**
+ * The one place every command gets its retriever from: filters first (excluded documents are not
+ * indexed at all), then the configured kind (bm25 | dense | hybrid | command), then rerank.
+ */
+import type { DenseConfig, RetrieverConfig } from '../config/types';
+import { ERROR_CODES, InputError } from '../errors';
+import type { Chunk, Doc, Retriever } from '../types';
+import { createBm25Retriever } from './bm25-retriever';
+import { createDenseRetriever, denseLabel } from './dense';
+import { createExternalRetriever } from './external';
+import { applyFilters } from './filters';
+import { createHybridRetriever, fusionLabel } from './fusion';
+import { createRerankRetriever } from './rerank';
+
+/** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
+export interface RetrieverDeps {
+  /** Folder that relative paths (cache_dir) and the command's working directory are resolved against. */
+  cwd: string;
+  env: Record<string, string | undefined>;
+  fetch?: typeof fetch;
+  log?: (message: string) => void;
+  /** Called with every API key read, so the Action can mask it (core.setSecret). */
+  secret?: (value: string) => void;
+}
+
+function requireDense(config: RetrieverConfig): DenseConfig {
+  if (!config.dense) {
+    throw new InputError(ERROR_CODES.CONFIG, `retriever type ${config.type} needs a "dense" section (base_url, model)`, {
+      field: 'retriever.dense',
+    });
+  }
+  return config.dense;
+}
+
+/** Builds the configured retriever over the documents that pass the filters. */
+export async function createRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps): Promise<Retriever> {
+  const { kept, excluded } = applyFilters(docs, config.filters);
+  if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${excluded[0].path}: ${excluded[0].rule}${excluded.length > 1 ? ', …' : ''})`);
+  const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
+
+  let base: Retriever;
+  switch (config.type) {
+    case 'bm25':
+      base = createBm25Retriever(chunks, config);
+      break;
+    case 'dense':
+      base = await createDenseRetriever(chunks, requireDense(config), deps);
+      break;
+    case 'hybrid': {
+      const dense = requireDense(config);
+      const sparse = createBm25Retriever(chunks, config);
+      const denseRetriever = await createDenseRetriever(chunks, dense, deps);
+      base = createHybridRetriever(sparse, denseRetriever, config.hybrid, `hybrid(${fusionLabel(config.hybrid)}: bm25 + ${denseLabel(dense)})`);
+      break;
+    }
+    case 'command': {
+      if (!config.run || !config.run.trim()) {
+        throw new InputError(ERROR_CODES.CONFIG, 'retriever type command needs "run": the command line of your retriever', {
+          field: 'retriever.run',
+        });
+      }
+      base = await createExternalRetriever(kept, { run: config.run, timeoutMs: config.timeout_ms }, deps);
+      break;
+    }
+    default:
+      throw new InputError(ERROR_CODES.CONFIG, `unknown retriever type ${JSON.stringify(config.type)}`, { field: 'retriever.type' });
+  }
+  if (!config.rerank) return base;
+  const texts = new Map(chunks.map((c) => [c.id, c.indexText]));
+  try {
+    return createRerankRetriever(base, (id) => texts.get(id) ?? '', config.rerank, deps);
+  } catch (e) {
+    await base.close?.();
+    throw e;
+  }
+}
