@@ -60,7 +60,7 @@ export function stripJsx(text: string): string {
 }
 
 /** `<Foo`, `</Foo`, `<Foo.Bar`, `<>` and `</>`: JSX components start upper-case or are fragments. */
-function isComponentTagStart(text: string, i: number): boolean {
+export function isComponentTagStart(text: string, i: number): boolean {
   let j = i + 1;
   if (text[j] === '/') j++;
   const ch = text[j];
@@ -69,10 +69,11 @@ function isComponentTagStart(text: string, i: number): boolean {
 }
 
 /** Index just past the `>` that closes the tag at `i`, skipping quoted strings and `{…}` expressions; -1 if unclosed. */
-function tagEnd(text: string, i: number): number {
+export function tagEnd(text: string, i: number, limit = text.length): number {
   let depth = 0;
   let quote = '';
-  for (let j = i + 1; j < text.length; j++) {
+  const stop = Math.min(text.length, limit);
+  for (let j = i + 1; j < stop; j++) {
     const ch = text[j];
     if (quote) {
       if (ch === quote) quote = '';
@@ -85,4 +86,49 @@ function tagEnd(text: string, i: number): number {
     else if (ch === '>') return j + 1;
   }
   return -1;
+}
+
+/** How far a JSX tag (with multi-line props) may run before it is not taken for one: bounds the scan. */
+const MAX_TAG_CHARS = 10_000;
+
+interface BlockState {
+  src: string;
+  bMarks: number[];
+  eMarks: number[];
+  tShift: number[];
+  line: number;
+  blkIndent: number;
+  push(type: string, tag: string, nesting: -1 | 0 | 1): { map: [number, number] | null; content: string };
+  getLines(begin: number, end: number, indent: number, keepLastLF: boolean): string;
+}
+
+/**
+ * markdown-it block rule for MDX: a line holding only JSX component tags (`<Steps>`, `</Tabs>`,
+ * `<Code code={x} />`, props over several lines included) is a block of its own, at any
+ * indentation. CommonMark would make it an HTML block running to the next blank line, which
+ * swallows the Markdown inside a component (a fence opened there then leaks its `# comment`
+ * lines out as headings); this way the children are parsed as the Markdown they are.
+ */
+export function mdxJsxBlockRule(state: BlockState, startLine: number, endLine: number, silent: boolean): boolean {
+  const src = state.src;
+  let p = state.bMarks[startLine] + state.tShift[startLine];
+  if (src.charCodeAt(p) !== 0x3c || !isComponentTagStart(src, p)) return false;
+  for (;;) {
+    const end = tagEnd(src, p, p + MAX_TAG_CHARS);
+    if (end < 0) return false;
+    p = end;
+    while (src[p] === ' ' || src[p] === '\t') p++;
+    if (p >= src.length || src[p] === '\n') break;
+    if (src[p] === '<' && isComponentTagStart(src, p)) continue;
+    return false; // text after the tag: inline JSX in a paragraph, left to the paragraph rule
+  }
+  let last = startLine;
+  while (last < endLine - 1 && state.eMarks[last] < p) last++;
+  if (state.eMarks[last] < p) return false;
+  if (silent) return true;
+  const token = state.push('html_block', '', 0);
+  token.map = [startLine, last + 1];
+  token.content = state.getLines(startLine, last + 1, state.blkIndent, true);
+  state.line = last + 1;
+  return true;
 }

@@ -6,7 +6,7 @@
  */
 import MarkdownIt from 'markdown-it';
 import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
-import { isEsmBlock, stripJsx } from './markdown-mdx';
+import { isEsmBlock, mdxJsxBlockRule, stripJsx } from './markdown-mdx';
 import { headingText } from './slug';
 
 type Token = MarkdownIt.Token;
@@ -15,6 +15,9 @@ type Token = MarkdownIt.Token;
 const md = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
 /** MDX has no indented code blocks (indentation nests JSX children), so that rule is off for MDX. */
 const mdxMd = new MarkdownIt('default', { html: true, linkify: false, typographer: false }).disable('code');
+mdxMd.block.ruler.before('html_block', 'mdx_jsx', mdxJsxBlockRule as unknown as MarkdownIt.ParserBlock.RuleBlock, {
+  alt: ['paragraph', 'reference', 'blockquote'],
+});
 
 const BLOCK_KIND: Record<string, BlockKind> = {
   paragraph_open: 'paragraph',
@@ -101,7 +104,7 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
     let kind = BLOCK_KIND[t.type];
     if (!kind) continue;
     let blockText = slice(from, to);
-    if (mdx && (kind === 'paragraph' || kind === 'html')) {
+    if (mdx && kind !== 'code') {
       if (kind === 'paragraph' && isEsmBlock(blockText)) continue;
       blockText = stripJsx(blockText);
       if (blockText.trim() === '') continue;
