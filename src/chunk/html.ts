@@ -53,7 +53,8 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
   let hidden = 0;
   let inHead = false;
   let skipDepth = 0; // inside a `headerlink` anchor: the pilcrow is not part of the heading
-  let heading: (RawHeading & { parts: string[]; tag: string }) | null = null;
+  // textStart/textEnd: the span of the heading's own text, so the chunk quotes `Install`, not `<h1 id=…>`.
+  let heading: (RawHeading & { parts: string[]; tag: string; textStart: number; textEnd: number }) | null = null;
   let container: OpenBlock | null = null;
   let para: { parts: string[]; start: number; end: number } | null = null;
   let wrapperIds: string[] = [];
@@ -84,7 +85,7 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
         const level = /^h([1-6])$/.exec(name);
         if (level && !container) {
           flushPara();
-          heading = { text: '', level: Number(level[1]), ids: [], start, end: start, parts: [], tag: name };
+          heading = { text: '', level: Number(level[1]), ids: [], start, end: start, parts: [], tag: name, textStart: -1, textEnd: -1 };
           if (attribs.id) pushUnique(heading.ids, attribs.id);
           for (const w of wrapperIds) pushUnique(heading.ids, w);
           wrapperIds = [];
@@ -116,6 +117,10 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
         const end = Math.min(text.length, offset + parser.endIndex + 1);
         if (heading) {
           heading.parts.push(data);
+          if (data.trim() !== '') {
+            if (heading.textStart < 0) heading.textStart = offset + parser.startIndex + (data.length - data.trimStart().length);
+            heading.textEnd = end - (data.length - data.trimEnd().length);
+          }
           return;
         }
         if (container) {
@@ -153,7 +158,8 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
           heading = null;
           if (ending && isImplied) notes.push(`html: <${h.tag}> never closed`);
           sections.push(current);
-          current = { heading: { text: collapse(h.parts.join('')), level: h.level, ids: h.ids, start: h.start, end }, blocks: [] };
+          const span = h.textStart >= 0 ? { start: h.textStart, end: h.textEnd } : { start: h.start, end };
+          current = { heading: { text: collapse(h.parts.join('')), level: h.level, ids: h.ids, ...span }, blocks: [] };
           return;
         }
         if (container) {
@@ -201,10 +207,10 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
   ending = true;
   parser.end();
   if (heading) {
-    const h: RawHeading & { parts: string[] } = heading;
+    const h: RawHeading & { parts: string[]; textStart: number } = heading;
     notes.push(`html: <h${h.level}> never closed`);
     sections.push(current);
-    current = { heading: { text: collapse(h.parts.join('')), level: h.level, ids: h.ids, start: h.start, end: text.length }, blocks: [] };
+    current = { heading: { text: collapse(h.parts.join('')), level: h.level, ids: h.ids, start: h.textStart >= 0 ? h.textStart : h.start, end: text.length }, blocks: [] };
   }
   if (container) {
     const c: OpenBlock = container;
