@@ -74,7 +74,7 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         const before = out.length;
         pushWord(part, out);
         // pushWord may add a duplicate of a term this token already emitted (`e1042` → `e`, `e`).
-        if (out.length > before && out.lastIndexOf(out[out.length - 1], out.length - 2) >= from) out.pop();
+        if (out.length > before && out.indexOf(out[out.length - 1], from) < out.length - 1) out.pop();
         continue;
       }
       pushOnce(part, out, from); // letters and digits mixed: `v3`, `e1042`
