@@ -112,21 +112,30 @@ export class EmbeddingCache {
         list.push(e);
         byDims.set(e[1].length, list);
       }
-      const written: string[] = [];
+      const written: Shard[] = [];
       for (const [dims, list] of [...byDims.entries()].sort((a, b) => a[0] - b[0])) written.push(this.writeShard(dims, list));
       if (merge) {
-        for (const s of this.shards) if (!written.includes(s.file)) fs.rmSync(s.file, { force: true });
+        for (const s of this.shards) if (!written.some((w) => w.file === s.file)) fs.rmSync(s.file, { force: true });
+        this.shards = [];
+        this.index.clear();
       }
+      // The new shards join the index straight from memory: no re-reading of what is already known.
+      for (const shard of written) this.addShard(shard);
       this.pending = new Map();
-      this.shards = [];
-      this.index.clear();
-      this.load();
     } catch (e) {
       this.log(`embedding cache: could not write to ${this.dir}: ${(e as Error).message}`);
     }
   }
 
-  private writeShard(dims: number, entries: Array<[string, Float32Array]>): string {
+  private addShard(shard: Shard): void {
+    this.shards.push(shard);
+    for (let i = 0; i < shard.keys.length / KEY_BYTES; i++) {
+      const key = shard.keys.toString('hex', i * KEY_BYTES, (i + 1) * KEY_BYTES);
+      if (!this.index.has(key)) this.index.set(key, { shard, row: i });
+    }
+  }
+
+  private writeShard(dims: number, entries: Array<[string, Float32Array]>): Shard {
     const count = entries.length;
     const buf = Buffer.alloc(HEADER_BYTES + count * KEY_BYTES + count * dims * 4);
     MAGIC.copy(buf, 0);
@@ -146,7 +155,8 @@ export class EmbeddingCache {
       fs.writeFileSync(tmp, buf);
       fs.renameSync(tmp, file);
     }
-    return file;
+    const keys = Buffer.from(buf.subarray(HEADER_BYTES, HEADER_BYTES + count * KEY_BYTES));
+    return { file, dims, keys, vectors: vecs };
   }
 
   private load(): void {
@@ -160,12 +170,7 @@ export class EmbeddingCache {
     for (const name of names) {
       const file = path.join(this.dir, name);
       const shard = readShard(file, (why) => this.log(`embedding cache: ignoring ${file}: ${why}`));
-      if (!shard) continue;
-      this.shards.push(shard);
-      for (let i = 0; i < shard.keys.length / KEY_BYTES; i++) {
-        const key = shard.keys.toString('hex', i * KEY_BYTES, (i + 1) * KEY_BYTES);
-        if (!this.index.has(key)) this.index.set(key, { shard, row: i });
-      }
+      if (shard) this.addShard(shard);
     }
   }
 }

@@ -1,0 +1,62 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { InputError } from '../../src/errors';
+import { createRetriever } from '../../src/retrieve/factory';
+import { startEmbeddingsServer } from '../support/loopback-embeddings';
+import { CORPUS, denseConfig, retrieverConfig } from './factory-docs';
+
+async function inputError(fn: () => Promise<unknown>): Promise<InputError> {
+  try {
+    await fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return e as InputError;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('createRetriever', () => {
+  test('bm25 by default; filtered documents are never returned', async () => {
+    const logs: string[] = [];
+    const all = await createRetriever(CORPUS, retrieverConfig(), { cwd: '/', env: {} });
+    expect(all.name).toMatch(/^bm25/);
+    const [before] = await all.search(['returned within fourteen days'], 10);
+    expect(before.map((h) => h.id)).toContain('old/returns-2019.md#return-policy-2019');
+
+    const filtered = await createRetriever(
+      CORPUS,
+      retrieverConfig({ filters: { exclude_meta: { status: ['superseded'] }, exclude_paths: ['shipping/**'] } }),
+      { cwd: '/', env: {}, log: (m) => logs.push(m) },
+    );
+    const [after] = await filtered.search(['returned within fourteen days'], 10);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.map((h) => h.id).filter((id) => id.startsWith('old/') || id.startsWith('shipping/'))).toEqual([]);
+    expect(logs.join('\n')).toMatch(/filters: 2 document\(s\) not indexed/);
+  });
+
+  test('dense through the factory', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-factory-'));
+    const server = await startEmbeddingsServer({ dims: 64 });
+    try {
+      const r = await createRetriever(CORPUS, retrieverConfig({ type: 'dense', dense: denseConfig(server.baseUrl, 'c') }), { cwd: dir, env: {} });
+      expect(r.name).toBe('dense fake-embed');
+      const [hits] = await r.search(['express delivery next day'], 2);
+      expect(hits[0].id).toBe('shipping/delivery.md#delivery-times');
+      expect(fs.existsSync(path.join(dir, 'c'))).toBe(true); // cache_dir resolved against deps.cwd
+    } finally {
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('dense and hybrid without a dense section, command without run: config errors naming the field', async () => {
+    for (const type of ['dense', 'hybrid'] as const) {
+      const e = await inputError(() => createRetriever(CORPUS, retrieverConfig({ type }), { cwd: '/', env: {} }));
+      expect(e.code).toBe('config');
+      expect(e.location.field).toBe('retriever.dense');
+    }
+    const e = await inputError(() => createRetriever(CORPUS, retrieverConfig({ type: 'command', run: '  ' }), { cwd: '/', env: {} }));
+    expect(e.location.field).toBe('retriever.run');
+  });
+});
