@@ -1,0 +1,193 @@
+/**
+ * runAction with everything real except the engine and the renderers (stubbed with a fixed report,
+ * so these tests pin the action's own behaviour): real git repositories, the real octokit against
+ * the loopback REST server, real files for the event, report and cache.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { octokitApi } from '../../src/github/github-api';
+import { realGit } from '../../src/github/git-history';
+import { runAction } from '../../src/github/run';
+import type { ActionDeps } from '../../src/github/toolkit';
+import type { Report } from '../../src/report/types';
+import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-github';
+import { checkoutLikeActions, makePrOrigin, tempDir, type PrRepo } from './git-repos';
+import { sampleReport } from './sample-report';
+
+interface Recorded {
+  outputs: Record<string, string>;
+  failed: string[];
+  warnings: string[];
+  notices: string[];
+  errors: Array<{ message: string; file?: string; startLine?: number }>;
+  secrets: string[];
+  summary: string[];
+  logs: string[];
+  compareCalls: unknown[];
+}
+
+function harness(inputs: Record<string, string>, env: Record<string, string>, gh: FakeGitHub, report: Report | (() => Report)) {
+  const rec: Recorded = { outputs: {}, failed: [], warnings: [], notices: [], errors: [], secrets: [], summary: [], logs: [], compareCalls: [] };
+  const deps: ActionDeps = {
+    core: {
+      getInput: (n) => inputs[n] ?? '',
+      setOutput: (n, v) => void (rec.outputs[n] = v),
+      setFailed: (m) => void rec.failed.push(m),
+      setSecret: (v) => void rec.secrets.push(v),
+      debug: (m) => void rec.logs.push(m),
+      info: (m) => void rec.logs.push(m),
+      notice: (m) => void rec.notices.push(m),
+      warning: (m) => void rec.warnings.push(m),
+      error: (m, p) => void rec.errors.push({ message: m, ...p }),
+      writeSummary: async (md) => (rec.summary.push(md), true),
+    },
+    env,
+    git: realGit,
+    api: (t, o, r) => octokitApi(t, o, r, gh.url),
+    runCompare: async (req, engineDeps) => {
+      rec.compareCalls.push(req);
+      engineDeps.secret?.('engine-saw-a-key');
+      return typeof report === 'function' ? report() : report;
+    },
+    render: {
+      renderComment: (r) => `<!-- rg:${r.golden.file} -->\n## retrieval-gate\npassed: ${r.gate.passed}`,
+      renderSummary: (r) => `## summary\npassed: ${r.gate.passed}`,
+      renderReportJson: (r) => `${JSON.stringify(r, null, 2)}\n`,
+      commentMarker: (g) => `<!-- rg:${g} -->`,
+    },
+    cacheServiceAvailable: () => false,
+    toolVersion: '0.1.0-test',
+  };
+  return { deps, rec };
+}
+
+describe('runAction', () => {
+  let gh: FakeGitHub;
+  let pr: PrRepo;
+  let work: string;
+  let tmp: string;
+  const dirs: string[] = [];
+  beforeAll(() => {
+    pr = makePrOrigin({ before: 3, mainAfter: 2, featureCommits: 2 });
+    dirs.push(pr.origin);
+  });
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+    work = checkoutLikeActions(pr.origin, 1);
+    tmp = tempDir('rg-run-');
+    dirs.push(work, tmp);
+  });
+  afterEach(() => gh.close());
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  function prEnv(extra: Record<string, string> = {}): Record<string, string> {
+    const eventPath = path.join(tmp, 'event.json');
+    writeFileSync(eventPath, JSON.stringify({ number: 1, pull_request: { number: 1, base: { sha: pr.baseSha }, head: { sha: pr.headSha } } }));
+    return { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKSPACE: work, RUNNER_TEMP: tmp, ...extra };
+  }
+
+  test('pull_request: merge base vs head, report written, comment created then updated, gate fails the step', async () => {
+    addFillerComments(gh, 1, 120);
+    const { deps, rec } = harness({ 'github-token': 'ghs_secret' }, prEnv(), gh, sampleReport());
+    await runAction(deps);
+    expect(rec.compareCalls).toEqual([{ repo: work, base: pr.forkPoint, head: pr.headSha, configPath: undefined, goldenPath: undefined }]);
+    expect(rec.secrets).toEqual(['ghs_secret', 'engine-saw-a-key']);
+    expect(rec.failed).toEqual(['retrieval-gate: gate failed: max_newly_failing: 1 question newly fails (allowed 0)']);
+    expect(rec.outputs.passed).toBe('false');
+    expect(rec.outputs['newly-failing']).toBe('["R03"]');
+    expect(JSON.parse(readFileSync(rec.outputs.report, 'utf8')).schema).toBe('retrieval-gate/report@1');
+    expect(rec.outputs['comment-url']).toMatch(/^https:\/\/github.com\/acme\/docs\/pull\/1#issuecomment-\d+$/);
+    expect(rec.summary).toEqual(['## summary\npassed: false']);
+    expect(rec.errors).toEqual([expect.objectContaining({ file: '.github/retrieval-golden.yml', startLine: 14, title: 'retrieval-gate: R03 newly fails' })]);
+    expect(gh.comments.filter((c) => c.body.includes('<!-- rg:'))).toHaveLength(1);
+
+    // Second run: the marker comment is on page 2 now; it is updated, not duplicated.
+    const second = harness({ 'github-token': 'ghs_secret', mode: 'report' }, prEnv(), gh, sampleReport({ gate: { passed: true, reasons: [], rules: [] } }));
+    await runAction(second.deps);
+    expect(second.rec.failed).toEqual([]);
+    const marked = gh.comments.filter((c) => c.body.includes('<!-- rg:'));
+    expect(marked).toHaveLength(1);
+    expect(marked[0].body).toContain('passed: true');
+    expect(second.rec.outputs['comment-url']).toBe(rec.outputs['comment-url']);
+    expect(gh.requests.some((q) => q.method === 'PATCH')).toBe(true);
+  });
+
+  test('read-only token: one warning, summary written, outputs set, exit per mode', async () => {
+    gh.writeStatus = 403;
+    for (const [mode, failures] of [
+      ['gate', 1],
+      ['report', 0],
+    ] as const) {
+      const { deps, rec } = harness({ 'github-token': 't', mode, comment: 'always' }, prEnv(), gh, sampleReport());
+      await runAction(deps);
+      expect(rec.warnings).toHaveLength(1);
+      expect(rec.warnings[0]).toMatch(/Could not write the PR comment on #1 \(HTTP 403\).*workflow_run.*mode: post/);
+      expect(rec.summary).toHaveLength(1);
+      expect(rec.outputs.passed).toBe('false');
+      expect(rec.outputs['comment-url']).toBe('');
+      expect(rec.failed).toHaveLength(failures);
+    }
+  });
+
+  test('push that created a branch: nothing to compare, passes', async () => {
+    const eventPath = path.join(tmp, 'push.json');
+    writeFileSync(eventPath, JSON.stringify({ before: '0'.repeat(40), after: pr.headSha }));
+    const { deps, rec } = harness({}, { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventPath, GITHUB_WORKSPACE: work }, gh, sampleReport());
+    await runAction(deps);
+    expect(rec.compareCalls).toEqual([]);
+    expect(rec.failed).toEqual([]);
+    expect(rec.outputs.passed).toBe('true');
+    expect(rec.notices[0]).toMatch(/nothing to compare: this push created the branch/);
+  });
+
+  test('bad input and engine InputErrors: one setFailed with the message, no stack', async () => {
+    const { deps, rec } = harness({ mode: 'nope' }, prEnv(), gh, sampleReport());
+    await runAction(deps);
+    expect(rec.failed).toEqual(["input mode: must be one of 'gate', 'report', 'post' but got 'nope'"]);
+  });
+
+  test('API keys named by the config are masked before anything runs', async () => {
+    mkdirSync(path.join(work, '.github'), { recursive: true });
+    writeFileSync(path.join(work, '.github/retrieval-gate.yml'), 'retriever:\n  type: hybrid\n  dense:\n    base_url: http://127.0.0.1:1/v1\n    model: m\n    api_key_env: EMB_KEY\n');
+    const { deps, rec } = harness({ comment: 'off' }, prEnv({ EMB_KEY: 'sk-fake-123' }), gh, sampleReport());
+    await runAction(deps);
+    expect(rec.secrets[0]).toBe('sk-fake-123');
+  });
+
+  test('local cache folder: the second run on unchanged inputs reuses the report without running the engine', async () => {
+    const cacheDir = path.join(tmp, 'cache');
+    const first = harness({ comment: 'off', 'cache-dir': cacheDir, mode: 'report' }, prEnv(), gh, sampleReport());
+    await runAction(first.deps);
+    expect(first.rec.compareCalls).toHaveLength(1);
+    const second = harness({ comment: 'off', 'cache-dir': cacheDir, mode: 'report' }, prEnv(), gh, () => {
+      throw new Error('engine must not run on a cache hit');
+    });
+    await runAction(second.deps);
+    expect(second.rec.failed).toEqual([]);
+    expect(second.rec.compareCalls).toHaveLength(0);
+    expect(second.rec.logs.some((l) => /cache hit \(local folder/.test(l))).toBe(true);
+    expect(readFileSync(second.rec.outputs.report, 'utf8')).toBe(readFileSync(first.rec.outputs.report, 'utf8'));
+  });
+
+  test('post mode: validates the artifact, finds the PR by head SHA, upserts, never fails on the gate', async () => {
+    const headSha = 'b'.repeat(40);
+    gh.pullsByCommit.set(headSha, [1]);
+    const artifact = path.join(tmp, 'report.json');
+    writeFileSync(artifact, JSON.stringify(sampleReport()));
+    const eventPath = path.join(tmp, 'run.json');
+    writeFileSync(eventPath, JSON.stringify({ workflow_run: { head_sha: headSha } }));
+    const env = { GITHUB_EVENT_NAME: 'workflow_run', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKSPACE: tmp };
+    const { deps, rec } = harness({ mode: 'post', 'artifact-path': artifact, 'github-token': 't', comment: 'always' }, env, gh, sampleReport());
+    await runAction(deps);
+    expect(rec.failed).toEqual([]);
+    expect(rec.compareCalls).toEqual([]);
+    expect(gh.comments).toHaveLength(1);
+    expect(rec.outputs['comment-url']).toContain('/pull/1#issuecomment-');
+
+    // An artifact for another commit is refused.
+    writeFileSync(eventPath, JSON.stringify({ workflow_run: { head_sha: 'c'.repeat(40) } }));
+    const other = harness({ mode: 'post', 'artifact-path': artifact, 'github-token': 't' }, env, gh, sampleReport());
+    await runAction(other.deps);
+    expect(other.rec.failed[0]).toMatch(/report.json: head.commit: is for head commit b{40}, not c{40}/);
+  });
+});
