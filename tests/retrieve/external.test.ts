@@ -1,0 +1,161 @@
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { InputError } from '../../src/errors';
+import { createRetriever } from '../../src/retrieve/factory';
+import { CORPUS, retrieverConfig } from './factory-docs';
+
+/**
+ * A fake team retriever: word-overlap scoring behind the JSON-lines protocol, with a MODE
+ * environment variable selecting one misbehaviour per test.
+ */
+const PROGRAM = String.raw`
+const readline = require('node:readline');
+const fs = require('node:fs');
+const mode = process.env.MODE || 'ok';
+const out = (m) => process.stdout.write(JSON.stringify(m) + '\n');
+const chunks = [];
+const words = (t) => (t.toLowerCase().match(/[a-z0-9]+/g) || []);
+if (mode === 'crash') { console.error('boom: cannot connect to the search cluster'); process.exit(3); }
+const rl = readline.createInterface({ input: process.stdin });
+rl.on('line', (line) => {
+  const m = JSON.parse(line);
+  if (m.type === 'hello') {
+    if (mode === 'hang') return;
+    out({ type: 'hello', protocol: mode === 'v2' ? 2 : 1, name: 'overlap' });
+  } else if (m.type === 'chunk') {
+    chunks.push(m);
+  } else if (m.type === 'index') {
+    console.error('indexed ' + chunks.length + ' chunks');
+    if (process.env.DUMP) fs.writeFileSync(process.env.DUMP, JSON.stringify(chunks));
+    if (mode === 'error') return out({ type: 'error', message: 'index full' });
+    out({ type: 'ready' });
+  } else if (m.type === 'query') {
+    if (mode === 'badline') return process.stdout.write('Traceback (most recent call last):\n');
+    const q = new Set(words(m.text));
+    const hits = chunks
+      .map((c) => ({ id: c.id, score: words(c.index_text).filter((w) => q.has(w)).length }))
+      .filter((h) => h.score > 0)
+      .slice(0, m.k);
+    if (mode === 'unknown') hits.push({ id: 'nowhere.md#ghost', score: 0.5 });
+    if (mode === 'die-on-query') process.exit(7);
+    out({ type: 'results', id: m.id, hits: hits.reverse() });
+  }
+});
+rl.on('close', () => process.exit(mode === 'bad-exit' ? 4 : 0));
+`;
+
+let dir: string;
+let script: string;
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-external-'));
+  script = path.join(dir, 'fake-retriever.cjs');
+  fs.writeFileSync(script, PROGRAM);
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function make(mode: string, extra: Record<string, string> = {}, timeout_ms = 10_000, logs: string[] = []) {
+  return createRetriever(CORPUS, retrieverConfig({ type: 'command', run: `node ${JSON.stringify(script)}`, timeout_ms }), {
+    cwd: dir,
+    env: { ...process.env, MODE: mode, ...extra },
+    log: (m) => logs.push(m),
+  });
+}
+
+async function inputError(fn: () => Promise<unknown>): Promise<InputError> {
+  try {
+    await fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return e as InputError;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('external command retriever', () => {
+  test('chunks in, queries in, ranked ids out; re-sorted by score then id; stderr to the log', async () => {
+    const logs: string[] = [];
+    const dump = path.join(dir, 'chunks.json');
+    const r = await make('ok', { DUMP: dump }, 10_000, logs);
+    try {
+      expect(r.name).toBe(`command(node ${JSON.stringify(script)}: overlap)`);
+      const [a, b] = await r.search(['express delivery next day', 'customs duties'], 3);
+      expect(a[0]).toEqual({ id: 'shipping/delivery.md#delivery-times', score: 6 });
+      expect(b.map((h) => h.id)).toEqual(['shipping/delivery.md#international-shipping']);
+      const again = await r.search(['reset password'], 1);
+      expect(again[0][0].id).toBe('account/password.md#reset-your-password');
+      expect(logs.some((l) => l.includes('indexed 8 chunks'))).toBe(true);
+      const sent = JSON.parse(fs.readFileSync(dump, 'utf8'));
+      expect(sent[0]).toEqual({
+        type: 'chunk',
+        id: 'billing/refunds.md#refunds',
+        path: 'billing/refunds.md',
+        title: 'Refunds',
+        headings: ['Refunds'],
+        anchors: ['refunds'],
+        text: CORPUS[0].chunks[0].text,
+        index_text: CORPUS[0].chunks[0].indexText,
+        meta: {},
+      });
+      expect(sent[7].meta).toEqual({ status: 'superseded' });
+    } finally {
+      await r.close?.();
+    }
+  });
+
+  test('filters apply before the program sees the chunks', async () => {
+    const dump = path.join(dir, 'filtered.json');
+    const r = await createRetriever(
+      CORPUS,
+      retrieverConfig({ type: 'command', run: `node ${JSON.stringify(script)}`, filters: { exclude_meta: { status: ['superseded'] }, exclude_paths: [] } }),
+      { cwd: dir, env: { ...process.env, DUMP: dump } },
+    );
+    await r.close?.();
+    expect(JSON.parse(fs.readFileSync(dump, 'utf8'))).toHaveLength(7);
+  });
+
+  test('a crash at start names the command, the status and its stderr', async () => {
+    const e = await inputError(() => make('crash'));
+    expect(e.code).toBe('retriever');
+    expect(e.message).toContain(`retriever command "node ${JSON.stringify(script)}"`);
+    expect(e.message).toContain('with status 3');
+    expect(e.message).toContain('cannot connect to the search cluster');
+  });
+
+  test('a line that is not JSON names the line', async () => {
+    const r = await make('badline');
+    const e = await inputError(() => r.search(['delivery'], 3));
+    expect(e.message).toMatch(/line 3 of its output is not JSON: "Traceback \(most recent call last\):"/);
+  });
+
+  test('an unknown chunk id is an error', async () => {
+    const r = await make('unknown');
+    const e = await inputError(() => r.search(['delivery'], 3));
+    expect(e.message).toContain('"nowhere.md#ghost" is not the id of any chunk sent');
+  });
+
+  test('wrong protocol version, an error message, death mid-query, a bad exit on close', async () => {
+    expect((await inputError(() => make('v2'))).message).toContain('speaks protocol 2, this gate speaks 1');
+    expect((await inputError(() => make('error'))).message).toContain('reported an error: index full');
+    const r = await make('die-on-query');
+    expect((await inputError(() => r.search(['delivery'], 3))).message).toContain('with status 7');
+    const r2 = await make('bad-exit');
+    await r2.search(['delivery'], 3);
+    expect((await inputError(async () => r2.close?.())).message).toContain('exited with status 4');
+  });
+
+  test('no answer within timeout_ms', async () => {
+    const t0 = performance.now();
+    const e = await inputError(() => make('hang', {}, 300));
+    expect(e.message).toContain('did not answer within 300 ms (waiting for the handshake)');
+    expect(performance.now() - t0).toBeLessThan(3000);
+  });
+
+  test('a command that does not exist', async () => {
+    const e = await inputError(() =>
+      createRetriever(CORPUS, retrieverConfig({ type: 'command', run: 'no-such-retriever-binary --x' }), { cwd: dir, env: process.env }),
+    );
+    expect(e.message).toContain('retriever command "no-such-retriever-binary --x"');
+    expect(e.message).toMatch(/status 127/);
+  });
+});
