@@ -47,6 +47,8 @@ export class CatFileBatch {
   async close(): Promise<void> {
     const child = this.child;
     if (!child) return;
+    // Keep Node alive until git has exited, or an awaited close() would end the process silently.
+    this.setRef(true);
     this.child = null;
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -73,8 +75,7 @@ export class CatFileBatch {
   }
 
   /** Keeps Node alive only while answers are awaited, so a reader nobody closes never hangs the process. */
-  private setRef(on: boolean): void {
-    const c = this.child;
+  private setRef(on: boolean, c: ChildProcessWithoutNullStreams | null = this.child): void {
     if (!c) return;
     for (const h of [c, c.stdin, c.stdout, c.stderr] as Array<{ ref?: () => void; unref?: () => void }>) {
       if (on) h.ref?.();

@@ -53,6 +53,10 @@ export function commitAll(dir: string, message: string): string {
   return git(dir, 'rev-parse', 'HEAD');
 }
 
+/** Removes a folder made by tempDir/initRepo, and refuses anything else (never a parent such as the temp root). */
 export function removeDir(dir: string): void {
+  const parent = dirname(dir);
+  const name = dir.slice(parent.length + 1);
+  if (parent !== tmpdir() || !name.startsWith('rg-')) throw new Error(`refusing to remove '${dir}': not a temporary test folder`);
   rmSync(dir, { recursive: true, force: true });
 }
