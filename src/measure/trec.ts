@@ -180,6 +180,19 @@ export function scoreQuery(judged: ReadonlyMap<string, number>, ranked: readonly
 }
 
 /**
+ * A value as trec_eval prints it (`%.4f`): C's printf rounds the exact binary value half to even,
+ * where `toFixed` rounds half up. They differ only on exact ties, which for a double at 4 decimals
+ * means x·32 is an integer but x·16 is not (0.15625 → "0.1562", 0.09375 → "0.0938").
+ */
+export function formatTrec4(x: number): string {
+  if (Number.isFinite(x) && Number.isInteger(x * 32) && !Number.isInteger(x * 16)) {
+    const lower = Math.floor(x * 1e4);
+    return ((lower % 2 === 0 ? lower : lower + 1) / 1e4).toFixed(4);
+  }
+  return x.toFixed(4);
+}
+
+/**
  * strcmp on the UTF-8 bytes, i.e. code-point order. `<` compares UTF-16 units, which differs only
  * when a surrogate pair meets a character in U+E000–U+FFFF, so walk code points.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, InputError } from '../../src/errors';
-import { compareBytes, parseQrels, parseRun, scoreTrec, trecMetricNames } from '../../src/measure/trec';
+import { compareBytes, formatTrec4, parseQrels, parseRun, scoreTrec, trecMetricNames } from '../../src/measure/trec';
 
 const FIX = path.resolve(__dirname, '../fixtures/trec');
 const read = (f: string) => readFileSync(path.join(FIX, f), 'utf8');
@@ -127,6 +127,29 @@ describe('scoreTrec on the tie-heavy fixture (trec_eval by hand)', () => {
   });
 });
 
+describe('formatTrec4 prints as C printf("%.4f") does', () => {
+  test.each([
+    [0.15625, '0.1562'], // exact binary tie: half to even (toFixed would say 0.1563)
+    [0.03125, '0.0312'],
+    [0.09375, '0.0938'],
+    [0.46875, '0.4688'],
+    [1 / 3, '0.3333'],
+    [2 / 3, '0.6667'],
+    [0.5, '0.5000'],
+    [0, '0.0000'],
+    [1, '1.0000'],
+  ])('%d → %s', (x, want) => expect(formatTrec4(x)).toBe(want));
+
+  test('a MAP of exactly 5/32 prints 0.1562, as trec_eval prints it', () => {
+    // One query, 2 relevant; relevant at ranks 4 and 32: AP = (1/4 + 2/32) / 2 = 5/32 = 0.15625.
+    const qrels = parseQrels('q 0 r4 1\nq 0 r32 1\n', 'q');
+    const lines = Array.from({ length: 32 }, (_, i) => `q Q0 ${i === 3 ? 'r4' : i === 31 ? 'r32' : `n${i}`} ${i + 1} ${100 - i} t`);
+    const s = scoreTrec(qrels, parseRun(lines.join('\n'), 'r'), [5]);
+    expect(s.metrics.map).toBe(0.15625);
+    expect(formatTrec4(s.metrics.map)).toBe('0.1562');
+  });
+});
+
 describe('compareBytes (strcmp order)', () => {
   test('code-point order, not UTF-16 order', () => {
     expect(compareBytes('d4', 'd10')).toBeGreaterThan(0);
@@ -165,5 +188,46 @@ describe('malformed input names the file and line', () => {
   test('CRLF line endings and a BOM are read as usual', () => {
     const run = parseRun('\ufeffq1 Q0 d1 1 2 t\r\nq1 Q0 d2 2 1 t\r\n', 'r');
     expect(run.queries.get('q1')!.map((e) => e.docno)).toEqual(['d1', 'd2']);
+  });
+});
+
+describe('on the real Cranfield qrels (BEIR TSV, graded)', () => {
+  const file = path.resolve(__dirname, '../../../shared/corpora/cranfield/qrels/test.tsv');
+  let text: string | undefined;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    console.log(`skipping Cranfield checks: ${file} not found`);
+  }
+  const maybe = text === undefined ? test.skip : test;
+
+  maybe('parses every judgement: 225 queries, 1,612 lines after the header', () => {
+    const q = parseQrels(text!, file);
+    expect(q.format).toBe('beir');
+    expect(q.queries.size).toBe(225);
+    let n = 0;
+    for (const docs of q.queries.values()) n += docs.size;
+    expect(n).toBe(1612);
+  });
+
+  maybe('the ideal run (grades descending) scores nDCG, MAP and MRR 1; the reversed one less', () => {
+    const q = parseQrels(text!, file);
+    const lines: string[] = [];
+    const reversed: string[] = [];
+    for (const [qid, docs] of q.queries) {
+      const byGrade = [...docs].sort((a, b) => b[1] - a[1]);
+      byGrade.forEach(([doc], i) => lines.push(`${qid} Q0 ${doc} ${i + 1} ${byGrade.length - i} ideal`));
+      byGrade.forEach(([doc], i) => reversed.push(`${qid} Q0 ${doc} ${i + 1} ${i + 1} rev`));
+    }
+    const ideal = scoreTrec(q, parseRun(lines.join('\n'), 'ideal.run'), [10, 100]);
+    expect(ideal.queries).toBe(225);
+    expect(ideal.metrics['ndcg@10']).toBeCloseTo(1, 12);
+    expect(ideal.metrics['ndcg@100']).toBeCloseTo(1, 12);
+    expect(ideal.metrics.map).toBeCloseTo(1, 12);
+    expect(ideal.metrics.mrr).toBe(1);
+    expect(ideal.metrics['recall@100']).toBe(1);
+    const rev = scoreTrec(q, parseRun(reversed.join('\n'), 'rev.run'), [10, 100]);
+    expect(rev.metrics['ndcg@10']).toBeLessThan(1);
+    expect(rev.metrics['recall@100']).toBe(1); // same documents, all within 100
   });
 });

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ERROR_CODES, InputError } from '../../errors';
-import { parseQrels, parseRun, scoreTrec, TREC_MEASURES, type TrecScore } from '../../measure/trec';
+import { formatTrec4, parseQrels, parseRun, scoreTrec, TREC_MEASURES, type TrecScore } from '../../measure/trec';
 import { kListFlag, parseCommandArgs } from '../args';
 import type { CliIo } from '../io';
 
@@ -58,7 +58,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   return 0;
 }
 
-/** The human-readable table: one row per measure, one column per k, 4 decimals like trec_eval. */
+/** The human-readable table: one row per measure, one column per k, 4 decimals rounded as trec_eval prints them. */
 export function renderTable(score: TrecScore, ks: readonly number[], skipped: { runOnly: number; qrelsOnly: number }): string {
   const cols = ks.map((k) => `@${k}`);
   const width = Math.max(6, ...cols.map((c) => c.length));
@@ -72,10 +72,10 @@ export function renderTable(score: TrecScore, ks: readonly number[], skipped: { 
   lines.push('');
   lines.push(`${label('measure')}  ${cols.map(pad).join('  ')}`);
   for (const m of TREC_MEASURES) {
-    lines.push(`${label(m)}  ${ks.map((k) => pad(score.metrics[`${m}@${k}`].toFixed(4))).join('  ')}`);
+    lines.push(`${label(m)}  ${ks.map((k) => pad(formatTrec4(score.metrics[`${m}@${k}`]))).join('  ')}`);
   }
-  lines.push(`${label('mrr')}  ${pad(score.metrics.mrr.toFixed(4))}`);
-  lines.push(`${label('map')}  ${pad(score.metrics.map.toFixed(4))}`);
+  lines.push(`${label('mrr')}  ${pad(formatTrec4(score.metrics.mrr))}`);
+  lines.push(`${label('map')}  ${pad(formatTrec4(score.metrics.map))}`);
   return `${lines.join('\n')}\n`;
 }
 
