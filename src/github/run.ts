@@ -104,7 +104,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   if (!report) {
     report = await deps.runCompare(
       { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden },
-      { cwd: wd, env, log: (m: string) => core.info(m), secret: (v: string) => core.setSecret(v) } as Parameters<ActionDeps['runCompare']>[1],
+      { cwd: wd, env, log: (m) => core.info(m), secret: (v) => core.setSecret(v) },
     );
   } else {
     core.info('retrieval-gate: base, head, config and golden set unchanged since a cached run: reusing its report');
