@@ -8,6 +8,7 @@ import type { Doc, DocFormat, SourceFile } from '../types';
 import { buildChunks } from './build';
 import { parseFrontMatter } from './front-matter';
 import { chunkMarkdown } from './markdown';
+import { fastFrontMatter } from './markdown-front-matter';
 import type { RawDocument } from './raw';
 import { chunkRst } from './rst';
 import { chunkText } from './text';
@@ -43,7 +44,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
   let bodyStart = 0;
   if (format !== 'rst' && format !== 'html') {
     try {
-      const fm = parseFrontMatter(text);
+      const fm = fastFrontMatter(text) ?? parseFrontMatter(text);
       meta = fm.meta ?? {};
       bodyStart = fm.bodyStart;
       if (fm.error) notes.push(`front matter: ${fm.error}`);
