@@ -3,13 +3,13 @@ import { buildDocs, type DocCache } from '../chunk/corpus';
 import type { Config } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import { createLabelResolver, type LabelResolver } from '../golden/resolve';
-import { createRetriever } from '../retrieve/factory';
 import { openFolderSource } from '../source/folder';
 import { openGitSource } from '../source/git';
 import { selectionFromConfig } from '../source/select';
 import type { Doc, FileNote, GoldenSet, Hit, Snapshot } from '../types';
 import { rankQuestions } from './evaluate-side';
 import type { OpenedSide } from './load-inputs';
+import { createSideRetriever, type SharedAnalysis } from './shared-bm25';
 import type { EngineDeps } from './types';
 
 /** Opens a git revision of `repo` (relative to cwd) as one side. */
@@ -24,14 +24,18 @@ export async function openFolder(dir: string, deps: EngineDeps): Promise<OpenedS
   return { reader: await openFolderSource(root), root, label: dir };
 }
 
-/** One side read, chunked, indexed and ranked: everything judging needs. */
-export interface BuiltSide {
+/** One side's documents, chunked. */
+export interface LoadedSide {
   rev: string;
   commit?: string;
   snapshot: Snapshot;
   docs: Doc[];
   notes: FileNote[];
   resolver: LabelResolver;
+}
+
+/** One side ranked: every question's hits, and the retriever's name. */
+export interface RankedSide {
   hits: Hit[][];
   retrieverName: string;
 }
@@ -39,32 +43,31 @@ export interface BuiltSide {
 /** Ms since `t0`, for progress lines (never in the report). */
 const since = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
 
-/**
- * Reads the side's documents (reusing `previous`'s unchanged files), chunks them through the
- * shared cache (unchanged blobs parse once), builds the retriever and ranks every question.
- */
-export async function buildSide(side: OpenedSide, config: Config, golden: GoldenSet, depth: number, cache: DocCache, deps: EngineDeps, previous?: Snapshot): Promise<BuiltSide> {
-  const name = side.label;
-  let t0 = performance.now();
+/** Reads the side's documents (reusing `previous`'s unchanged files) and chunks them through the shared cache. */
+export async function loadSide(side: OpenedSide, config: Config, cache: DocCache, deps: EngineDeps, previous?: Snapshot): Promise<LoadedSide> {
+  const t0 = performance.now();
   const snapshot = await side.reader.snapshot(selectionFromConfig(config), previous);
   const { docs, notes } = buildDocs(snapshot, config.chunking, cache);
   if (docs.length === 0) {
-    throw new InputError(ERROR_CODES.CONFIG, `no documents selected in ${name}: check the \`docs\` globs (${config.docs.join(', ')})`, { field: 'docs' });
+    throw new InputError(ERROR_CODES.CONFIG, `no documents selected in ${side.label}: check the \`docs\` globs (${config.docs.join(', ')})`, { field: 'docs' });
   }
-  const chunks = docs.reduce((n, d) => n + d.chunks.length, 0);
-  deps.log?.(`${name}: ${docs.length} documents, ${chunks} chunks (${since(t0)})`);
-  t0 = performance.now();
-  const retriever = await createRetriever(docs, config.retriever, deps);
-  let hits: Hit[][];
+  deps.log?.(`${side.label}: ${docs.length} documents, ${docs.reduce((n, d) => n + d.chunks.length, 0)} chunks (${since(t0)})`);
+  const loaded: LoadedSide = { rev: side.label, snapshot, docs, notes, resolver: createLabelResolver(docs) };
+  if (side.reader.commit) loaded.commit = side.reader.commit;
+  return loaded;
+}
+
+/** Builds the side's retriever and ranks every question in one search call. */
+export async function rankSide(side: LoadedSide, config: Config, golden: GoldenSet, depth: number, deps: EngineDeps, shared: SharedAnalysis | null = null): Promise<RankedSide> {
+  const t0 = performance.now();
+  const retriever = await createSideRetriever(side.docs, config.retriever, deps, shared);
   try {
-    hits = await rankQuestions(retriever, golden, depth);
+    const hits = await rankQuestions(retriever, golden, depth);
+    deps.log?.(`${side.rev}: ${retriever.name} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);
+    return { hits, retrieverName: retriever.name };
   } finally {
     await retriever.close?.();
   }
-  deps.log?.(`${name}: ${retriever.name} ranked ${golden.questions.length} questions (${since(t0)})`);
-  const built: BuiltSide = { rev: name, snapshot, docs, notes, resolver: createLabelResolver(docs), hits, retrieverName: retriever.name };
-  if (side.reader.commit) built.commit = side.reader.commit;
-  return built;
 }
 
 /** Retrieval depth: the configured depth, and never less than any cut-off that is reported or checked. */

@@ -6,7 +6,8 @@ import { metricNames } from '../measure/names';
 import type { Report } from '../report/types';
 import { judgeSide, measureKs } from './evaluate-side';
 import { loadSettings, type OpenedSide } from './load-inputs';
-import { buildSide, openFolder, openRevision, retrievalDepth } from './load-side';
+import { loadSide, openFolder, openRevision, rankSide, retrievalDepth } from './load-side';
+import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
 import { ENGINE_VERSION } from './version';
@@ -45,20 +46,24 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const { config, baseConfig, golden } = settings;
     const depth = retrievalDepth(config);
     const cache = new DocCache();
-    const builtBase = await buildSide(base, baseConfig, golden, depth, cache, deps);
-    const builtHead = await buildSide(head, config, golden, depth, cache, deps, builtBase.snapshot);
+    const builtBase = await loadSide(base, baseConfig, cache, deps);
+    const builtHead = await loadSide(head, config, cache, deps, builtBase.snapshot);
     deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
+    // Texts both sides index are analysed once (plain BM25 with the same analyzer on both sides).
+    const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever, builtBase.docs, builtHead.docs);
+    const rankedBase = await rankSide(builtBase, baseConfig, golden, depth, deps, shared);
+    const rankedHead = await rankSide(builtHead, config, golden, depth, deps, shared);
 
     const ks = measureKs(config.k, config.pass_k);
     const names = metricNames(ks);
     const changes = docChanges(builtBase.docs, builtHead.docs);
-    const baseQuestions = judgeSide(golden, builtBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
-    const headQuestions = judgeSide(golden, builtHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes });
+    const baseQuestions = judgeSide(golden, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
+    const headQuestions = judgeSide(golden, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes });
 
     const labelled = new Set<string>();
     for (const q of golden.questions) for (const l of q.relevant) for (const id of builtHead.resolver.resolve(l)) labelled.add(id);
     const budget = config.context.token_budget > 0;
-    const retriever = builtBase.retrieverName === builtHead.retrieverName ? builtHead.retrieverName : `${builtBase.retrieverName} → ${builtHead.retrieverName}`;
+    const retriever = rankedBase.retrieverName === rankedHead.retrieverName ? rankedHead.retrieverName : `${rankedBase.retrieverName} → ${rankedHead.retrieverName}`;
     return buildReport(
       golden,
       config,

@@ -8,7 +8,7 @@ import type { BrokenLabel } from '../types';
 import { suggestFix } from '../compare/broken-labels';
 import { judgeSide, measureKs } from './evaluate-side';
 import { loadSettings, type OpenedSide } from './load-inputs';
-import { buildSide, openFolder, openRevision, retrievalDepth } from './load-side';
+import { loadSide, openFolder, openRevision, rankSide, retrievalDepth } from './load-side';
 import type { EngineDeps, EvalRequest, EvalResult } from './types';
 import { ERROR_CODES, InputError } from '../errors';
 
@@ -28,10 +28,11 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
   try {
     const settings = await loadSettings(req, side, null, deps);
     const { config, golden } = settings;
-    const built = await buildSide(side, config, golden, retrievalDepth(config), new DocCache(), deps);
+    const built = await loadSide(side, config, new DocCache(), deps);
+    const ranked = await rankSide(built, config, golden, retrievalDepth(config), deps);
     const ks = measureKs(config.k, config.pass_k);
     const names = metricNames(ks);
-    const questions = judgeSide(golden, built.hits, built.docs, built.resolver, { ks, passK: config.pass_k });
+    const questions = judgeSide(golden, ranked.hits, built.docs, built.resolver, { ks, passK: config.pass_k });
     const counted = new Set<string>();
     const excluded: EvalResult['excluded'] = [];
     const broken: BrokenLabel[] = [];
@@ -53,7 +54,7 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
       k: [...config.k],
       pass_k: config.pass_k,
       rev: built.rev,
-      retriever: built.retrieverName,
+      retriever: ranked.retrieverName,
       golden: { file: settings.goldenFile, questions: golden.questions.length },
       config: { file: settings.configFile },
       docs: built.docs.length,

@@ -1,0 +1,85 @@
+/**
+ * compare builds two BM25 indexes over corpora that share almost every chunk (a docs PR changes a
+ * few files). Analysing text (tokenising, stemming) is most of an index build, so analysing every
+ * unchanged chunk a second time would make compare cost two evals. This builds the embedded BM25
+ * retriever exactly as retrieve/factory.ts + bm25-retriever.ts do, from their exported parts, but
+ * through one analysis memo shared by both sides for the texts both sides index.
+ * Anything but plain BM25 (dense, hybrid, command, rerank) goes through createRetriever unchanged.
+ */
+import type { RetrieverConfig } from '../config/types';
+import { createAnalyzer, type Analyzer } from '../retrieve/analyzer';
+import { Bm25Index } from '../retrieve/bm25';
+import { headingText } from '../retrieve/bm25-retriever';
+import { createRetriever, type RetrieverDeps } from '../retrieve/factory';
+import { applyFilters } from '../retrieve/filters';
+import type { Chunk, Doc, Hit, Retriever } from '../types';
+
+/** Terms of texts that both sides index, analysed once. */
+export class SharedAnalysis {
+  private readonly memo = new Map<string, string[]>();
+  hits = 0;
+
+  constructor(private readonly shared: ReadonlySet<string>) {}
+
+  /** `analyzer`, answering from the memo for shared texts (the analyzer is pure: same text, same terms). */
+  wrap(analyzer: Analyzer): Analyzer {
+    return {
+      analyze: (text: string): string[] => {
+        const known = this.memo.get(text);
+        if (known) {
+          this.hits++;
+          return known;
+        }
+        const terms = analyzer.analyze(text);
+        if (this.shared.has(text)) this.memo.set(text, terms);
+        return terms;
+      },
+    };
+  }
+}
+
+/** True when both sides index with plain BM25 and the same analyzer, so analysed terms carry over. */
+function sameAnalysis(a: RetrieverConfig, b: RetrieverConfig): boolean {
+  const plain = (c: RetrieverConfig) => c.type === 'bm25' && !c.rerank;
+  const x = a.analyzer;
+  const y = b.analyzer;
+  return (
+    plain(a) &&
+    plain(b) &&
+    x.language === y.language &&
+    x.stemming === y.stemming &&
+    x.cjk_bigrams === y.cjk_bigrams &&
+    JSON.stringify(x.stopwords) === JSON.stringify(y.stopwords)
+  );
+}
+
+/** The memo for a comparison, or null when the sides cannot share analysis. */
+export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig, baseDocs: readonly Doc[], headDocs: readonly Doc[]): SharedAnalysis | null {
+  if (!sameAnalysis(base, head)) return null;
+  const baseTexts = new Set<string>();
+  for (const d of baseDocs) for (const c of d.chunks) baseTexts.add(c.indexText);
+  const shared = new Set<string>();
+  for (const d of headDocs) for (const c of d.chunks) if (baseTexts.has(c.indexText)) shared.add(c.indexText);
+  return new SharedAnalysis(shared);
+}
+
+/** The side's retriever: plain BM25 through the shared analysis when there is one, else the factory's. */
+export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null): Promise<Retriever> {
+  if (!shared || config.type !== 'bm25' || config.rerank) return createRetriever(docs, config, deps);
+  // Same steps as createRetriever → createBm25Retriever: filters first, then the index over indexText.
+  const { kept, excluded } = applyFilters(docs, config.filters);
+  if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${excluded[0].path}: ${excluded[0].rule}${excluded.length > 1 ? ', …' : ''})`);
+  const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
+  const { k1, b, heading_boost } = config.bm25;
+  const index = Bm25Index.build(
+    chunks.map((c) => ({ id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : undefined })),
+    shared.wrap(createAnalyzer(config.analyzer)),
+    { k1, b, headingBoost: heading_boost },
+  );
+  return {
+    name: 'bm25',
+    async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
+      return queries.map((q) => index.search(q, depth));
+    },
+  };
+}
