@@ -11,6 +11,8 @@ import { createEmbeddingsClient, type EmbeddingsClient } from './embeddings-clie
 import type { RetrieverDeps } from './factory';
 import { VectorIndex } from './vector';
 
+type Role = 'document' | 'query';
+
 /** Counts of one embedding pass, for the log line and for tests. */
 export interface EmbedStats {
   texts: number;
@@ -29,18 +31,23 @@ export class CachedEmbedder {
     private readonly log: (message: string) => void,
   ) {}
 
-  private cacheFor(prefix: string): EmbeddingCache | undefined {
+  private cacheFor(prefix: string, role: Role): EmbeddingCache | undefined {
     if (!this.cacheDir) return undefined;
-    if (!this.caches.has(prefix)) {
-      const ns: CacheNamespace = { model: this.dense.model, dimensions: this.dense.dimensions, prefix };
-      this.caches.set(prefix, EmbeddingCache.open(this.cacheDir, ns, this.log));
+    const id = `${role}\u0000${prefix}`;
+    if (!this.caches.has(id)) {
+      const ns: CacheNamespace = { model: this.dense.model, dimensions: this.dense.dimensions, prefix, role };
+      this.caches.set(id, EmbeddingCache.open(this.cacheDir, ns, this.log));
     }
-    return this.caches.get(prefix);
+    return this.caches.get(id);
   }
 
-  /** Vectors for `prefix + text` of each text, in order. */
-  async embed(texts: readonly string[], prefix: string): Promise<{ vectors: Float32Array[]; stats: EmbedStats }> {
-    const cache = this.cacheFor(prefix);
+  /**
+   * Vectors for `prefix + text` of each text, in order. A document pass lets go of its cache
+   * afterwards, so once the index has copied the vectors only the index holds them in memory.
+   */
+  async embed(texts: readonly string[], prefix: string, role: Role): Promise<{ vectors: Float32Array[]; stats: EmbedStats }> {
+    const cache = this.cacheFor(prefix, role);
+    if (role === 'document') this.caches.delete(`${role}\u0000${prefix}`);
     const keys = texts.map((t) => textKey(t));
     const vectors: Array<Float32Array | undefined> = keys.map((k) => cache?.get(k));
     const missing = new Map<string, string>(); // key → text, first occurrence wins (same key = same text)
@@ -81,6 +88,7 @@ export async function createDenseRetriever(chunks: readonly Chunk[], dense: Dens
   const { vectors, stats } = await embedder.embed(
     chunks.map((c) => c.indexText),
     dense.document_prefix,
+    'document',
   );
   deps.log?.(
     `dense: ${stats.texts} chunks, ${stats.fromCache} from the cache, ${stats.embedded} embedded by ${embedder.client.endpoint}`,
@@ -94,7 +102,7 @@ export async function createDenseRetriever(chunks: readonly Chunk[], dense: Dens
     name: `${denseLabel(dense)}`,
     async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
       if (queries.length === 0 || index.size === 0) return queries.map(() => []);
-      const { vectors: qv } = await embedder.embed(queries, dense.query_prefix);
+      const { vectors: qv } = await embedder.embed(queries, dense.query_prefix, 'query');
       const wrong = qv.find((v) => v.length !== index.dims);
       if (wrong) {
         throw new InputError(

@@ -30,6 +30,11 @@ export interface CacheNamespace {
   model: string;
   dimensions?: number;
   prefix: string;
+  /**
+   * `query` keeps question vectors in a small folder of their own, so the (large) document
+   * vectors need not stay in memory while questions are embedded.
+   */
+  role?: 'document' | 'query';
 }
 
 /** SHA-256 of a text, hex: the per-entry key. */
@@ -40,11 +45,11 @@ export function textKey(text: string): string {
 /** Folder of one namespace: readable model name plus a hash of all three parts. */
 export function namespaceFolder(ns: CacheNamespace): string {
   const id = createHash('sha256')
-    .update(JSON.stringify([ns.model, ns.dimensions ?? null, ns.prefix]))
+    .update(JSON.stringify(ns.role === 'query' ? [ns.model, ns.dimensions ?? null, ns.prefix, 'query'] : [ns.model, ns.dimensions ?? null, ns.prefix]))
     .digest('hex')
     .slice(0, 16);
   const readable = ns.model.replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 60);
-  return `${readable}-${id}`;
+  return `${readable}${ns.role === 'query' ? '-queries' : ''}-${id}`;
 }
 
 interface Shard {
