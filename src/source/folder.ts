@@ -1,4 +1,5 @@
-import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises';
+import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { realpath, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ERROR_CODES, InputError } from '../errors';
 import type { FileNote, Snapshot, SourceFile } from '../types';
@@ -7,8 +8,6 @@ import { decodeFile, decodeText, sortFiles, sortNotes, symlinkNote, tooLargeNote
 import type { SourceReader } from './reader';
 import { compileSelection, type FileSelection, type PathMatcher } from './select';
 
-/** How many files are read at once: enough to keep the disk busy, few enough for file-handle limits. */
-const READ_CONCURRENCY = 32;
 
 /**
  * Opens a plain folder as one side. Paths are folder relative, hashes are git blob hashes (so a
@@ -56,43 +55,41 @@ class FolderSource implements SourceReader {
     const matcher = compileSelection(selection);
     const notes: FileNote[] = [];
     const candidates: Candidate[] = [];
-    await this.walk(this.root, '', matcher, selection.maxFileBytes, candidates, notes);
+    this.walk(this.root, '', matcher, selection.maxFileBytes, candidates, notes);
     const files: SourceFile[] = [];
     // A folder has no blob hashes to compare before reading, so `previous` only saves the decode.
     const known = new Map<string, SourceFile>();
     const repaired = new Set((previous?.notes ?? []).filter((n) => n.action === 'repaired').map((n) => n.path));
     for (const f of previous?.files ?? []) if (!repaired.has(f.path)) known.set(f.hash, f);
-    let next = 0;
-    const worker = async (): Promise<void> => {
-      while (next < candidates.length) {
-        const c = candidates[next++];
-        let bytes: Buffer;
-        try {
-          bytes = await readFile(c.abs);
-        } catch (e) {
-          notes.push({ path: c.path, reason: 'unreadable', action: 'skipped', detail: (e as NodeJS.ErrnoException).code ?? String(e) });
-          continue;
-        }
-        const hash = gitBlobHash(bytes);
-        const same = known.get(hash);
-        if (same) {
-          files.push({ ...same, path: c.path });
-          continue;
-        }
-        const { file, note } = decodeFile(c.path, hash, bytes);
-        if (file) files.push(file);
-        if (note) notes.push(note);
+    // Synchronous reads: for thousands of small files they are several times faster than the
+    // promise API (one open/fstat/read/close round trip through the thread pool per file), and a
+    // snapshot has nothing else to do meanwhile.
+    for (const c of candidates) {
+      let bytes: Buffer;
+      try {
+        bytes = readFileSync(c.abs);
+      } catch (e) {
+        notes.push({ path: c.path, reason: 'unreadable', action: 'skipped', detail: (e as NodeJS.ErrnoException).code ?? String(e) });
+        continue;
       }
-    };
-    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, candidates.length) }, worker));
+      const hash = gitBlobHash(bytes);
+      const same = known.get(hash);
+      if (same) {
+        files.push({ ...same, path: c.path });
+        continue;
+      }
+      const { file, note } = decodeFile(c.path, hash, bytes);
+      if (file) files.push(file);
+      if (note) notes.push(note);
+    }
     return { label: this.label, files: sortFiles(files), notes: sortNotes(notes) };
   }
 
   /** Depth-first, names in code-unit order, so the same tree always lists the same way. */
-  private async walk(abs: string, rel: string, m: PathMatcher, maxBytes: number, out: Candidate[], notes: FileNote[]): Promise<void> {
+  private walk(abs: string, rel: string, m: PathMatcher, maxBytes: number, out: Candidate[], notes: FileNote[]): void {
     let entries;
     try {
-      entries = await readdir(abs, { withFileTypes: true });
+      entries = readdirSync(abs, { withFileTypes: true });
     } catch (e) {
       if (rel) notes.push({ path: rel, reason: 'unreadable', action: 'skipped', detail: (e as NodeJS.ErrnoException).code ?? String(e) });
       return;
@@ -104,24 +101,24 @@ class FolderSource implements SourceReader {
       const path = rel ? `${rel}/${name}` : name;
       const full = join(abs, name);
       if (entry.isDirectory()) {
-        if (!m.prunes(path)) await this.walk(full, path, m, maxBytes, out, notes);
+        if (!m.prunes(path)) this.walk(full, path, m, maxBytes, out, notes);
       } else if (entry.isFile()) {
         if (!m.isDoc(path)) continue;
-        const size = (await lstat(full)).size;
+        const size = lstatSync(full).size;
         if (size > maxBytes) notes.push(tooLargeNote(path, size, maxBytes));
         else out.push({ path, abs: full, size });
       } else if (entry.isSymbolicLink()) {
         if (!m.isDoc(path)) continue;
-        await this.symlink(full, path, maxBytes, out, notes);
+        this.symlink(full, path, maxBytes, out, notes);
       }
     }
   }
 
   /** A link to a file inside the folder is read as that file; one pointing out of it, or broken, is skipped. */
-  private async symlink(full: string, path: string, maxBytes: number, out: Candidate[], notes: FileNote[]): Promise<void> {
+  private symlink(full: string, path: string, maxBytes: number, out: Candidate[], notes: FileNote[]): void {
     let target: string;
     try {
-      target = await realpath(full);
+      target = realpathSync(full);
     } catch {
       notes.push(symlinkNote(path, 'broken symbolic link'));
       return;
@@ -130,7 +127,7 @@ class FolderSource implements SourceReader {
       notes.push(symlinkNote(path, 'symbolic link to a file outside the folder, not followed'));
       return;
     }
-    const st = await stat(target);
+    const st = statSync(target);
     // Links to folders are not entered: they could loop, and what they hold is walked where it lives.
     if (!st.isFile()) return;
     if (st.size > maxBytes) notes.push(tooLargeNote(path, st.size, maxBytes));
