@@ -95,4 +95,23 @@ describe('hybrid retriever', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  test('end to end with faults: 429 + Retry-After and a 500 are retried; a hang times out as an InputError', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-hybrid-'));
+    const server = await startEmbeddingsServer({ dims: 64 });
+    try {
+      server.script.push({ status: 429, headers: { 'retry-after': '0' }, body: '' }, { status: 500, body: 'oops' });
+      const config = retrieverConfig({ type: 'hybrid', dense: denseConfig(server.baseUrl, '') });
+      const r = await createRetriever(CORPUS, config, { cwd: dir, env: {} });
+      const [hits] = await r.search(['prorated refund annual plans'], 3);
+      expect(hits[0].id).toBe('billing/refunds.md#annual-plans');
+      expect(server.requests).toHaveLength(4); // 429, 500, documents, question
+      server.script.push({ hang: true });
+      const slow = retrieverConfig({ type: 'hybrid', dense: denseConfig(server.baseUrl, '', { timeout_ms: 100, max_retries: 0 }) });
+      await expect(createRetriever(CORPUS, slow, { cwd: dir, env: {} })).rejects.toThrow(/no answer within 100 ms/);
+    } finally {
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
