@@ -28,6 +28,19 @@ function ms(t0: bigint): number {
   return Number(process.hrtime.bigint() - t0) / 1e6;
 }
 
+/** CPU seconds used so far by this process and its waited-for children (git), from /proc (Linux). */
+function cpuSeconds(): number {
+  const own = process.cpuUsage();
+  let children = 0;
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    children = (Number(fields[13]) + Number(fields[14])) / 100; // cutime + cstime, in clock ticks
+  } catch {
+    // not Linux: children's CPU unknown
+  }
+  return (own.user + own.system) / 1e6 + children;
+}
+
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
@@ -51,29 +64,45 @@ async function main(): Promise<void> {
 
     const runs = 5;
     const gitTimes: number[] = [];
+    const gitCpu: number[] = [];
     let base!: Snapshot;
-    for (let r = 0; r < runs; r++) {
+    const gitRun = async (): Promise<void> => {
+      const c0 = cpuSeconds();
       t0 = process.hrtime.bigint();
       const src = await openGitSource(repo, 'main');
       base = await src.snapshot(selection);
       await src.close?.();
       gitTimes.push(ms(t0));
-    }
+      gitCpu.push((cpuSeconds() - c0) * 1000);
+    };
+    for (let r = 0; r < runs; r++) await gitRun();
     const bytes = base.files.reduce((n, f) => n + f.size, 0);
     const mb = bytes / 1e6;
     const folderTimes: number[] = [];
+    const folderCpu: number[] = [];
     let folder!: Snapshot;
     for (let r = 0; r < runs; r++) {
+      const c0 = cpuSeconds();
       t0 = process.hrtime.bigint();
       folder = await (await openFolderSource(repo)).snapshot(selection);
       folderTimes.push(ms(t0));
+      folderCpu.push((cpuSeconds() - c0) * 1000);
     }
     const same = folder.files.length === base.files.length && folder.files.every((f, i) => f.hash === base.files[i].hash && f.path === base.files[i].path);
     console.log(`files: ${base.files.length}, ${mb.toFixed(1)} MB, notes: ${base.notes.length}; folder snapshot identical hashes: ${same}`);
     const g = median(gitTimes);
     const f = median(folderTimes);
-    console.log(`git snapshot (rev-parse + ls-tree + one cat-file --batch), median of ${runs}: ${g.toFixed(0)} ms (${(mb / (g / 1000)).toFixed(0)} MB/s); runs ${gitTimes.map((x) => x.toFixed(0)).join(', ')}`);
-    console.log(`folder snapshot (walk + read + blob hash), median of ${runs}: ${f.toFixed(0)} ms (${(mb / (f / 1000)).toFixed(0)} MB/s); runs ${folderTimes.map((x) => x.toFixed(0)).join(', ')}`);
+    console.log(`git snapshot (rev-parse + ls-tree + one cat-file --batch), median of ${runs}: ${g.toFixed(0)} ms (${(mb / (g / 1000)).toFixed(0)} MB/s); runs ${gitTimes.map((x) => x.toFixed(0)).join(', ')}; CPU (node + git) median ${median(gitCpu).toFixed(0)} ms`);
+    console.log(`folder snapshot (walk + read + blob hash), median of ${runs}: ${f.toFixed(0)} ms (${(mb / (f / 1000)).toFixed(0)} MB/s); runs ${folderTimes.map((x) => x.toFixed(0)).join(', ')}; CPU median ${median(folderCpu).toFixed(0)} ms`);
+    console.log(`load average at this point: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`);
+
+    // The bench repo holds loose objects (one zlib file per blob); a clone holds a pack. Both count.
+    git(repo, 'repack', '-adq');
+    gitTimes.length = 0;
+    gitCpu.length = 0;
+    for (let r = 0; r < runs; r++) await gitRun();
+    const gp = median(gitTimes);
+    console.log(`git snapshot after \`git repack -ad\` (as in a clone), median of ${runs}: ${gp.toFixed(0)} ms (${(mb / (gp / 1000)).toFixed(0)} MB/s); runs ${gitTimes.map((x) => x.toFixed(0)).join(', ')}; CPU (node + git) median ${median(gitCpu).toFixed(0)} ms`);
 
     // A head that changes 1 % of the files (every 100th), read with the base as `previous`.
     const changed = base.files.filter((_, i) => i % 100 === 0);
@@ -95,7 +124,7 @@ async function main(): Promise<void> {
       headFull.push(ms(t0));
     }
     const h = median(headTimes);
-    console.log(`head snapshot, ${changed.length} files changed, with base as previous: ${h.toFixed(0)} ms (${((100 * h) / g).toFixed(1)} % of the base snapshot); without: ${median(headFull).toFixed(0)} ms`);
+    console.log(`head snapshot, ${changed.length} files changed, with base as previous: ${h.toFixed(0)} ms (${((100 * h) / gp).toFixed(1)} % of the packed base snapshot); without: ${median(headFull).toFixed(0)} ms`);
 
     // Snapshot + chunk (the shared DocCache parses unchanged blobs once).
     const cache = new DocCache();
