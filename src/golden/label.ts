@@ -11,7 +11,7 @@ export function parseLabel(raw: string): { label: Label } | { error: string } {
   if (text === '') return { error: 'a label must not be empty' };
   const hash = text.indexOf('#');
   const rawPath = hash === -1 ? text : text.slice(0, hash);
-  const anchor = hash === -1 ? undefined : text.slice(hash + 1);
+  const anchor = hash === -1 ? undefined : decodeAnchor(text.slice(hash + 1));
   if (anchor !== undefined && anchor.trim() === '') {
     return { error: `label '${raw}' has an empty anchor after '#' (write 'path' for the whole document or 'path#anchor' for a section)` };
   }
@@ -30,6 +30,19 @@ export function parseLabel(raw: string): { label: Label } | { error: string } {
   path = segments.join('/');
   const label: Label = anchor === undefined ? { raw: path, path } : { raw: `${path}#${anchor}`, path, anchor };
   return { label };
+}
+
+/**
+ * An anchor copied from a browser's address bar is percent-encoded (`#caf%C3%A9`); slugs never
+ * contain `%`, so decode it when it decodes cleanly, and keep it as written otherwise.
+ */
+function decodeAnchor(anchor: string): string {
+  if (!/%[0-9A-Fa-f]{2}/.test(anchor)) return anchor;
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return anchor;
+  }
 }
 
 /** Plain `path#anchor` text of a label (what reports print). */

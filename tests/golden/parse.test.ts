@@ -287,6 +287,10 @@ describe('parseLabel', () => {
     expect(parseLabel('a/b.md')).toEqual({ label: { raw: 'a/b.md', path: 'a/b.md' } });
     expect(parseLabel('a/b.md#x-y-1')).toEqual({ label: { raw: 'a/b.md#x-y-1', path: 'a/b.md', anchor: 'x-y-1' } });
   });
+  test('an anchor copied from the address bar is percent-decoded', () => {
+    expect(parseLabel('menu.md#caf%C3%A9-cr%C3%A8me')).toEqual({ label: { raw: 'menu.md#café-crème', path: 'menu.md', anchor: 'café-crème' } });
+    expect(parseLabel('a.md#100%-sure')).toEqual({ label: { raw: 'a.md#100%-sure', path: 'a.md', anchor: '100%-sure' } });
+  });
 
   const segment = fc.stringMatching(/^[a-z0-9_-]{1,6}$/);
   test('normalisation is idempotent and leaves no backslash, ./ or //', () => {
