@@ -17,6 +17,7 @@ import { targetFromEvent } from './event';
 import { readOnlyWarning } from './fork';
 import { ensureCommits } from './git-history';
 import { readSettings, type Settings } from './inputs';
+import { fitSummary } from './summary';
 import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
 import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact } from './post-mode';
 import type { ActionDeps } from './toolkit';
@@ -123,7 +124,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
     await safeSave(store, [embeddings.dir], embeddings.key, cacheLog);
   }
 
-  await core.writeSummary(deps.render.renderSummary(report));
+  await core.writeSummary(fitSummary(deps.render.renderSummary(report), settings.reportPath));
   const goldenFile = workspaceRelative(env.GITHUB_WORKSPACE || wd, wd, report.golden?.file || goldenPath);
   for (const a of annotationsFor(report, goldenFile)) core.error(a.message, { title: a.title, file: a.file, startLine: a.line });
 
@@ -155,7 +156,7 @@ async function postMode(settings: Settings, payload: EventPayload, deps: ActionD
   if (report.head.commit && report.head.commit !== headSha) {
     throw new InputError(ERROR_CODES.ARTIFACT, `is for head commit ${report.head.commit}, not ${headSha} (the run that triggered this workflow)`, { file, field: 'head.commit' });
   }
-  await core.writeSummary(deps.render.renderSummary(report));
+  await core.writeSummary(fitSummary(deps.render.renderSummary(report), file));
   const { owner, repo } = repository(deps.env);
   const pr = await findPullRequest(deps.api(settings.token, owner, repo), headSha);
   let commentUrl = '';

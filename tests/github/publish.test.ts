@@ -1,6 +1,7 @@
 import { annotationsFor, workspaceRelative } from '../../src/github/annotations';
 import { computeOutputs, emptyOutputs } from '../../src/github/outputs';
 import { MAX_ARTIFACT_BYTES, validateArtifact } from '../../src/github/post-mode';
+import { fitSummary } from '../../src/github/summary';
 import { sampleReport } from './sample-report';
 
 describe('outputs', () => {
@@ -59,5 +60,18 @@ describe('post mode: the uploaded report is validated', () => {
   test('an oversized artifact is refused before parsing', () => {
     const big = `{"pad":"${'x'.repeat(MAX_ARTIFACT_BYTES)}"}`;
     expect(() => validateArtifact(big, file)).toThrow(/more than the/);
+  });
+});
+
+describe('job summary size', () => {
+  test('a summary that fits is untouched', () => {
+    expect(fitSummary('# a\n\nb', '/r.json', 100)).toBe('# a\n\nb');
+  });
+  test('an oversized one is cut at a line boundary, within the limit, with a note naming report.json', () => {
+    const md = Array.from({ length: 200 }, (_, i) => `| row ${i} | é |`).join('\n');
+    const out = fitSummary(md, '/tmp/report.json', 1000);
+    expect(Buffer.byteLength(out, 'utf8')).toBeLessThanOrEqual(1000);
+    expect(out).toMatch(/\| row \d+ \| é \|\n\n> The summary was cut at 0 KiB \(GitHub's limit\); the full report is `\/tmp\/report.json`.\n$/);
+    expect(md.startsWith(out.slice(0, out.indexOf('\n\n>')))).toBe(true);
   });
 });
