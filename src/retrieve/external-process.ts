@@ -109,6 +109,9 @@ export class JsonLinesProcess {
     if (this.failure) throw this.failure;
     const line = `${JSON.stringify(message, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}\n`;
     if (!this.child.stdin.write(line)) {
+      // A program that stops reading its input blocks the pipe: that wait counts against the budget too.
+      const started = performance.now();
+      let timer: NodeJS.Timeout | undefined;
       await new Promise<void>((resolve) => {
         const done = () => {
           this.child.stdin.off('drain', done);
@@ -117,7 +120,14 @@ export class JsonLinesProcess {
         };
         this.child.stdin.on('drain', done);
         this.child.on('close', done);
+        timer = setTimeout(() => {
+          this.budgetMs = 0;
+          this.fail(`did not read its input within ${this.opts.timeoutMs} ms`);
+          done();
+        }, Math.max(0, this.budgetMs));
       });
+      clearTimeout(timer);
+      if (this.budgetMs > 0) this.budgetMs -= performance.now() - started;
     }
     if (this.failure) throw this.failure;
   }

@@ -3,7 +3,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { InputError } from '../../src/errors';
 import { createRetriever } from '../../src/retrieve/factory';
-import { CORPUS, retrieverConfig } from './factory-docs';
+import { CORPUS, makeDoc, retrieverConfig } from './factory-docs';
 
 /**
  * A fake team retriever: word-overlap scoring behind the JSON-lines protocol, with a MODE
@@ -23,6 +23,7 @@ rl.on('line', (line) => {
   if (m.type === 'hello') {
     if (mode === 'hang') return;
     out({ type: 'hello', protocol: mode === 'v2' ? 2 : 1, name: 'overlap' });
+    if (mode === 'noread') { rl.pause(); process.stdin.pause(); setTimeout(() => {}, 60000); }
   } else if (m.type === 'chunk') {
     chunks.push(m);
   } else if (m.type === 'index') {
@@ -149,6 +150,19 @@ describe('external command retriever', () => {
     const e = await inputError(() => make('hang', {}, 300));
     expect(e.message).toContain('did not answer within 300 ms (waiting for the handshake)');
     expect(performance.now() - t0).toBeLessThan(3000);
+  });
+
+  test('a program that stops reading its input times out too', async () => {
+    const big = [makeDoc('big.md', Array.from({ length: 40 }, (_, i): [string, string] => [`S${i}`, 'x'.repeat(20_000)]))];
+    const t0 = performance.now();
+    const e = await inputError(() =>
+      createRetriever(big, retrieverConfig({ type: 'command', run: `node ${JSON.stringify(script)}`, timeout_ms: 1500 }), {
+        cwd: dir,
+        env: { ...process.env, MODE: 'noread' },
+      }),
+    );
+    expect(e.message).toContain('did not read its input within 1500 ms');
+    expect(performance.now() - t0).toBeLessThan(6000);
   });
 
   test('a command that does not exist', async () => {
