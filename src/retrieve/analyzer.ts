@@ -17,6 +17,7 @@
  */
 import type { AnalyzerConfig } from '../config/types';
 import { defaultStopwords } from './analyzer-stopwords';
+import { CJK, DIGIT, JOIN, LETTER, classify } from './analyzer-chars';
 import { createStemmer } from './analyzer-stemmer';
 
 export interface Analyzer {
@@ -24,17 +25,8 @@ export interface Analyzer {
   analyze(text: string): string[];
 }
 
-// CJK scripts are cut out of the word class so that a CJK run is its own token even when it
-// touches Latin letters (`Windows版`).
-const CJK = String.raw`\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}`;
-const W = String.raw`[[\p{L}\p{N}\p{M}]--[${CJK}]]`;
-const TOKEN = new RegExp(
-  String.raw`([${CJK}]+)|((?:--|[\-\/@#$.])?${W}+(?:[._\-\/+#@:]+${W}+)*(?:\+\+|\+|#)?)`,
-  'gv',
-);
 const PLAIN_ALPHA = /^[\p{L}\p{M}]+$/u;
 const DIGITS = /^\p{N}+$/u;
-const POSSESSIVE = /(?<=[\p{L}\p{N}])['’]s(?![\p{L}\p{N}])/gu;
 const JOINERS = /[._\-/+#@:$]+/u;
 const LETTER_DIGIT_RUNS = /[\p{L}\p{M}]+|\p{N}+/gu;
 
@@ -97,16 +89,67 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
   return {
     analyze(text: string): string[] {
       const out: string[] = [];
-      const lower = text.toLowerCase().replace(POSSESSIVE, '');
-      TOKEN.lastIndex = 0;
-      for (let m = TOKEN.exec(lower); m !== null; m = TOKEN.exec(lower)) {
-        if (m[1] !== undefined) cjk(m[1], out);
-        else if (PLAIN_ALPHA.test(m[2])) {
-          if (!stop.has(m[2])) out.push(stem(m[2]));
-        } else if (DIGITS.test(m[2])) out.push(m[2]);
-        else compound(m[2], out);
+      const s = text.toLowerCase();
+      const n = s.length;
+      const cls = classify(s);
+      let i = 0;
+      while (i < n) {
+        const c = cls[i];
+        if (c === CJK) {
+          const start = i;
+          while (i < n && cls[i] === CJK) i++;
+          cjk(s.slice(start, i), out);
+          continue;
+        }
+        const start = i;
+        let prefix = 0;
+        if (c !== LETTER && c !== DIGIT) {
+          // A leading mark belongs to the token only when a word follows it: `--dry-run`, `/EH`, `$HOME`.
+          const ch = s.charCodeAt(i);
+          if (ch === 45 /* - */ && s.charCodeAt(i + 1) === 45 && isWord(cls[i + 2])) prefix = 2;
+          else if ((ch === 45 || ch === 47 /* / */ || ch === 64 /* @ */ || ch === 35 /* # */ || ch === 36 /* $ */ || ch === 46) /* . */ && isWord(cls[i + 1])) prefix = 1;
+          if (prefix === 0) {
+            i++;
+            continue;
+          }
+          i += prefix;
+        }
+        let letters = false;
+        let digits = false;
+        let joined = false;
+        for (;;) {
+          // A run of letters and digits…
+          for (; i < n; i++) {
+            const k = cls[i];
+            if (k === LETTER) letters = true;
+            else if (k === DIGIT) digits = true;
+            else break;
+          }
+          // …continued through joiners only when another run follows (`std::vector`, not `end.`).
+          let j = i;
+          while (j < n && cls[j] === JOIN) j++;
+          if (j > i && j < n && isWord(cls[j])) {
+            joined = true;
+            i = j;
+          } else break;
+        }
+        let suffix = 0;
+        const ch = s.charCodeAt(i);
+        if (ch === 43 /* + */) suffix = s.charCodeAt(i + 1) === 43 ? 2 : 1;
+        else if (ch === 35 /* # */) suffix = 1;
+        i += suffix;
+        const tok = s.slice(start, i);
+        if (prefix === 0 && suffix === 0 && !joined && !(letters && digits)) {
+          if (digits) out.push(tok);
+          else if (!stop.has(tok)) out.push(stem(tok));
+        } else compound(tok, out);
+        // English possessive: `user's` is `user`.
+        const q = s.charCodeAt(i);
+        if ((q === 39 || q === 0x2019) && s.charCodeAt(i + 1) === 115 /* s */ && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
       }
       return out;
     },
   };
 }
+
+const isWord = (c: number): boolean => c === LETTER || c === DIGIT;
