@@ -29,12 +29,35 @@ export function readApiKey(envName: string | undefined, field: string, deps: Ret
   return key;
 }
 
+/** `{base_url}/embeddings`, keeping a query string where it belongs (Azure's `?api-version=`). */
+export function embeddingsUrl(baseUrl: string): string {
+  try {
+    const u = new URL(baseUrl);
+    u.pathname = `${u.pathname.replace(/\/+$/, '')}/embeddings`;
+    return u.toString();
+  } catch {
+    return `${baseUrl.replace(/\/+$/, '')}/embeddings`;
+  }
+}
+
+/** Auth headers: Bearer everywhere; Azure OpenAI keys go in `api-key` as well. */
+export function authHeaders(url: string, key: string | undefined): Record<string, string> {
+  if (!key) return {};
+  let azure = false;
+  try {
+    azure = new URL(url).hostname.endsWith('.azure.com');
+  } catch {
+    /* not a URL: the request will say so */
+  }
+  return azure ? { authorization: `Bearer ${key}`, 'api-key': key } : { authorization: `Bearer ${key}` };
+}
+
 /** Builds the client; reads (and reports to deps.secret) the API key now, so a missing one fails before any work. */
 export function createEmbeddingsClient(dense: DenseConfig, deps: RetrieverDeps): EmbeddingsClient {
   const key = readApiKey(dense.api_key_env, 'retriever.dense.api_key_env', deps);
-  const url = `${dense.base_url.replace(/\/+$/, '')}/embeddings`;
+  const url = embeddingsUrl(dense.base_url);
   const endpoint = safeEndpoint(url);
-  const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
+  const headers = authHeaders(url, key);
   let dims = dense.dimensions;
   let requests = 0;
 

@@ -6,7 +6,7 @@
 import type { RerankConfig } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import type { Hit, Retriever } from '../types';
-import { readApiKey } from './embeddings-client';
+import { authHeaders, readApiKey } from './embeddings-client';
 import { postJsonWithRetry, redact, safeEndpoint } from './http-retry';
 import type { RetrieverDeps } from './factory';
 
@@ -59,7 +59,7 @@ export function createRerankRetriever(
 ): Retriever {
   const key = readApiKey(rerank.api_key_env, 'retriever.rerank.api_key_env', deps);
   const endpoint = safeEndpoint(rerank.url);
-  const headers: Record<string, string> = key ? { authorization: `Bearer ${key}` } : {};
+  const headers = authHeaders(rerank.url, key);
 
   const rerankOne = async (query: string, hits: readonly Hit[], depth: number): Promise<Hit[]> => {
     const head = hits.slice(0, rerank.top_n);

@@ -1,3 +1,4 @@
+import { authHeaders, embeddingsUrl } from '../../src/retrieve/embeddings-client';
 import { backoffDelay, parseRetryAfter, postJsonWithRetry, redact, seededRandom } from '../../src/retrieve/http-retry';
 import { startLoopbackServer } from '../support/loopback-server';
 
@@ -21,6 +22,17 @@ describe('Retry-After and backoff', () => {
       expect(delays[i]).toBeGreaterThanOrEqual(step / 2);
       expect(delays[i]).toBeLessThanOrEqual(step);
     });
+  });
+
+  test('embeddings URL and auth headers (OpenAI, local, Azure)', () => {
+    expect(embeddingsUrl('https://api.openai.com/v1')).toBe('https://api.openai.com/v1/embeddings');
+    expect(embeddingsUrl('http://localhost:11434/v1/')).toBe('http://localhost:11434/v1/embeddings');
+    expect(embeddingsUrl('https://x.openai.azure.com/openai/deployments/emb?api-version=2024-02-01')).toBe(
+      'https://x.openai.azure.com/openai/deployments/emb/embeddings?api-version=2024-02-01',
+    );
+    expect(authHeaders('https://api.openai.com/v1/embeddings', 'k1')).toEqual({ authorization: 'Bearer k1' });
+    expect(authHeaders('https://x.openai.azure.com/openai/v1/embeddings', 'k2')).toEqual({ authorization: 'Bearer k2', 'api-key': 'k2' });
+    expect(authHeaders('http://localhost:11434/v1/embeddings', undefined)).toEqual({});
   });
 
   test('redact removes every occurrence of a secret', () => {
