@@ -77,30 +77,38 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
   }
 
   let nextQuery = 0;
+  // One exchange at a time: answers are read from one stream, so concurrent searches would steal each other's.
+  let turn: Promise<unknown> = Promise.resolve();
+  const search = async (queries: readonly string[], depth: number): Promise<Hit[][]> => {
+    try {
+      const ids = queries.map(() => `q${++nextQuery}`);
+      const slot = new Map(ids.map((id, i) => [id, i]));
+      const out: Array<Hit[] | undefined> = new Array(queries.length);
+      // Pipelined: all queries go out, answers may come back in any order.
+      const sending = (async () => {
+        for (let i = 0; i < queries.length; i++) await proc.send({ type: 'query', id: ids[i], text: queries[i], k: depth });
+      })();
+      sending.catch(() => {}); // a send failure is also seen by the receive loop below
+      for (let got = 0; got < queries.length; got++) {
+        const msg = await expect('results', `results of ${queries.length - got} more quer${queries.length - got === 1 ? 'y' : 'ies'}`);
+        out[resultSlot(msg, slot, out, proc)] = parseHits(msg, known, depth, proc);
+      }
+      await sending;
+      return out as Hit[][];
+    } catch (e) {
+      await proc.kill();
+      throw e;
+    }
+  };
   return {
     name: `command(${opts.run}${programName ? `: ${programName}` : ''})`,
-    async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
-      try {
-        const ids = queries.map(() => `q${++nextQuery}`);
-        const slot = new Map(ids.map((id, i) => [id, i]));
-        const out: Array<Hit[] | undefined> = new Array(queries.length);
-        // Pipelined: all queries go out, answers may come back in any order.
-        const sending = (async () => {
-          for (let i = 0; i < queries.length; i++) await proc.send({ type: 'query', id: ids[i], text: queries[i], k: depth });
-        })();
-        sending.catch(() => {}); // a send failure is also seen by the receive loop below
-        for (let got = 0; got < queries.length; got++) {
-          const msg = await expect('results', `results of ${queries.length - got} more quer${queries.length - got === 1 ? 'y' : 'ies'}`);
-          out[resultSlot(msg, slot, out, proc)] = parseHits(msg, known, depth, proc);
-        }
-        await sending;
-        return out as Hit[][];
-      } catch (e) {
-        await proc.kill();
-        throw e;
-      }
+    search(queries, depth) {
+      const run = turn.then(() => search(queries, depth));
+      turn = run.catch(() => {});
+      return run;
     },
     async close() {
+      await turn;
       await proc.close();
     },
   };

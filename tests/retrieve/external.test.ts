@@ -104,6 +104,17 @@ describe('external command retriever', () => {
     }
   });
 
+  test('concurrent searches on one process are answered one exchange at a time', async () => {
+    const r = await make('ok');
+    try {
+      const [a, b] = await Promise.all([r.search(['express delivery next day'], 1), r.search(['customs duties'], 1)]);
+      expect(a[0][0].id).toBe('shipping/delivery.md#delivery-times');
+      expect(b[0][0].id).toBe('shipping/delivery.md#international-shipping');
+    } finally {
+      await r.close?.();
+    }
+  });
+
   test('filters apply before the program sees the chunks', async () => {
     const dump = path.join(dir, 'filtered.json');
     const r = await createRetriever(
