@@ -43,6 +43,47 @@ export class CatFileBatch {
     });
   }
 
+  /**
+   * Reads many objects with one write and no promise per object: `each(k, object)` is called in
+   * request order as answers arrive; resolves when all have arrived.
+   */
+  readEach(names: readonly string[], each: (k: number, obj: CatFileObject | null) => void): Promise<void> {
+    if (this.failure) return Promise.reject(this.failure);
+    if (names.length === 0) return Promise.resolve();
+    const child = this.start();
+    return new Promise<void>((resolve, reject) => {
+      let left = names.length;
+      let done = false;
+      const finish = (err?: Error) => {
+        if (done) return;
+        done = true;
+        if (err) reject(err);
+        else resolve();
+      };
+      const wasIdle = this.queue.length === this.head;
+      const lines: string[] = [];
+      for (let k = 0; k < names.length; k++) {
+        // A name with a newline would desynchronise the answers: ask for an empty name (missing) instead.
+        lines.push(names[k].includes('\n') ? '' : names[k]);
+        this.queue.push({
+          resolve: (obj) => {
+            if (done) return;
+            try {
+              each(k, names[k].includes('\n') ? null : obj);
+            } catch (e) {
+              finish(e as Error);
+              return;
+            }
+            if (--left === 0) finish();
+          },
+          reject: finish,
+        });
+      }
+      if (wasIdle) this.setRef(true);
+      child.stdin.write(`${lines.join('\n')}\n`);
+    });
+  }
+
   /** Ends the process (its stdin closes, git exits). */
   async close(): Promise<void> {
     const child = this.child;

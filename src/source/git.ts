@@ -65,7 +65,7 @@ class GitSource implements SourceReader {
     const reuse = reusable(previous);
     const files: SourceFile[] = [];
     const notes: FileNote[] = [];
-    const reads: Array<Promise<void>> = [];
+    const toRead: TreeEntry[] = [];
     for (const entry of parseLsTree(listing.stdout)) {
       // Submodules are other repositories: their docs are not this one's.
       if (entry.mode === MODE_SUBMODULE || entry.type !== 'blob') continue;
@@ -85,22 +85,23 @@ class GitSource implements SourceReader {
         if (known.note) notes.push({ ...known.note, path: entry.path });
         continue;
       }
-      reads.push(this.readBlob(entry, files, notes));
+      toRead.push(entry);
     }
-    await Promise.all(reads);
+    await this.batch.readEach(
+      toRead.map((e) => e.object),
+      (k, obj) => {
+        const entry = toRead[k];
+        if (!obj) {
+          // A partial clone can list a blob it does not hold.
+          notes.push({ path: entry.path, reason: 'unreadable', action: 'skipped', detail: `blob ${entry.object} is not in this clone` });
+          return;
+        }
+        const { file, note } = decodeFile(entry.path, entry.object, obj.data);
+        if (file) files.push(file);
+        if (note) notes.push(note);
+      },
+    );
     return { label: this.label, commit: this.commit, files: sortFiles(files), notes: sortNotes(notes) };
-  }
-
-  private async readBlob(entry: TreeEntry, files: SourceFile[], notes: FileNote[]): Promise<void> {
-    const obj = await this.batch.read(entry.object);
-    if (!obj) {
-      // A partial clone can list a blob it does not hold.
-      notes.push({ path: entry.path, reason: 'unreadable', action: 'skipped', detail: `blob ${entry.object} is not in this clone` });
-      return;
-    }
-    const { file, note } = decodeFile(entry.path, entry.object, obj.data);
-    if (file) files.push(file);
-    if (note) notes.push(note);
   }
 
   async close(): Promise<void> {

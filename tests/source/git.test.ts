@@ -130,13 +130,13 @@ describe('openGitSource on a repository with messy files', () => {
   test('a second snapshot reuses unchanged blobs of the first instead of reading them', async () => {
     const first = await (await open(repo, base)).snapshot(selection);
     const hashes = new Set(first.files.map((f) => f.hash));
-    const spy = jest.spyOn(CatFileBatch.prototype, 'read');
+    const spy = jest.spyOn(CatFileBatch.prototype, 'readEach');
     try {
       const second = await (await open(repo, head)).snapshot(selection, first);
-      const withPrevious = spy.mock.calls.map((c) => c[0]);
+      const withPrevious = spy.mock.calls.flatMap((c) => c[0]);
       spy.mockClear();
       const fresh = await (await open(repo, head)).snapshot(selection);
-      const without = spy.mock.calls.map((c) => c[0]);
+      const without = spy.mock.calls.flatMap((c) => c[0]);
       expect(second).toEqual(fresh);
       // guide.rst and unchanged.md are the same blobs at both sides: read only without `previous`.
       expect(withPrevious.filter((r) => hashes.has(r))).toEqual([]);
@@ -213,6 +213,34 @@ describe('openGitSource on many files', () => {
       expect(execFileSync('git', ['status', '--porcelain'], { cwd: repo, encoding: 'utf8' })).toBe('');
     } finally {
       spawnSpy.mockRestore();
+    }
+  });
+});
+
+describe('CatFileBatch', () => {
+  test('single reads and bulk reads interleave on one process, answers in order, missing names null', async () => {
+    const repo = initRepo();
+    dirs.push(repo);
+    writeFiles(repo, { 'a.md': 'A', 'b.md': 'B'.repeat(200_000) });
+    const commit = commitAll(repo, 'x');
+    const batch = new CatFileBatch(repo);
+    try {
+      const got: Array<string | null> = [];
+      const bulk = batch.readEach([`${commit}:b.md`, 'no-such-object', `${commit}:a.md`, 'bad\nname', `${commit}:a.md`], (k, obj) => {
+        got[k] = obj ? obj.data.toString('utf8').slice(0, 3) : null;
+      });
+      const single = batch.read(`${commit}:a.md`);
+      await bulk;
+      expect(got).toEqual(['BBB', null, 'A', null, 'A']);
+      expect((await single)!.data.toString()).toBe('A');
+      expect(await batch.read(`${commit}`)).toMatchObject({ type: 'commit' });
+      await expect(batch.readEach([`${commit}:a.md`], () => {
+        throw new Error('callback failed');
+      })).rejects.toThrow('callback failed');
+      // The process is still in step after a failed callback.
+      expect((await batch.read(`${commit}:b.md`))!.data.length).toBe(200_000);
+    } finally {
+      await batch.close();
     }
   });
 });
