@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -38,6 +39,35 @@ describe('reciprocal rank fusion', () => {
     const b = [h('a', 2), h('b', 1)];
     expect(fuseRrf([a, b], 60, 2).map((x) => x.id)).toEqual(['a', 'b']);
     expect(fuseRrf([b, a], 60, 2).map((x) => x.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('fusion properties', () => {
+  const list = fc
+    .uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'), { maxLength: 7 })
+    .chain((ids) => fc.tuple(fc.constant(ids), fc.array(fc.integer({ min: 0, max: 5 }), { minLength: ids.length, maxLength: ids.length })))
+    .map(([ids, scores]) => ids.map((id, i) => ({ id, score: scores[i] })).sort((x, y) => y.score - x.score));
+
+  test('both fusions: the union of ids, each once, sorted by score then id, independent of list order', () => {
+    fc.assert(
+      fc.property(list, list, fc.constantFrom(0, 0.25, 0.5, 0.75, 1), (a, b, alpha) => {
+        const union = new Set([...a, ...b].map((x) => x.id));
+        for (const [one, two] of [
+          [fuseRrf([a, b], 60, 100), fuseRrf([b, a], 60, 100)],
+          [fuseWeighted(a, b, alpha, 100), fuseWeighted(b, a, 1 - alpha, 100)],
+        ]) {
+          expect(new Set(one.map((x) => x.id))).toEqual(union);
+          expect(one).toHaveLength(union.size);
+          for (let i = 1; i < one.length; i++) {
+            const p = one[i - 1];
+            const q = one[i];
+            expect(p.score > q.score || (p.score === q.score && p.id < q.id)).toBe(true);
+          }
+          expect(two.map((x) => x.id)).toEqual(one.map((x) => x.id));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
