@@ -1,0 +1,48 @@
+/**
+ * Number formatting for the report, by hand: toFixed is specified digit-for-digit by ECMAScript and
+ * ignores the locale, unlike toLocaleString/Intl, so the comment is the same bytes in any LANG/TZ.
+ */
+
+/** U+2212, the typographic minus: "−0.053" reads as a drop at a glance in a table. */
+export const MINUS = '\u2212';
+
+/** A value with fixed decimals; -0 and values that round to zero print without a sign. */
+export function fmtNum(n: number, digits = 3): string {
+  if (!Number.isFinite(n)) return Number.isNaN(n) ? 'n/a' : n > 0 ? '∞' : `${MINUS}∞`;
+  const s = Math.abs(n).toFixed(digits);
+  const zero = Number(s) === 0;
+  return n < 0 && !zero ? `${MINUS}${s}` : s;
+}
+
+/** A difference, always signed ("+0.020", "−0.053"), "0.000" when it rounds to nothing. */
+export function fmtDelta(n: number, digits = 3): string {
+  if (!Number.isFinite(n)) return fmtNum(n, digits);
+  const s = Math.abs(n).toFixed(digits);
+  if (Number(s) === 0) return s;
+  return n > 0 ? `+${s}` : `${MINUS}${s}`;
+}
+
+/** A p-value: three decimals, "< 0.001" below that. */
+export function fmtP(p: number): string {
+  if (!Number.isFinite(p)) return 'n/a';
+  if (p < 0.001) return '< 0.001';
+  return p.toFixed(3);
+}
+
+/** A share as a whole percentage ("38 %"), one decimal under 10 %. */
+export function fmtPct(share: number): string {
+  if (!Number.isFinite(share)) return 'n/a';
+  const pct = share * 100;
+  const digits = Math.abs(pct) < 10 && pct !== 0 ? 1 : 0;
+  return `${fmtNum(pct, digits)} %`;
+}
+
+/** "1 question" / "2 questions". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** A rank, or "—" when the evidence is not within the retrieved depth. */
+export function fmtRank(rank: number | null): string {
+  return rank === null ? '—' : String(rank);
+}

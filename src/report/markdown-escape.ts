@@ -1,0 +1,62 @@
+/**
+ * Escaping of document and question text for GitHub Markdown. Everything that comes from a
+ * repository or a golden set goes through here: no table can break, no HTML can render, nobody is
+ * @mentioned, no issue is cross-referenced, no link or image appears. Hand-written because no
+ * maintained library targets GitHub's comment dialect (mentions and #refs are GitHub extensions).
+ */
+
+/** Zero-width joiner: invisible, but GitHub no longer sees `@name` or `#123`. */
+export const ZWJ = '\u200D';
+
+const MD_PUNCT = /[\\`*_[\]|~]/g;
+
+/** Plain text for a paragraph, list item or table cell: one line, inert. */
+export function escapeText(s: string): string {
+  return breakRefs(
+    oneLine(s)
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(MD_PUNCT, (c) => `\\${c}`)
+      // A leading `!` can only make an image together with `[`, which is escaped; `:` emoji are harmless.
+  );
+}
+
+/** Text inside raw HTML (a `<summary>`): entities only, since Markdown does not render there. */
+export function escapeHtml(s: string): string {
+  return breakRefs(oneLine(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+}
+
+/** An inline code span that holds any text: fence longer than any backtick run inside. */
+export function code(s: string): string {
+  const text = oneLine(s);
+  const runs = text.match(/`+/g) ?? [];
+  const fence = '`'.repeat(runs.reduce((m, r) => Math.max(m, r.length), 0) + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') || text.startsWith(' ') ? ' ' : '';
+  return `${fence}${pad}${text}${pad}${fence}`;
+}
+
+/** A code span for a table cell: GFM splits cells on `|` even inside code unless it is `\|`. */
+export function codeCell(s: string): string {
+  return code(s).replace(/\|/g, '\\|');
+}
+
+/** `<code>` for raw HTML contexts. */
+export function codeHtml(s: string): string {
+  return `<code>${escapeHtml(s)}</code>`;
+}
+
+/** Newlines and tabs to spaces: a cell or a list item is one line. */
+function oneLine(s: string): string {
+  return s.replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ');
+}
+
+/** `@user` / `@org/team` and `#123` / `GH-123` would notify or cross-link: break them invisibly. */
+function breakRefs(s: string): string {
+  // A mention needs a non-word character before `@` (so `recall@10` stays copyable); an issue
+  // reference does not (`owner/repo#12` links), so every `#` before a digit is broken.
+  return s
+    .replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `@${ZWJ}`)
+    .replace(/#(?=\d)/g, `#${ZWJ}`)
+    .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWJ}`);
+}

@@ -1,0 +1,316 @@
+/**
+ * The sections of the PR comment and the job summary, each a pure function of the Report and the
+ * level of detail. Every piece of text from a document or a golden set goes through escapeText or
+ * code (markdown-escape.ts).
+ */
+import { code, codeCell, escapeText } from './markdown-escape';
+import type { Detail } from './markdown-detail';
+import { fmtDelta, fmtNum, fmtP, fmtPct, fmtRank, plural } from './format';
+import type { Addition, QuestionComparison, Report, Significance } from './types';
+import type { RetrievedChunk } from '../types';
+
+const STATUS_WORDS: Record<string, string> = {
+  newly_failing: 'newly failing',
+  broken_label: 'broken label',
+  still_failing: 'still failing',
+  newly_passing: 'newly passing',
+  still_passing: 'still passing',
+  unanswerable: 'unanswerable',
+};
+
+/** Human words for a question status. */
+export function statusWords(status: string): string {
+  return STATUS_WORDS[status] ?? status;
+}
+
+/** Newly failing questions that are not acknowledged (the ones the gate counts). */
+export function newlyFailing(r: Report): QuestionComparison[] {
+  return r.questions.filter((q) => q.status === 'newly_failing' && q.acknowledged === undefined);
+}
+
+/** Regressions the golden set's owners acknowledged in `gate.acknowledged`. */
+export function acknowledged(r: Report): QuestionComparison[] {
+  return r.questions.filter((q) => q.acknowledged !== undefined);
+}
+
+function newForbiddenCount(r: Report): number {
+  return r.questions.reduce((s, q) => s + q.forbidden_hits.filter((h) => h.side === 'head' && h.new).length, 0);
+}
+
+function headBrokenLabels(r: Report) {
+  return r.broken_labels.filter((b) => b.side === 'head');
+}
+
+/** True when nothing about retrieval moved between base and head. */
+export function nothingChanged(r: Report): boolean {
+  if (Object.values(r.deltas).some((d) => d !== 0)) return false;
+  if (r.broken_labels.length || newForbiddenCount(r)) return false;
+  return r.questions.every(
+    (q) => (q.status === 'still_passing' || q.status === 'still_failing' || q.status === 'unanswerable') && q.moves.every((m) => m.base_rank === m.head_rank),
+  );
+}
+
+/** Verdict (the first visible line) and the reason (the second). */
+export function verdict(r: Report): string[] {
+  const nf = newlyFailing(r);
+  const counts: string[] = [];
+  if (nf.length) counts.push(`${plural(nf.length, 'newly failing question')} (${nf.map((q) => q.id).join(', ')})`);
+  const bl = headBrokenLabels(r);
+  if (bl.length) counts.push(plural(bl.length, 'broken label'));
+  const nfh = newForbiddenCount(r);
+  if (nfh) counts.push(plural(nfh, 'stale source', 'stale sources') + ' in the top ' + r.pass_k);
+  const ack = acknowledged(r);
+  if (ack.length) counts.push(`${ack.length} acknowledged`);
+  const np = r.questions.filter((q) => q.status === 'newly_passing').length;
+  if (np) counts.push(`${np} newly passing`);
+  const tail = counts.length ? ` — ${escapeText(counts.join(', '))}` : '';
+  if (!r.gate.passed) {
+    const reasons = r.gate.reasons.map((reason) => {
+      const i = reason.indexOf(': ');
+      return i > 0 ? `${code(reason.slice(0, i))} ${escapeText(reason.slice(i + 2))}` : escapeText(reason);
+    });
+    return [`### ❌ retrieval-gate: gate failed${tail}`, `**Failed rules:** ${reasons.join(' · ')}`];
+  }
+  if (nothingChanged(r)) {
+    return ['### ✅ retrieval-gate: no change to retrieval', `Every scored question ranks its evidence exactly as at base; ${plural(r.gate.rules.length, 'gate rule')} passed.`];
+  }
+  const rec = `recall@${r.pass_k}`;
+  const d = r.deltas[rec];
+  const move = d === undefined ? '' : `${rec} ${fmtNum(r.base.metrics[rec] ?? 0)} → ${fmtNum(r.head.metrics[rec] ?? 0)} (${fmtDelta(d)}); `;
+  return [`### ✅ retrieval-gate: gate passed${tail}`, `${move}all ${plural(r.gate.rules.length, 'gate rule')} passed.`];
+}
+
+/** One line of context: golden set, sides, retriever, what "pass" means. */
+export function contextLine(r: Report): string {
+  const scored = r.questions.length - r.excluded.length;
+  const side = (s: 'base' | 'head') => `${s} ${code(r[s].rev)} (${plural(r[s].docs, 'doc')}, ${plural(r[s].chunks, 'chunk')})`;
+  return (
+    `Golden set ${code(r.golden.file)}: ${plural(r.golden.questions, 'question')}, ${scored} scored · ${side('base')} → ${side('head')} · ` +
+    `retriever ${code(r.retriever)} · a question passes when all its evidence is in the top ${r.pass_k}.`
+  );
+}
+
+function headlineMetrics(r: Report): string[] {
+  const names = [...r.k.map((k) => `recall@${k}`), `precision@${r.pass_k}`, `hit@${r.pass_k}`, `ndcg@${r.pass_k}`, 'mrr'];
+  return names.filter((n) => n in r.base.metrics || n in r.head.metrics);
+}
+
+function readsAs(sig: Significance | undefined, delta: number): string {
+  if (!sig) return delta === 0 ? 'no change' : '—';
+  if (sig.changed === 0 || Number(Math.abs(delta).toFixed(3)) === 0) return sig.changed === 0 ? 'no change' : 'noise';
+  if (!sig.significant) return 'noise';
+  return delta < 0 ? '**significant drop**' : '**significant gain**';
+}
+
+/** Metrics table base / head / Δ with the significance of each delta, and the detectable-drop note. */
+export function metricsTable(r: Report, d: Detail): string[] {
+  const names = d.allMetrics ? Object.keys(r.base.metrics).concat(Object.keys(r.head.metrics).filter((k) => !(k in r.base.metrics))) : headlineMetrics(r);
+  const sig = new Map(r.significance.map((s) => [s.metric, s]));
+  const rows = names.map((n) => {
+    const s = sig.get(n);
+    const delta = r.deltas[n] ?? (r.head.metrics[n] ?? 0) - (r.base.metrics[n] ?? 0);
+    const p = s ? `${s.method === 'sampled' ? '≈ ' : ''}${fmtP(s.p_value)}` : '—';
+    const ci = s ? `[${fmtDelta(s.ci95[0])}, ${fmtDelta(s.ci95[1])}]` : '—';
+    const base = n in r.base.metrics ? fmtNum(r.base.metrics[n]) : '—';
+    const head = n in r.head.metrics ? fmtNum(r.head.metrics[n]) : '—';
+    return `| ${code(n)} | ${base} | ${head} | ${fmtDelta(delta)} | ${p} | ${ci} | ${readsAs(s, delta)} |`;
+  });
+  const f = r.pass_flips;
+  const scored = r.questions.length - r.excluded.length;
+  return [
+    '| Metric | Base | Head | Δ | p | 95 % CI of Δ | Reads as |',
+    '| --- | --: | --: | --: | --: | :-: | --- |',
+    ...rows,
+    '',
+    `Pass/fail flips: ${f.newly_failing} newly failing, ${f.newly_passing} newly passing (exact sign test p ${fmtP(f.p_value)}). ` +
+      `With ${plural(scored, 'scored question')} the smallest drop in pass rate this golden set can detect is ${fmtNum(r.min_detectable_drop, 2)} ` +
+      `(α 0.05, power 0.8): a smaller move reads as noise unless marked significant. p: paired sign-flip randomization test; CI: paired bootstrap.`,
+  ];
+}
+
+function chunkRef(c: RetrievedChunk): string {
+  const mark = c.change === 'added' ? '🆕 ' : c.change === 'changed' ? '✏️ ' : '';
+  return `${mark}${code(c.id)}${c.change ? ` (${c.change})` : ''}`;
+}
+
+function moveText(q: QuestionComparison): string {
+  return q.moves.map((m) => `${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ');
+}
+
+function capped<T>(items: readonly T[], d: Detail): { shown: readonly T[]; more: string } {
+  if (items.length <= d.maxItems) return { shown: items, more: '' };
+  return { shown: items.slice(0, d.maxItems), more: `…and ${items.length - d.maxItems} more (see report.json)` };
+}
+
+function regressionItem(r: Report, q: QuestionComparison, d: Detail): string[] {
+  const lines = [`- **${escapeText(q.id)}** ${escapeText(q.question)}`];
+  lines.push(`  evidence (best rank, base → head): ${moveText(q)}`);
+  if (q.displaced_by.length) {
+    const n = Math.min(q.displaced_by.length, d.minimal ? 0 : d.maxItems === Infinity ? r.pass_k : Math.min(r.pass_k, d.maxItems));
+    if (n > 0) lines.push(`  now ranked above it: ${q.displaced_by.slice(0, n).map(chunkRef).join(', ')}${q.displaced_by.length > n ? `, +${q.displaced_by.length - n} more` : ''}`);
+  }
+  if (q.acknowledged !== undefined) lines.push(`  acknowledged: ${escapeText(q.acknowledged)}`);
+  return lines.map((l, i) => (i < lines.length - 1 ? `${l}  ` : l));
+}
+
+/** Newly failing questions with how their evidence moved and what took its place. */
+export function newlyFailingSection(r: Report, d: Detail): string[] {
+  const qs = newlyFailing(r);
+  if (!qs.length) return [];
+  const { shown, more } = capped(qs, d);
+  return [`#### ❌ Newly failing (${qs.length})`, '', ...shown.flatMap((q) => regressionItem(r, q, d)), ...(more ? [`- ${more}`] : [])];
+}
+
+/** Regressions listed in `gate.acknowledged`: reported, not failing. */
+export function acknowledgedSection(r: Report, d: Detail): string[] {
+  const qs = acknowledged(r);
+  if (!qs.length) return [];
+  const { shown, more } = capped(qs, d);
+  return [`#### ☑️ Acknowledged regressions (${qs.length}, not failing the gate)`, '', ...shown.flatMap((q) => regressionItem(r, q, d)), ...(more ? [`- ${more}`] : [])];
+}
+
+/** Forbidden (stale) sources that reached the top pass_k, per side. */
+export function forbiddenSection(r: Report, d: Detail): string[] {
+  const hits = r.questions.flatMap((q) => q.forbidden_hits.map((h) => ({ q, h })));
+  if (!hits.length) return [];
+  const { shown, more } = capped(hits, d);
+  return [
+    `#### ⛔ Stale sources in the top ${r.pass_k} (${hits.length})`,
+    '',
+    '| Question | Forbidden source | Chunk | Side | Rank | |',
+    '| --- | --- | --- | --- | --: | --- |',
+    ...shown.map(({ q, h }) => `| ${escapeText(q.id)} | ${codeCell(h.label)} | ${codeCell(h.id)} | ${h.side} | ${h.rank} | ${h.new ? '**new at head**' : ''} |`),
+    ...(more ? ['', more] : []),
+  ];
+}
+
+/** Broken golden-set labels, apart from retrieval regressions, with the suggested fix. */
+export function brokenLabelsSection(r: Report, d: Detail): string[] {
+  if (!r.broken_labels.length) return [];
+  const { shown, more } = capped(r.broken_labels, d);
+  const fix = (b: (typeof r.broken_labels)[number]) => {
+    if (b.fix?.label) return `${b.fix.kind === 'unknown' ? 'maybe' : b.fix.kind}: use ${codeCell(b.fix.label)}`;
+    if (b.fix?.kind === 'deleted') return 'document deleted: drop or replace the label';
+    return b.suggestion ? escapeText(b.suggestion) : '—';
+  };
+  return [
+    `#### 🏷️ Broken labels (${r.broken_labels.length}): fix the golden set, not the retriever`,
+    '',
+    '| Question | Label | Side | Suggested fix |',
+    '| --- | --- | --- | --- |',
+    ...shown.map((b) => `| ${escapeText(b.question)} | ${codeCell(b.label)} | ${b.side} | ${fix(b)} |`),
+    ...(more ? ['', more] : []),
+  ];
+}
+
+function additionDetail(a: Addition, d: Detail): string[] {
+  if (!a.displaced.length) return [];
+  const { shown, more } = capped(a.displaced, d);
+  const moves = shown.map((x) => `${escapeText(x.question)} ${code(x.label)} ${fmtRank(x.base_rank)} → ${fmtRank(x.head_rank)}`);
+  return [`- ${code(a.path)} pushed out: ${moves.join('; ')}${more ? `; ${more}` : ''}`];
+}
+
+/** Per added or changed document: questions entered, evidence displaced, share of the precision change. */
+export function additionsSection(r: Report, d: Detail): string[] {
+  const c = r.corpus;
+  const growth =
+    `Corpus: ${c.docs_added} added, ${c.docs_changed} changed, ${c.docs_deleted} deleted ${c.docs_added + c.docs_changed + c.docs_deleted === 1 ? 'document' : 'documents'}, ` +
+    `${c.chunks_delta >= 0 ? '+' : '−'}${Math.abs(c.chunks_delta)} chunks; golden-set labels use ${fmtPct(c.labelled_chunk_share)} of the head's chunks.`;
+  if (!r.additions.length) return ['#### 📄 What the PR\'s documents did', '', growth];
+  const { shown, more } = capped(r.additions, d);
+  const qList = (ids: string[]) => {
+    if (!ids.length) return '—';
+    const cut = capped(ids, { ...d, maxItems: Math.min(d.maxItems, 8) });
+    return escapeText(cut.shown.join(', ')) + (cut.more ? ` +${ids.length - cut.shown.length}` : '');
+  };
+  const lines = [
+    `#### 📄 What the PR's documents did (${r.additions.length})`,
+    '',
+    `| Document | Change | Chunks | Entered the top ${r.pass_k} of (not relevant) | Evidence pushed out | Share of Δ ${code(`precision@${r.pass_k}`)} |`,
+    '| --- | --- | --: | --- | --: | --: |',
+    ...shown.map((a) => `| ${codeCell(a.path)} | ${a.change} | ${a.chunks} | ${qList(a.questions)} | ${a.displaced.length} | ${fmtDelta(a.precision_delta)} |`),
+    ...(more ? ['', more] : []),
+    '',
+    growth,
+  ];
+  if (d.perDoc) {
+    const detail = shown.flatMap((a) => additionDetail(a, d));
+    if (detail.length) lines.push('', ...detail);
+  }
+  return lines;
+}
+
+/** Still failing and newly passing, as compact id lists. */
+export function otherStatusesSection(r: Report, d: Detail): string[] {
+  const out: string[] = [];
+  for (const [status, title] of [
+    ['newly_passing', '✅ Newly passing'],
+    ['still_failing', 'Still failing (also at base)'],
+  ] as const) {
+    const qs = r.questions.filter((q) => q.status === status);
+    if (!qs.length) continue;
+    const { shown, more } = capped(qs, d);
+    out.push(`**${title} (${qs.length}):** ${shown.map((q) => `${escapeText(q.id)} (${moveText(q) || 'no labels'})`).join('; ')}${more ? `; ${more}` : ''}`, '');
+  }
+  return out.length ? out.slice(0, -1) : out;
+}
+
+/** Per-tag recall@pass_k, base vs head. */
+export function tagSection(r: Report, d: Detail): string[] {
+  const tags = [...new Set([...Object.keys(r.base.tag_metrics), ...Object.keys(r.head.tag_metrics)])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (!tags.length) return [];
+  const m = `recall@${r.pass_k}`;
+  const { shown, more } = capped(tags, d);
+  const val = (s: 'base' | 'head', t: string) => (r[s].tag_metrics[t]?.[m] !== undefined ? fmtNum(r[s].tag_metrics[t][m]) : '—');
+  const delta = (t: string) => {
+    const b = r.base.tag_metrics[t]?.[m];
+    const h = r.head.tag_metrics[t]?.[m];
+    return b === undefined || h === undefined ? '—' : fmtDelta(h - b);
+  };
+  return [
+    `| Tag | Base ${code(m)} | Head ${code(m)} | Δ |`,
+    '| --- | --: | --: | --: |',
+    ...shown.map((t) => `| ${escapeText(t)} | ${val('base', t)} | ${val('head', t)} | ${delta(t)} |`),
+    ...(more ? ['', more] : []),
+  ];
+}
+
+/** Questions out of every denominator, with why. */
+export function excludedSection(r: Report, d: Detail): string[] {
+  if (!r.excluded.length) return [];
+  const { shown, more } = capped(r.excluded, d);
+  return [`**Not scored (${r.excluded.length}):** ${shown.map((e) => `${escapeText(e.id)} (${escapeText(e.reason)})`).join('; ')}${more ? `; ${more}` : ''}`];
+}
+
+/** Golden set / config changes in the PR, and files skipped or repaired on each side. */
+export function changesSection(r: Report, d: Detail): string[] {
+  const lines: string[] = [];
+  lines.push(`- Golden set ${code(r.golden.file)} ${r.golden.changed_in_pr ? '**changed in this PR**: the questions themselves moved, not only the docs' : 'unchanged in this PR'}.`);
+  const cfg = r.config.file === null ? 'No config file (defaults)' : `Config ${code(r.config.file)} ${r.config.changed_in_pr ? '**changed in this PR**' : 'unchanged in this PR'}`;
+  lines.push(`- ${cfg}; the base side was built with ${r.config.base_used_own_config ? "the base's own retrieval config" : "the head's config"}.`);
+  for (const s of ['base', 'head'] as const) {
+    const notes = r[s].notes;
+    if (!notes.length) continue;
+    const { shown, more } = capped(notes, d);
+    lines.push(`- ${s}: ${plural(notes.length, 'file')} skipped or repaired: ${shown.map((n) => `${code(n.path)} ${n.action} (${escapeText(n.reason)})`).join(', ')}${more ? `; ${more}` : ''}`);
+  }
+  return ['#### What else changed', '', ...lines];
+}
+
+/** The diagnosis, in plain words. */
+export function diagnosisSection(r: Report): string[] {
+  if (!r.diagnosis.length) return [];
+  return ['#### 🩺 Diagnosis', '', ...r.diagnosis.map((x) => `- **${x.side}** (${code(x.code)}): ${escapeText(x.message)}`)];
+}
+
+/** Which evidence still fits the prompt under the token budget. */
+export function assemblySection(r: Report, d: Detail): string[] {
+  const a = r.assembly;
+  if (!a) return [];
+  const side = (s: 'base' | 'head') => {
+    const x = a[s];
+    const cut = capped(x.cut, d);
+    return `- ${s}: evidence fits for ${plural(x.fits, 'question')}${x.cut.length ? `; cut by the budget: ${escapeText(cut.shown.join(', '))}${cut.more ? ` ${cut.more}` : ''}` : '; none cut by the budget'}`;
+  };
+  return [`#### 🧮 Context assembly: top ${a.top_k} chunks within ${a.token_budget} tokens (${code(a.tokenizer)})`, '', side('base'), side('head')];
+}

@@ -1,0 +1,53 @@
+/**
+ * Collapsed per-question traces: the retrieved chunks at base and at head, rank by rank, with
+ * heading paths, scores and relevance. This is the "look at the chunks" step of a review.
+ */
+import { code, codeCell, codeHtml, escapeHtml, escapeText } from './markdown-escape';
+import type { Detail } from './markdown-detail';
+import { fmtNum, fmtRank } from './format';
+import { statusWords } from './markdown-sections';
+import type { QuestionComparison, Report } from './types';
+import type { RetrievedChunk } from '../types';
+
+/** Questions worth a trace in the comment: every outcome but "still passing", plus stale hits and acknowledgements. */
+export function isNotable(q: QuestionComparison): boolean {
+  return (q.status !== 'still_passing' && q.status !== 'unanswerable') || q.forbidden_hits.length > 0 || q.acknowledged !== undefined;
+}
+
+function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>, depth: number): string[] {
+  if (!chunks.length) return ['_Nothing retrieved._'];
+  return [
+    '| # | Chunk | Heading path | Score | Relevant |',
+    '| --: | --- | --- | --: | :-: |',
+    ...chunks.slice(0, depth).map((c) => {
+      const mark = c.change === 'added' ? ' 🆕' : c.change === 'changed' ? ' ✏️' : '';
+      const rel = c.relevant ? '✓' : forbidden.has(c.id) ? '⛔ stale' : '';
+      return `| ${c.rank} | ${codeCell(c.id)}${mark} | ${escapeText(c.headings.join(' › ')) || '—'} | ${fmtNum(c.score, 2)} | ${rel} |`;
+    }),
+  ];
+}
+
+function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
+  const tags = q.tags.length ? ` · ${escapeHtml(q.tags.join(', '))}` : '';
+  const summary = `${codeHtml(q.id)} ${statusWords(q.status)}${q.acknowledged !== undefined ? ' (acknowledged)' : ''}${tags}: ${escapeHtml(q.question)}`;
+  const out = ['<details>', `<summary>${summary}</summary>`, ''];
+  if (q.moves.length) out.push(`Evidence (best rank, base → head): ${q.moves.map((m) => `${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`, '');
+  else out.push(q.answerable ? 'No labels.' : 'Unanswerable: no chunk should satisfy it; the retrieved chunks are what an assistant would be given.', '');
+  for (const side of ['base', 'head'] as const) {
+    const forbidden = new Set(q.forbidden_hits.filter((h) => h.side === side).map((h) => h.id));
+    const s = q[side];
+    out.push(`**${side === 'base' ? 'Base' : 'Head'}** ${code(r[side].rev)}: ${s.pass ? 'pass' : 'fail'}, top ${Math.min(d.traceDepth, s.retrieved.length)} of ${s.retrieved.length}`, '');
+    out.push(...rows(s.retrieved, forbidden, d.traceDepth), '');
+  }
+  out.push('</details>');
+  return out;
+}
+
+/** The traces section: one `<details>` per question the detail level selects. */
+export function tracesSection(r: Report, d: Detail): string[] {
+  if (d.traces === 'none') return [];
+  const qs = d.traces === 'all' ? r.questions : r.questions.filter(isNotable);
+  if (!qs.length) return [];
+  const title = d.traces === 'all' ? 'every question' : 'the questions above';
+  return [`#### 🔎 Look at the chunks: per-question traces (${title})`, '', ...qs.flatMap((q) => [...trace(r, q, d), ''])].slice(0, -1);
+}

@@ -1,0 +1,109 @@
+/**
+ * The PR comment: verdict and reason first, then the metrics with their significance, then what a
+ * reviewer acts on (regressions, stale sources, broken labels, the PR's documents), then the traces.
+ * Pure: a Report in, Markdown out, byte-identical for the same Report in any locale or time zone.
+ */
+import { recallChart } from './markdown-chart';
+import { trimLadder, type Detail } from './markdown-detail';
+import {
+  acknowledgedSection,
+  additionsSection,
+  assemblySection,
+  brokenLabelsSection,
+  changesSection,
+  contextLine,
+  diagnosisSection,
+  excludedSection,
+  forbiddenSection,
+  metricsTable,
+  newlyFailingSection,
+  otherStatusesSection,
+  tagSection,
+  verdict,
+} from './markdown-sections';
+import { tracesSection } from './markdown-traces';
+import type { Report } from './types';
+import { escapeText } from './markdown-escape';
+
+/** GitHub rejects comment bodies over 65,536 characters; stay clear of it. */
+export const DEFAULT_COMMENT_MAX_CHARS = 65_000;
+
+/** The hidden marker the Action finds its comment by: one comment per golden set. */
+export function commentMarker(goldenFile: string): string {
+  // `--` cannot appear inside an HTML comment, and `>` would end it early.
+  return `<!-- retrieval-gate:golden=${goldenFile.replace(/--/g, '-\u2010').replace(/>/g, '%3E')} -->`;
+}
+
+/** Which rendering: the PR comment, or the fuller job summary. */
+export type Variant = 'comment' | 'summary';
+
+/** Everything, at one level of detail. */
+export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly string[]): string {
+  const blocks: string[][] = [];
+  const head = verdict(r);
+  if (variant === 'comment') head.unshift(commentMarker(r.golden.file));
+  blocks.push(head, [contextLine(r)]);
+  if (cut.length) {
+    const where = variant === 'comment' ? "GitHub's comment limit" : "the job summary's 1 MiB limit";
+    const full = variant === 'comment' ? 'The job summary and report.json have everything.' : 'report.json has everything.';
+    blocks.push([`> ✂️ Trimmed to fit ${where}: left out ${escapeText(cut.join('; '))}. ${full}`]);
+  }
+  blocks.push(metricsTable(r, d));
+  if (d.chart) blocks.push(['<details><summary>recall@k chart, base vs head</summary>', '', recallChart(r), '', '</details>']);
+  if (!d.minimal) {
+    blocks.push(
+      newlyFailingSection(r, d),
+      forbiddenSection(r, d),
+      brokenLabelsSection(r, d),
+      acknowledgedSection(r, d),
+      additionsSection(r, d),
+      d.lists ? otherStatusesSection(r, d) : [],
+      excludedSection(r, d),
+      diagnosisSection(r),
+      assemblySection(r, d),
+      changesSection(r, d),
+      d.lists ? withTitle('#### Per tag', tagSection(r, d)) : [],
+      tracesSection(r, d),
+    );
+  }
+  blocks.push([`<sub>${escapeText(`${r.tool.name} ${r.tool.version}`)} · ${variant === 'comment' ? 'every number and trace: the job summary and report.json' : 'machine-readable: report.json'}</sub>`]);
+  return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
+}
+
+function withTitle(title: string, lines: string[]): string[] {
+  return lines.length ? [title, '', ...lines] : [];
+}
+
+/** Renders at full detail, then trims step by step until the text is within `limit` (measured by `size`). */
+export function renderTrimmed(r: Report, full: Detail, variant: Variant, limit: number, size: (s: string) => number): string {
+  let detail = full;
+  const cut: string[] = [];
+  let text = renderBody(r, detail, variant, cut);
+  for (const step of trimLadder(r.pass_k)) {
+    if (size(text) <= limit) return text;
+    detail = step.apply(detail);
+    cut.push(step.cut);
+    text = renderBody(r, detail, variant, cut);
+  }
+  if (size(text) <= limit) return text;
+  // Even the minimal text is too long (a tiny limit or thousands of metrics): cut at a line.
+  const note = `\n\n> ✂️ Cut at the size limit. ${variant === 'comment' ? 'The job summary and report.json have everything.' : 'report.json has everything.'}\n`;
+  const lines = text.split('\n');
+  while (lines.length > 1 && size(lines.join('\n') + note) > limit) lines.pop();
+  return lines.join('\n') + note;
+}
+
+/** The PR comment for a report, under `maxChars` (default 65,000). */
+export function renderComment(report: Report, opts: { maxChars?: number } = {}): string {
+  const full: Detail = {
+    traces: 'notable',
+    traceDepth: Math.max(report.pass_k, ...report.k),
+    allMetrics: false,
+    lists: true,
+    perDoc: true,
+    maxItems: Infinity,
+    chart: true,
+    minimal: false,
+  };
+  return renderTrimmed(report, full, 'comment', opts.maxChars ?? DEFAULT_COMMENT_MAX_CHARS, (s) => s.length);
+}
