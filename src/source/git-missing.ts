@@ -18,7 +18,8 @@ export function missingRevisionMessage(rev: string, repoDir: string, shallow: bo
   } else if (/^[0-9a-f]{4,39}$/i.test(rev)) {
     // A server hands out commits only by their full name; an abbreviation needs the history.
   } else if (!ancestry && rev !== 'HEAD') {
-    fetches.push(`git fetch --no-tags ${r} ${rev}:refs/remotes/${r}/${rev}`);
+    // A branch or tag that only the remote has: fetched under the same name, it resolves as given.
+    fetches.push(`git fetch --no-tags ${r} ${rev}:${rev}`);
   }
   if (shallow) fetches.push('git fetch --unshallow');
   const how = fetches.length
