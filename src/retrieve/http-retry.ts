@@ -127,7 +127,7 @@ export async function postJsonWithRetry(req: PostJsonRequest, policy: RetryPolic
       if (e instanceof InputError) throw e;
       lastProblem = controller.signal.aborted
         ? `no answer within ${policy.timeoutMs} ms`
-        : `request failed: ${(e as Error).message}`;
+        : `request failed: ${describeFetchError(e)}`;
     } finally {
       clearTimeout(timer);
     }
@@ -148,6 +148,13 @@ export function redact(message: string, secrets: readonly string[] | undefined):
   let out = message;
   for (const s of secrets ?? []) if (s.length >= 4) out = out.split(s).join('***');
   return out;
+}
+
+/** undici's `fetch failed` hides the reason in `cause` (ECONNREFUSED, ENOTFOUND…): show it. */
+function describeFetchError(e: unknown): string {
+  const err = e as Error & { cause?: { code?: string; message?: string } };
+  const cause = err.cause?.code ?? err.cause?.message;
+  return cause && !err.message.includes(cause) ? `${err.message} (${cause})` : err.message;
 }
 
 /** The start of a response body, on one line, for error messages. */

@@ -71,7 +71,7 @@ describe('postJsonWithRetry against a loopback server', () => {
     const waits: number[] = [];
     await expect(
       postJsonWithRetry({ url, body: {}, what: 'test' }, { timeoutMs: 500, maxRetries: 1 }, { sleep: async (ms) => void waits.push(ms) }),
-    ).rejects.toThrow(/test: http:\/\/127\.0\.0\.1:\d+\/gone failed after 2 attempt\(s\): request failed/);
+    ).rejects.toThrow(/test: http:\/\/127\.0\.0\.1:\d+\/gone failed after 2 attempt\(s\): request failed: fetch failed \(ECONNREFUSED\)/);
     expect(waits).toHaveLength(1);
   });
 });
