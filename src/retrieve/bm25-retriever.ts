@@ -4,7 +4,7 @@
  */
 import type { RetrieverConfig } from '../config/types';
 import type { Chunk, Hit, Retriever } from '../types';
-import { createAnalyzer } from './analyzer';
+import { createAnalyzer, type Analyzer } from './analyzer';
 import { Bm25Index, type Bm25Doc } from './bm25';
 
 /** The heading path of a chunk as one line: title, then the trail, without repeating the title. */
@@ -14,17 +14,19 @@ export function headingText(chunk: Chunk): string {
   return parts.join(' > ');
 }
 
-/** Builds the BM25 index for `chunks` with the analyzer and BM25 settings of `retriever`. */
-export function buildBm25Index(chunks: readonly Chunk[], retriever: RetrieverConfig): Bm25Index {
-  const analyzer = createAnalyzer(retriever.analyzer);
+/**
+ * Builds the BM25 index for `chunks` with the BM25 settings of `retriever`; `analyzer` defaults to
+ * the configured one (pass a memoizing wrapper of it to share analysis between two builds).
+ */
+export function buildBm25Index(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer: Analyzer = createAnalyzer(retriever.analyzer)): Bm25Index {
   const { k1, b, heading_boost } = retriever.bm25;
   const docs: Bm25Doc[] = chunks.map((c) => ({ id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : undefined }));
   return Bm25Index.build(docs, analyzer, { k1, b, headingBoost: heading_boost });
 }
 
 /** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains). */
-export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig): Retriever {
-  const index = buildBm25Index(chunks, retriever);
+export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer?: Analyzer): Retriever {
+  const index = buildBm25Index(chunks, retriever, analyzer);
   return {
     name: 'bm25',
     async search(queries: readonly string[], depth: number): Promise<Hit[][]> {

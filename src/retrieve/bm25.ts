@@ -64,6 +64,8 @@ export class Bm25Index {
   /** Per-query scratch, reused: scores of touched documents, and which ones were touched. */
   private readonly scores: Float64Array;
   private readonly touched: Uint32Array;
+  /** Bit i set = the query's i-th term (i < 32) occurs in the document: `matched` without lookups. */
+  private readonly masks: Uint32Array;
 
   private constructor(
     private readonly analyzer: Analyzer,
@@ -83,6 +85,7 @@ export class Bm25Index {
   ) {
     this.scores = new Float64Array(ids.length);
     this.touched = new Uint32Array(ids.length);
+    this.masks = new Uint32Array(ids.length);
   }
 
   /** Indexes `docs` with `analyzer` (the same one must analyse the queries). */
@@ -199,26 +202,37 @@ export class Bm25Index {
   /** The top `k` documents for `query`, score descending then id ascending, with their matched terms. */
   search(query: string, k: number): Hit[] {
     const terms = this.queryTerms(query);
-    const { scores, touched, norm, postDocs, postTfs, offsets } = this;
+    const { scores, touched, masks, norm, postDocs, postTfs, offsets } = this;
     const k1p1 = this.params.k1 + 1;
     let nTouched = 0;
-    for (const { id, weight } of terms) {
+    terms.forEach(({ id, weight }, qi) => {
       const w = weight * k1p1;
+      const bit = qi < 32 ? (1 << qi) >>> 0 : 0;
       for (let i = offsets[id], end = offsets[id + 1]; i < end; i++) {
         const d = postDocs[i];
         const tf = postTfs[i];
         // Every contribution is > 0 (idf > 0, tf > 0), so 0 means "not touched yet".
         if (scores[d] === 0) touched[nTouched++] = d;
         scores[d] += (w * tf) / (tf + norm[d]);
+        masks[d] |= bit;
       }
-    }
+    });
     const top = this.topK(nTouched, k);
-    const hits: Hit[] = top.map((d) => ({
-      id: this.ids[d],
-      score: scores[d],
-      matched: terms.filter((q) => this.has(q.id, d)).map((q) => q.term),
-    }));
-    for (let i = 0; i < nTouched; i++) scores[touched[i]] = 0;
+    // Hits with the same matched terms share one array: a deep ranking has few distinct sets.
+    const bySet = new Map<number, string[]>();
+    const hits: Hit[] = top.map((d) => {
+      const mask = masks[d];
+      let matched = terms.length <= 32 ? bySet.get(mask) : undefined;
+      if (!matched) {
+        matched = terms.filter((q, qi) => (qi < 32 ? (mask >>> qi) & 1 : this.has(q.id, d))).map((q) => q.term);
+        if (terms.length <= 32) bySet.set(mask, matched);
+      }
+      return { id: this.ids[d], score: scores[d], matched };
+    });
+    for (let i = 0; i < nTouched; i++) {
+      scores[touched[i]] = 0;
+      masks[touched[i]] = 0;
+    }
     return hits;
   }
 

@@ -53,6 +53,21 @@ describe('BM25 scores, computed by hand', () => {
     expect(hits[1].score).toBeCloseTo((idf2 * 1 * 1.9) / (1 + 0.9), 12);
   });
 
+  test('matched terms are right past the 32 terms a bit mask holds', () => {
+    // 40 distinct letter-only words: wa, wb, … wz, xa, … xn.
+    const words = Array.from({ length: 40 }, (_, i) => `${'wx'[Math.floor(i / 26)]}${String.fromCharCode(97 + (i % 26))}`);
+    const [w0, w5, w31, w32, w39] = [words[0], words[5], words[31], words[32], words[39]];
+    const docs: Bm25Doc[] = [
+      { id: 'low', text: `${w0} ${w5} ${w31}` },
+      { id: 'high', text: `${w32} ${w39} ${w5}` },
+    ];
+    const idx = Bm25Index.build(docs, plain, LUCENE);
+    const hits = idx.search(words.join(' '), 5);
+    const byId = Object.fromEntries(hits.map((h) => [h.id, h.matched]));
+    expect(byId).toEqual({ low: [w0, w5, w31], high: [w5, w32, w39] });
+    expect(idx.explain(words.join(' '), 'high')).toEqual([w5, w32, w39]);
+  });
+
   test('unknown terms, empty queries and k = 0 give nothing', () => {
     expect(index.search('kiwi', 10)).toEqual([]);
     expect(index.search('', 10)).toEqual([]);

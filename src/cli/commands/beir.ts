@@ -4,9 +4,9 @@ import { defaultConfig, parseConfig } from '../../config/parse';
 import type { Config } from '../../config/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { parseQrels, scoreTrec, trecOrder, type Run, type RunEntry } from '../../measure/trec';
-import { createBm25Retriever } from '../../retrieve/bm25-retriever';
+import { createRetriever } from '../../retrieve/factory';
 import { readBeirDir, type BeirDoc } from '../../source/beir';
-import type { Chunk, Hit } from '../../types';
+import type { Chunk, Doc, Hit } from '../../types';
 import { kListFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 
@@ -47,6 +47,11 @@ export function beirChunk(doc: BeirDoc): Chunk {
   };
 }
 
+/** A BEIR document as a one-chunk Doc, so the configured retriever (filters, dense, command…) takes it as it is. */
+export function beirDoc(doc: BeirDoc): Doc {
+  return { path: doc.id, hash: '', format: 'text', title: doc.title, meta: {}, anchors: [], chunks: [beirChunk(doc)], notes: [] };
+}
+
 /** A score as the run file writes it: 9 significant digits, so the file and `--json` agree exactly. */
 const runScore = (score: number): string => String(Number(score.toPrecision(9)));
 
@@ -66,12 +71,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const data = await readBeirDir(dir);
   const qrels = parseQrels(data.qrelsText, data.qrelsFile);
 
-  // TODO(factory): use createRetriever(docs, config.retriever, deps) once src/retrieve/factory.ts lands,
-  // so `beir` measures dense/hybrid/command retrievers too.
-  if (config.retriever.type !== 'bm25') {
-    throw new InputError(ERROR_CODES.NOT_AVAILABLE, `'beir' runs the bm25 retriever only in this version (config has type '${config.retriever.type}')`, { field: 'retriever.type' });
-  }
-  const retriever = createBm25Retriever(data.corpus.map(beirChunk), config.retriever);
+  const deps = { cwd: io.cwd, env: io.env, log: (m: string) => io.stderr(`${m}\n`) };
+  const retriever = await createRetriever(data.corpus.map(beirDoc), config.retriever, deps);
   const depth = Math.max(RUN_DEPTH, ks[ks.length - 1]);
   let hits: Hit[][];
   try {
