@@ -6,6 +6,8 @@ import * as path from 'node:path';
 import type { Report } from '../report/types';
 
 export interface Annotation {
+  /** `warning` for a regression the config acknowledges (the gate does not count it). */
+  level: 'error' | 'warning';
   title: string;
   message: string;
   file: string;
@@ -13,7 +15,7 @@ export interface Annotation {
 }
 
 /**
- * One annotation per newly failing question (acknowledged ones included, marked so). `goldenFile`
+ * One annotation per newly failing question (acknowledged ones as warnings). `goldenFile`
  * is the golden set's path relative to the repository root, as the runner expects.
  */
 export function annotationsFor(report: Report, goldenFile: string): Annotation[] {
@@ -25,6 +27,7 @@ export function annotationsFor(report: Report, goldenFile: string): Annotation[]
       .map((m) => `${m.label} (rank ${m.base_rank} → ${m.head_rank ?? `>${report.k[report.k.length - 1] ?? report.pass_k}`})`);
     const ack = q.acknowledged ? ` Acknowledged: ${q.acknowledged}.` : '';
     out.push({
+      level: q.acknowledged ? 'warning' : 'error',
       title: `retrieval-gate: ${q.id} newly fails`,
       message: `"${q.question}" no longer retrieves all its evidence in the top ${report.pass_k}${lost.length ? `: ${lost.join(', ')}` : ''}.${ack}`,
       file: goldenFile,

@@ -21,7 +21,7 @@ export function realDeps(): ActionDeps {
       debug: (message) => core.debug(message),
       info: (message) => core.info(message),
       notice: (message) => core.notice(message),
-      warning: (message) => core.warning(message),
+      warning: (message, props) => core.warning(message, props),
       error: (message, props) => core.error(message, props),
       async writeSummary(markdown) {
         if (!process.env.GITHUB_STEP_SUMMARY) {

@@ -126,7 +126,11 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
 
   await core.writeSummary(fitSummary(deps.render.renderSummary(report), settings.reportPath));
   const goldenFile = workspaceRelative(env.GITHUB_WORKSPACE || wd, wd, report.golden?.file || goldenPath);
-  for (const a of annotationsFor(report, goldenFile)) core.error(a.message, { title: a.title, file: a.file, startLine: a.line });
+  for (const a of annotationsFor(report, goldenFile)) {
+    const props = { title: a.title, file: a.file, startLine: a.line };
+    if (a.level === 'error') core.error(a.message, props);
+    else core.warning(a.message, props);
+  }
 
   let commentUrl = '';
   if (target.pr === undefined) {

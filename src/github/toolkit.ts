@@ -16,7 +16,7 @@ export interface ActionCore {
   debug(message: string): void;
   info(message: string): void;
   notice(message: string): void;
-  warning(message: string): void;
+  warning(message: string, props?: { title?: string; file?: string; startLine?: number }): void;
   error(message: string, props?: { title?: string; file?: string; startLine?: number }): void;
   /** Appends Markdown to the job summary; false when there is no summary file (run outside Actions). */
   writeSummary(markdown: string): Promise<boolean>;

@@ -137,8 +137,9 @@ function parseOutputs(text: string): Record<string, string> {
     expect(JSON.parse(first.outputs['newly-failing'])).toEqual(newly.map((q: { id: string }) => q.id));
     expect(JSON.parse(first.outputs['broken-labels'])).toHaveLength(report.broken_labels.length);
     expect(JSON.parse(first.outputs.metrics).deltas).toEqual(report.deltas);
-    for (const q of newly as Array<{ id: string; line: number }>) {
-      expect(first.stdout).toContain(`::error title=retrieval-gate%3A ${q.id} newly fails,file=${report.golden.file},line=${q.line}::`);
+    for (const q of newly as Array<{ id: string; line: number; acknowledged?: string }>) {
+      const level = q.acknowledged ? 'warning' : 'error';
+      expect(first.stdout).toContain(`::${level} title=retrieval-gate%3A ${q.id} newly fails,file=${report.golden.file},line=${q.line}::`);
     }
     if (!report.gate.passed) expect(first.stdout).toMatch(/::error::retrieval-gate: gate failed: /);
     expect(first.summary.length).toBeGreaterThan(200);

@@ -25,12 +25,18 @@ describe('annotations', () => {
     const a = annotationsFor(sampleReport(), '.github/retrieval-golden.yml');
     expect(a).toEqual([
       {
+        level: 'error',
         title: 'retrieval-gate: R03 newly fails',
         message: '"Question R03?" no longer retrieves all its evidence in the top 5: policies/returns.md#refurbished-products (rank 2 → 9).',
         file: '.github/retrieval-golden.yml',
         line: 14,
       },
     ]);
+  });
+  test('an acknowledged regression is a warning, saying why', () => {
+    const r = sampleReport();
+    r.questions[1] = { ...r.questions[1], acknowledged: 'moved in #214' };
+    expect(annotationsFor(r, 'g.yml')).toEqual([expect.objectContaining({ level: 'warning', message: expect.stringMatching(/Acknowledged: moved in #214\.$/) })]);
   });
   test('paths are made workspace relative (working-directory inside the workspace)', () => {
     expect(workspaceRelative('/w', '/w/site', '.github/g.yml')).toBe('site/.github/g.yml');
