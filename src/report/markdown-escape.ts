@@ -12,19 +12,19 @@ const MD_PUNCT = /[\\`*_[\]|~]/g;
 
 /** Plain text for a paragraph, list item or table cell: one line, inert. */
 export function escapeText(s: string): string {
-  return breakRefs(
-    oneLine(s)
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(MD_PUNCT, (c) => `\\${c}`)
-      // A leading `!` can only make an image together with `[`, which is escaped; `:` emoji are harmless.
-  );
+  return breakRefs(oneLine(s))
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    // A `!` only makes an image together with `[`, which is escaped; `:` emoji are harmless.
+    .replace(MD_PUNCT, (c) => `\\${c}`);
 }
 
-/** Text inside raw HTML (a `<summary>`): entities only, since Markdown does not render there. */
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', '[': '&#91;', ']': '&#93;', '`': '&#96;', '*': '&#42;', '_': '&#95;', '~': '&#126;', '|': '&#124;' };
+
+/** Text inside raw HTML (a `<summary>`): entities, including Markdown punctuation, which GitHub may render there. */
 export function escapeHtml(s: string): string {
-  return breakRefs(oneLine(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+  return breakRefs(oneLine(s)).replace(/[&<>"[\]`*_~|]/g, (c) => HTML_ENTITIES[c]);
 }
 
 /** An inline code span that holds any text: fence longer than any backtick run inside. */

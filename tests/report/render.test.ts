@@ -1,0 +1,247 @@
+/**
+ * Renderer tests on a hand-made Report (tests/fixtures/report/hostile.json): every section present,
+ * hostile text from documents and questions made inert, trimming, the Mermaid chart, report.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { renderReportJson } from '../../src/report/json';
+import { commentMarker, renderComment } from '../../src/report/markdown';
+import { ZWJ } from '../../src/report/markdown-escape';
+import { renderSummary } from '../../src/report/summary';
+import type { Report } from '../../src/report/types';
+
+const fixturePath = path.resolve(__dirname, '../fixtures/report/hostile.json');
+const load = (): Report => JSON.parse(readFileSync(fixturePath, 'utf8')) as Report;
+
+/** Cells of a table row, split on pipes that are not backslash-escaped. */
+function cells(row: string): number {
+  return row.replace(/\\\|/g, '').split('|').length;
+}
+
+/** Every GFM table: consecutive lines starting with `|`. */
+function tables(md: string): string[][] {
+  const out: string[][] = [];
+  let cur: string[] = [];
+  for (const line of md.split('\n')) {
+    if (line.startsWith('|')) cur.push(line);
+    else if (cur.length) (out.push(cur), (cur = []));
+  }
+  if (cur.length) out.push(cur);
+  return out;
+}
+
+/** The text with the HTML the renderer itself writes removed: what is left must hold no `<`. */
+function foreignHtml(md: string): string[] {
+  const allowed = /<\/?(details|summary|code|sub)>|<!-- retrieval-gate:golden=[^\n]* -->/g;
+  return md.replace(allowed, '').match(/<[A-Za-z/!?][^\n]{0,20}/g) ?? [];
+}
+
+describe('the PR comment on a hand-made report', () => {
+  const report = load();
+  const md = renderComment(report);
+
+  it('puts the marker, then the verdict, then the failed rules', () => {
+    const lines = md.split('\n');
+    expect(lines[0]).toBe(commentMarker(report.golden.file));
+    expect(lines[1]).toMatch(/^### ❌ retrieval-gate: gate failed — 1 newly failing question \(R03\)/);
+    expect(lines[2]).toMatch(/^\*\*Failed rules:\*\* `max_newly_failing` /);
+  });
+
+  it('has every section', () => {
+    for (const heading of [
+      '| Metric | Base | Head | Δ | p | 95 % CI of Δ | Reads as |',
+      '#### ❌ Newly failing (1)',
+      '#### ⛔ Stale sources in the top 5 (1)',
+      '#### 🏷️ Broken labels (3)',
+      '#### ☑️ Acknowledged regressions (1, not failing the gate)',
+      "#### 📄 What the PR's documents did (4)",
+      '**✅ Newly passing (1):**',
+      '**Still failing (also at base) (1):**',
+      '**Not scored (4):**',
+      '#### 🩺 Diagnosis',
+      '#### 🧮 Context assembly',
+      '#### What else changed',
+      '#### Per tag',
+      '#### 🔎 Look at the chunks',
+      '```mermaid',
+    ]) expect(md).toContain(heading);
+    expect(md).toContain('Golden set `.github/retrieval-golden.yml` **changed in this PR**');
+    expect(md).toContain('`bin/logo.md` skipped (binary)');
+    expect(md).toContain('cut by the budget: R07');
+    expect(md).toContain('| `mrr` | 0.932 | 0.858 | −0.073 | ≈ < 0.001 |');
+    expect(md).toContain('**significant drop**');
+    expect(md).toContain('renamed: use `billing/refunds.md#yearly-plans`');
+    expect(md).toContain('`returns.md#refurbished-products` 1 → 6');
+    expect(md).toContain('🆕 `archive/returns-2023.md#refurbished-returns` (added)');
+  });
+
+  it('keeps every table intact: each row has as many cells as its header', () => {
+    const all = tables(md);
+    expect(all.length).toBeGreaterThan(5);
+    for (const t of all) for (const row of t) expect([row, cells(row)]).toEqual([row, cells(t[0])]);
+  });
+
+  it('lets no HTML from the documents or the questions through', () => {
+    expect(foreignHtml(md)).toEqual([]);
+    expect(md).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(md).toContain('Pipes \\| and &lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('mentions nobody, references no issue, makes no link or image', () => {
+    expect(md).not.toMatch(/(^|[^A-Za-z0-9_])@[A-Za-z0-9]/m);
+    expect(md).not.toMatch(/(?<!&)#\d/); // numeric entities (&#91;) are not references
+    expect(md).toContain(`@${ZWJ}octocat`);
+    expect(md).toContain(`#${ZWJ}123`);
+    expect(md).not.toContain('[a link](');
+    expect(md).toContain('&#91;a link&#93;(https://evil.example) !&#91;img&#93;(x.png)');
+    expect(md).toContain('\\[x\\](y)');
+  });
+
+  it('keeps backticks and newlines from breaking code spans and lines', () => {
+    expect(md).toContain('``weird\\|path.md#a`b``');
+    expect(md).toContain('&#96;tick&#96; &#96;&#96;double&#96;&#96;? Second line');
+    expect(md).not.toMatch(/^Second line/m);
+  });
+
+  it('draws a well-formed Mermaid xychart of recall at every k', () => {
+    const block = md.match(/```mermaid\n([\s\S]*?)\n```/);
+    expect(block).not.toBeNull();
+    const lines = (block as RegExpMatchArray)[1].split('\n').map((l) => l.trim());
+    expect(lines[0]).toBe('xychart-beta');
+    expect(lines[1]).toMatch(/^title "[^"]+"$/);
+    const axis = JSON.parse(lines[2].replace(/^x-axis /, '')) as string[];
+    expect(axis).toEqual(report.k.map((k) => `k=${k}`));
+    expect(lines[3]).toBe('y-axis "recall" 0 --> 1');
+    for (const [i, side] of [[4, 'base'], [5, 'head']] as const) {
+      const m = lines[i].match(/^(bar|line) (\[.*\])$/);
+      expect(m).not.toBeNull();
+      const values = JSON.parse((m as RegExpMatchArray)[2]) as number[];
+      expect(values).toEqual(report.k.map((k) => Number(report[side].metrics[`recall@${k}`].toFixed(3))));
+    }
+  });
+
+  it('is a pure function of the report', () => {
+    expect(renderComment(load())).toBe(md);
+  });
+});
+
+describe('verdicts', () => {
+  it('says "no change to retrieval" when nothing moved', () => {
+    const r = load();
+    r.head.metrics = { ...r.base.metrics };
+    for (const k of Object.keys(r.deltas)) r.deltas[k] = 0;
+    r.broken_labels = [];
+    for (const q of r.questions) {
+      q.status = q.answerable ? 'still_passing' : 'unanswerable';
+      delete q.acknowledged;
+      q.forbidden_hits = [];
+      for (const m of q.moves) m.head_rank = m.base_rank;
+    }
+    r.gate = { passed: true, reasons: [], rules: r.gate.rules.map((x) => ({ ...x, passed: true })) };
+    expect(renderComment(r).split('\n')[1]).toBe('### ✅ retrieval-gate: no change to retrieval');
+  });
+
+  it('says the gate passed, with the headline move, when things moved within the rules', () => {
+    const r = load();
+    r.gate = { passed: true, reasons: [], rules: r.gate.rules.map((x) => ({ ...x, passed: true })) };
+    const lines = renderComment(r).split('\n');
+    expect(lines[1]).toMatch(/^### ✅ retrieval-gate: gate passed — /);
+    expect(lines[2]).toBe('recall@5 1.000 → 0.895 (−0.105); all 5 gate rules passed.');
+  });
+});
+
+describe('trimming to a size limit', () => {
+  const report = load();
+  const full = renderComment(report);
+
+  it.each([Math.floor(full.length * 0.6), 9000, 6000, 4500])('stays under %i characters, keeps verdict and metrics, says what was cut', (max) => {
+    const md = renderComment(report, { maxChars: max });
+    expect(md.length).toBeLessThanOrEqual(max);
+    expect(md.split('\n')[1]).toMatch(/^### ❌ retrieval-gate: gate failed/);
+    expect(md).toContain('| Metric | Base | Head | Δ |');
+    expect(md).toMatch(/> ✂️ Trimmed to fit GitHub's comment limit: left out trace rows below rank 5; per-question traces[^\n]*\. The job summary and report\.json have everything\./);
+    expect(md).not.toContain('<details>\n<summary><code>');
+    for (const t of tables(md)) for (const row of t) expect(cells(row)).toBe(cells(t[0]));
+  });
+
+  it('cuts traces before the per-document detail', () => {
+    const noTraces = renderComment(report, { maxChars: full.length - 1 });
+    expect(noTraces).toContain('- `outlet/spring-sale.md` pushed out:');
+    expect(noTraces).toContain('left out trace rows below rank 5');
+  });
+
+  it('leaves a full comment untouched', () => {
+    expect(full).not.toContain('Trimmed');
+    expect(renderComment(report, { maxChars: full.length })).toBe(full);
+  });
+
+  it('cuts at a line when even the minimal comment is too long', () => {
+    const md = renderComment(report, { maxChars: 400 });
+    expect(md.length).toBeLessThanOrEqual(400);
+    expect(md.startsWith(`${commentMarker(report.golden.file)}\n### ❌`)).toBe(true);
+    expect(md).toContain('Cut at the size limit');
+  });
+
+  it('trims the job summary by bytes, under 1 MiB by default', () => {
+    const full = renderSummary(report);
+    expect(Buffer.byteLength(full)).toBeLessThan(1024 * 1024);
+    expect(full).not.toContain(commentMarker(report.golden.file));
+    expect(full.match(/<details>\n<summary><code>/g)).toHaveLength(report.questions.length);
+    const small = renderSummary(report, { maxBytes: 12_000 });
+    expect(Buffer.byteLength(small)).toBeLessThanOrEqual(12_000);
+    expect(small).toContain("Trimmed to fit the job summary's 1 MiB limit");
+    expect(small).toContain('report.json has everything');
+  });
+});
+
+describe('report.json text', () => {
+  const report = load();
+
+  it('is two-space JSON with a trailing newline that parses back to the report', () => {
+    const text = renderReportJson(report);
+    expect(text.endsWith('}\n')).toBe(true);
+    expect(text.split('\n')[1]).toBe('  "schema": "retrieval-gate/report@1",');
+    expect(JSON.parse(text)).toEqual(report);
+  });
+
+  // Records keyed by metric or tag keep the order the compare stage gave them (recall@1, precision@1…).
+  const FREE_KEYS = new Set(['metrics', 'measures', 'deltas', 'tag_metrics']);
+  it('orders keys as the type does, whatever order the object was built in', () => {
+    const shuffled = (o: unknown): unknown =>
+      Array.isArray(o) ? o.map(shuffled) : o && typeof o === 'object' ? Object.fromEntries(Object.entries(o).reverse().map(([k, v]) => [k, FREE_KEYS.has(k) ? v : shuffled(v)])) : o;
+    const text = renderReportJson(shuffled(report) as Report);
+    expect(text).toBe(renderReportJson(report));
+    expect(Object.keys(JSON.parse(text)).slice(0, 4)).toEqual(['schema', 'tool', 'k', 'pass_k']);
+    expect(Object.keys(JSON.parse(text).questions[0]).slice(0, 3)).toEqual(['id', 'question', 'status']);
+  });
+});
+
+describe('locale and time zone', () => {
+  it('renders the same bytes in a child process under TZ=Pacific/Kiritimati LANG=tr_TR.UTF-8', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rg-report-locale-'));
+    try {
+      const entry = path.join(dir, 'entry.ts');
+      const src = path.resolve(__dirname, '../../src/report');
+      writeFileSync(
+        entry,
+        `import { readFileSync } from 'node:fs';\nimport { renderComment } from ${JSON.stringify(`${src}/markdown`)};\n` +
+          `import { renderSummary } from ${JSON.stringify(`${src}/summary`)};\nimport { renderReportJson } from ${JSON.stringify(`${src}/json`)};\n` +
+          `const r = JSON.parse(readFileSync(process.argv[2], 'utf8'));\n` +
+          `process.stdout.write(JSON.stringify([renderComment(r), renderSummary(r), renderReportJson(r), renderComment(r, { maxChars: 5000 })]));\n`,
+      );
+      const bundle = path.join(dir, 'render.cjs');
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      require('esbuild').buildSync({ entryPoints: [entry], bundle: true, platform: 'node', format: 'cjs', outfile: bundle, logLevel: 'silent' });
+      const out = execFileSync(process.execPath, [bundle, fixturePath], {
+        env: { PATH: process.env.PATH ?? '', TZ: 'Pacific/Kiritimati', LANG: 'tr_TR.UTF-8', LC_ALL: 'tr_TR.UTF-8' },
+        encoding: 'utf8',
+      });
+      const report = load();
+      expect(JSON.parse(out)).toEqual([renderComment(report), renderSummary(report), renderReportJson(report), renderComment(report, { maxChars: 5000 })]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
