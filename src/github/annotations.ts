@@ -40,5 +40,7 @@ export function annotationsFor(report: Report, goldenFile: string): Annotation[]
 /** The golden file relative to the workspace (what annotations need), from its path relative to the working directory. */
 export function workspaceRelative(workspace: string, workingDirectory: string, file: string): string {
   const rel = path.relative(workspace, path.resolve(workingDirectory, file));
+  // Outside the workspace (a working-directory elsewhere) the runner cannot place it; keep it readable.
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return file.split(path.sep).join('/');
   return rel.split(path.sep).join('/');
 }

@@ -40,6 +40,7 @@ describe('annotations', () => {
   });
   test('paths are made workspace relative (working-directory inside the workspace)', () => {
     expect(workspaceRelative('/w', '/w/site', '.github/g.yml')).toBe('site/.github/g.yml');
+    expect(workspaceRelative('/w', '/elsewhere/acme', '.github/g.yml')).toBe('.github/g.yml');
   });
 });
 
