@@ -179,6 +179,35 @@ function parseOutputs(text: string): Record<string, string> {
     expect(gh.comments).toHaveLength(0);
   });
 
+  test('the fork-safe pair: report mode uploads report.json, post mode validates it and comments on the PR found by head SHA', async () => {
+    const work = shallowClone();
+    gh.writeStatus = 403;
+    const unprivileged = await runAction(work, { comment: 'always', mode: 'report' });
+    expect(unprivileged.code).toBe(0);
+    expect(gh.comments).toHaveLength(0);
+    // What actions/upload-artifact + download-artifact would carry over.
+    const artifact = path.join(tempDir('rg-e2e-artifact-'), 'report-default.json');
+    dirs.push(path.dirname(artifact));
+    writeFileSync(artifact, readFileSync(unprivileged.outputs.report));
+    gh.writeStatus = undefined;
+    gh.pullsByCommit.set(headSha, [7]);
+    const empty = tempDir('rg-e2e-post-');
+    dirs.push(empty);
+    const post = await runAction(empty, { mode: 'post', 'artifact-path': artifact, comment: 'always' }, { GITHUB_EVENT_NAME: 'workflow_run' }, { workflow_run: { head_sha: headSha, event: 'pull_request' } });
+    expect(post.code).toBe(0);
+    expect(gh.requests.map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)).toContain(`GET /repos/acme/docs/commits/${headSha}/pulls`);
+    expect(gh.comments).toHaveLength(1);
+    expect(gh.comments[0].issue).toBe(7);
+    expect(post.outputs.passed).toBe(unprivileged.outputs.passed);
+    expect(post.summary.length).toBeGreaterThan(200);
+    // A tampered artifact is refused with the field named, and nothing is posted.
+    writeFileSync(artifact, JSON.stringify({ ...JSON.parse(readFileSync(artifact, 'utf8')), schema: 'evil@1' }));
+    const bad = await runAction(empty, { mode: 'post', 'artifact-path': artifact }, { GITHUB_EVENT_NAME: 'workflow_run' }, { workflow_run: { head_sha: headSha } });
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toMatch(/::error::.*report-default.json: schema: must be 'retrieval-gate\/report@1' but got "evil@1"/);
+    expect(gh.comments).toHaveLength(1);
+  });
+
   test('a base the origin does not have: exit 1 with the checkout setting that fixes it', async () => {
     const work = shallowClone();
     const r = await runAction(work, {}, {}, { number: 7, pull_request: { number: 7, base: { sha: 'f'.repeat(40) }, head: { sha: headSha } } });
