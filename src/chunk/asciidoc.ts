@@ -3,6 +3,7 @@
  * `=` titles, `[[id]]`/`[#id]` anchors, delimited blocks kept whole, header attributes and
  * comments dropped.
  */
+import { asciidoctorId } from './asciidoc-ids';
 import { asciidocInlineText, takeInlineAnchors } from './asciidoc-inline';
 import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
 import { isBlank, splitLines, type Line } from './text-lines';
@@ -34,6 +35,10 @@ class AsciidocChunker {
   private readonly sections: RawSection[] = [];
   private current: RawSection = { heading: null, blocks: [] };
   private readonly attributes = new Map<string, string>();
+  /** Ids in use (explicit and generated), for Asciidoctor's `_2`, `_3` on repeats. */
+  private readonly taken = new Set<string>();
+  /** `:sectids!:` turns generated section ids off. */
+  private sectIds = true;
   private title: string | undefined;
   /** Anchors, attribute lines and a `.Title` seen above the next block or title. */
   private pendingIds: string[] = [];
@@ -155,6 +160,7 @@ class AsciidocChunker {
       value = value.replace(/[ \t]*\\$/, ' ') + L[++j].text.trim();
     }
     const name = m[1].replace(/!/g, '').toLowerCase();
+    if (name === 'sectids') this.sectIds = !m[1].includes('!');
     if (m[1].includes('!')) this.attributes.delete(name);
     else this.attributes.set(name, value.replace(/[ \t]*\\$/, ''));
     return j + 1;
@@ -179,13 +185,12 @@ class AsciidocChunker {
   private heading(i: number, level: number, raw: string): void {
     const L = this.lines;
     const { text, ids } = takeInlineAnchors(raw);
-    const heading: RawHeading = {
-      text: asciidocInlineText(text, this.attributes),
-      level,
-      ids: unique([...this.pendingIds, ...ids]),
-      start: L[i].start,
-      end: L[i].end,
-    };
+    const plain = asciidocInlineText(text, this.attributes);
+    const explicit = unique([...this.pendingIds, ...ids]);
+    for (const id of explicit) this.taken.add(id);
+    // A section without an explicit id gets the one Asciidoctor generates (the document title none).
+    const generated = explicit.length === 0 && level > 0 && this.sectIds && plain !== '' ? [asciidoctorId(plain, this.attributes, this.taken)] : [];
+    const heading: RawHeading = { text: plain, level, ids: [...explicit, ...generated], start: L[i].start, end: L[i].end };
     this.clearPending();
     this.sections.push(this.current);
     this.current = { heading, blocks: [] };

@@ -42,6 +42,8 @@ class RstChunker {
   private readonly sections: RawSection[] = [];
   private current: RawSection = { heading: null, blocks: [] };
   private readonly styles: string[] = [];
+  /** Title ids already given in this document. */
+  private readonly sectionIds = new Set<string>();
   /** `.. _label:` targets waiting for the element they name. */
   private labels: string[] = [];
   private title: string | undefined;
@@ -135,7 +137,14 @@ class RstChunker {
     }
     let level = this.styles.indexOf(style);
     if (level < 0) level = this.styles.push(style) - 1;
-    const heading: RawHeading = { text: rstInlineText(text), level: level + 1, ids: this.takeLabels(), start: L[first].start, end: L[last].end };
+    const plain = rstInlineText(text);
+    const ids = this.takeLabels();
+    // docutils (and Sphinx) give the section the id of its title as well: what rendered pages link to.
+    // A repeated title gets a numbered id there (`id1`), which is not worth guessing.
+    const own = docutilsId(plain);
+    if (own !== '' && !this.sectionIds.has(own) && !ids.includes(own)) ids.push(own);
+    this.sectionIds.add(own);
+    const heading: RawHeading = { text: plain, level: level + 1, ids, start: L[first].start, end: L[last].end };
     this.flushLabelsIntoCurrent();
     this.sections.push(this.current);
     this.current = { heading, blocks: [] };

@@ -36,9 +36,9 @@ describe('chunkAsciidoc', () => {
     expect(d.title).toBe('The Widget Guide');
     expect(headings(d)).toEqual([
       [0, 'The Widget Guide', []],
-      [1, 'Install', []],
-      [2, 'Options', []],
-      [5, 'Deepest', []],
+      [1, 'Install', ['_install']],
+      [2, 'Options', ['_options']],
+      [5, 'Deepest', ['_deepest']],
     ]);
     const all = d.sections.flatMap((s) => s.blocks.map((b) => b.text));
     expect(all).toEqual(['Preamble text.', 'Run it.\n// not indexed', 'Deep text.']);
@@ -58,7 +58,7 @@ describe('chunkAsciidoc', () => {
 
   test('an anchor on a block lands in the section that holds it', () => {
     const d = chunkAsciidoc('== Sec\n\n[#tbl,cols="1,1"]\n|===\n|a |b\n|===\n', 0);
-    expect(headings(d)).toEqual([[1, 'Sec', ['tbl']]]);
+    expect(headings(d)).toEqual([[1, 'Sec', ['_sec', 'tbl']]]);
   });
 
   test('delimited blocks are kept whole (with their attribute and title lines), comments dropped', () => {
@@ -66,7 +66,7 @@ describe('chunkAsciidoc', () => {
     const table = '|===\n|Name |Value\n\n|a |1\n|b |2\n|===';
     const text = `== Blocks\n\n${listing}\n\n////\nhidden\n\n== hidden title\n////\n\n${table}\n\n....\nliteral\n....\n\n[comment]\n--\nalso hidden\n--\n\n____\nA quote.\n____\n\n****\nSidebar\n****\n\n++++\n<b>raw</b>\n++++\n\n--\nopen\n--\n\n====\nexample\n====\n`;
     const d = chunkAsciidoc(text, 0);
-    expect(headings(d)).toEqual([[1, 'Blocks', []]]);
+    expect(headings(d)).toEqual([[1, 'Blocks', ['_blocks']]]);
     const blocks = d.sections[0].blocks;
     expect(blocks.map((b) => b.kind)).toEqual(['code', 'table', 'code', 'quote', 'other', 'html', 'other', 'other']);
     expect(blocks[0].text).toBe(listing);
@@ -77,7 +77,7 @@ describe('chunkAsciidoc', () => {
 
   test('an unclosed block runs to the end with a note; junk never throws', () => {
     const d = chunkAsciidoc('== A\n\n----\ncode\n\n== B\n', 0);
-    expect(headings(d)).toEqual([[1, 'A', []]]);
+    expect(headings(d)).toEqual([[1, 'A', ['_a']]]);
     expect(d.notes[0]).toMatch(/never closed/);
     for (const junk of ['', '=', '= ', '[[', '[[]]\n== x', ':a', '|===', '\uFFFD\u0000', '+\n----', '* a\n+\n----\nx']) {
       expect(() => chunkAsciidoc(junk, 0)).not.toThrow();
@@ -94,6 +94,22 @@ describe('chunkAsciidoc', () => {
       ['code', ' $ literal'],
     ]);
     expect(blocks[1].keepWithPrevious).toBe(true);
+  });
+
+  test('a section without an explicit id gets the id Asciidoctor generates', () => {
+    const ids = (t: string) => chunkAsciidoc(t, 0).sections.filter((s) => s.heading).map((s) => s.heading!.ids);
+    expect(ids('= Doc\n\n== Install & Run `it` (v1.0)\n\n== Install & run it v1.0\n\n[#_intro]\n== Intro\n\n== Intro\n')).toEqual([
+      [],
+      ['_install_run_it_v1_0'],
+      ['_install_run_it_v1_0_2'],
+      ['_intro'],
+      ['_intro_2'],
+    ]);
+    expect(ids(':idprefix:\n:idseparator: -\n\n== Disable or modify the web fonts\n\n== Ünïcode—dash\n')).toEqual([
+      ['disable-or-modify-the-web-fonts'],
+      ['ünïcodedash'],
+    ]);
+    expect(ids(':sectids!:\n\n== No id\n')).toEqual([[]]);
   });
 
   test('inline markup in titles', () => {

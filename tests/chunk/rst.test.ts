@@ -19,11 +19,11 @@ describe('chunkRst', () => {
     const d = chunkRst(text, 0);
     expect(d.title).toBe('Guide');
     expect(headings(d)).toEqual([
-      [1, 'Guide', []],
-      [2, 'First', []],
-      [3, 'Deep', []],
-      [2, 'Second', []],
-      [4, 'Plain', []],
+      [1, 'Guide', ['guide']],
+      [2, 'First', ['first']],
+      [3, 'Deep', ['deep']],
+      [2, 'Second', ['second']],
+      [4, 'Plain', ['plain']],
     ]);
     const h = d.sections[1].heading!;
     expect(text.slice(h.start, h.end)).toBe('First\n-----');
@@ -31,11 +31,19 @@ describe('chunkRst', () => {
     expect(d.sections[0].blocks.map((b) => b.text)).toEqual(['Intro.']);
   });
 
+  test('a repeated title keeps its first docutils id only (docutils numbers the rest)', () => {
+    const d = chunkRst('Setup\n=====\n\na\n\nSetup\n=====\n\nb\n', 0);
+    expect(headings(d)).toEqual([
+      [1, 'Setup', ['setup']],
+      [1, 'Setup', []],
+    ]);
+  });
+
   test('heading text has inline markup stripped; short underlines under 4 are not titles', () => {
     const d = chunkRst('Using ``async`` and :func:`~flask.url_for` with `Jinja <https://x>`_ *now*\n==========\n\nab\n--\n\nlong text\n--\n', 0);
     expect(headings(d)).toEqual([
-      [1, 'Using async and url_for with Jinja now', []],
-      [2, 'ab', []],
+      [1, 'Using async and url_for with Jinja now', ['using-async-and-url-for-with-jinja-now']],
+      [2, 'ab', ['ab']],
     ]);
     expect(d.sections[1].blocks.map((b) => b.text)).toEqual(['long text\n--']);
   });
@@ -45,7 +53,7 @@ describe('chunkRst', () => {
     const d = chunkRst(text, 0);
     expect(headings(d)).toEqual([
       [1, 'Intro', ['intro', 'Other Name', 'other-name', 'inner-note']],
-      [1, 'Next', []],
+      [1, 'Next', ['next']],
     ]);
   });
 
@@ -96,7 +104,7 @@ describe('chunkRst', () => {
   test('starts at bodyStart, handles CRLF, never throws on junk', () => {
     const text = 'skip me\r\n\r\nTitle\r\n=====\r\n\r\nBody\r\n';
     const d = chunkRst(text, text.indexOf('Title'));
-    expect(headings(d)).toEqual([[1, 'Title', []]]);
+    expect(headings(d)).toEqual([[1, 'Title', ['title']]]);
     expect(d.sections[0].blocks[0].text).toBe('Body');
     for (const junk of ['', '\n\n', '====', '.. ', '::\n\n', '+--+\n|', '=== ===\nx', '\u0000\uFFFD', '.. _:\n', 'a\n=\n=\n']) {
       expect(() => chunkRst(junk, 0)).not.toThrow();
@@ -121,6 +129,8 @@ if (!existsSync(flask)) console.log(`corpus absent, skipped: ${flask}`);
     expect(d.title).toBe('Quickstart');
     const byText = new Map(d.sections.filter((s) => s.heading).map((s) => [s.heading!.text, s]));
     expect(byText.get('URL Building')!.heading!.ids).toEqual(['url-building']);
+    // The id docutils gives the title, which is what GitHub's and Sphinx's rendering link to.
+    expect(byText.get('Unique URLs / Redirection Behavior')!.heading!.ids).toEqual(['unique-urls-redirection-behavior']);
     expect(byText.get('URL Building')!.heading!.level).toBe(3);
     // `.. _public-server:` names an admonition inside "A Minimal Application".
     expect(byText.get('A Minimal Application')!.heading!.ids).toContain('public-server');
@@ -134,7 +144,7 @@ if (!existsSync(flask)) console.log(`corpus absent, skipped: ${flask}`);
 
   test('async-await.rst: a label on the first line names the document title', () => {
     const d = chunkRst(readFileSync(join(flask, 'async-await.rst'), 'utf8'), 0);
-    expect(d.sections[0].heading).toMatchObject({ text: 'Using async and await', level: 1, ids: ['async_await', 'async-await'] });
+    expect(d.sections[0].heading).toMatchObject({ text: 'Using async and await', level: 1, ids: ['async_await', 'async-await', 'using-async-and-await'] });
   });
 
   test('every .rst file chunks without exception, with exact offsets and no code block split', () => {
