@@ -63,6 +63,20 @@ describe('the bundled example, examples/acme', () => {
     expect(md).not.toContain('Trimmed');
   });
 
+  it.each(['examples/acme/README.md', 'docs/report.md'])('shows the same comment rendered in %s', (file) => {
+    const abs = path.join(root, file);
+    const text = readFileSync(abs, 'utf8');
+    const start = '<!-- acme-comment:start -->\n';
+    const end = '<!-- acme-comment:end -->';
+    const i = text.indexOf(start);
+    const j = text.indexOf(end);
+    expect(i).toBeGreaterThan(0);
+    expect(j).toBeGreaterThan(i);
+    const embedded = `${text.slice(0, i + start.length)}\n${renderComment(report)}\n${text.slice(j)}`;
+    if (process.env.UPDATE_GOLDEN === '1') writeFileSync(abs, embedded);
+    expect(readFileSync(abs, 'utf8')).toBe(embedded);
+  });
+
   it('renders the job summary exactly as the golden file, with a trace for every question', () => {
     const md = renderSummary(report);
     expectGolden('acme-summary.md', md);
