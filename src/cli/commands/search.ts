@@ -1,10 +1,142 @@
+import { DocCache } from '../../chunk/corpus';
+import { defaultConfig, parseConfig } from '../../config/parse';
+import { DEFAULT_CONFIG_PATH } from '../../config/types';
+import { readSided, type OpenedSide } from '../../engine/load-inputs';
+import { loadSide, openFolder, openRevision } from '../../engine/load-side';
+import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
-import type { CliIo } from '../io';
+import { createAnalyzer } from '../../retrieve/analyzer';
+import { createRetriever } from '../../retrieve/factory';
+import type { Chunk, Hit } from '../../types';
+import { exclusive, intFlag, parseCommandArgs } from '../args';
+import { EXIT, type CliIo } from '../io';
 
-export const summary = 'not available yet';
-export const help = `retrieval-gate search: not available yet.`;
+export const summary = 'rank the chunks of one side for a query: heading trail, path, score, matched terms';
+export const help = `retrieval-gate search: rank the chunks of one side for a query, as the gate would
 
-/** Placeholder until the issue that builds `search` lands; answers with exit 2. */
-export async function run(_argv: string[], _io: CliIo): Promise<number> {
-  throw new InputError(ERROR_CODES.NOT_AVAILABLE, "'search' is not available yet in this version of retrieval-gate");
+Usage:
+  retrieval-gate search "QUERY" [--rev REV | --dir DIR] [--repo DIR] [--config F] [-k N] [--json]
+
+Options:
+  --rev REV       a git revision of the repository in --repo (read without checking it out)
+  --dir DIR       a folder (default: the files of --repo, or the current folder, as they are)
+  --repo DIR      the repository for --rev (default: the current folder)
+  --config F      config file (default: .github/retrieval-gate.yml of that side, else the defaults)
+  -k, --k N       how many chunks to show (default 10)
+  --json          one JSON object: {"query", "retriever", "docs", "chunks", "hits": [...]}
+  --verbose       progress lines on stderr
+
+Each hit shows its rank, score and id (path#anchor, the form a golden-set label takes), its
+heading trail with each heading's #anchor, why it matched (the query's terms, as analysed, that
+the chunk contains) and its first words.
+
+Exit status: 0 done, 2 bad usage, config or input.
+`;
+
+const DEFAULT_K = 10;
+const SNIPPET = 160;
+
+/** One ranked chunk as `search --json` prints it. */
+export interface SearchHit {
+  rank: number;
+  id: string;
+  path: string;
+  anchors: string[];
+  headings: string[];
+  score: number;
+  matched: string[];
+  snippet: string;
+}
+
+/** The first words of a chunk's body, on one line. */
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length <= SNIPPET ? flat : `${flat.slice(0, SNIPPET - 1).trimEnd()}…`;
+}
+
+/** `Title #slug › Section #slug`: each heading with the anchor a label can name. */
+export function headingTrail(chunk: Chunk): string {
+  if (chunk.trail.length === 0) return chunk.docTitle ? `${chunk.docTitle} (before the first heading)` : '(before the first heading)';
+  return chunk.trail.map((h) => `${h.text} #${h.slug}${h.ids.filter((id) => id !== h.slug).map((id) => ` #${id}`).join('')}`).join(' › ');
+}
+
+/** Renders the ranked hits as text. */
+export function renderSearch(query: string, retriever: string, docs: number, chunks: number, hits: SearchHit[], byId: Map<string, Chunk>): string {
+  const lines = [`${JSON.stringify(query)}: ${hits.length} of ${chunks} chunks (${docs} documents), retriever ${retriever}`];
+  if (hits.length === 0) lines.push('', 'no chunk matches');
+  const w = String(hits.length).length;
+  for (const h of hits) {
+    lines.push('');
+    lines.push(`${String(h.rank).padStart(w)}. ${h.score.toFixed(3)}  ${h.id}`);
+    const pad = ' '.repeat(w + 2);
+    lines.push(`${pad}${headingTrail(byId.get(h.id)!)}`);
+    lines.push(`${pad}why: ${h.matched.length ? h.matched.join(', ') : '(no query term in common)'}`);
+    if (h.snippet) lines.push(`${pad}${h.snippet}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** `retrieval-gate search`: one side read, chunked and indexed with its config, one query ranked. */
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseCommandArgs(
+    'search',
+    argv,
+    {
+      rev: { type: 'string' },
+      dir: { type: 'string' },
+      repo: { type: 'string' },
+      config: { type: 'string' },
+      k: { type: 'string', short: 'k' },
+      json: { type: 'boolean' },
+      verbose: { type: 'boolean' },
+    },
+    1,
+  );
+  const query = positionals[0];
+  if (query === undefined || query.trim() === '') {
+    throw new InputError(ERROR_CODES.USAGE, `a query is required: retrieval-gate search "QUERY" (see 'retrieval-gate search --help')`, { field: 'QUERY' });
+  }
+  exclusive(values, 'rev', 'dir');
+  const k = intFlag('search', 'k', values.k, DEFAULT_K);
+  const deps: EngineDeps = { cwd: io.cwd, env: io.env };
+  if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  const str = (name: string) => values[name] as string | undefined;
+
+  const side: OpenedSide = str('rev') !== undefined ? await openRevision(str('repo'), str('rev')!, deps) : await openFolder(str('dir') ?? str('repo') ?? '.', deps);
+  try {
+    const cfg = await readSided(str('config'), DEFAULT_CONFIG_PATH, side, null, deps, 'config');
+    const config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
+    const loaded = await loadSide(side, config, new DocCache(), deps);
+    const byId = new Map<string, Chunk>();
+    for (const d of loaded.docs) for (const c of d.chunks) byId.set(c.id, c);
+    const retriever = await createRetriever(loaded.docs, config.retriever, deps);
+    let hits: Hit[];
+    try {
+      [hits] = await retriever.search([query], k);
+    } finally {
+      await retriever.close?.();
+    }
+    // Retrievers other than BM25 cannot say which terms matched; the analyzer can, for the few shown.
+    const analyzer = createAnalyzer(config.retriever.analyzer);
+    const queryTerms = [...new Set(analyzer.analyze(query))];
+    const out: SearchHit[] = hits.map((h, i) => {
+      const chunk = byId.get(h.id);
+      if (!chunk) throw new InputError(ERROR_CODES.RETRIEVER, `the retriever returned '${h.id}', which is not a chunk of ${side.reader.label}`, { field: 'retriever' });
+      let matched = h.matched;
+      if (!matched) {
+        const terms = new Set(analyzer.analyze(chunk.indexText));
+        matched = queryTerms.filter((t) => terms.has(t));
+      }
+      return { rank: i + 1, id: h.id, path: chunk.path, anchors: chunk.anchors, headings: chunk.trail.map((t) => t.text), score: h.score, matched, snippet: snippet(chunk.text) };
+    });
+    const chunks = byId.size;
+    if (values.json) {
+      io.stdout(`${JSON.stringify({ query, retriever: retriever.name, docs: loaded.docs.length, chunks, hits: out }, null, 2)}\n`);
+    } else {
+      io.stdout(renderSearch(query, retriever.name, loaded.docs.length, chunks, out, byId));
+    }
+    return EXIT.OK;
+  } finally {
+    await side.reader.close?.();
+  }
 }
