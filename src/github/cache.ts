@@ -30,6 +30,7 @@ export function selectCacheStore(
   opts: { cache: boolean; cacheDir?: string },
   log: CacheLog,
   serviceAvailable: () => boolean = actionsCache.isFeatureAvailable,
+  serviceStore: () => CacheStore = actionsCacheStore,
 ): CacheStore | null {
   if (!opts.cache) {
     log.debug("caching is off (input 'cache: false')");
@@ -40,7 +41,7 @@ export function selectCacheStore(
     log.debug('cache service not available (no ACTIONS_CACHE_URL / ACTIONS_RESULTS_URL): running without a cache');
     return null;
   }
-  return actionsCacheStore();
+  return serviceStore();
 }
 
 /** The runner's cache service through @actions/cache. */

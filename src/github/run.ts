@@ -10,7 +10,7 @@ import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH } from '../config/types';
 import { ERROR_CODES, InputError, isInputError } from '../errors';
 import type { Report } from '../report/types';
 import { annotationsFor, workspaceRelative } from './annotations';
-import { embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, type CacheLog } from './cache';
+import { contentHash, embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, type CacheLog } from './cache';
 import { reportChanged, upsertComment, type UpsertResult } from './comment';
 import { peekConfig } from './config-peek';
 import { targetFromEvent } from './event';
@@ -72,9 +72,11 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   core.info(`retrieval-gate: ${target.event}: base ${resolved.base}${target.mergeBase ? ' (merge base)' : ''}, head ${resolved.head}`);
 
   const cacheLog: CacheLog = { debug: (m) => core.debug(m), info: (m) => core.info(m), warning: (m) => core.warning(m) };
-  const store = selectCacheStore(settings, cacheLog, () => deps.cacheServiceAvailable());
+  const store = selectCacheStore(settings, cacheLog, () => deps.cacheServiceAvailable(), deps.cacheServiceStore);
   const scratch = path.join(env.RUNNER_TEMP || path.join(wd, '.retrieval-gate'), 'retrieval-gate-cache');
-  const reportCacheDir = path.join(scratch, `report-${process.pid}`);
+  // A fixed path per golden set: the cache service's entry version is derived from the paths, so
+  // restore must name exactly the path that save named in an earlier run.
+  const reportCacheDir = path.join(scratch, `report-${contentHash(goldenPath).slice(0, 12)}`);
   let report: Report | undefined;
   let reportKey: string | undefined;
   let embeddings: { dir: string; key: string; hit?: string } | undefined;
@@ -90,6 +92,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
       golden: goldenText,
       request: JSON.stringify([settings.config ?? null, settings.golden ?? null]),
     });
+    await fs.rm(reportCacheDir, { recursive: true, force: true });
     if (await safeRestore(store, [reportCacheDir], reportKey, [], cacheLog)) {
       report = await readCachedReport(path.join(reportCacheDir, 'report.json'));
       if (!report) core.debug('cached report unreadable: running the comparison');

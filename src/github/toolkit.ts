@@ -5,6 +5,7 @@
  */
 import type { Report } from '../report/types';
 import type { CompareRequest, EngineDeps } from '../engine/types';
+import type { CacheStore } from './cache';
 import type { Git } from './git-history';
 import type { GitHubApi } from './github-api';
 
@@ -38,5 +39,7 @@ export interface ActionDeps {
   render: ReportRenderers;
   /** Whether the runner's cache service is reachable (@actions/cache isFeatureAvailable). */
   cacheServiceAvailable(): boolean;
+  /** The cache service's store; default @actions/cache (tests record calls instead). */
+  cacheServiceStore?: () => CacheStore;
   toolVersion: string;
 }

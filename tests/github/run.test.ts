@@ -8,6 +8,7 @@ import * as path from 'node:path';
 import { octokitApi } from '../../src/github/github-api';
 import { realGit } from '../../src/github/git-history';
 import { runAction } from '../../src/github/run';
+import type { CacheStore } from '../../src/github/cache';
 import type { ActionDeps } from '../../src/github/toolkit';
 import type { Report } from '../../src/report/types';
 import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-github';
@@ -167,6 +168,37 @@ describe('runAction', () => {
     expect(second.rec.compareCalls).toHaveLength(0);
     expect(second.rec.logs.some((l) => /cache hit \(local folder/.test(l))).toBe(true);
     expect(readFileSync(second.rec.outputs.report, 'utf8')).toBe(readFileSync(first.rec.outputs.report, 'utf8'));
+  });
+
+  test('cache service: save and restore name the same paths run after run (the service keys its entries on them)', async () => {
+    const calls: Array<{ op: string; paths: string[]; key: string }> = [];
+    const saved = new Map<string, string>();
+    const recording: CacheStore = {
+      name: 'recording',
+      async restore(paths, key) {
+        calls.push({ op: 'restore', paths, key });
+        if (!saved.has(key)) return undefined;
+        mkdirSync(paths[0], { recursive: true });
+        writeFileSync(path.join(paths[0], 'report.json'), saved.get(key) as string);
+        return key;
+      },
+      async save(paths, key) {
+        calls.push({ op: 'save', paths, key });
+        saved.set(key, readFileSync(path.join(paths[0], 'report.json'), 'utf8'));
+      },
+    };
+    for (let i = 0; i < 2; i++) {
+      const h = harness({ comment: 'off', mode: 'report' }, prEnv(), gh, sampleReport());
+      h.deps.cacheServiceAvailable = () => true;
+      h.deps.cacheServiceStore = () => recording;
+      await runAction(h.deps);
+      expect(h.rec.compareCalls).toHaveLength(i === 0 ? 1 : 0);
+    }
+    expect(calls.map((c) => c.op)).toEqual(['restore', 'save', 'restore']);
+    expect(calls[2].paths).toEqual(calls[1].paths);
+    // Nothing per-process in the path either (each run is a new process on the runner).
+    expect(calls[1].paths.join()).not.toContain(String(process.pid));
+    expect(calls[2].key).toBe(calls[1].key);
   });
 
   test('post mode: validates the artifact, finds the PR by head SHA, upserts, never fails on the gate', async () => {
