@@ -54,7 +54,8 @@ export function nothingChanged(r: Report): boolean {
 export function verdict(r: Report): string[] {
   const nf = newlyFailing(r);
   const counts: string[] = [];
-  if (nf.length) counts.push(`${plural(nf.length, 'newly failing question')} (${nf.map((q) => q.id).join(', ')})`);
+  // The verdict stays one readable line: at most five ids, the rest counted.
+  if (nf.length) counts.push(`${plural(nf.length, 'newly failing question')} (${nf.slice(0, 5).map((q) => q.id).join(', ')}${nf.length > 5 ? ` +${nf.length - 5}` : ''})`);
   const bl = headBrokenLabels(r);
   if (bl.length) counts.push(plural(bl.length, 'broken label'));
   const nfh = newForbiddenCount(r);
@@ -67,7 +68,7 @@ export function verdict(r: Report): string[] {
   if (!r.gate.passed) {
     const reasons = r.gate.reasons.map((reason) => {
       const i = reason.indexOf(': ');
-      return i > 0 ? `${code(reason.slice(0, i))} ${escapeText(reason.slice(i + 2))}` : escapeText(reason);
+      return i > 0 ? `${code(reason.slice(0, i))}: ${escapeText(reason.slice(i + 2))}` : escapeText(reason);
     });
     return [`### ❌ retrieval-gate: gate failed${tail}`, `**Failed rules:** ${reasons.join(' · ')}`];
   }
@@ -117,12 +118,13 @@ export function metricsTable(r: Report, d: Detail): string[] {
   });
   const f = r.pass_flips;
   const scored = r.questions.length - r.excluded.length;
+  const ack = acknowledged(r).filter((q) => q.status === 'newly_failing').length;
   return [
     '| Metric | Base | Head | Δ | p | 95 % CI of Δ | Reads as |',
     '| --- | --: | --: | --: | --: | :-: | --- |',
     ...rows,
     '',
-    `Pass/fail flips: ${f.newly_failing} newly failing, ${f.newly_passing} newly passing (exact sign test p ${fmtP(f.p_value)}). ` +
+    `Pass/fail flips: ${f.newly_failing} newly failing${ack ? ` (${ack} acknowledged)` : ''}, ${f.newly_passing} newly passing (exact sign test p ${fmtP(f.p_value)}). ` +
       `With ${plural(scored, 'scored question')} the smallest drop in pass rate this golden set can detect is ${fmtNum(r.min_detectable_drop, 2)} ` +
       `(α 0.05, power 0.8): a smaller move reads as noise unless marked significant. p: paired sign-flip randomization test; CI: paired bootstrap.`,
   ];

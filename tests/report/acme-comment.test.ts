@@ -58,7 +58,7 @@ describe('the bundled example, examples/acme', () => {
     const md = renderComment(report);
     expectGolden('acme-comment.md', md);
     expect(md.startsWith(`${commentMarker('.github/retrieval-golden.yml')}\n### ❌ retrieval-gate: gate failed`)).toBe(true);
-    expect(md.split('\n')[2]).toMatch(/^\*\*Failed rules:\*\* `max_newly_failing`/);
+    expect(md.split('\n')[2]).toMatch(/^\*\*Failed rules:\*\* `max_newly_failing`: /);
     expect(md.length).toBeLessThan(65_000);
     expect(md).not.toContain('Trimmed');
   });

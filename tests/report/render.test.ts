@@ -46,7 +46,7 @@ describe('the PR comment on a hand-made report', () => {
     const lines = md.split('\n');
     expect(lines[0]).toBe(commentMarker(report.golden.file));
     expect(lines[1]).toMatch(/^### ❌ retrieval-gate: gate failed — 1 newly failing question \(R03\)/);
-    expect(lines[2]).toMatch(/^\*\*Failed rules:\*\* `max_newly_failing` /);
+    expect(lines[2]).toMatch(/^\*\*Failed rules:\*\* `max_newly_failing`: /);
   });
 
   it('has every section', () => {
@@ -175,6 +175,21 @@ describe('trimming to a size limit', () => {
   it('leaves a full comment untouched', () => {
     expect(full).not.toContain('Trimmed');
     expect(renderComment(report, { maxChars: full.length })).toBe(full);
+  });
+
+  it('fits a 400-question report with every question newly failing, quickly', () => {
+    const big = load();
+    const template = big.questions.find((q) => q.id === 'R03') as Report['questions'][number];
+    big.questions = Array.from({ length: 400 }, (_, i) => ({ ...template, id: `Q${String(i).padStart(3, '0')}`, acknowledged: undefined }));
+    const t0 = performance.now();
+    const md = renderComment(big);
+    const ms = performance.now() - t0;
+    expect(md.length).toBeLessThanOrEqual(65_000);
+    expect(md.split('\n')[1]).toMatch(/^### ❌ retrieval-gate: gate failed — 400 newly failing questions \(Q000, Q001, Q002, Q003, Q004 \+395\), /);
+    expect(md).toContain('…and 390 more (see report.json)');
+    expect(Buffer.byteLength(renderSummary(big))).toBeLessThanOrEqual(1024 * 1024);
+    console.log(`400 newly failing questions: comment ${md.length} chars in ${ms.toFixed(0)} ms`);
+    expect(ms).toBeLessThan(5000);
   });
 
   it('cuts at a line when even the minimal comment is too long', () => {
