@@ -6,6 +6,7 @@
 import { asciidoctorId } from './asciidoc-ids';
 import { asciidocInlineText, takeInlineAnchors } from './asciidoc-inline';
 import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
+import { slugOnce } from './slug';
 import { isBlank, splitLines, type Line } from './text-lines';
 
 const TITLE = /^(={1,6}|#{1,6})[ \t]+(\S.*?)(?:[ \t]+\1)?[ \t]*$/;
@@ -188,8 +189,10 @@ class AsciidocChunker {
     const plain = asciidocInlineText(text, this.attributes);
     const explicit = unique([...this.pendingIds, ...ids]);
     for (const id of explicit) this.taken.add(id);
-    // A section without an explicit id gets the one Asciidoctor generates (the document title none).
-    const generated = explicit.length === 0 && level > 0 && this.sectIds && plain !== '' ? [asciidoctorId(plain, this.attributes, this.taken)] : [];
+    // A section without an explicit id gets the one Asciidoctor generates (the document title none),
+    // unless it equals the GitHub slug the builder gives anyway.
+    const auto = explicit.length === 0 && level > 0 && this.sectIds && plain !== '' ? asciidoctorId(plain, this.attributes, this.taken) : '';
+    const generated = auto !== '' && auto !== slugOnce(plain) ? [auto] : [];
     const heading: RawHeading = { text: plain, level, ids: [...explicit, ...generated], start: L[i].start, end: L[i].end };
     this.clearPending();
     this.sections.push(this.current);

@@ -5,6 +5,7 @@
  */
 import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
 import { docutilsId, rstInlineText } from './rst-inline';
+import { slugOnce } from './slug';
 import { indentOf, isBlank, splitLines, type Line } from './text-lines';
 
 /** Any ASCII punctuation repeated (docutils allows every non-alphanumeric printable character). */
@@ -140,9 +141,10 @@ class RstChunker {
     const plain = rstInlineText(text);
     const ids = this.takeLabels();
     // docutils (and Sphinx) give the section the id of its title as well: what rendered pages link to.
-    // A repeated title gets a numbered id there (`id1`), which is not worth guessing.
+    // A repeated title gets a numbered id there (`id1`), which is not worth guessing; one equal to
+    // the GitHub slug the builder gives anyway is left out (no `#x, #x` in reports).
     const own = docutilsId(plain);
-    if (own !== '' && !this.sectionIds.has(own) && !ids.includes(own)) ids.push(own);
+    if (own !== '' && !this.sectionIds.has(own) && !ids.includes(own) && own !== slugOnce(plain)) ids.push(own);
     this.sectionIds.add(own);
     const heading: RawHeading = { text: plain, level: level + 1, ids, start: L[first].start, end: L[last].end };
     this.flushLabelsIntoCurrent();

@@ -105,9 +105,11 @@ describe('chunkAsciidoc', () => {
       ['_intro'],
       ['_intro_2'],
     ]);
-    expect(ids(':idprefix:\n:idseparator: -\n\n== Disable or modify the web fonts\n\n== Ünïcode—dash\n')).toEqual([
-      ['disable-or-modify-the-web-fonts'],
-      ['ünïcodedash'],
+    // With Antora's `idprefix` '' and `idseparator` '-' the generated id is usually the GitHub slug: not repeated.
+    expect(ids(':idprefix:\n:idseparator: -\n\n== Disable or modify the web fonts\n\n== In / out\n\n== Disable or modify the web fonts\n')).toEqual([
+      [],
+      ['in-out'],
+      ['disable-or-modify-the-web-fonts-2'],
     ]);
     expect(ids(':sectids!:\n\n== No id\n')).toEqual([[]]);
   });
