@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync, r
 import * as path from 'node:path';
 import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-github';
 import { git, tempDir } from './git-repos';
+import { startEmbeddingsServer } from '../support/loopback-embeddings';
 
 const root = path.resolve(__dirname, '../..');
 // RG_E2E_ACTION_JS runs another bundle of the same entry (e.g. one built with stub renderers while developing).
@@ -216,33 +217,48 @@ function parseOutputs(text: string): Record<string, string> {
     expect(r.stdout).not.toMatch(/\n\s+at /);
   });
 
-  test('API keys and the token never reach logs, outputs, summary, report or comment', async () => {
-    const work = shallowClone();
-    const config = path.join(work, '..', `${path.basename(work)}-config.yml`);
-    const headConfig = (() => {
-      try {
-        return git(work, 'show', `HEAD:.github/retrieval-gate.yml`);
-      } catch {
-        return '';
-      }
-    })();
-    // A dense section that names the key variable; the retriever stays BM25, so nothing is called.
-    expect(headConfig).not.toMatch(/^retriever:/m);
-    writeFileSync(config, `${headConfig}\nretriever:\n  type: bm25\n  dense:\n    base_url: http://127.0.0.1:9/v1\n    model: m\n    api_key_env: RG_FAKE_KEY\n`);
-    dirs.push(config);
-    const r = await runAction(work, { config, comment: 'always' }, { RG_FAKE_KEY: FAKE_KEY });
-    expect(r.stdout).toContain(`::add-mask::${FAKE_KEY}`);
-    expect(r.stdout).toContain(`::add-mask::${TOKEN}`);
-    const everything = [
-      r.stdout.replace(`::add-mask::${FAKE_KEY}`, '').replace(`::add-mask::${TOKEN}`, ''),
-      r.stderr,
-      JSON.stringify(r.outputs),
-      r.summary,
-      r.outputs.report ? readFileSync(r.outputs.report, 'utf8') : '',
-      JSON.stringify(gh.comments),
-    ].join('\n');
-    expect(everything).not.toContain(FAKE_KEY);
-    expect(everything).not.toContain(TOKEN);
+  test('hybrid with a real (loopback) embeddings API: the key is used, masked, and never written; embeddings come from the cache next time', async () => {
+    const emb = await startEmbeddingsServer({ dims: 64 });
+    try {
+      const headConfig = git(origin, 'show', 'HEAD:.github/retrieval-gate.yml');
+      expect(headConfig).not.toMatch(/^retriever:/m);
+      const configDir = tempDir('rg-e2e-config-');
+      dirs.push(configDir);
+      const config = path.join(configDir, 'retrieval-gate.yml');
+      const hybrid = `${headConfig}\nretriever:\n  type: hybrid\n  dense:\n    base_url: ${emb.baseUrl}\n    model: hash-64\n    api_key_env: RG_FAKE_KEY\n    cache_dir: .rg-embeddings\n`;
+      writeFileSync(config, hybrid);
+      const cacheDir = path.join(configDir, 'cache');
+
+      const first = await runAction(shallowClone(), { config, comment: 'always', mode: 'report', 'cache-dir': cacheDir }, { RG_FAKE_KEY: FAKE_KEY });
+      expect(first.code).toBe(0);
+      expect(emb.inputs.length).toBeGreaterThan(50);
+      expect(emb.requests[0].headers.authorization).toBe(`Bearer ${FAKE_KEY}`);
+      expect(first.stdout).toContain(`::add-mask::${FAKE_KEY}`);
+      expect(first.stdout).toContain(`::add-mask::${TOKEN}`);
+      const everything = [
+        first.stdout.split(`::add-mask::${FAKE_KEY}`).join('').split(`::add-mask::${TOKEN}`).join(''),
+        first.stderr,
+        JSON.stringify(first.outputs),
+        first.summary,
+        readFileSync(first.outputs.report, 'utf8'),
+        JSON.stringify(gh.comments),
+      ].join('\n');
+      expect(everything).not.toContain(FAKE_KEY);
+      expect(everything).not.toContain(TOKEN);
+      expect(JSON.parse(readFileSync(first.outputs.report, 'utf8')).retriever).toMatch(/hybrid|dense/);
+
+      // A fresh clone (no embeddings folder) and a changed config (so the report is not reused):
+      // the embeddings cache is restored, and nothing already embedded is embedded again.
+      const embedded = emb.inputs.length;
+      writeFileSync(config, `${hybrid}# changed\n`);
+      const second = await runAction(shallowClone(), { config, comment: 'always', mode: 'report', 'cache-dir': cacheDir }, { RG_FAKE_KEY: FAKE_KEY });
+      expect(second.code).toBe(0);
+      expect(second.stdout).toMatch(/cache hit \(local folder [^)]*\): retrieval-gate-embeddings-v1-/);
+      expect(emb.inputs.length).toBe(embedded);
+      expect(readFileSync(second.outputs.report, 'utf8')).toBe(readFileSync(first.outputs.report, 'utf8'));
+    } finally {
+      await emb.close();
+    }
   });
 
   test('wall time on the bundled example: cold, then warm with a local cache folder', async () => {
