@@ -92,10 +92,13 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
       if (h.slug !== '') anchors.push(h.slug);
       for (const id of h.ids) if (!anchors.includes(id)) anchors.push(id);
     }
-    const titles = trail.map((h) => h.text);
-    // The document title is usually the H1 itself; say it once.
-    if (titles.length && titles[0] === docTitle) titles.shift();
-    const prefix = [docTitle, ...titles].filter((t) => t !== '').join(' > ');
+    // `Title > H1 > H2`; the document title is usually the H1 itself, so it is said once.
+    let prefix = docTitle;
+    for (let t = 0; t < trail.length; t++) {
+      const h = trail[t].text;
+      if (h === '' || (t === 0 && h === docTitle)) continue;
+      prefix = prefix === '' ? h : `${prefix} > ${h}`;
+    }
 
     const parts = pack(pieces, max);
     for (let p = 0; p < parts.length; p++) {

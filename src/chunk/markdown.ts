@@ -7,6 +7,7 @@
 import MarkdownIt from 'markdown-it';
 import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
 import { isEsmBlock, mdxJsxBlockRule, stripJsx } from './markdown-mdx';
+import { lightParagraph } from './markdown-rules';
 import { headingText } from './slug';
 
 type Token = MarkdownIt.Token;
@@ -15,6 +16,8 @@ type Token = MarkdownIt.Token;
 const md = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
 /** MDX has no indented code blocks (indentation nests JSX children), so that rule is off for MDX. */
 const mdxMd = new MarkdownIt('default', { html: true, linkify: false, typographer: false }).disable('code');
+md.block.ruler.at('paragraph', lightParagraph as MarkdownIt.ParserBlock.RuleBlock);
+mdxMd.block.ruler.at('paragraph', lightParagraph as MarkdownIt.ParserBlock.RuleBlock);
 mdxMd.block.ruler.before('html_block', 'mdx_jsx', mdxJsxBlockRule as unknown as MarkdownIt.ParserBlock.RuleBlock, {
   alt: ['paragraph', 'reference', 'blockquote'],
 });
@@ -42,16 +45,17 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   const tokens: Token[] = [];
   // The block parser splits lines on \n only and markdown-it's normalize step (which would change
   // lengths) is skipped, so CR and NUL are replaced one-for-one: every offset stays valid in `text`.
+  // md.block.parse() without its wrapper, to reuse the line table the parser builds anyway.
   const parser = mdx ? mdxMd : md;
-  parser.block.parse(sameLengthNormalize(body), parser, {}, tokens);
+  const state = new parser.block.State(sameLengthNormalize(body), parser, {}, tokens);
+  if (body.length > 0) parser.block.tokenize(state, state.line, state.lineMax);
 
-  const lineStart = lineStarts(body);
-  const lineCount = lineStart.length - 1;
-  const lineEnd = (line: number): number => {
-    // End of line `line` without its newline.
-    const next = lineStart[line + 1];
-    return body.charCodeAt(next - 1) === 10 ? next - 1 : next;
-  };
+  /** lineStart[i] = offset of line i in the body; lineStart[lineCount] = body.length. */
+  const lineStart = state.bMarks;
+  const lineEnds = state.eMarks;
+  const lineCount = state.lineMax;
+  /** End of line `line` without its newline. */
+  const lineEnd = (line: number): number => lineEnds[line];
   const slice = (from: number, toLine: number) => body.slice(lineStart[from], lineEnd(toLine - 1));
   const isBlankLine = (line: number) => body.slice(lineStart[line], lineEnd(line)).trim() === '';
 
@@ -135,19 +139,6 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
 function sameLengthNormalize(s: string): string {
   if (s.indexOf('\r') < 0 && s.indexOf('\0') < 0) return s;
   return s.replace(/\r\n/g, ' \n').replace(/\r/g, '\n').replace(/\0/g, '\uFFFD');
-}
-
-/** Offsets of each line's start, plus one past the end (so line i spans [s[i], s[i+1])). */
-function lineStarts(s: string): number[] {
-  const starts = [0];
-  let i = s.indexOf('\n');
-  while (i >= 0) {
-    starts.push(i + 1);
-    i = s.indexOf('\n', i + 1);
-  }
-  // A final line without a newline still counts; an empty tail after the last \n does not.
-  if (starts[starts.length - 1] !== s.length) starts.push(s.length);
-  return starts;
 }
 
 function lineOf(text: string, offset: number): number {

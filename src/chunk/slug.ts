@@ -5,7 +5,7 @@
  * spaces to dashes, `-1`, `-2` for repeats within one document. Nothing is trimmed: a heading that
  * starts with an `<a name>` tag or an image gets a leading dash, as on GitHub.
  */
-import GithubSlugger from 'github-slugger';
+import { slug as githubSlug } from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 
 type Token = MarkdownIt.Token;
@@ -28,8 +28,20 @@ export interface HeadingText {
   ids: string[];
 }
 
+const headingMemo = new Map<string, HeadingText>();
+
 /** Plain text and explicit ids of a Markdown heading's inline content (`## ` and closing `#`s already removed). */
 export function headingText(markdownInline: string): HeadingText {
+  let h = headingMemo.get(markdownInline);
+  if (h === undefined) {
+    if (headingMemo.size >= MEMO_LIMIT) headingMemo.clear();
+    h = computeHeadingText(markdownInline);
+    headingMemo.set(markdownInline, h);
+  }
+  return { text: h.text, ids: h.ids.slice() };
+}
+
+function computeHeadingText(markdownInline: string): HeadingText {
   const ids: string[] = [];
   let src = markdownInline;
   const explicit = EXPLICIT_ID.exec(src);
@@ -86,13 +98,47 @@ export function collectIds(tag: string, ids: string[]): void {
   }
 }
 
-/** A per-document slugger: the same text twice gives `x` then `x-1` (github-slugger). */
+/**
+ * Memo of text → base slug and of heading markup → text: docs repeat the same headings
+ * ("Syntax", "Remarks", "See also") thousands of times, and github-slugger's Unicode regex and
+ * the inline parse are the costliest steps per heading. Bounded: cleared when full.
+ */
+const MEMO_LIMIT = 50_000;
+const baseSlugs = new Map<string, string>();
+
+function baseSlug(text: string): string {
+  let s = baseSlugs.get(text);
+  if (s === undefined) {
+    if (baseSlugs.size >= MEMO_LIMIT) baseSlugs.clear();
+    s = githubSlug(text);
+    baseSlugs.set(text, s);
+  }
+  return s;
+}
+
+/**
+ * A per-document slugger: the same text twice gives `x` then `x-1`. The repeat rule is
+ * github-slugger's `BananaSlug.slug` exactly (occurrence counts per original slug, a generated
+ * `x-1` colliding with a real `x-1` heading moves on to `x-1-1`); only the base slug is memoised.
+ */
 export function createSlugger(): { slug(text: string): string } {
-  const slugger = new GithubSlugger();
-  return { slug: (text: string) => slugger.slug(text) };
+  const occurrences = new Map<string, number>();
+  return {
+    slug(text: string): string {
+      const original = baseSlug(text);
+      let result = original;
+      while (occurrences.has(result)) {
+        const n = occurrences.get(original)! + 1;
+        occurrences.set(original, n);
+        result = `${original}-${n}`;
+      }
+      occurrences.set(result, 0);
+      return result;
+    },
+  };
 }
 
 /** The slug of one heading text, without repeat tracking. */
 export function slugOnce(text: string): string {
-  return new GithubSlugger().slug(text);
+  return baseSlug(text);
 }

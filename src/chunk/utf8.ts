@@ -4,8 +4,8 @@
  * of a document's offsets costs one pass over its text, and ASCII-only text costs nothing.
  */
 export function utf8Offsets(text: string): (utf16: number) => number {
-  // eslint-disable-next-line no-control-regex
-  if (!/[^\x00-\x7f]/.test(text)) return (i) => i;
+  // Native byte count: equal to the UTF-16 length exactly when the text is ASCII (offsets are then equal).
+  if (Buffer.byteLength(text, 'utf8') === text.length) return (i) => i;
   let pos16 = 0;
   let pos8 = 0;
   return (target: number): number => {
