@@ -249,7 +249,8 @@ class RstChunker {
     const L = this.lines;
     let j = i;
     while (j + 1 < L.length && !isBlank(L[j + 1])) j++;
-    this.block('paragraph', i, j);
+    // A lone `::` only announces the literal block after it; it is not text.
+    if (!(i === j && L[i].text.trim() === '::')) this.block('paragraph', i, j);
     this.literalNext = /::\s*$/.test(L[j].text);
     return j + 1;
   }

@@ -69,11 +69,13 @@ describe('chunkRst', () => {
       '.. |sub| replace:: text', '',
       '>>> 1 + 1', '2', '',
       '.. [#] A footnote.', '',
-      'After.',
+      'After.', '',
+      '::', '', '    literal after a lone ::',
     ].join('\n');
     const d = chunkRst(text, 0);
     const blocks = d.sections[0].blocks;
-    expect(blocks.map((b) => b.kind)).toEqual(['paragraph', 'code', 'code', 'other', 'code', 'paragraph', 'paragraph']);
+    expect(blocks.map((b) => b.kind)).toEqual(['paragraph', 'code', 'code', 'other', 'code', 'paragraph', 'paragraph', 'code']);
+    expect(blocks[7].text).toBe('    literal after a lone ::');
     expect(blocks[1].text).toBe('    def f():\n\n        return 1');
     expect(blocks[2].text).toBe('.. code-block:: python\n   :caption: x\n\n   a = 1\n\n   b = 2');
     expect(blocks[3].text).toBe('.. note::\n   A note\n   on two lines.');
