@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
 import { readSettings } from '../../src/github/inputs';
@@ -42,5 +42,21 @@ describe('action.yml', () => {
     execFileSync(process.execPath, [path.join(root, 'scripts/gen-action-docs.mjs'), '--check'], { cwd: root, stdio: 'pipe' });
     const doc = readFileSync(path.join(root, 'docs/action.md'), 'utf8');
     for (const name of [...Object.keys(action.inputs), ...Object.keys(action.outputs)]) expect(doc).toContain(`| \`${name}\``);
+  });
+});
+
+describe('example workflows', () => {
+  const files = [
+    ...readdirSync(path.join(root, 'docs/workflows')).map((f) => path.join(root, 'docs/workflows', f)),
+    path.join(root, '.github/workflows/ci.yml'),
+  ];
+  test.each(files.map((f) => [path.relative(root, f)]))('%s parses and passes only inputs the action declares', (rel) => {
+    const wf = parse(readFileSync(path.join(root, rel), 'utf8')) as { on: unknown; jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, unknown> }> }> };
+    expect(wf.on).toBeTruthy();
+    const ours = Object.values(wf.jobs)
+      .flatMap((j) => j.steps)
+      .filter((s) => s.uses === './' || s.uses?.startsWith('retrieval-gate/retrieval-gate@'));
+    expect(ours.length).toBeGreaterThan(0);
+    for (const step of ours) for (const key of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs)).toContain(key);
   });
 });
