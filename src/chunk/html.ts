@@ -7,13 +7,16 @@
 import { Parser } from 'htmlparser2';
 import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
 
-/** Elements whose text is never shown. */
-const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'iframe', 'object', 'canvas', 'select', 'button']);
+/**
+ * Elements whose text is not content: never shown (scripts, styles, templates), or site chrome
+ * (`nav`: a generated page's menu lists every other page's title, which would match every query).
+ */
+const HIDDEN = new Set(['script', 'style', 'template', 'noscript', 'svg', 'math', 'iframe', 'object', 'canvas', 'select', 'button', 'nav']);
 /** Elements kept whole as one block, whatever they hold. */
 const CONTAINERS: Record<string, BlockKind> = { pre: 'code', table: 'table', ul: 'list', ol: 'list', dl: 'list', blockquote: 'quote', menu: 'list' };
 /** Elements that end a paragraph (and, inside a container, a line). */
 const BREAKS = new Set([
-  'p', 'div', 'section', 'article', 'header', 'footer', 'main', 'nav', 'aside', 'figure', 'figcaption', 'form', 'fieldset',
+  'p', 'div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'figure', 'figcaption', 'form', 'fieldset',
   'details', 'summary', 'address', 'hr', 'br', 'li', 'dt', 'dd', 'tr', 'body', 'html', 'center', 'caption', 'thead', 'tbody', 'tfoot',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dialog', 'hgroup', 'search',
 ]);

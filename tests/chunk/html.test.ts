@@ -8,6 +8,7 @@ const PAGE = `<!DOCTYPE html>
 <html><head><title>My &amp; Page</title><style>body { color: red }</style>
 <script>var x = "<h1>not a heading</h1>";</script><meta name="description" content="meta text"></head>
 <body>
+<nav><h3>Site menu</h3><ul><li><a href="/">Home</a></li></ul></nav>
 <!-- a comment <h2>not a heading</h2> -->
 <p>Intro &lt;text&gt; here.</p>
 <section id="install"><h1>Install <a class="headerlink" href="#install">¶</a></h1>
@@ -56,7 +57,7 @@ describe('chunkHtml', () => {
         ['quote', 'Quoted.\nTwice.'],
       ],
     ]);
-    expect(JSON.stringify(d)).not.toMatch(/not a heading|color: red|meta text/);
+    expect(JSON.stringify(d)).not.toMatch(/not a heading|color: red|meta text|Site menu|Home/);
     const list = d.sections[1].blocks[1];
     expect(list.keepWithPrevious).toBe(true);
     const table = d.sections[2].blocks[1];
