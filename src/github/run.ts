@@ -112,6 +112,8 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
     );
   } else {
     core.info('retrieval-gate: base, head, config and golden set unchanged since a cached run: reusing its report');
+    // Same trees, maybe other commits (a rebase, an amended message): the report names this run's.
+    report = withCommits(report, resolved.base, resolved.head);
   }
   const json = deps.render.renderReportJson(report);
   await fs.mkdir(path.dirname(settings.reportPath), { recursive: true });
@@ -253,4 +255,9 @@ async function tree(deps: ActionDeps, wd: string, commit: string): Promise<strin
 
 async function isDir(p: string): Promise<boolean> {
   return (await fs.stat(p).catch(() => null))?.isDirectory() ?? false;
+}
+
+/** The report with its sides naming these commits (a cached report may come from other commits with the same trees). */
+function withCommits(report: Report, base: string, head: string): Report {
+  return { ...report, base: { ...report.base, rev: base, commit: base }, head: { ...report.head, rev: head, commit: head } };
 }
