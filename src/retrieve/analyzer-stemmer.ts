@@ -1,6 +1,7 @@
 /**
  * Snowball stemmers from `snowball-stemmers` (a port of the Snowball C sources; `english` is
- * Porter2), memoized: stemming is the hottest step of indexing and real text repeats its words.
+ * Porter2), memoized together with the stopword test: this is the hottest step of indexing and
+ * real text repeats its words.
  */
 import { ERROR_CODES, InputError } from '../errors';
 
@@ -18,8 +19,8 @@ export const STEMMER_LANGUAGES: readonly string[] = [...snowball.algorithms()].s
 /** Bounds the memo so that a pathological corpus (random ids, hashes) cannot grow it without end. */
 const MAX_MEMO = 500_000;
 
-/** A memoizing stem function for `language`; an unknown language is a config error. */
-export function createStemmer(language: string): (word: string) => string {
+/** Throws the config error for a language no stemmer exists for. */
+function checkLanguage(language: string): void {
   if (!STEMMER_LANGUAGES.includes(language)) {
     throw new InputError(
       ERROR_CODES.CONFIG,
@@ -27,12 +28,24 @@ export function createStemmer(language: string): (word: string) => string {
       { field: 'retriever.analyzer.language' },
     );
   }
-  const stemmer = snowball.newStemmer(language);
+}
+
+/**
+ * A memoizing word normaliser: '' for a stopword, else the word stemmed for `language` (unchanged
+ * when `language` is null). One memo lookup answers both questions for a word seen before.
+ */
+export function createWordNormalizer(language: string | null, stopwords: ReadonlySet<string>): (word: string) => string {
+  let stem = (w: string): string => w;
+  if (language !== null) {
+    checkLanguage(language);
+    const stemmer = snowball.newStemmer(language);
+    stem = (w) => stemmer.stem(w);
+  }
   let memo = new Map<string, string>();
   return (word: string): string => {
     let s = memo.get(word);
     if (s === undefined) {
-      s = stemmer.stem(word);
+      s = stopwords.has(word) ? '' : stem(word);
       if (memo.size >= MAX_MEMO) memo = new Map();
       memo.set(word, s);
     }

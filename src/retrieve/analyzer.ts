@@ -18,7 +18,7 @@
 import type { AnalyzerConfig } from '../config/types';
 import { defaultStopwords } from './analyzer-stopwords';
 import { CJK, DIGIT, JOIN, LETTER, classify } from './analyzer-chars';
-import { createStemmer } from './analyzer-stemmer';
+import { createWordNormalizer } from './analyzer-stemmer';
 
 export interface Analyzer {
   /** Terms of `text` in order, duplicates kept. */
@@ -35,16 +35,18 @@ const MAX_WHOLE = 64;
 
 /** Builds the analyzer for `cfg`; an unknown stemming language is an InputError. */
 export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
-  const stemOn = cfg.stemming && cfg.language !== 'none';
-  const stem = stemOn ? createStemmer(cfg.language) : (w: string) => w;
   const stopList = cfg.stopwords === true ? defaultStopwords(cfg.language) : cfg.stopwords === false ? [] : cfg.stopwords;
-  const stop = new Set(stopList.map((w) => w.toLowerCase()));
+  /** '' for a stopword, else the word stemmed. */
+  const word = createWordNormalizer(cfg.stemming && cfg.language !== 'none' ? cfg.language : null, new Set(stopList.map((w) => w.toLowerCase())));
   const bigrams = cfg.cjk_bigrams;
 
   /** A simple word (letters only, or digits only): stopword filter, then stem. */
   const pushWord = (w: string, out: string[]): void => {
     if (DIGITS.test(w)) out.push(w);
-    else if (!stop.has(w)) out.push(stem(w));
+    else {
+      const t = word(w);
+      if (t) out.push(t);
+    }
   };
 
   /** Pushes `t` unless it is already among the terms this token emitted (from index `from`). */
@@ -72,7 +74,10 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
       pushOnce(part, out, from); // letters and digits mixed: `v3`, `e1042`
       for (const run of part.match(LETTER_DIGIT_RUNS) ?? []) {
         if (DIGITS.test(run)) pushOnce(run, out, from);
-        else if (!stop.has(run)) pushOnce(stem(run), out, from);
+        else {
+          const t = word(run);
+          if (t) pushOnce(t, out, from);
+        }
       }
     }
   };
@@ -141,7 +146,10 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         const tok = s.slice(start, i);
         if (prefix === 0 && suffix === 0 && !joined && !(letters && digits)) {
           if (digits) out.push(tok);
-          else if (!stop.has(tok)) out.push(stem(tok));
+          else {
+            const t = word(tok);
+            if (t) out.push(t);
+          }
         } else compound(tok, out);
         // English possessive: `user's` is `user`.
         const q = s.charCodeAt(i);
