@@ -5,8 +5,10 @@
  */
 import type { ChunkingConfig } from '../config/types';
 import type { Doc, DocFormat, SourceFile } from '../types';
+import { chunkAsciidoc } from './asciidoc';
 import { buildChunks } from './build';
 import { parseFrontMatter } from './front-matter';
+import { chunkHtml } from './html';
 import { chunkMarkdown } from './markdown';
 import { fastFrontMatter } from './markdown-front-matter';
 import type { RawDocument } from './raw';
@@ -89,9 +91,10 @@ function chunkWith(format: DocFormat, text: string, bodyStart: number): RawDocum
       return chunkMarkdown(text, bodyStart, true);
     case 'rst':
       return chunkRst(text, bodyStart);
-    // Until the AsciiDoc and HTML chunkers land they are chunked as text (paragraph windows).
     case 'asciidoc':
+      return chunkAsciidoc(text, bodyStart);
     case 'html':
+      return chunkHtml(text, bodyStart);
     case 'text':
       return chunkText(text, bodyStart);
   }
