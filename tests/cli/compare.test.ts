@@ -25,7 +25,9 @@ describe('retrieval-gate compare', () => {
   test('exit 1 when the gate fails; the comment goes to stdout', async () => {
     const t = io(dir);
     expect(await main(['compare', '--base', 'main', '--head', 'pr'], t)).toBe(1);
-    expect(t.out).toContain('newly_failing');
+    expect(t.out).toMatch(/^<!-- retrieval-gate:golden=\.github\/retrieval-golden\.yml -->\n/);
+    expect(t.out).toContain('gate failed');
+    expect(t.out).toContain('**R1**');
     expect(t.err).toBe('');
   });
 
@@ -40,7 +42,7 @@ describe('retrieval-gate compare', () => {
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     expect(report.schema).toBe('retrieval-gate/report@1');
     expect(report.gate.passed).toBe(false);
-    expect(readFileSync(join(out, 'comment.md'), 'utf8').length).toBeGreaterThan(0);
+    expect(readFileSync(join(out, 'comment.md'), 'utf8')).toMatch(/^<!-- retrieval-gate:golden=/);
     expect(readdirSync(out).sort()).toEqual(['comment.md', 'report.json']);
   });
 

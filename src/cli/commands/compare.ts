@@ -4,6 +4,8 @@ import { dirname, basename, join, resolve } from 'node:path';
 import { runCompare } from '../../engine/run-compare';
 import type { CompareRequest, EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
+import { renderReportJson } from '../../report/json';
+import { renderComment } from '../../report/markdown';
 import type { Report } from '../../report/types';
 import { parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
@@ -31,17 +33,6 @@ Files are written only after everything succeeded.
 
 Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage, config or input.
 `;
-
-// TODO(report): switch to renderComment (src/report/markdown.ts) and renderReportJson
-// (src/report/json.ts) when they land; until then the comment is the report as JSON.
-/** report.json text: two-space JSON, one trailing newline. */
-function renderJson(report: Report): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
-}
-/** The PR comment (Markdown) for a report. */
-function renderCommentOrJson(report: Report): string {
-  return renderJson(report);
-}
 
 /** Writes every file to a temporary sibling first, then renames them all: nothing is half-written. */
 export async function writeAllOrNothing(files: ReadonlyArray<{ path: string; text: string }>): Promise<void> {
@@ -86,9 +77,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
 
   const report: Report = await runCompare(req, deps);
-  const comment = renderCommentOrJson(report);
+  const comment = renderComment(report);
   const outputs: Array<{ path: string; text: string }> = [];
-  if (str('report') !== undefined) outputs.push({ path: resolve(io.cwd, str('report') as string), text: renderJson(report) });
+  if (str('report') !== undefined) outputs.push({ path: resolve(io.cwd, str('report') as string), text: renderReportJson(report) });
   if (str('markdown') !== undefined) outputs.push({ path: resolve(io.cwd, str('markdown') as string), text: comment });
   await writeAllOrNothing(outputs);
   if (str('markdown') === undefined) io.stdout(comment.endsWith('\n') ? comment : `${comment}\n`);
