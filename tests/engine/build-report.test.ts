@@ -161,3 +161,11 @@ describe('buildReport on hand-made sides', () => {
     expect(JSON.stringify(buildReport(golden, config, names, base, head, meta))).toBe(JSON.stringify(report));
   });
 });
+
+test('an acknowledged regression is reported with its reason and does not fail its rules', () => {
+  const acked: Config = { ...config, gate: { ...config.gate, acknowledged: [{ id: 'R1', reason: 'sale page is temporary' }, { id: 'R2', reason: 'label fixed in #12' }] } };
+  const r = buildReport(golden, acked, names, base, head, meta);
+  expect(r.questions[0]).toMatchObject({ id: 'R1', status: 'newly_failing', acknowledged: 'sale page is temporary' });
+  expect(r.gate.passed).toBe(true);
+  expect(r.gate.rules.find((x) => x.rule === 'max_newly_failing')?.detail).toBe('0 questions newly failing, 0 allowed (1 acknowledged, not counted)');
+});
