@@ -84,7 +84,8 @@ export function verdict(r: Report): string[] {
 /** One line of context: golden set, sides, retriever, what "pass" means. */
 export function contextLine(r: Report): string {
   const scored = r.questions.length - r.excluded.length;
-  const side = (s: 'base' | 'head') => `${s} ${code(r[s].rev)} (${plural(r[s].docs, 'doc')}, ${plural(r[s].chunks, 'chunk')})`;
+  const at = (s: 'base' | 'head') => (r[s].commit && r[s].commit !== r[s].rev ? ` @ ${code(r[s].commit.slice(0, 7))}` : '');
+  const side = (s: 'base' | 'head') => `${s} ${code(r[s].rev)}${at(s)} (${plural(r[s].docs, 'doc')}, ${plural(r[s].chunks, 'chunk')})`;
   return (
     `Golden set ${code(r.golden.file)}: ${plural(r.golden.questions, 'question')}, ${scored} scored · ${side('base')} → ${side('head')} · ` +
     `retriever ${code(r.retriever)} · a question passes when all its evidence is in the top ${r.pass_k}.`

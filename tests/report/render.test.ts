@@ -67,6 +67,7 @@ describe('the PR comment on a hand-made report', () => {
       '#### 🔎 Look at the chunks',
       '```mermaid',
     ]) expect(md).toContain(heading);
+    expect(md).toContain('base `main` @ `aaaaaaa` (11 docs, 45 chunks) → head `feature/spring-sale` @ `bbbbbbb` (13 docs, 58 chunks)');
     expect(md).toContain('Golden set `.github/retrieval-golden.yml` **changed in this PR**');
     expect(md).toContain('`bin/logo.md` skipped (binary)');
     expect(md).toContain('cut by the budget: R07');
