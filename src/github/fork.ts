@@ -14,14 +14,3 @@ export function readOnlyWarning(status: number, pr: number, reportPath: string):
     `'workflow_run' workflow with 'mode: post' (see ${FORK_DOCS}).`
   );
 }
-
-interface ForkPayload {
-  pull_request?: { head?: { repo?: { full_name?: string } | null }; base?: { repo?: { full_name?: string } } };
-}
-
-/** True when the PR's head lives in another repository (a fork). */
-export function isForkPullRequest(payload: ForkPayload): boolean {
-  const head = payload.pull_request?.head?.repo?.full_name;
-  const base = payload.pull_request?.base?.repo?.full_name;
-  return !!head && !!base && head !== base;
-}
