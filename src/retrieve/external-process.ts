@@ -107,7 +107,15 @@ export class JsonLinesProcess {
   /** Writes one message, waiting for the pipe to drain when it is full. */
   async send(message: unknown): Promise<void> {
     if (this.failure) throw this.failure;
-    const line = `${JSON.stringify(message, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}\n`;
+    let line: string;
+    try {
+      line = `${JSON.stringify(message, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}\n`;
+    } catch (e) {
+      // Front matter can hold what JSON cannot (a YAML alias that contains itself).
+      throw new InputError(ERROR_CODES.RETRIEVER, `cannot send a message to retriever command "${this.opts.command}": ${(e as Error).message}`, {
+        field: 'retriever.run',
+      });
+    }
     if (!this.child.stdin.write(line)) {
       // A program that stops reading its input blocks the pipe: that wait counts against the budget too.
       const started = performance.now();
