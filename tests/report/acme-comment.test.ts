@@ -89,6 +89,22 @@ describe('the bundled example, examples/acme', () => {
     expect(renderComment(again)).toBe(renderComment(report));
   });
 
+  it('gives the same comparison through git: make-git-repo.sh builds a base and a head commit', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rg-report-acme-git-'));
+    try {
+      const repo = path.join(dir, 'acme');
+      execFileSync('bash', [path.join(example, 'make-git-repo.sh'), repo], { stdio: 'pipe' });
+      const viaGit = await runCompare({ repo, base: 'HEAD~1', head: 'HEAD' }, { cwd: dir, env: {} });
+      expect(viaGit.base.commit).toMatch(/^[0-9a-f]{40}$/);
+      // Fixed dates and identity in the script: the same commits every time.
+      expect(execFileSync('git', ['-C', repo, 'log', '--format=%s', '-2'], { encoding: 'utf8' }).split('\n')[1]).toBe('Help centre as published');
+      const strip = (r: Report) => ({ ...r, base: { ...r.base, rev: '', commit: undefined }, head: { ...r.head, rev: '', commit: undefined } });
+      expect(renderReportJson(strip(viaGit))).toBe(renderReportJson(strip(report)));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   const cli = path.join(root, 'dist/cli.js');
   (existsSync(cli) ? it : it.skip)('gives byte-identical report.json and comment from the built CLI under another time zone and locale', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'rg-report-tz-'));
