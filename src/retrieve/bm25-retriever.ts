@@ -24,11 +24,29 @@ export function buildBm25Index(chunks: readonly Chunk[], retriever: RetrieverCon
   return Bm25Index.build(docs, analyzer, { k1, b, headingBoost: heading_boost });
 }
 
+/**
+ * What ran, for reports: `bm25(k1=1.2,b=0.75)`, plus every analyzer or field setting that differs
+ * from the defaults (`heading_boost=2`, `language=french`, `stemming=off`…), so two reports that
+ * name the same retriever ranked the same way.
+ */
+export function bm25Label(retriever: RetrieverConfig): string {
+  const { k1, b, heading_boost } = retriever.bm25;
+  const a = retriever.analyzer;
+  const parts = [`k1=${k1}`, `b=${b}`];
+  if (heading_boost > 0) parts.push(`heading_boost=${heading_boost}`);
+  if (a.language !== 'english') parts.push(`language=${a.language}`);
+  if (!a.stemming) parts.push('stemming=off');
+  if (a.stopwords === false) parts.push('stopwords=off');
+  else if (Array.isArray(a.stopwords)) parts.push(`stopwords=${a.stopwords.length}`);
+  if (!a.cjk_bigrams) parts.push('cjk_bigrams=off');
+  return `bm25(${parts.join(',')})`;
+}
+
 /** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains). */
 export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer?: Analyzer): Retriever {
   const index = buildBm25Index(chunks, retriever, analyzer);
   return {
-    name: 'bm25',
+    name: bm25Label(retriever),
     async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
       return queries.map((q) => index.search(q, depth));
     },

@@ -77,7 +77,7 @@ describe('retrieval-gate beir on a tiny folder', () => {
     const d = beirDir(TINY.corpus, TINY.queries, TINY.qrels);
     const t = io();
     expect(await main(['beir', '--dir', d], t)).toBe(0);
-    expect(t.out).toMatch(/^bm25 on .*: 3 documents, 2 queries scored\n/);
+    expect(t.out).toMatch(/^bm25\(k1=1\.2,b=0\.75\) on .*: 3 documents, 2 queries scored\n/);
     expect(t.out).toMatch(/\n {2}ndcg@10 +1\.0000\n/);
   });
 

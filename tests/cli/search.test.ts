@@ -41,7 +41,7 @@ describe('retrieval-gate search', () => {
     expect(await main(['search', 'error C2065 identifier', '--dir', d], t)).toBe(0);
     expect(t.err).toBe('');
     const lines = t.out.split('\n');
-    expect(lines[0]).toMatch(/^"error C2065 identifier": \d+ of \d+ chunks \(3 documents\), retriever bm25$/);
+    expect(lines[0]).toMatch(/^"error C2065 identifier": \d+ of \d+ chunks \(3 documents\), retriever bm25\(k1=1\.2,b=0\.75\)$/);
     expect(lines[2]).toMatch(/^1\. \d+\.\d{3} {2}docs\/errors\.md#c2065$/);
     expect(lines[3]).toBe('   Compiler errors #compiler-errors › C2065 #c2065');
     expect(lines[4]).toBe('   why: error, c2065, c, 2065, identifi');
@@ -58,7 +58,7 @@ describe('retrieval-gate search', () => {
     const t = io(d);
     expect(await main(['search', 'compiler', '--json', '-k', '2'], t)).toBe(0); // default: the current folder
     const r = JSON.parse(t.out);
-    expect(r).toEqual(expect.objectContaining({ query: 'compiler', retriever: 'bm25', docs: 3 }));
+    expect(r).toEqual(expect.objectContaining({ query: 'compiler', retriever: 'bm25(k1=1.2,b=0.75)', docs: 3 }));
     expect(r.hits).toHaveLength(2);
     expect(r.hits[0]).toEqual(
       expect.objectContaining({ rank: 1, path: expect.stringMatching(/^docs\/(errors|options)\.md$/), matched: ['compil'], anchors: expect.any(Array), headings: expect.any(Array) }),

@@ -1,7 +1,7 @@
 import { DEFAULT_CONFIG, type RetrieverConfig } from '../../src/config/types';
 import { createAnalyzer } from '../../src/retrieve/analyzer';
 import { Bm25Index, type Bm25Doc } from '../../src/retrieve/bm25';
-import { createBm25Retriever, headingText } from '../../src/retrieve/bm25-retriever';
+import { bm25Label, createBm25Retriever, headingText } from '../../src/retrieve/bm25-retriever';
 import type { Chunk } from '../../src/types';
 
 const plain = createAnalyzer({ language: 'none', stopwords: false, stemming: false, cjk_bigrams: true });
@@ -166,12 +166,23 @@ describe('createBm25Retriever', () => {
 
   test('ranks chunks for several queries, fills matched, honours depth', async () => {
     const r = createBm25Retriever(chunks, cfg);
-    expect(r.name).toBe('bm25');
+    expect(r.name).toBe('bm25(k1=1.2,b=0.75)');
     const [a, b, c] = await r.search(['error C2065', '/EH exceptions', 'copying strings'], 1);
     expect(a).toEqual([expect.objectContaining({ id: 'errors.md#c2065', matched: ['error', 'c2065', 'c', '2065'] })]);
     expect(b[0].id).toBe('flags.md#eh');
     expect(b[0].matched).toEqual(['/eh', 'eh', 'except']);
     expect(c[0].id).toBe('strings.md#strcpy_s');
+  });
+
+  test('the name says what ran: parameters, and analyzer settings that differ from the defaults', () => {
+    expect(bm25Label(cfg)).toBe('bm25(k1=1.2,b=0.75)');
+    const other: RetrieverConfig = {
+      ...cfg,
+      bm25: { k1: 0.9, b: 0.4, heading_boost: 2 },
+      analyzer: { language: 'french', stemming: false, stopwords: ['le'], cjk_bigrams: false },
+    };
+    expect(bm25Label(other)).toBe('bm25(k1=0.9,b=0.4,heading_boost=2,language=french,stemming=off,stopwords=1,cjk_bigrams=off)');
+    expect(bm25Label({ ...cfg, analyzer: { ...cfg.analyzer, stopwords: false } })).toBe('bm25(k1=1.2,b=0.75,stopwords=off)');
   });
 
   test('heading text: title then trail, the title not repeated', () => {
