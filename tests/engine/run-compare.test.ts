@@ -168,3 +168,16 @@ describe('eval of one side', () => {
     expect(r.metrics['recall@1']).toBe(1);
   });
 });
+
+test('assembly check: evidence retrieved within context.top_k but past the token budget is cut', async () => {
+  const withBudget = (budget: number) => ({ ...BASE_FILES, '.github/retrieval-gate.yml': `${CONFIG}context:\n  top_k: 3\n  token_budget: ${budget}\n` });
+  const tight = makeFolders(withBudget(10), {});
+  const roomy = makeFolders(withBudget(5000), {});
+  made.push(tight.root, roomy.root);
+  const cut = await runCompare({ baseDir: 'base', headDir: 'head' }, deps(tight.root));
+  expect(cut.assembly).toEqual({ top_k: 3, token_budget: 10, tokenizer: 'o200k_base', base: { fits: 0, cut: ['R1', 'R2', 'R3'] }, head: { fits: 0, cut: ['R1', 'R2', 'R3'] } });
+  const fits = await runCompare({ baseDir: 'base', headDir: 'head' }, deps(roomy.root));
+  expect(fits.assembly?.head).toEqual({ fits: 3, cut: [] });
+  const none = await runCompare({ baseDir: 'base', headDir: 'head' }, deps(makeFolders(BASE_FILES, {}).root));
+  expect(none.assembly).toBeUndefined();
+});
