@@ -20,8 +20,12 @@ const BREAKS = new Set([
   'details', 'summary', 'address', 'hr', 'br', 'li', 'dt', 'dd', 'tr', 'body', 'html', 'center', 'caption', 'thead', 'tbody', 'tfoot',
   'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dialog', 'hgroup', 'search',
 ]);
-/** Wrappers whose `id` names the heading they start with (Sphinx: `<section id="x"><h1>`). */
-const ID_WRAPPERS = new Set(['section', 'div', 'article', 'header', 'hgroup']);
+/**
+ * Wrappers whose `id` names the heading they start with: `<section id="x"><h1>` (Sphinx, HTML5
+ * outlines) and older Sphinx's `<div class="section" id="x">`. Other divs with ids are layout
+ * (`id="content"`), not anchors of the heading.
+ */
+const ID_WRAPPERS = new Set(['section', 'article', 'hgroup']);
 
 interface OpenBlock {
   kind: BlockKind;
@@ -108,7 +112,7 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
         // A line break inside a paragraph is still the same paragraph.
         if (name === 'br') para?.parts.push('\n');
         else if (BREAKS.has(name)) flushPara();
-        if (ID_WRAPPERS.has(name) && attribs.id) wrapperIds.push(attribs.id);
+        if (attribs.id && (ID_WRAPPERS.has(name) || (name === 'div' && /(?:^|\s)section(?:\s|$)/.test(attribs.class ?? '')))) wrapperIds.push(attribs.id);
         else if (name === 'a' && id && current.heading) pushUnique(current.heading.ids, id);
       },
       ontext(data) {

@@ -87,6 +87,15 @@ describe('chunkHtml', () => {
     }
   });
 
+  test('a wrapper id names its heading only for sections (not layout divs)', () => {
+    const r = chunkHtml('<div id="content"><div class="section" id="old-sphinx"><h2>A</h2></div><article id="art"><h2>B</h2></article><div id="layout"><h2>C</h2></div></div>', 0);
+    expect(headings(r)).toEqual([
+      [2, 'A', ['old-sphinx']],
+      [2, 'B', ['art']],
+      [2, 'C', []],
+    ]);
+  });
+
   test('a fragment without <title> has no title; text outside tags becomes paragraphs', () => {
     const r = chunkHtml('Just text\n<h3 id="x">Third</h3>more &eacute;', 0);
     expect(r.title).toBeUndefined();
