@@ -77,7 +77,7 @@ async function main(): Promise<void> {
   const repo = mkdtempSync(join(tmpdir(), 'rg-bench-chunking-'));
   try {
     const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', '-c', 'core.autocrlf=false', ...args], { cwd: repo, stdio: 'pipe', maxBuffer: 1 << 28 });
+      execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.invalid', '-c', 'core.autocrlf=false', '-c', 'gc.auto=0', ...args], { cwd: repo, stdio: 'pipe', maxBuffer: 1 << 28 });
     git('init', '-q');
     execFileSync('cp', ['-R', `${corpus}/.`, repo]);
     git('add', '-A');
@@ -126,7 +126,7 @@ async function main(): Promise<void> {
     const pass = mb(bytes) / (tFolder / 1000) >= 20 && mb(bytesA) / (tA / 1000) >= 20 && tB / tA < 0.1;
     console.log(`goal              ≥ 20 MB/s and rev B < 10 % of rev A (wall): ${pass ? 'met' : 'NOT met'}; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
-    rmSync(repo, { recursive: true, force: true });
+    rmSync(repo, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -22,6 +22,8 @@ export function stripJsx(text: string): string {
   let out = '';
   let i = 0;
   const n = text.length;
+  // Unclosed `<Foo` starts each scan ahead; a budget keeps hostile text linear (tags past it stay).
+  let budget = 8 * n + 100_000;
   while (i < n) {
     const c = text[i];
     if (c === '`') {
@@ -35,8 +37,10 @@ export function stripJsx(text: string): string {
       i = end;
       continue;
     }
-    if (c === '<' && isComponentTagStart(text, i)) {
-      const end = tagEnd(text, i);
+    if (c === '<' && budget > 0 && isComponentTagStart(text, i)) {
+      const stop = i + Math.min(MAX_TAG_CHARS, budget);
+      const end = tagEnd(text, i, stop);
+      budget -= (end > 0 ? end : Math.min(stop, n)) - i;
       if (end > 0) {
         i = end;
         continue;
@@ -98,6 +102,7 @@ interface BlockState {
   tShift: number[];
   line: number;
   blkIndent: number;
+  env: unknown;
   push(type: string, tag: string, nesting: -1 | 0 | 1): { map: [number, number] | null; content: string };
   getLines(begin: number, end: number, indent: number, keepLastLF: boolean): string;
 }
@@ -113,8 +118,14 @@ export function mdxJsxBlockRule(state: BlockState, startLine: number, endLine: n
   const src = state.src;
   let p = state.bMarks[startLine] + state.tShift[startLine];
   if (src.charCodeAt(p) !== 0x3c || !isComponentTagStart(src, p)) return false;
+  // Each unclosed `<Foo` scans ahead; a per-document budget (env.jsxBudget) keeps that linear.
+  const env = state.env as { jsxBudget?: number };
   for (;;) {
-    const end = tagEnd(src, p, p + MAX_TAG_CHARS);
+    const budget = env.jsxBudget ?? MAX_TAG_CHARS;
+    if (budget <= 0) return false;
+    const stop = p + Math.min(MAX_TAG_CHARS, budget);
+    const end = tagEnd(src, p, stop);
+    env.jsxBudget = budget - ((end > 0 ? end : Math.min(stop, src.length)) - p);
     if (end < 0) return false;
     p = end;
     while (src[p] === ' ' || src[p] === '\t') p++;

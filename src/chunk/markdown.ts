@@ -47,7 +47,7 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   // lengths) is skipped, so CR and NUL are replaced one-for-one: every offset stays valid in `text`.
   // md.block.parse() without its wrapper, to reuse the line table the parser builds anyway.
   const parser = mdx ? mdxMd : md;
-  const state = new parser.block.State(sameLengthNormalize(body), parser, {}, tokens);
+  const state = new parser.block.State(sameLengthNormalize(body), parser, { jsxBudget: 8 * body.length + 100_000 }, tokens);
   if (body.length > 0) parser.block.tokenize(state, state.line, state.lineMax);
 
   /** lineStart[i] = offset of line i in the body; lineStart[lineCount] = body.length. */

@@ -129,3 +129,15 @@ describe('chunkMarkdown: blocks', () => {
     expect(body).toContain('Use  and `<Literal />` here.');
   });
 });
+
+describe('chunkMarkdown: hostile input stays fast', () => {
+  test('many unclosed JSX-looking tags in MDX, deep nesting, a huge line', () => {
+    const t0 = Date.now();
+    mdChunks('<A '.repeat(50_000), { mdx: true });
+    mdChunks('<A "'.repeat(50_000) + '>', { mdx: true });
+    mdChunks('<A "\n'.repeat(50_000) + '>', { mdx: true });
+    mdChunks('> '.repeat(5_000) + 'deep\n' + '- '.repeat(5_000) + 'x\n');
+    mdChunks('word '.repeat(200_000));
+    expect(Date.now() - t0).toBeLessThan(5_000);
+  });
+});
