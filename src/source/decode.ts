@@ -26,6 +26,20 @@ export function looksBinary(bytes: Uint8Array): boolean {
   return n > 0 && control / n > CONTROL_SHARE;
 }
 
+/**
+ * UTF-16 text declared by its byte order mark (what some Windows editors save), or null. Its NUL
+ * bytes would otherwise make it look binary; the BOM says what it is, so no note is needed.
+ */
+export function decodeUtf16(bytes: Uint8Array): string | null {
+  if (bytes.length < 2 || bytes.length % 2 !== 0) return null;
+  const le = bytes[0] === 0xff && bytes[1] === 0xfe;
+  const be = bytes[0] === 0xfe && bytes[1] === 0xff;
+  if (!le && !be) return null;
+  // UTF-32 LE starts with FF FE 00 00: not handled, left to the binary check.
+  if (le && bytes.length >= 4 && bytes[2] === 0 && bytes[3] === 0) return null;
+  return new TextDecoder(le ? 'utf-16le' : 'utf-16be').decode(bytes);
+}
+
 /** Decodes bytes as UTF-8 text with a BOM stripped; invalid sequences become U+FFFD (`repaired`). */
 export function decodeText(bytes: Uint8Array): { text: string; repaired: boolean } {
   const buf = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -38,6 +52,8 @@ export function decodeText(bytes: Uint8Array): { text: string; repaired: boolean
 
 /** Turns one file's raw bytes into a `SourceFile`, or a note when it is binary (skipped) or repaired. */
 export function decodeFile(path: string, hash: string, bytes: Uint8Array): Decoded {
+  const utf16 = decodeUtf16(bytes);
+  if (utf16 !== null) return { file: { path, hash, text: utf16, size: bytes.length } };
   if (looksBinary(bytes)) {
     return { note: { path, reason: 'binary', action: 'skipped', detail: 'binary content (NUL or control bytes in the first 8 KB)' } };
   }

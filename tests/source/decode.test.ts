@@ -16,6 +16,15 @@ describe('decodeFile', () => {
     expect(d.file!.text).toBe('a\uFFFD(b\uFFFD');
     expect(d.note).toMatchObject({ path: 'w.txt', reason: 'invalid-utf8', action: 'repaired' });
   });
+  test('UTF-16 with a byte order mark is decoded, not taken for binary', () => {
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('# Título\n', 'utf16le')]);
+    expect(decodeFile('w.txt', 'h', le)).toEqual({ file: { path: 'w.txt', hash: 'h', text: '# Título\n', size: le.length } });
+    const be = Buffer.from(le);
+    for (let i = 0; i < be.length; i += 2) [be[i], be[i + 1]] = [be[i + 1], be[i]];
+    expect(decodeFile('w.txt', 'h', be).file!.text).toBe('# Título\n');
+    expect(decodeFile('w.bin', 'h', Buffer.from([0xff, 0xfe, 0x00, 0x00, 0x41, 0x00, 0x00, 0x00])).note).toMatchObject({ reason: 'binary' });
+  });
+
   test('a NUL in the first 8 KB, or many control bytes, is binary', () => {
     expect(decodeFile('b.md', 'h', Buffer.from([0x41, 0x00])).note).toMatchObject({ reason: 'binary', action: 'skipped' });
     expect(decodeFile('b.md', 'h', Buffer.from([0x41, 0x00])).file).toBeUndefined();
