@@ -8,10 +8,9 @@
  *   `--`, `-`, `/`, `@`, `#`, `$`, `.` (`--dry-run`, `/EH`, `#include`) and trailing `+`/`#` (`C++`, `C#`).
  * - A plain word is stopworded, then stemmed. A compound or a letters+digits token (`E1042`) is
  *   emitted whole (unstemmed, never a stopword), then without its leading/trailing marks when it has
- *   several parts, then by
- *   its parts (split at the joiners and at letter/digit boundaries), each part stopworded and
- *   stemmed like a plain word. So `--dry-run` gives `--dry-run dry-run dry run`, `E1042` gives
- *   `e1042 e 1042`: a query matches the whole identifier strongly and its parts weakly.
+ *   several parts, then by its parts (split at the joiners and at letter/digit boundaries), each
+ *   part stopworded and stemmed like a plain word. So `--dry-run` gives `--dry-run dry-run dri run`,
+ *   `E1042` gives `e1042 e 1042`: a query matches the whole identifier strongly, its parts weakly.
  * - CJK runs (Han, Hiragana, Katakana, Hangul) become overlapping bigrams (a lone character stays a
  *   unigram), or unigrams when `cjk_bigrams` is off, as Lucene's CJKAnalyzer does.
  */
