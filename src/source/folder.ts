@@ -59,7 +59,7 @@ class FolderSource implements SourceReader {
     const files: SourceFile[] = [];
     // A folder has no blob hashes to compare before reading, so `previous` only saves the decode.
     const known = new Map<string, SourceFile>();
-    const repaired = new Set((previous?.notes ?? []).filter((n) => n.action === 'repaired').map((n) => n.path));
+    const repaired = new Set((previous?.notes ?? []).filter((n) => n.reason === 'invalid-utf8').map((n) => n.path));
     for (const f of previous?.files ?? []) if (!repaired.has(f.path)) known.set(f.hash, f);
     // Synchronous reads: for thousands of small files they are several times faster than the
     // promise API (one open/fstat/read/close round trip through the thread pool per file), and a

@@ -114,7 +114,7 @@ function reusable(previous: Snapshot | undefined): Map<string, { file: SourceFil
   const map = new Map<string, { file: SourceFile; note?: FileNote }>();
   if (!previous) return map;
   const repaired = new Map<string, FileNote>();
-  for (const n of previous.notes) if (n.action === 'repaired') repaired.set(n.path, n);
+  for (const n of previous.notes) if (n.reason === 'invalid-utf8') repaired.set(n.path, n);
   for (const file of previous.files) map.set(file.hash, { file, note: repaired.get(file.path) });
   return map;
 }
