@@ -24,7 +24,7 @@ Options:
   --repo DIR    the repository for --rev (default: the current folder)
   --config F    config file (default: .github/retrieval-gate.yml of that side, else the defaults)
   PATH          only this document, or the documents under this folder (root relative)
-  --json        one JSON object: {"docs": [{path, format, title, anchors, notes, chunks: [...]}], "notes": [...]}
+  --json        one JSON object: {"docs": [{path, format, title, meta, anchors, notes, chunks: [...]}], "notes": [...]}
 
 Each chunk is printed as its id, its heading trail with the anchors a label can use
 (path#anchor), its size in characters and bytes, and its first line.
@@ -94,6 +94,7 @@ export function chunksJson(docs: readonly Doc[], notes: readonly FileNote[]) {
       path: d.path,
       format: d.format,
       title: d.title,
+      meta: d.meta,
       anchors: d.anchors,
       notes: d.notes,
       chunks: d.chunks.map((c) => ({
