@@ -116,9 +116,12 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
         }
       }
       let id = p === 0 ? base : `${base}:${p + 1}`;
-      // Ids are unique by construction except for an empty heading slug (`path#` = the preamble's).
-      for (let n = p + 2; usedIds.has(id); n++) id = `${base}:${n}`;
-      usedIds.add(id);
+      // Slugs are unique per document and never hold ':', so ids are unique by construction, except
+      // that an empty heading slug shares `path#` with the preamble: only those ids are checked.
+      if (base.length === path.length + 1) {
+        for (let n = p + 2; usedIds.has(id); n++) id = `${base}:${n}`;
+        usedIds.add(id);
+      }
       chunks.push({
         id,
         path,
