@@ -2,21 +2,28 @@
  * compare builds two BM25 indexes over corpora that share almost every chunk (a docs PR changes a
  * few files). Analysing text (tokenising, stemming) is most of an index build, so analysing every
  * unchanged chunk a second time would make compare cost two evals. This builds the embedded BM25
- * retriever exactly as retrieve/factory.ts + bm25-retriever.ts do, from their exported parts, but
- * through one analysis memo shared by both sides for the texts both sides index.
+ * retriever as retrieve/factory.ts does (filters, then createBm25Retriever), but with an analyzer
+ * that answers from one memo shared by both sides for the texts both sides index.
  * Anything but plain BM25 (dense, hybrid, command, rerank) goes through createRetriever unchanged.
  */
 import type { RetrieverConfig } from '../config/types';
 import { createAnalyzer, type Analyzer } from '../retrieve/analyzer';
-import { Bm25Index } from '../retrieve/bm25';
-import { headingText } from '../retrieve/bm25-retriever';
+import { createBm25Retriever } from '../retrieve/bm25-retriever';
 import { createRetriever, type RetrieverDeps } from '../retrieve/factory';
 import { applyFilters } from '../retrieve/filters';
-import type { Chunk, Doc, Hit, Retriever } from '../types';
+import type { Chunk, Doc, Retriever } from '../types';
+
+/** Separator of the packed terms: analyzer terms are letters, digits, marks and joiners, never a control character. */
+const SEP = '\u0001';
 
 /** Terms of texts that both sides index, analysed once. */
 export class SharedAnalysis {
-  private readonly memo = new Map<string, string[]>();
+  /**
+   * Text → its terms packed into one string. One flat string per chunk costs the first build far
+   * less than keeping millions of term strings alive (measured: arrays cost more in GC than the
+   * second analysis saved), and `split` is much cheaper than tokenising and stemming again.
+   */
+  private readonly memo = new Map<string, string>();
   hits = 0;
 
   constructor(private readonly shared: ReadonlySet<string>) {}
@@ -25,13 +32,13 @@ export class SharedAnalysis {
   wrap(analyzer: Analyzer): Analyzer {
     return {
       analyze: (text: string): string[] => {
-        const known = this.memo.get(text);
-        if (known) {
+        const packed = this.memo.get(text);
+        if (packed !== undefined) {
           this.hits++;
-          return known;
+          return packed === '' ? [] : packed.split(SEP);
         }
         const terms = analyzer.analyze(text);
-        if (this.shared.has(text)) this.memo.set(text, terms);
+        if (this.shared.has(text)) this.memo.set(text, terms.join(SEP));
         return terms;
       },
     };
@@ -66,20 +73,9 @@ export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig, 
 /** The side's retriever: plain BM25 through the shared analysis when there is one, else the factory's. */
 export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null): Promise<Retriever> {
   if (!shared || config.type !== 'bm25' || config.rerank) return createRetriever(docs, config, deps);
-  // Same steps as createRetriever → createBm25Retriever: filters first, then the index over indexText.
+  // Same steps as createRetriever for bm25: filters first, then the index, with the memoizing analyzer.
   const { kept, excluded } = applyFilters(docs, config.filters);
   if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${excluded[0].path}: ${excluded[0].rule}${excluded.length > 1 ? ', …' : ''})`);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
-  const { k1, b, heading_boost } = config.bm25;
-  const index = Bm25Index.build(
-    chunks.map((c) => ({ id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : undefined })),
-    shared.wrap(createAnalyzer(config.analyzer)),
-    { k1, b, headingBoost: heading_boost },
-  );
-  return {
-    name: 'bm25',
-    async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
-      return queries.map((q) => index.search(q, depth));
-    },
-  };
+  return createBm25Retriever(chunks, config, shared.wrap(createAnalyzer(config.analyzer)));
 }
