@@ -9,27 +9,34 @@ import { parseDocument } from './document';
 
 /** Parsed documents keyed by blob hash + path + chunking settings. Shared by the base and head builds. */
 export class DocCache {
-  private readonly docs = new Map<string, Doc>();
+  /** chunking key → blob hash → path → Doc (nested, so no key string is built per lookup). */
+  private readonly docs = new Map<string, Map<string, Map<string, Doc>>>();
+  private count = 0;
   /** How many lookups were answered from the cache (for benches and progress lines). */
   hits = 0;
   misses = 0;
 
   /** The Doc for `file` under `chunking`, parsed on first request only. */
   get(file: SourceFile, chunking: ChunkingConfig): Doc {
-    const key = `${chunkingKey(chunking)}\u0000${file.hash}\u0000${file.path}`;
-    const cached = this.docs.get(key);
+    const key = chunkingKey(chunking);
+    let byHash = this.docs.get(key);
+    if (!byHash) this.docs.set(key, (byHash = new Map()));
+    let byPath = byHash.get(file.hash);
+    if (!byPath) byHash.set(file.hash, (byPath = new Map()));
+    const cached = byPath.get(file.path);
     if (cached) {
       this.hits++;
       return cached;
     }
     this.misses++;
     const doc = parseDocument(file, chunking);
-    this.docs.set(key, doc);
+    byPath.set(file.path, doc);
+    this.count++;
     return doc;
   }
 
   get size(): number {
-    return this.docs.size;
+    return this.count;
   }
 }
 
@@ -43,7 +50,10 @@ export function chunkingKey(c: ChunkingConfig): string {
  * `parse-error` note (repaired: still indexed) to the snapshot's own notes.
  */
 export function buildDocs(snapshot: Snapshot, chunking: ChunkingConfig, cache?: DocCache): { docs: Doc[]; notes: FileNote[] } {
-  const files = [...snapshot.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  // Snapshots usually come sorted already; sorting is only paid for when they do not.
+  let sorted = true;
+  for (let i = 1; i < snapshot.files.length && sorted; i++) sorted = snapshot.files[i - 1].path < snapshot.files[i].path;
+  const files = sorted ? snapshot.files : [...snapshot.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const docs: Doc[] = [];
   const notes: FileNote[] = [...snapshot.notes];
   for (const file of files) {
