@@ -50,7 +50,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const builtHead = await loadSide(head, config, cache, deps, builtBase.snapshot);
     deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
     // Texts both sides index are analysed once (plain BM25 with the same analyzer on both sides).
-    const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever, builtBase.docs, builtHead.docs);
+    const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
     const rankedBase = await rankSide(builtBase, baseConfig, golden, depth, deps, shared);
     const rankedHead = await rankSide(builtHead, config, golden, depth, deps, shared);
 

@@ -26,8 +26,6 @@ export class SharedAnalysis {
   private readonly memo = new Map<string, string>();
   hits = 0;
 
-  constructor(private readonly shared: ReadonlySet<string>) {}
-
   /** `analyzer`, answering from the memo for shared texts (the analyzer is pure: same text, same terms). */
   wrap(analyzer: Analyzer): Analyzer {
     return {
@@ -38,7 +36,9 @@ export class SharedAnalysis {
           return packed === '' ? [] : packed.split(SEP);
         }
         const terms = analyzer.analyze(text);
-        if (this.shared.has(text)) this.memo.set(text, terms.join(SEP));
+        // Every text is kept, not only those the other side shares: finding the shared ones would
+        // hash the whole corpus twice more, which costs more than packing the 1 % that differ.
+        this.memo.set(text, terms.join(SEP));
         return terms;
       },
     };
@@ -61,13 +61,8 @@ function sameAnalysis(a: RetrieverConfig, b: RetrieverConfig): boolean {
 }
 
 /** The memo for a comparison, or null when the sides cannot share analysis. */
-export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig, baseDocs: readonly Doc[], headDocs: readonly Doc[]): SharedAnalysis | null {
-  if (!sameAnalysis(base, head)) return null;
-  const baseTexts = new Set<string>();
-  for (const d of baseDocs) for (const c of d.chunks) baseTexts.add(c.indexText);
-  const shared = new Set<string>();
-  for (const d of headDocs) for (const c of d.chunks) if (baseTexts.has(c.indexText)) shared.add(c.indexText);
-  return new SharedAnalysis(shared);
+export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig): SharedAnalysis | null {
+  return sameAnalysis(base, head) ? new SharedAnalysis() : null;
 }
 
 /** The side's retriever: plain BM25 through the shared analysis when there is one, else the factory's. */

@@ -26,7 +26,7 @@ describe('shared analysis between the two sides', () => {
     ['heading field boosted', { ...DEFAULT_CONFIG.retriever, bm25: { k1: 0.9, b: 0.4, heading_boost: 2 } }],
     ['path filter', { ...DEFAULT_CONFIG.retriever, filters: { exclude_meta: {}, exclude_paths: ['docs/outlet/**'] } }],
   ] as Array<[string, RetrieverConfig]>)('ranks exactly as the factory does (%s)', async (_name, config) => {
-    const shared = sharedAnalysisFor(config, config, base, head);
+    const shared = sharedAnalysisFor(config, config);
     expect(shared).not.toBeNull();
     const fastBase = await (await createSideRetriever(base, config, deps, shared)).search(queries, 10);
     const fastHead = await (await createSideRetriever(head, config, deps, shared)).search(queries, 10);
@@ -38,8 +38,8 @@ describe('shared analysis between the two sides', () => {
 
   test('no sharing when the analyzers differ or the retriever is not plain BM25', () => {
     const r = DEFAULT_CONFIG.retriever;
-    expect(sharedAnalysisFor(r, { ...r, analyzer: { ...r.analyzer, stemming: false } }, base, head)).toBeNull();
-    expect(sharedAnalysisFor(r, { ...r, type: 'dense' }, base, head)).toBeNull();
-    expect(sharedAnalysisFor(r, { ...r, rerank: { url: 'http://127.0.0.1:1/rerank', top_n: 5, timeout_ms: 10, max_retries: 0 } }, base, head)).toBeNull();
+    expect(sharedAnalysisFor(r, { ...r, analyzer: { ...r.analyzer, stemming: false } })).toBeNull();
+    expect(sharedAnalysisFor(r, { ...r, type: 'dense' })).toBeNull();
+    expect(sharedAnalysisFor(r, { ...r, rerank: { url: 'http://127.0.0.1:1/rerank', top_n: 5, timeout_ms: 10, max_retries: 0 } })).toBeNull();
   });
 });
