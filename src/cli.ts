@@ -1,6 +1,14 @@
 import { main } from './cli/main';
 import { processIo } from './cli/io';
 
+// `retrieval-gate chunks | head` closes the pipe early: that is the reader's choice, not an error.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+}
+
 main(process.argv.slice(2), processIo()).then(
   (code) => {
     process.exitCode = code;

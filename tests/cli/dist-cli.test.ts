@@ -1,5 +1,7 @@
 // The CLI as users run it: the bundled dist/cli.js in a child process.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const CLI = join(__dirname, '..', '..', 'dist', 'cli.js');
@@ -35,4 +37,17 @@ test('--version prints the package version', () => {
   const r = run('--version');
   expect(r.status).toBe(0);
   expect(r.stdout.trim()).toBe(require('../../package.json').version);
+});
+
+test('a reader that closes the pipe early ends the CLI quietly (no EPIPE stack trace)', () => {
+  // Output must outgrow the 64 KB pipe buffer for the early close to reach the writer.
+  const dir = mkdtempSync(join(tmpdir(), 'rg-epipe-'));
+  try {
+    for (let i = 0; i < 300; i++) writeFileSync(join(dir, `page-${i}.md`), `# Page ${i}\n\n## Setup\n\nText ${i}.\n\n## Usage\n\nMore text.\n`);
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${CLI}" chunks --dir "${dir}" | head -c 10 >/dev/null; echo "status \${PIPESTATUS[0]}"`], { encoding: 'utf8' });
+    expect(r.stderr).not.toContain('EPIPE');
+    expect(r.stdout).toContain('status 0');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
