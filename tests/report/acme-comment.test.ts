@@ -63,7 +63,7 @@ describe('the bundled example, examples/acme', () => {
     expect(md).not.toContain('Trimmed');
   });
 
-  it.each(['examples/acme/README.md', 'docs/report.md'])('shows the same comment rendered in %s', (file) => {
+  it.each(['README.md', 'examples/acme/README.md', 'docs/report.md'])('shows the same comment rendered in %s', (file) => {
     const abs = path.join(root, file);
     const text = readFileSync(abs, 'utf8');
     const start = '<!-- acme-comment:start -->\n';
