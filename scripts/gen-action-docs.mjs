@@ -1,6 +1,7 @@
-// Generates the inputs/outputs reference of docs/action.md from action.yml, between the markers
-// <!-- action-reference:start --> and <!-- action-reference:end -->, so the two never disagree.
-// `node scripts/gen-action-docs.mjs` rewrites the file; `--check` exits 1 when it is out of date.
+// Generates the inputs/outputs reference of docs/action.md and README.md from action.yml, between
+// the markers <!-- action-reference:start --> and <!-- action-reference:end -->, so they never
+// disagree. `node scripts/gen-action-docs.mjs` rewrites the files; `--check` exits 1 when one is
+// out of date.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,21 +29,25 @@ export function renderReference(actionYml) {
 export function updateDoc(doc, reference) {
   const a = doc.indexOf(START);
   const b = doc.indexOf(END);
-  if (a < 0 || b < a) throw new Error(`docs/action.md must contain ${START} … ${END}`);
+  if (a < 0 || b < a) throw new Error(`the document must contain ${START} … ${END}`);
   return doc.slice(0, a) + reference + doc.slice(b + END.length);
 }
 
 const isMain = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1];
 if (isMain) {
-  const docPath = join(root, 'docs', 'action.md');
-  const doc = readFileSync(docPath, 'utf8');
-  const next = updateDoc(doc, renderReference(readFileSync(join(root, 'action.yml'), 'utf8')));
-  if (process.argv.includes('--check')) {
-    if (next !== doc) {
-      process.stderr.write('docs/action.md is out of date with action.yml: run `node scripts/gen-action-docs.mjs`\n');
-      process.exit(1);
+  const reference = renderReference(readFileSync(join(root, 'action.yml'), 'utf8'));
+  let stale = false;
+  for (const file of ['docs/action.md', 'README.md']) {
+    const docPath = join(root, file);
+    const doc = readFileSync(docPath, 'utf8');
+    const next = updateDoc(doc, reference);
+    if (next === doc) continue;
+    if (process.argv.includes('--check')) {
+      process.stderr.write(`${file} is out of date with action.yml: run \`node scripts/gen-action-docs.mjs\`\n`);
+      stale = true;
+    } else {
+      writeFileSync(docPath, next);
     }
-  } else if (next !== doc) {
-    writeFileSync(docPath, next);
   }
+  if (stale) process.exit(1);
 }
