@@ -2,6 +2,7 @@
 import {
   DENSE_DEFAULTS,
   FUSION_METHODS,
+  RERANK_APIS,
   RERANK_DEFAULTS,
   RETRIEVER_TYPES,
   type DenseConfig,
@@ -28,7 +29,7 @@ const DENSE_KEYS = [
   'cache_dir',
 ] as const;
 const HYBRID_KEYS = ['method', 'rrf_k', 'alpha', 'candidates'] as const;
-const RERANK_KEYS = ['url', 'model', 'api_key_env', 'top_n', 'timeout_ms', 'max_retries'] as const;
+const RERANK_KEYS = ['url', 'api', 'model', 'api_key_env', 'top_n', 'timeout_ms', 'max_retries'] as const;
 const FILTER_KEYS = ['exclude_meta', 'exclude_paths'] as const;
 
 // The package ships no types; its algorithms() lists what the analyzer can stem.
@@ -116,6 +117,7 @@ function readRerank(at: At): RerankConfig {
   const r = section(at, RERANK_KEYS);
   if (!r.url) fail({ ...at, field: child(at.field, 'url') }, `'${child(at.field, 'url')}' is required (the full URL of a /rerank endpoint)`);
   const out: RerankConfig = { ...RERANK_DEFAULTS, url: httpUrl(r.url) };
+  if (r.api) out.api = oneOf(r.api, RERANK_APIS);
   if (r.model) out.model = readString(r.model);
   if (r.api_key_env) out.api_key_env = envName(r.api_key_env);
   if (r.top_n) out.top_n = posInt(r.top_n);

@@ -68,9 +68,15 @@ export interface HybridConfig {
   candidates: number;
 }
 
+/** Wire formats of a `/rerank` endpoint: Cohere/Jina/Voyage (`documents`) or Hugging Face TEI (`texts`). */
+export const RERANK_APIS = ['cohere', 'tei'] as const;
+export type RerankApi = (typeof RERANK_APIS)[number];
+
 export interface RerankConfig {
   /** Full URL of a `/rerank` endpoint (Cohere, Jina, Voyage, TEI shape). */
   url: string;
+  /** Request body shape; unset reads as `cohere` (configs built before the key existed). */
+  api?: RerankApi;
   model?: string;
   api_key_env?: string;
   /** How many top candidates are reranked. */
@@ -187,7 +193,7 @@ export const DENSE_DEFAULTS: Omit<DenseConfig, 'base_url' | 'model'> = {
   cache_dir: '.retrieval-gate/embeddings',
 };
 
-export const RERANK_DEFAULTS: Omit<RerankConfig, 'url'> = { top_n: 50, timeout_ms: 30_000, max_retries: 4 };
+export const RERANK_DEFAULTS: Omit<RerankConfig, 'url'> = { api: 'cohere', top_n: 50, timeout_ms: 30_000, max_retries: 4 };
 
 /** Default config file locations (CONTRACT §2, §2b). */
 export const DEFAULT_CONFIG_PATH = '.github/retrieval-gate.yml';

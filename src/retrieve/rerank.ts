@@ -1,9 +1,12 @@
 /**
  * Second-stage reranking by an HTTP cross-encoder: the top `top_n` candidates of the first stage
- * are sent as `{model, query, documents, top_n}` to a `/rerank` endpoint and reordered by its
- * scores. Accepts the Cohere/Jina (`results`), Voyage (`data`) and TEI (bare array) answers.
+ * are sent to a `/rerank` endpoint and reordered by its scores. Two request shapes (`rerank.api`):
+ * `cohere` sends `{model, query, documents, top_n}` (Cohere, Jina, Voyage, vLLM) and
+ * `tei` sends `{query, texts, raw_scores: false}` (Hugging Face Text Embeddings Inference).
+ * Either answer is accepted whatever was sent: `results` (Cohere/Jina), `data` (Voyage) or a bare
+ * array (TEI).
  */
-import type { RerankConfig } from '../config/types';
+import type { RerankApi, RerankConfig } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import type { Hit, Retriever } from '../types';
 import { authHeaders, readApiKey } from './embeddings-client';
@@ -12,6 +15,18 @@ import type { RetrieverDeps } from './factory';
 
 /** Rerank requests in flight at once (one per query). */
 const RERANK_CONCURRENCY = 4;
+
+/**
+ * The request body for one query. TEI names the list `texts`, serves one model (no `model`) and
+ * scores every text (no `top_n`); `raw_scores: false` asks for its sigmoid scores, the same 0–1
+ * scale the Cohere-shaped services answer with.
+ */
+export function rerankRequestBody(api: RerankApi, query: string, texts: string[], model?: string): Record<string, unknown> {
+  if (api === 'tei') return { query, texts, raw_scores: false };
+  const body: Record<string, unknown> = { query, documents: texts, top_n: texts.length };
+  if (model) body.model = model;
+  return body;
+}
 
 /** Parses a rerank answer into `score by candidate index`; throws a plain Error saying what is wrong. */
 export function parseRerankResponse(json: unknown, count: number): number[] {
@@ -60,12 +75,12 @@ export function createRerankRetriever(
   const key = readApiKey(rerank.api_key_env, 'retriever.rerank.api_key_env', deps);
   const endpoint = safeEndpoint(rerank.url);
   const headers = authHeaders(rerank.url, key);
+  const api: RerankApi = rerank.api ?? 'cohere';
 
   const rerankOne = async (query: string, hits: readonly Hit[], depth: number): Promise<Hit[]> => {
     const head = hits.slice(0, rerank.top_n);
     if (head.length === 0) return [];
-    const body: Record<string, unknown> = { query, documents: head.map((h) => textOf(h.id)), top_n: head.length };
-    if (rerank.model) body.model = rerank.model;
+    const body = rerankRequestBody(api, query, head.map((h) => textOf(h.id)), rerank.model);
     const json = await postJsonWithRetry(
       { url: rerank.url, body, headers, what: 'rerank', redact: key ? [key] : [] },
       { timeoutMs: rerank.timeout_ms, maxRetries: rerank.max_retries },
@@ -81,7 +96,8 @@ export function createRerankRetriever(
   };
 
   return {
-    name: `rerank(${rerank.model ?? endpoint} top_n=${rerank.top_n}: ${inner.name})`,
+    // The default shape is left out so names in existing reports do not change.
+    name: `rerank(${rerank.model ?? endpoint}${api === 'cohere' ? '' : ` api=${api}`} top_n=${rerank.top_n}: ${inner.name})`,
     async search(queries, depth) {
       const first = await inner.search(queries, Math.max(depth, rerank.top_n));
       const out: Hit[][] = new Array(queries.length);

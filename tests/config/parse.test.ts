@@ -53,7 +53,7 @@ retriever:
     api_key_env: OLLAMA_KEY
     query_prefix: "search_query: "
   hybrid: { method: weighted, alpha: 0.3, candidates: 50, rrf_k: 10 }
-  rerank: { url: "http://localhost:8080/rerank", top_n: 20 }
+  rerank: { url: "http://localhost:8080/rerank", api: tei, top_n: 20 }
   filters:
     exclude_meta: { status: superseded, draft: [true] }
     exclude_paths: [docs/old/**]
@@ -92,7 +92,7 @@ gate:
           query_prefix: 'search_query: ',
         },
         hybrid: { method: 'weighted', alpha: 0.3, candidates: 50, rrf_k: 10 },
-        rerank: { ...RERANK_DEFAULTS, url: 'http://localhost:8080/rerank', top_n: 20 },
+        rerank: { ...RERANK_DEFAULTS, url: 'http://localhost:8080/rerank', api: 'tei', top_n: 20 },
         filters: { exclude_meta: { status: ['superseded'], draft: [true] }, exclude_paths: ['docs/old/**'] },
         timeout_ms: 1000,
       },
@@ -108,6 +108,13 @@ gate:
         acknowledged: [{ id: 'R03', reason: 'the outlet page moved on purpose' }],
       },
     });
+  });
+});
+
+describe('rerank api', () => {
+  test('defaults to cohere; tei is read', () => {
+    expect(parseConfig('retriever:\n  rerank: { url: "http://x/rerank" }\n', 'c.yml').retriever.rerank?.api).toBe('cohere');
+    expect(parseConfig('retriever:\n  rerank: { url: "http://x/rerank", api: tei }\n', 'c.yml').retriever.rerank?.api).toBe('tei');
   });
 });
 
@@ -149,6 +156,8 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'dense without model', text: 'retriever:\n  dense:\n    base_url: http://x/v1\n', line: 3, field: 'retriever.dense.model', msg: /'retriever\.dense\.model' is required/ },
   { name: 'dense without base_url', text: 'retriever:\n  dense:\n    model: m\n', line: 3, msg: /'retriever\.dense\.base_url' is required/ },
   { name: 'dense base_url not http', text: 'retriever:\n  dense: { base_url: "ftp://x", model: m }\n', line: 2, msg: /must be an http:\/\/ or https:\/\/ URL but got '"ftp:\/\/x"'/ },
+  { name: 'rerank api unknown', text: 'retriever:\n  rerank:\n    url: http://x/rerank\n    api: jina\n', line: 4, column: 10, field: 'retriever.rerank.api', msg: /^'retriever\.rerank\.api' must be one of 'cohere', 'tei' but got 'jina'$/ },
+  { name: 'rerank api not a string', text: 'retriever:\n  rerank: { url: "http://x/rerank", api: [tei] }\n', line: 2, field: 'retriever.rerank.api', msg: /'retriever\.rerank\.api' must be one of 'cohere', 'tei' but got a list/ },
   { name: 'rerank without url', text: 'retriever:\n  rerank:\n    top_n: 5\n', line: 3, field: 'retriever.rerank.url', msg: /'retriever\.rerank\.url' is required/ },
   { name: 'command type without run', text: 'retriever:\n  type: command\n', line: 2, field: 'retriever.run', msg: /'retriever\.run' is required when 'retriever\.type' is 'command'/ },
   { name: 'analyzer language unknown', text: 'retriever:\n  analyzer: { language: klingon }\n', line: 2, msg: /'retriever\.analyzer\.language' must be one of 'none', 'arabic'.*but got 'klingon'/ },

@@ -1,7 +1,7 @@
 import { InputError } from '../../src/errors';
 import { createRetriever } from '../../src/retrieve/factory';
-import { applyRerank, createRerankRetriever, parseRerankResponse } from '../../src/retrieve/rerank';
-import { RERANK_DEFAULTS, type RerankConfig } from '../../src/config/types';
+import { applyRerank, createRerankRetriever, parseRerankResponse, rerankRequestBody } from '../../src/retrieve/rerank';
+import { RERANK_DEFAULTS, type RerankApi, type RerankConfig } from '../../src/config/types';
 import type { Hit, Retriever } from '../../src/types';
 import { startRerankServer, type RerankShape } from '../support/loopback-rerank';
 import type { LoopbackServer } from '../support/loopback-server';
@@ -38,12 +38,34 @@ async function inputError(fn: () => Promise<unknown>): Promise<InputError> {
   throw new Error('expected an InputError');
 }
 
-describe.each<RerankShape>(['results', 'data', 'tei'])('rerank, %s response shape', (shape) => {
+/** Each real server family with the `rerank.api` that speaks to it, and the body it must receive. */
+const SHAPES: Array<{ shape: RerankShape; api: RerankApi; body: (query: string, texts: string[]) => unknown; name: string }> = [
+  {
+    shape: 'results',
+    api: 'cohere',
+    body: (query, documents) => ({ model: 'fake-rerank', query, documents, top_n: documents.length }),
+    name: 'rerank(fake-rerank top_n=6: first)',
+  },
+  {
+    shape: 'data',
+    api: 'cohere',
+    body: (query, documents) => ({ model: 'fake-rerank', query, documents, top_n: documents.length }),
+    name: 'rerank(fake-rerank top_n=6: first)',
+  },
+  {
+    shape: 'tei',
+    api: 'tei',
+    body: (query, texts) => ({ query, texts, raw_scores: false }),
+    name: 'rerank(fake-rerank api=tei top_n=6: first)',
+  },
+];
+
+describe.each(SHAPES)('rerank, $shape server with api $api', ({ shape, api, body, name }) => {
   test('reorders the top_n candidates by the cross-encoder; the rest follow in first-stage order', async () => {
     server = await startRerankServer(shape);
     const asked: number[] = [];
     const secrets: string[] = [];
-    const r = createRerankRetriever(first(asked), textOf, cfg(`${server.origin}/rerank`, { top_n: 6, api_key_env: 'RK' }), {
+    const r = createRerankRetriever(first(asked), textOf, cfg(`${server.origin}/rerank`, { api, top_n: 6, api_key_env: 'RK' }), {
       cwd: '/',
       env: { RK: KEY },
       secret: (s) => secrets.push(s),
@@ -60,14 +82,40 @@ describe.each<RerankShape>(['results', 'data', 'tei'])('rerank, %s response shap
     const req = server.requests[0];
     expect(req.path).toBe('/rerank');
     expect(req.headers.authorization).toBe(`Bearer ${KEY}`);
-    expect(req.body).toEqual({
-      model: 'fake-rerank',
-      query: 'express delivery next day',
-      documents: FIRST.slice(0, 6).map((h) => textOf(h.id)),
-      top_n: 6,
-    });
+    expect(req.body).toEqual(body('express delivery next day', FIRST.slice(0, 6).map((h) => textOf(h.id))));
     expect(secrets).toEqual([KEY]);
-    expect(r.name).toBe('rerank(fake-rerank top_n=6: first)');
+    expect(r.name).toBe(name);
+  });
+});
+
+describe('rerank api against the other family', () => {
+  // The servers refuse a body without their list field (TEI: `texts`; Cohere: `documents`), so a
+  // wrong `api` is a clear HTTP error naming the endpoint, never a silent non-rerank.
+  test.each<[RerankShape, RerankApi]>([
+    ['tei', 'cohere'],
+    ['results', 'tei'],
+  ])('%s server, api %s: HTTP 422 naming the endpoint', async (shape, api) => {
+    server = await startRerankServer(shape);
+    const r = createRerankRetriever(first(), textOf, cfg(`${server.origin}/rerank`, { api, max_retries: 0 }), { cwd: '/', env: {} });
+    const e = await inputError(() => r.search(['q'], 3));
+    expect(e.code).toBe('http');
+    expect(e.message).toContain('HTTP 422');
+    expect(e.message).toContain(`${server.origin}/rerank`);
+  });
+
+  test('a config without api (built before the key existed) speaks cohere', async () => {
+    server = await startRerankServer('results');
+    const { api: _omit, ...noApi } = cfg(`${server.origin}/rerank`);
+    const r = createRerankRetriever(first(), textOf, noApi, { cwd: '/', env: {} });
+    await r.search(['refund'], 2);
+    expect(Object.keys(server.requests[0].body as object).sort()).toEqual(['documents', 'model', 'query', 'top_n']);
+    expect(r.name).toBe('rerank(fake-rerank top_n=50: first)');
+  });
+
+  test('request bodies (pure): tei sends no model and no top_n', () => {
+    expect(rerankRequestBody('tei', 'q', ['a', 'b'], 'm')).toEqual({ query: 'q', texts: ['a', 'b'], raw_scores: false });
+    expect(rerankRequestBody('cohere', 'q', ['a', 'b'], 'm')).toEqual({ model: 'm', query: 'q', documents: ['a', 'b'], top_n: 2 });
+    expect(rerankRequestBody('cohere', 'q', ['a'])).toEqual({ query: 'q', documents: ['a'], top_n: 1 });
   });
 });
 
@@ -125,9 +173,9 @@ describe('rerank parsing (pure)', () => {
 
   test('end to end through the factory: BM25 then rerank', async () => {
     server = await startRerankServer('tei');
-    const config = retrieverConfig({ rerank: cfg(`${server.origin}/rerank`, { top_n: 5 }) });
+    const config = retrieverConfig({ rerank: cfg(`${server.origin}/rerank`, { api: 'tei', top_n: 5 }) });
     const r = await createRetriever(CORPUS, config, { cwd: '/', env: {} });
-    expect(r.name).toMatch(/^rerank\(fake-rerank top_n=5: bm25/);
+    expect(r.name).toMatch(/^rerank\(fake-rerank api=tei top_n=5: bm25/);
     const [hits] = await r.search(['customs duties international shipping'], 3);
     expect(hits[0].id).toBe('shipping/delivery.md#international-shipping');
     expect(server.requests).toHaveLength(1);
