@@ -15,6 +15,8 @@
  * break the byte-identical report.
  */
 
+import { mulberry32 } from '../util/prng';
+
 /** Most differing questions for which every sign assignment is enumerated (2^20 ≈ 1 M sums). */
 export const EXACT_LIMIT = 20;
 /** Random sign assignments drawn when more questions differ. */
@@ -27,17 +29,7 @@ export const SEED = 0x5eed_2026;
 /** Floating sums of the same values in another order can differ in the last bits; count ties as extreme. */
 const TIE_EPSILON = 1e-9;
 
-/** mulberry32: a tiny, well-distributed 32-bit PRNG; enough for resampling, and seedable. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 };
 
 export interface SignFlipResult {
   /** Two-sided p-value. 1 when nothing differs. */

@@ -5,6 +5,7 @@
  * status and the endpoint, never the headers (they carry the API key).
  */
 import { ERROR_CODES, InputError } from '../errors';
+import { mulberry32 } from '../util/prng';
 
 /** How hard to try. */
 export interface RetryPolicy {
@@ -45,17 +46,8 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
-/** A small seeded PRNG (mulberry32): jitter must not make two runs differ in more than timing. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Retry jitter is seeded (mulberry32): it must not make two runs differ in more than timing. */
+export const seededRandom = mulberry32;
 
 /** Milliseconds a `Retry-After` value asks for (delta seconds or an HTTP date), or undefined. */
 export function parseRetryAfter(value: string | null | undefined, nowMs: number): number | undefined {
