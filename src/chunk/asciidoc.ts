@@ -5,7 +5,7 @@
  */
 import { asciidoctorId } from './asciidoc-ids';
 import { asciidocInlineText, takeInlineAnchors } from './asciidoc-inline';
-import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
+import { appendBlock, type BlockKind, type RawDocument, type RawHeading, type RawSection } from './raw';
 import { slugOnce } from './slug';
 import { isBlank, splitLines, type Line } from './text-lines';
 
@@ -279,15 +279,9 @@ class AsciidocChunker {
     const from = this.pendingStart >= 0 && this.pendingStart < first ? this.pendingStart : first;
     const start = L[from].start;
     const end = L[last].end;
-    const b: RawBlock = { kind, text: this.text.slice(start, end), start, end };
-    if (tableHeader !== undefined) b.tableHeader = tableHeader;
-    if (kind === 'list') {
-      const prev = this.current.blocks[this.current.blocks.length - 1];
-      if (prev && prev.kind === 'paragraph' && /:\s*$/.test(prev.text)) b.keepWithPrevious = true;
-    }
     this.flushIdsIntoCurrent();
     this.clearPending();
-    this.current.blocks.push(b);
+    appendBlock(this.current.blocks, kind, this.text.slice(start, end), start, end, tableHeader);
   }
 
   /** Ids of a block (not a title) are reached through the section that holds it. */

@@ -5,7 +5,7 @@
  * styles and comments are dropped; text is extracted with whitespace collapsed (not in `pre`).
  */
 import { Parser } from 'htmlparser2';
-import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
+import { appendBlock, type BlockKind, type RawDocument, type RawHeading, type RawSection } from './raw';
 
 /**
  * Elements whose text is not content: never shown (scripts, styles, templates), or site chrome
@@ -200,13 +200,8 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
 
   function pushBlock(kind: BlockKind, t: string, start: number, end: number, tableHeader?: string): void {
     if (t.trim() === '') return;
-    const b: RawBlock = { kind, text: t, start, end };
-    if (tableHeader) b.tableHeader = tableHeader;
-    if (kind === 'list') {
-      const prev = current.blocks[current.blocks.length - 1];
-      if (prev && prev.kind === 'paragraph' && /:\s*$/.test(prev.text)) b.keepWithPrevious = true;
-    }
-    current.blocks.push(b);
+    // An empty header row is no header: the table is then split like any block.
+    appendBlock(current.blocks, kind, t, start, end, tableHeader || undefined);
   }
 
   let ending = false;

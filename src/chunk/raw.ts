@@ -47,3 +47,21 @@ export interface RawDocument {
   title?: string;
   notes: string[];
 }
+
+/** A list right after a paragraph that ends in a colon is that paragraph's continuation. */
+const LEAD_IN = /:\s*$/;
+
+/**
+ * Appends a block to a section's blocks, marking a list that follows its lead-in sentence
+ * ("Do this:") to stay with it. Shared by the reST, AsciiDoc and HTML chunkers, which see lists
+ * and paragraphs as separate blocks.
+ */
+export function appendBlock(blocks: RawBlock[], kind: BlockKind, text: string, start: number, end: number, tableHeader?: string): void {
+  const b: RawBlock = { kind, text, start, end };
+  if (tableHeader !== undefined) b.tableHeader = tableHeader;
+  if (kind === 'list') {
+    const prev = blocks[blocks.length - 1];
+    if (prev && prev.kind === 'paragraph' && LEAD_IN.test(prev.text)) b.keepWithPrevious = true;
+  }
+  blocks.push(b);
+}

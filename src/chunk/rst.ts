@@ -3,7 +3,7 @@
  * parser for JavaScript, and chunking needs only the block layer that docutils defines by
  * indentation and adornment (titles, explicit markup, literal blocks, tables, lists).
  */
-import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
+import { appendBlock, type BlockKind, type RawDocument, type RawHeading, type RawSection } from './raw';
 import { docutilsId, rstInlineText } from './rst-inline';
 import { slugOnce } from './slug';
 import { indentOf, isBlank, splitLines, type Line } from './text-lines';
@@ -279,15 +279,9 @@ class RstChunker {
     const L = this.lines;
     const start = L[first].start;
     const end = L[last].end;
-    const b: RawBlock = { kind, text: this.text.slice(start, end), start, end };
-    if (tableHeader !== undefined) b.tableHeader = tableHeader;
-    if (kind === 'list') {
-      const prev = this.current.blocks[this.current.blocks.length - 1];
-      if (prev && prev.kind === 'paragraph' && /:\s*$/.test(prev.text)) b.keepWithPrevious = true;
-    }
     // A label that names a block rather than a title lands inside the current section.
     this.flushLabelsIntoCurrent();
-    this.current.blocks.push(b);
+    appendBlock(this.current.blocks, kind, this.text.slice(start, end), start, end, tableHeader);
     if (kind !== 'paragraph') this.literalNext = false;
   }
 
