@@ -43,10 +43,13 @@ export interface RankedSide {
 /** Ms since `t0`, for progress lines (never in the report). */
 const since = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
 
-/** Reads the side's documents (reusing `previous`'s unchanged files) and chunks them through the shared cache. */
-export async function loadSide(side: OpenedSide, config: Config, cache: DocCache, deps: EngineDeps, previous?: Snapshot): Promise<LoadedSide> {
+/**
+ * Reads the side's documents (reusing `previous`'s unchanged files) and chunks them through the
+ * shared cache. `read`: the side's snapshot when it was already taken (a folder keyed for the cache).
+ */
+export async function loadSide(side: OpenedSide, config: Config, cache: DocCache, deps: EngineDeps, previous?: Snapshot, read?: Snapshot): Promise<LoadedSide> {
   const t0 = performance.now();
-  const snapshot = await side.reader.snapshot(selectionFromConfig(config), previous);
+  const snapshot = read ?? (await side.reader.snapshot(selectionFromConfig(config), previous));
   const { docs, notes } = buildDocs(snapshot, config.chunking, cache);
   if (docs.length === 0) {
     throw new InputError(ERROR_CODES.CONFIG, `no documents selected in ${side.label}: check the \`docs\` globs (${config.docs.join(', ')})`, { field: 'docs' });

@@ -6,7 +6,9 @@ import { metricNames } from '../measure/names';
 import type { Report } from '../report/types';
 import { judgeSide, measureKs } from './evaluate-side';
 import { loadSettings, type OpenedSide } from './load-inputs';
-import { loadSide, openFolder, openRevision, rankSide, retrievalDepth } from './load-side';
+import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
+import type { CachedBaseSide } from './base-side-entry';
+import { loadSide, openFolder, openRevision, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
 import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
@@ -45,36 +47,53 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const settings = await loadSettings(req, head, base, deps);
     const { config, baseConfig, golden } = settings;
     const depth = retrievalDepth(config);
-    const cache = new DocCache();
-    const builtBase = await loadSide(base, baseConfig, cache, deps);
-    const builtHead = await loadSide(head, config, cache, deps, builtBase.snapshot);
-    deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
-    // Texts both sides index are analysed once (plain BM25 with the same analyzer on both sides).
-    const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
-    const rankedBase = await rankSide(builtBase, baseConfig, golden, depth, deps, shared);
-    const rankedHead = await rankSide(builtHead, config, golden, depth, deps, shared);
-
     const ks = measureKs(config.k, config.pass_k);
+    const budget = config.context.token_budget > 0;
+    const cache = new DocCache();
+    const keyed = await baseCacheKey(base, baseConfig, golden, { ks, passK: config.pass_k, depth, tokens: budget }, deps);
+    const hit = keyed && deps.sideCache ? await readBaseSide(deps.sideCache, keyed.key, deps) : null;
+
+    let baseSide: CachedBaseSide;
+    let builtHead: LoadedSide;
+    let rankedHead: RankedSide;
+    if (hit) {
+      // The judged base side from an earlier run: only the head is read, chunked, indexed and searched.
+      baseSide = hit;
+      builtHead = await loadSide(head, config, cache, deps, keyed?.snapshot);
+      deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
+      rankedHead = await rankSide(builtHead, config, golden, depth, deps, null);
+    } else {
+      const builtBase = await loadSide(base, baseConfig, cache, deps, undefined, keyed?.snapshot);
+      builtHead = await loadSide(head, config, cache, deps, builtBase.snapshot);
+      deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
+      // Texts both sides index are analysed once (plain BM25 with the same analyzer on both sides).
+      const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
+      const rankedBase = await rankSide(builtBase, baseConfig, golden, depth, deps, shared);
+      rankedHead = await rankSide(builtHead, config, golden, depth, deps, shared);
+      const questions = judgeSide(golden, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
+      baseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
+      if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
+    }
+
     const names = metricNames(ks);
-    const changes = docChanges(builtBase.docs, builtHead.docs);
-    const baseQuestions = judgeSide(golden, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
+    const changes = docChanges(baseSide.docs, builtHead.docs);
+    const baseQuestions = baseSide.questions;
     const headQuestions = judgeSide(golden, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes });
 
     const labelled = new Set<string>();
     for (const q of golden.questions) for (const l of q.relevant) for (const id of builtHead.resolver.resolve(l)) labelled.add(id);
-    const budget = config.context.token_budget > 0;
-    const retriever = rankedBase.retrieverName === rankedHead.retrieverName ? rankedHead.retrieverName : `${rankedBase.retrieverName} → ${rankedHead.retrieverName}`;
+    const retriever = baseSide.retrieverName === rankedHead.retrieverName ? rankedHead.retrieverName : `${baseSide.retrieverName} → ${rankedHead.retrieverName}`;
     return buildReport(
       golden,
       config,
       names,
       {
-        rev: builtBase.rev,
-        commit: builtBase.commit,
-        docs: builtBase.docs,
-        notes: builtBase.notes,
+        rev: base.label,
+        ...(base.reader.commit ? { commit: base.reader.commit } : {}),
+        docs: baseSide.docs,
+        notes: baseSide.notes,
         questions: baseQuestions,
-        tokens: budget ? chunkTokenCounter(builtBase.docs) : undefined,
+        tokens: baseSide.tokens ? (id) => baseSide.tokens?.get(id) ?? 0 : undefined,
       },
       {
         rev: builtHead.rev,

@@ -11,7 +11,18 @@ export type EngineDeps = RetrieverDeps & {
   log?: (message: string) => void;
   /** Reads a file given by absolute path; null when it does not exist. Default: node:fs. */
   readFile?: (absPath: string) => Promise<string | null>;
+  /** Where a judged base side is kept between runs (keyed by content); none: the base is always built. */
+  sideCache?: SideCache;
 };
+
+/**
+ * A store of opaque entries by key, for the base side of a comparison (docs/action.md, caching).
+ * `get` answers null for an absent entry. The engine treats any error or bad entry as a miss.
+ */
+export interface SideCache {
+  get(key: string): Promise<Uint8Array | null>;
+  put(key: string, data: Uint8Array): Promise<void>;
+}
 
 /** `compare` over two revisions of one repository, or over two folders (CONTRACT §5). */
 export interface CompareRequest {
@@ -40,9 +51,13 @@ export interface EvalQuestion {
   question: string;
   answerable: boolean;
   tags: string[];
+  /** The golden set's `required_facts` (absent when it has none). */
+  required_facts?: string[];
   pass: boolean;
   measures: Metrics;
   labels: LabelResult[];
+  /** Per required fact: rank of the first top-pass_k chunk containing it verbatim, or null. */
+  fact_ranks?: Array<number | null>;
   retrieved: RetrievedChunk[];
   forbidden_hits: RetrievedChunk[];
 }

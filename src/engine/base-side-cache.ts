@@ -1,0 +1,106 @@
+/**
+ * Reading and writing the judged base side through `EngineDeps.sideCache`. A new push to a PR
+ * changes the head but rarely the base, so the base's read, chunk, index and search are skipped
+ * when its docs, its retrieval settings, the golden set and the tool version are the same as in an
+ * earlier run. A cache problem is never a failure: it is a log line and the base is built.
+ */
+import type { Config } from '../config/types';
+import { gitDocsListing } from '../source/git-docs-listing';
+import { selectionFromConfig } from '../source/select';
+import type { Doc, GoldenSet, QuestionResult, Snapshot } from '../types';
+import { baseSideKey, decodeBaseSide, encodeBaseSide, type CachedBaseSide } from './base-side-entry';
+import type { OpenedSide } from './load-inputs';
+import { chunkTokenCounter } from './tokens';
+import type { EngineDeps, SideCache } from './types';
+import { ENGINE_VERSION } from './version';
+
+/**
+ * The side's selected docs as text lines that change whenever its snapshot would. A git revision
+ * is listed without reading blobs; a folder has no hashes to list, so it is read (and the snapshot
+ * is returned for the build to reuse on a miss).
+ */
+export async function docsListing(side: OpenedSide, config: Config): Promise<{ listing: string; snapshot?: Snapshot }> {
+  const selection = selectionFromConfig(config);
+  if (side.reader.kind === 'git' && side.reader.commit) return { listing: `git\n${await gitDocsListing(side.root, side.reader.commit, selection)}` };
+  const snapshot = await side.reader.snapshot(selection);
+  const lines = snapshot.files.map((f) => `${f.hash} ${f.size} ${f.path}`);
+  return { listing: `folder\n${lines.join('\n')}\n${JSON.stringify(snapshot.notes)}`, snapshot };
+}
+
+/**
+ * The base side's cache key and, for a folder, the snapshot read to compute it; null when there is
+ * no cache or the base cannot be cached (said in a log line).
+ */
+export async function baseCacheKey(
+  side: OpenedSide,
+  baseConfig: Config,
+  golden: GoldenSet,
+  opts: { ks: number[]; passK: number; depth: number; tokens: boolean },
+  deps: EngineDeps,
+): Promise<{ key: string; snapshot?: Snapshot } | null> {
+  if (!deps.sideCache) return null;
+  const why = uncacheableReason(baseConfig);
+  if (why) {
+    deps.log?.(`base side cache: not used: ${why}`);
+    return null;
+  }
+  let docs: { listing: string; snapshot?: Snapshot };
+  try {
+    docs = await docsListing(side, baseConfig);
+  } catch (e) {
+    deps.log?.(`base side cache: not used: cannot list the base docs (${message(e)})`);
+    return null;
+  }
+  const key = baseSideKey({ version: ENGINE_VERSION, docsListing: docs.listing, baseConfig, golden, ...opts });
+  return docs.snapshot ? { key, snapshot: docs.snapshot } : { key };
+}
+
+/** Token counts of every chunk a question retrieved (the assembly check asks for no other). */
+export function retrievedTokens(questions: readonly QuestionResult[], docs: readonly Doc[]): Map<string, number> {
+  const count = chunkTokenCounter(docs);
+  const out = new Map<string, number>();
+  for (const q of questions) for (const c of q.retrieved) if (!out.has(c.id)) out.set(c.id, count(c.id));
+  return out;
+}
+
+/** Why a retriever's results cannot be cached, or null. A command retriever runs a program the key cannot see. */
+export function uncacheableReason(config: Config): string | null {
+  return config.retriever.type === 'command' ? "retriever 'command' runs a program whose behaviour is not part of the key" : null;
+}
+
+/** The entry for `key`, or null (absent, unreadable, other format or key: said in a log line). */
+export async function readBaseSide(cache: SideCache, key: string, deps: EngineDeps): Promise<CachedBaseSide | null> {
+  let data: Uint8Array | null;
+  try {
+    data = await cache.get(key);
+  } catch (e) {
+    deps.log?.(`base side cache: read failed, building the base (${message(e)})`);
+    return null;
+  }
+  if (!data) {
+    deps.log?.(`base side cache: miss ${key}`);
+    return null;
+  }
+  try {
+    const side = decodeBaseSide(key, data);
+    deps.log?.(`base side cache: hit ${key}`);
+    return side;
+  } catch (e) {
+    deps.log?.(`base side cache: entry ${key} ignored, building the base (${message(e)})`);
+    return null;
+  }
+}
+
+/** Stores the judged base side under `key`; a failure is a log line (the report does not depend on it). */
+export async function writeBaseSide(cache: SideCache, key: string, side: CachedBaseSide, deps: EngineDeps): Promise<void> {
+  try {
+    await cache.put(key, encodeBaseSide(key, side));
+    deps.log?.(`base side cache: saved ${key}`);
+  } catch (e) {
+    deps.log?.(`base side cache: save failed (${message(e)})`);
+  }
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

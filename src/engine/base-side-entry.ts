@@ -1,0 +1,112 @@
+/**
+ * The base side of a comparison as a cache entry: everything `compare` takes from the base once it
+ * is judged (per-question results, the retriever's name, file notes, token counts of retrieved
+ * chunks) plus the skeleton of its documents that the comparison reads (paths, blob hashes,
+ * anchors, heading trails, chunk ids and counts: doc changes, corpus growth, broken-label fixes).
+ * Chunk text is not kept: nothing after judging reads base text except the token counts, which
+ * are stored. Pure: values in, bytes out, and back; gzip'd JSON with a format tag and its key.
+ */
+import { createHash } from 'node:crypto';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import type { Config } from '../config/types';
+import type { Chunk, Doc, DocFormat, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
+
+/** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
+export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@1';
+
+/** What a cached base side gives back to the comparison. */
+export interface CachedBaseSide {
+  retrieverName: string;
+  docs: Doc[];
+  notes: FileNote[];
+  questions: QuestionResult[];
+  /** Tokens of the retrieved chunks by id; only when the head config sets a token budget. */
+  tokens: Map<string, number> | null;
+}
+
+/** Everything the base side's evaluation depends on; the key is their hash. */
+export interface BaseSideKeyParts {
+  version: string;
+  /** The selected docs: git `mode object size path` lines, or a folder's path + blob hash lines. */
+  docsListing: string;
+  baseConfig: Config;
+  golden: GoldenSet;
+  ks: number[];
+  passK: number;
+  depth: number;
+  /** Whether token counts are stored (the head config sets a token budget). */
+  tokens: boolean;
+}
+
+/** Hex key of a base side. Only the settings that shape the base side go in, so a gate tweak still hits. */
+export function baseSideKey(p: BaseSideKeyParts): string {
+  const c = p.baseConfig;
+  const parts = [BASE_SIDE_FORMAT, p.version, p.docsListing, { docs: c.docs, exclude: c.exclude, chunking: c.chunking, retriever: c.retriever }, p.golden, p.ks, p.passK, p.depth, p.tokens];
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
+}
+
+// Heading as stored: [text, slug, ids, level].
+type HeadingRow = [string, string, string[], number];
+// Chunk as stored: [id, part, trail (indices into the document's heading table), anchors].
+type ChunkRow = [string, number, number[], string[]];
+// Document as stored: [path, hash, format, title, anchors, headings, chunks].
+type DocRow = [string, string, DocFormat, string, string[], HeadingRow[], ChunkRow[]];
+
+interface Entry {
+  format: string;
+  key: string;
+  retriever: string;
+  notes: FileNote[];
+  questions: QuestionResult[];
+  tokens: Array<[string, number]> | null;
+  docs: DocRow[];
+}
+
+/** Serialises a judged base side under `key`. Headings are stored once per document, trails as indices. */
+export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
+  const docs: DocRow[] = side.docs.map((d) => {
+    const table: HeadingRow[] = [];
+    const index = new Map<string, number>();
+    const rowOf = (h: HeadingRef): number => {
+      const k = JSON.stringify([h.text, h.slug, h.ids, h.level]);
+      let i = index.get(k);
+      if (i === undefined) {
+        i = table.length;
+        table.push([h.text, h.slug, h.ids, h.level]);
+        index.set(k, i);
+      }
+      return i;
+    };
+    const chunks = d.chunks.map((c): ChunkRow => [c.id, c.part, c.trail.map(rowOf), c.anchors]);
+    return [d.path, d.hash, d.format, d.title, d.anchors, table, chunks];
+  });
+  const tokens = side.tokens ? [...side.tokens].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : null;
+  const entry: Entry = { format: BASE_SIDE_FORMAT, key, retriever: side.retrieverName, notes: side.notes, questions: side.questions, tokens, docs };
+  return gzipSync(JSON.stringify(entry));
+}
+
+/**
+ * Reads an entry back. Throws (with why) when it is not a whole entry of this format for this
+ * key; the caller turns that into a log line and a miss.
+ */
+export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
+  const e = JSON.parse(gunzipSync(data).toString('utf8')) as Entry;
+  if (!e || typeof e !== 'object') throw new Error('not an object');
+  if (e.format !== BASE_SIDE_FORMAT) throw new Error(`format '${String(e.format)}', expected '${BASE_SIDE_FORMAT}'`);
+  if (e.key !== key) throw new Error('entry is for another key');
+  if (typeof e.retriever !== 'string' || !Array.isArray(e.notes) || !Array.isArray(e.questions) || !Array.isArray(e.docs)) throw new Error('missing fields');
+  const docs = e.docs.map(([path, hash, format, title, anchors, table, rows]): Doc => {
+    const heads: HeadingRef[] = table.map(([text, slug, ids, level]) => ({ text, slug, ids, level }));
+    const chunks = rows.map(([id, part, trail, chunkAnchors]): Chunk => {
+      const refs = trail.map((i) => {
+        const h = heads[i];
+        if (!h) throw new Error(`heading ${i} missing in ${path}`);
+        return h;
+      });
+      // Text and offsets are not kept (see the header): nothing reads them on a judged base side.
+      return { id, path, docTitle: title, trail: refs, anchors: chunkAnchors, text: '', indexText: '', start: 0, end: 0, part };
+    });
+    return { path, hash, format, title, meta: {}, anchors, chunks, notes: [] };
+  });
+  return { retrieverName: e.retriever, docs, notes: e.notes, questions: e.questions, tokens: e.tokens ? new Map(e.tokens) : null };
+}

@@ -1,0 +1,22 @@
+import { ERROR_CODES, InputError } from '../errors';
+import { runGit } from './git-run';
+import { MODE_SUBMODULE, parseLsTree } from './ls-tree';
+import { compileSelection, type FileSelection } from './select';
+
+/**
+ * The selected documents of a commit as `mode object size path` lines, from one `git ls-tree`
+ * and without reading a blob: what the snapshot of that commit would hold is a function of these
+ * lines and the selection, so they identify the base side's docs for a content-keyed cache.
+ */
+export async function gitDocsListing(repoDir: string, commit: string, selection: FileSelection): Promise<string> {
+  const listing = await runGit(repoDir, ['ls-tree', '-r', '-l', '-z', '--full-tree', commit]);
+  if (listing.code !== 0) throw new InputError(ERROR_CODES.MISSING_COMMIT, `cannot list the files of ${commit}: ${listing.stderr}`);
+  const matcher = compileSelection(selection);
+  const lines: string[] = [];
+  for (const e of parseLsTree(listing.stdout)) {
+    if (e.mode === MODE_SUBMODULE || e.type !== 'blob' || !matcher.isDoc(e.path)) continue;
+    lines.push(`${e.mode} ${e.object} ${e.size} ${e.path}`);
+  }
+  // ls-tree lists in git's order, which is already fixed; sorting makes the listing not depend on it.
+  return lines.sort().join('\n');
+}
