@@ -2,7 +2,10 @@
  * Caching between runs, keyed by content so a hit is always safe to use:
  * - the report of a (base tree, head tree, config, golden set, tool version) tuple: the engine is
  *   deterministic byte for byte, so a re-run on unchanged inputs costs nothing;
- * - the embeddings cache folder (`retriever.dense.cache_dir`), restored by prefix so it keeps growing.
+ * - the embeddings cache folder (`retriever.dense.cache_dir`), restored by prefix so it keeps growing;
+ * - the judged base side (engine/base-side-entry.ts), keyed by the base docs listing, the base's
+ *   retrieval config, the golden set, k/pass_k/depth and the version: a new push to a PR (other
+ *   head, same base) only builds the head.
  * The store is @actions/cache when the runner's cache service is there, a local folder when the
  * `cache-dir` input is set (self-hosted runners, tests), and nothing otherwise. A cache problem is
  * never a failure: restore/save errors become one warning and the run goes on uncached.
@@ -11,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import * as actionsCache from '@actions/cache';
+import type { SideCache } from '../engine/types';
 
 export interface CacheStore {
   readonly name: string;
@@ -149,6 +153,33 @@ export function reportCacheKey(parts: { version: string; baseTree: string; headT
 export function embeddingsCacheKeys(denseSettings: string, headTree: string): { key: string; restoreKeys: string[] } {
   const prefix = `retrieval-gate-embeddings-v1-${contentHash(denseSettings)}-`;
   return { key: `${prefix}${headTree}`, restoreKeys: [prefix] };
+}
+
+/** Store key of a base side entry: the engine's content key (already a hash of every input). */
+export function baseSideCacheKey(engineKey: string): string {
+  return `retrieval-gate-base-side-v1-${engineKey}`;
+}
+
+/**
+ * The engine's base side cache over a CacheStore. Each entry is one file in `dir`, a fixed path:
+ * the cache service derives an entry's version from the paths, so restore must name the path
+ * that save named. Restore and save problems are warnings and a miss (safeRestore, safeSave).
+ */
+export function storeSideCache(store: CacheStore, dir: string, log: CacheLog): SideCache {
+  const file = path.join(dir, 'base-side.bin');
+  return {
+    async get(key) {
+      await fs.rm(dir, { recursive: true, force: true });
+      if (!(await safeRestore(store, [dir], baseSideCacheKey(key), [], log))) return null;
+      return fs.readFile(file).catch(() => null);
+    },
+    async put(key, data) {
+      await fs.rm(dir, { recursive: true, force: true });
+      await fs.mkdir(dir, { recursive: true });
+      await fs.writeFile(file, data);
+      await safeSave(store, [dir], baseSideCacheKey(key), log);
+    },
+  };
 }
 
 function safeName(key: string): string {

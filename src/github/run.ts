@@ -10,7 +10,7 @@ import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH } from '../config/types';
 import { ERROR_CODES, InputError, isInputError } from '../errors';
 import type { Report } from '../report/types';
 import { annotationsFor, workspaceRelative } from './annotations';
-import { contentHash, embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, type CacheLog } from './cache';
+import { contentHash, embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, storeSideCache, type CacheLog } from './cache';
 import { reportChanged, upsertComment, type UpsertResult } from './comment';
 import { peekConfig } from './config-peek';
 import { targetFromEvent } from './event';
@@ -108,7 +108,14 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   if (!report) {
     report = await deps.runCompare(
       { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden },
-      { cwd: wd, env, log: (m) => core.info(m), secret: (v) => core.setSecret(v) },
+      {
+        cwd: wd,
+        env,
+        log: (m) => core.info(m),
+        secret: (v) => core.setSecret(v),
+        // Another head on a base seen before (a new push to the PR): the judged base is reused.
+        ...(store ? { sideCache: storeSideCache(store, path.join(scratch, 'base-side'), cacheLog) } : {}),
+      },
     );
   } else {
     core.info('retrieval-gate: base, head, config and golden set unchanged since a cached run: reusing its report');

@@ -88,6 +88,27 @@ describe('retrieval-gate compare', () => {
     expect(existsSync(join(out, 'c.md'))).toBe(false);
   });
 
+  test('--cache-dir: the second run takes the base side from the folder; the report bytes are the same', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'rg-out-'));
+    made.push(out);
+    const cache = join(out, 'cache');
+    const cold = io(dir);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--report', join(out, 'cold.json')], cold)).toBe(1);
+    const first = io(dir);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--cache-dir', cache, '--verbose', '--report', join(out, 'first.json')], first)).toBe(1);
+    expect(first.err).toMatch(/base side cache: miss [0-9a-f]+\nmain: /);
+    expect(readdirSync(cache)).toEqual([expect.stringMatching(/^base-side-[0-9a-f]{40}\.bin$/)]);
+    const second = io(dir);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--cache-dir', cache, '--verbose', '--report', join(out, 'second.json')], second)).toBe(1);
+    expect(second.err).toMatch(/base side cache: hit [0-9a-f]+\n/);
+    expect(second.err).not.toMatch(/^main: /m);
+    const bytes = (f: string) => readFileSync(join(out, f), 'utf8');
+    expect(bytes('first.json')).toBe(bytes('cold.json'));
+    expect(bytes('second.json')).toBe(bytes('cold.json'));
+    expect(second.out).toBe(cold.out);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--cache-dir', ''], io(dir))).toBe(2);
+  });
+
   test('--help', async () => {
     const t = io(dir);
     expect(await main(['compare', '--help'], t)).toBe(0);

@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { embeddingsCacheKeys, localFolderStore, reportCacheKey, safeRestore, safeSave, selectCacheStore, type CacheStore } from '../../src/github/cache';
+import { baseSideCacheKey, embeddingsCacheKeys, localFolderStore, reportCacheKey, safeRestore, safeSave, selectCacheStore, storeSideCache, type CacheStore } from '../../src/github/cache';
 import { tempDir } from './git-repos';
 
 function recorder() {
@@ -53,6 +53,41 @@ describe('cache', () => {
     expect(await safeRestore(broken, ['/x'], 'k', [], log)).toBeUndefined();
     await safeSave(broken, ['/x'], 'k', log);
     expect(lines).toEqual(['warning cache restore failed, running without it: cache service 503', 'warning cache save failed (the result is not affected): quota']);
+  });
+
+  test('base side entries through a store: one fixed path, the engine key in the store key, misses are null', async () => {
+    const root = tempDir('rg-cache-side-');
+    dirs.push(root);
+    const calls: Array<{ op: string; paths: string[]; key: string }> = [];
+    const inner = localFolderStore(path.join(root, 'store'));
+    const store: CacheStore = {
+      name: 'recording',
+      restore: (paths, key, restoreKeys) => (calls.push({ op: 'restore', paths, key }), inner.restore(paths, key, restoreKeys)),
+      save: (paths, key) => (calls.push({ op: 'save', paths, key }), inner.save(paths, key)),
+    };
+    const { lines, log } = recorder();
+    const cache = storeSideCache(store, path.join(root, 'scratch', 'base-side'), log);
+    expect(await cache.get('abc123')).toBeNull();
+    await cache.put('abc123', new Uint8Array([7, 8, 9]));
+    // A later run: the scratch folder is gone (a new runner), the entry comes back from the store.
+    rmSync(path.join(root, 'scratch'), { recursive: true, force: true });
+    expect([...((await cache.get('abc123')) ?? [])]).toEqual([7, 8, 9]);
+    expect(await cache.get('def456')).toBeNull();
+    expect(calls.map((c) => [c.op, c.key])).toEqual([
+      ['restore', baseSideCacheKey('abc123')],
+      ['save', baseSideCacheKey('abc123')],
+      ['restore', baseSideCacheKey('abc123')],
+      ['restore', baseSideCacheKey('def456')],
+    ]);
+    expect(new Set(calls.map((c) => c.paths.join()))).toEqual(new Set([path.join(root, 'scratch', 'base-side')]));
+    expect(lines.filter((l) => l.startsWith('info cache hit'))).toHaveLength(1);
+
+    // A failing service is a miss and a warning, never an exception.
+    const broken: CacheStore = { name: 'broken', restore: async () => Promise.reject(new Error('down')), save: async () => Promise.reject(new Error('down')) };
+    const down = storeSideCache(broken, path.join(root, 'scratch2'), log);
+    expect(await down.get('abc123')).toBeNull();
+    await down.put('abc123', new Uint8Array([1]));
+    expect(lines.filter((l) => l.startsWith('warning'))).toHaveLength(2);
   });
 
   test('keys depend on every input and on nothing else', () => {

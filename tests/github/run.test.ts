@@ -174,6 +174,36 @@ describe('runAction', () => {
     expect({ ...reused, base: original.base, head: original.head }).toEqual(original);
   });
 
+  test('local cache folder: the engine gets a base side cache that outlives the run (a new push reuses the base)', async () => {
+    const cacheDir = path.join(tmp, 'cache');
+    const seen: Array<string | null> = [];
+    const engine = (h: ReturnType<typeof harness>) => {
+      h.deps.runCompare = async (req, engineDeps) => {
+        h.rec.compareCalls.push(req);
+        const got = await engineDeps.sideCache?.get('0123abcd');
+        seen.push(got ? Buffer.from(got).toString('utf8') : null);
+        if (!got) await engineDeps.sideCache?.put('0123abcd', Buffer.from('judged base'));
+        return sampleReport();
+      };
+      return h;
+    };
+    const first = engine(harness({ comment: 'off', 'cache-dir': cacheDir, mode: 'report' }, prEnv(), gh, sampleReport()));
+    await runAction(first.deps);
+    // Another golden set: the whole-report entry misses, the engine runs and finds the base side.
+    const second = engine(harness({ comment: 'off', 'cache-dir': cacheDir, mode: 'report', golden: 'other-golden.yml' }, prEnv(), gh, sampleReport()));
+    await runAction(second.deps);
+    expect(second.rec.compareCalls).toHaveLength(1);
+    expect(seen).toEqual([null, 'judged base']);
+    expect(second.rec.logs).toContainEqual(expect.stringMatching(/^cache hit \(local folder .*\): retrieval-gate-base-side-v1-0123abcd$/));
+
+    // No store (cache off): no base side cache either.
+    const off = harness({ comment: 'off', cache: 'false', mode: 'report' }, prEnv(), gh, sampleReport());
+    let given: unknown = 'unset';
+    off.deps.runCompare = async (_req, engineDeps) => ((given = engineDeps.sideCache), sampleReport());
+    await runAction(off.deps);
+    expect(given).toBeUndefined();
+  });
+
   test('cache service: save and restore name the same paths run after run (the service keys its entries on them)', async () => {
     const calls: Array<{ op: string; paths: string[]; key: string }> = [];
     const saved = new Map<string, string>();

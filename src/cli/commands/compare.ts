@@ -8,6 +8,7 @@ import { renderReportJson } from '../../report/json';
 import { renderComment } from '../../report/markdown';
 import type { Report } from '../../report/types';
 import { parseCommandArgs } from '../args';
+import { folderSideCache } from '../folder-side-cache';
 import { EXIT, type CliIo } from '../io';
 
 export const summary = 'compare retrieval at two revisions or two folders, and gate the change';
@@ -25,6 +26,8 @@ Options:
   --golden F               golden set (default: .github/retrieval-golden.yml read from the head)
   --report F.json          write report.json (CONTRACT §6)
   --markdown F.md          write the PR comment there instead of printing it
+  --cache-dir DIR          keep the judged base side in DIR, keyed by content: a later compare on
+                           the same base docs, base config, golden set and version skips the base
   --verbose                progress lines on stderr
 
 The base side is built with the base's own config when it has one (so a PR that changes chunking
@@ -62,6 +65,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     golden: { type: 'string' },
     report: { type: 'string' },
     markdown: { type: 'string' },
+    'cache-dir': { type: 'string' },
     verbose: { type: 'boolean' },
   });
   const str = (k: string) => values[k] as string | undefined;
@@ -75,6 +79,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (str('golden') !== undefined) req.goldenPath = str('golden');
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  const cacheDir = str('cache-dir');
+  if (cacheDir !== undefined) {
+    if (cacheDir === '') throw new InputError(ERROR_CODES.USAGE, '--cache-dir needs a folder');
+    deps.sideCache = folderSideCache(resolve(io.cwd, cacheDir));
+  }
 
   const report: Report = await runCompare(req, deps);
   const comment = renderComment(report);
