@@ -187,6 +187,11 @@ export interface QuestionResult {
   forbiddenHits: RetrievedChunk[];
   /** How many chunks of this snapshot the relevant labels resolve to (the best precision possible). */
   evidenceChunks?: number;
+  /**
+   * Per `required_facts` entry (same order): rank of the first chunk within the top pass_k whose
+   * text contains it verbatim (case and whitespace aside), null when none does. Absent without facts.
+   */
+  factRanks?: Array<number | null>;
 }
 
 export interface BrokenLabel {

@@ -70,6 +70,12 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
     };
     const ack = acked.get(h.id);
     if (ack !== undefined) qc.acknowledged = ack;
+    if (gq.requiredFacts.length) {
+      qc.required_facts = [...gq.requiredFacts];
+      // Both sides were judged against the head's golden set, so the ranks line up with these facts.
+      if (b.factRanks) qc.base.fact_ranks = b.factRanks;
+      if (h.factRanks) qc.head.fact_ranks = h.factRanks;
+    }
     questions.push(qc);
     if (!h.answerable) return;
     gq.relevant.forEach((label, li) => {

@@ -1,6 +1,7 @@
 import { ERROR_CODES, InputError } from '../errors';
 import type { LabelResolver } from '../golden/resolve';
 import { measureQuestion } from '../measure/question';
+import { factRanks } from '../measure/required-facts';
 import type { Chunk, Doc, GoldenSet, Hit, LabelResult, QuestionResult, RetrievedChunk, Retriever } from '../types';
 
 /** The cut-offs every measure is computed at: the configured k plus pass_k, sorted, unique. */
@@ -19,7 +20,7 @@ export interface JudgeOptions {
 /**
  * Judges one side's rankings: for each question, which retrieved chunks match which of its labels
  * (through the snapshot's label resolver), the measures of CONTRACT §3, each label's best rank,
- * and the forbidden sources within the top pass_k. Pure: rankings in, results out.
+ * the forbidden sources and the required facts within the top pass_k. Pure: rankings in, results out.
  */
 export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: readonly Doc[], resolver: LabelResolver, opts: JudgeOptions): QuestionResult[] {
   const byId = new Map<string, Chunk>();
@@ -68,7 +69,7 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
     });
     const measures = measureQuestion(matches, q.relevant.length, opts.ks);
     const labels: LabelResult[] = q.relevant.map((l, li) => ({ label: l.raw, resolved: resolved[li].length > 0, bestRank: best[li] }));
-    return {
+    const result: QuestionResult = {
       id: q.id,
       question: q.question,
       answerable: q.answerable,
@@ -80,6 +81,14 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
       forbiddenHits,
       evidenceChunks: evidence.size,
     };
+    // Checked here, where the chunk texts are, so the report carries a flag and renderers stay pure.
+    if (q.requiredFacts.length) {
+      result.factRanks = factRanks(
+        q.requiredFacts,
+        ranking.slice(0, opts.passK).map((h) => (byId.get(h.id) as Chunk).text),
+      );
+    }
+    return result;
   });
 }
 

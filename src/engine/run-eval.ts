@@ -62,14 +62,17 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
       metrics: agg.metrics,
       tag_metrics: agg.tagMetrics,
       counted: counted.size,
-      questions: questions.map((q) => ({
+      questions: questions.map((q, i) => ({
         id: q.id,
         question: q.question,
         answerable: q.answerable,
         tags: q.tags,
+        // Absent keys when a question has no facts: JSON.stringify drops undefined.
+        required_facts: golden.questions[i].requiredFacts.length ? [...golden.questions[i].requiredFacts] : undefined,
         pass: q.pass,
         measures: q.measures,
         labels: q.labels,
+        fact_ranks: q.factRanks,
         retrieved: q.retrieved,
         forbidden_hits: q.forbiddenHits,
       })),

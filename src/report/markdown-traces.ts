@@ -1,6 +1,7 @@
 /**
  * Collapsed per-question traces: the retrieved chunks at base and at head, rank by rank, with
- * heading paths, scores and relevance. This is the "look at the chunks" step of a review.
+ * heading paths, scores and relevance, and where each required fact was found. This is the "look
+ * at the chunks" step of a review.
  */
 import { code, codeCell, codeHtml, escapeHtml, escapeText } from './markdown-escape';
 import type { Detail } from './markdown-detail';
@@ -27,12 +28,31 @@ function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>,
   ];
 }
 
+/** Where each required fact was found, base and head; the flags were computed by the engine. */
+function factRows(r: Report, q: QuestionComparison): string[] {
+  const facts = q.required_facts ?? [];
+  if (!facts.length) return [];
+  const at = (ranks: ReadonlyArray<number | null> | undefined, i: number) => {
+    const rank = ranks?.[i];
+    return rank === undefined ? 'n/a' : rank === null ? 'missing' : `rank ${rank}`;
+  };
+  return [
+    `Required facts, found verbatim (case and spacing aside) in the top ${r.pass_k} chunks:`,
+    '',
+    '| Fact | Base | Head |',
+    '| --- | --- | --- |',
+    ...facts.map((f, i) => `| ${escapeText(f)} | ${at(q.base.fact_ranks, i)} | ${at(q.head.fact_ranks, i)} |`),
+    '',
+  ];
+}
+
 function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
   const tags = q.tags.length ? ` · ${escapeHtml(q.tags.join(', '))}` : '';
   const summary = `${codeHtml(q.id)} ${statusWords(q.status)}${q.acknowledged !== undefined ? ' (acknowledged)' : ''}${tags}: ${escapeHtml(q.question)}`;
   const out = ['<details>', `<summary>${summary}</summary>`, ''];
   if (q.moves.length) out.push(`Evidence (best rank, base → head): ${q.moves.map((m) => `${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`, '');
   else out.push(q.answerable ? 'No labels.' : 'Unanswerable: no chunk should satisfy it; the retrieved chunks are what an assistant would be given.', '');
+  out.push(...factRows(r, q));
   for (const side of ['base', 'head'] as const) {
     const forbidden = new Set(q.forbidden_hits.filter((h) => h.side === side).map((h) => h.id));
     const s = q[side];

@@ -28,6 +28,11 @@ export interface QuestionSide {
   measures: Metrics;
   labels: LabelResult[];
   retrieved: RetrievedChunk[];
+  /**
+   * One per `required_facts` entry of the question, same order: rank of the first chunk within the
+   * top pass_k whose text contains the fact verbatim (case and whitespace aside), null when none does.
+   */
+  fact_ranks?: Array<number | null>;
 }
 
 /** Where a label's best chunk was at base and at head (2 → 9). null = not within the retrieved depth. */
@@ -53,6 +58,8 @@ export interface QuestionComparison {
   status: QuestionStatus;
   answerable: boolean;
   tags: string[];
+  /** The golden set's `required_facts` (absent when it has none); where each stands: `base/head.fact_ranks`. */
+  required_facts?: string[];
   /** 1-based line in the golden set (for annotations). */
   line: number;
   /** Reason from `gate.acknowledged` when this regression was acknowledged. */

@@ -169,3 +169,29 @@ test('an acknowledged regression is reported with its reason and does not fail i
   expect(r.gate.passed).toBe(true);
   expect(r.gate.rules.find((x) => x.rule === 'max_newly_failing')?.detail).toBe('0 questions newly failing, 0 allowed (1 acknowledged, not counted)');
 });
+
+describe('required facts: checked in the engine within the top pass_k, carried into the report', () => {
+  // Chunk texts are `<heading> body` (tests/compare/helpers.ts); pass_k is 3.
+  const facts = ['REFURBISHED   products body', 'spring sale body', 'nowhere'];
+  const withFacts: GoldenSet = { ...golden, questions: [{ ...golden.questions[0], requiredFacts: facts }, ...golden.questions.slice(1)] };
+  const judge = (docs: Doc[], rankings: Hit[][]) => judgeSide(withFacts, rankings, docs, createLabelResolver(docs), { ks, passK: config.pass_k });
+  const b = judge(baseDocs, [hits('returns.md#refurbished-products', 'returns.md#return-policy'), [], [], []]);
+  // At head the evidence sits at rank 4, past pass_k: its fact is missing there.
+  const h = judge(headDocs, [hits('sale.md#refurbished-deals', 'old.md#legacy-returns', 'sale.md#spring-sale', 'returns.md#refurbished-products'), [], [], []]);
+
+  test('per fact, the rank of the first top-pass_k chunk holding it, or null', () => {
+    expect(b[0].factRanks).toEqual([1, null, null]);
+    expect(h[0].factRanks).toEqual([null, 3, null]);
+    expect(b[1].factRanks).toBeUndefined();
+  });
+
+  test('the report has the facts on the question and their ranks on each side; questions without facts have neither', () => {
+    const r = buildReport(withFacts, config, names, { rev: 'main', docs: baseDocs, notes: [], questions: b }, { rev: 'pr', docs: headDocs, notes: [], questions: h }, meta);
+    expect(r.questions[0].required_facts).toEqual(facts);
+    expect(r.questions[0].base.fact_ranks).toEqual([1, null, null]);
+    expect(r.questions[0].head.fact_ranks).toEqual([null, 3, null]);
+    expect(r.questions[1]).not.toHaveProperty('required_facts');
+    expect(r.questions[1].base).not.toHaveProperty('fact_ranks');
+    expect(report.questions[0]).not.toHaveProperty('required_facts');
+  });
+});

@@ -212,6 +212,42 @@ describe('trimming to a size limit', () => {
   });
 });
 
+describe('required facts in the traces', () => {
+  /** The fixture with facts on R03: one found at base only, one (hostile) found at head only. */
+  const withFacts = (): Report => {
+    const r = load();
+    const q = r.questions.find((x) => x.id === 'R03') as Report['questions'][number];
+    q.required_facts = ['7-day window', 'Pipes | <img src=x onerror=alert(1)> @octocat #12 `tick`'];
+    q.base.fact_ranks = [2, null];
+    q.head.fact_ranks = [null, 1];
+    return r;
+  };
+
+  it.each([
+    ['comment', renderComment],
+    ['summary', renderSummary],
+  ] as const)('the %s says where each fact was found at base and at head, escaped like document text', (_name, render) => {
+    const md = render(withFacts());
+    const trace = md.slice(md.indexOf('<summary><code>R03</code>'));
+    expect(trace).toContain('Required facts, found verbatim (case and spacing aside) in the top 5 chunks:\n\n| Fact | Base | Head |\n| --- | --- | --- |\n');
+    expect(trace).toContain('| 7-day window | rank 2 | missing |');
+    expect(trace).toContain(`| Pipes \\| &lt;img src=x onerror=alert(1)&gt; @${ZWJ}octocat #${ZWJ}12 \\\`tick\\\` | missing | rank 1 |`);
+    for (const t of tables(md)) for (const row of t) expect([row, cells(row)]).toEqual([row, cells(t[0])]);
+    expect(foreignHtml(md)).toEqual([]);
+  });
+
+  it('a question without facts, or a report from before them, has no facts table', () => {
+    expect(renderSummary(load())).not.toContain('Required facts');
+  });
+
+  it('report.json puts the facts after the tags and their ranks after the labels', () => {
+    const q = JSON.parse(renderReportJson(withFacts())).questions.find((x: { id: string }) => x.id === 'R03');
+    const keys = Object.keys(q);
+    expect(keys.indexOf('required_facts')).toBe(keys.indexOf('tags') + 1);
+    expect(Object.keys(q.base)).toEqual(['pass', 'measures', 'labels', 'fact_ranks', 'retrieved']);
+  });
+});
+
 describe('report.json text', () => {
   const report = load();
 

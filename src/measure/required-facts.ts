@@ -1,0 +1,25 @@
+/**
+ * Where a question's `required_facts` stand in what was retrieved (CONTRACT §2: "shown in traces").
+ * A fact counts as present when its text appears verbatim in a chunk's text, ignoring case and
+ * runs of whitespace: a cheap, deterministic signal for the reviewer, not a judgement of meaning,
+ * so a paraphrase, or Markdown markup inside the phrase (`a **7-day** window`), reads as missing.
+ */
+
+/** Lower case, every run of whitespace one space, trimmed; NFC so composed and decomposed accents agree. */
+export function normaliseFactText(s: string): string {
+  return s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * For each fact, the rank (1-based) of the first of `texts` (chunk texts in rank order, already
+ * cut to the top pass_k) that contains it, or null when none does.
+ */
+export function factRanks(facts: readonly string[], texts: readonly string[]): Array<number | null> {
+  if (facts.length === 0) return [];
+  const hay = texts.map(normaliseFactText);
+  return facts.map((f) => {
+    const needle = normaliseFactText(f);
+    const i = hay.findIndex((t) => t.includes(needle));
+    return i < 0 ? null : i + 1;
+  });
+}
