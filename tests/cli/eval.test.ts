@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import type { CliIo } from '../../src/cli/io';
 import { BASE_FILES, DOCS_PR, makeRepo } from '../engine/repo-fixture';
@@ -44,5 +46,79 @@ describe('retrieval-gate eval', () => {
     const u = io(dir);
     expect(await main(['eval', '--rev', 'no-such-branch'], u)).toBe(2);
     expect(u.err).toMatch(/no-such-branch/);
+  });
+});
+
+describe('eval: required facts and the per-tag breakdown', () => {
+  // Tags that cut across each other, and facts: one as the page words it (case and spacing
+  // aside), one that is nowhere.
+  const GOLDEN = `questions:
+  - id: R1
+    question: Can I return refurbished headphones?
+    relevant: [docs/returns.md#refurbished-products]
+    required_facts: ["7-day  RETURN window", not in any document]
+    tags: [returns, hardware]
+  - id: R3
+    question: How long does shipping take to Canada?
+    relevant: [docs/shipping.md]
+    tags: [shipping, hardware]
+  - id: R5
+    question: Can I exchange for a different colour?
+    relevant: [docs/returns.md#exchanges]
+    tags: [returns]
+  - id: R6
+    question: Do you sell gift cards?
+    answerable: false
+    tags: [returns]
+`;
+  let goldenDir: string;
+  let golden: string;
+  beforeAll(() => {
+    goldenDir = mkdtempSync(join(tmpdir(), 'rg-eval-golden-'));
+    golden = join(goldenDir, 'golden.yml');
+    writeFileSync(golden, GOLDEN);
+    writeFileSync(join(goldenDir, 'untagged.yml'), GOLDEN.replace(/\n +tags: .*/g, ''));
+  });
+  afterAll(() => rmSync(goldenDir, { recursive: true, force: true }));
+
+  test('--json: each question with facts carries them and, per fact, its rank in the top pass_k or null', async () => {
+    const t = io(dir);
+    expect(await main(['eval', '--rev', 'main', '--golden', golden, '--json'], t)).toBe(0);
+    const r = JSON.parse(t.out);
+    expect(r.questions[0].required_facts).toEqual(['7-day  RETURN window', 'not in any document']);
+    expect(r.questions[0].fact_ranks).toEqual([1, null]);
+    expect(r.questions[1]).not.toHaveProperty('required_facts');
+    expect(r.questions[1]).not.toHaveProperty('fact_ranks');
+  });
+
+  test('the table breaks the measures down per tag, under the line for all counted questions', async () => {
+    const t = io(dir);
+    expect(await main(['eval', '--rev', 'pr', '--golden', golden], t)).toBe(0);
+    const json = io(dir);
+    await main(['eval', '--rev', 'pr', '--golden', golden, '--json'], json);
+    const r = JSON.parse(json.out);
+    // At pr the sale page takes rank 1 for R1 (evidence at 2); R3 and R5 stay at 1. R6 is unanswerable: not counted.
+    expect(t.out).toContain(
+      [
+        '\nby tag (counted questions; every metric per tag: --json tag_metrics):',
+        '  tag       questions  pass@1  recall@1  precision@1  hit@1  ndcg@1  mrr',
+        '  (all)     3          2/3     0.667     0.667        0.667  0.667   0.833',
+        '  hardware  2          1/2     0.500     0.500        0.500  0.500   0.750',
+        '  returns   2          1/2     0.500     0.500        0.500  0.500   0.750',
+        '  shipping  1          1/1     1.000     1.000        1.000  1.000   1.000',
+        '',
+      ].join('\n'),
+    );
+    // The same numbers as the JSON's tag_metrics.
+    expect(r.tag_metrics.hardware).toMatchObject({ 'recall@1': 0.5, mrr: 0.75 });
+    expect(Object.keys(r.tag_metrics)).toEqual(['hardware', 'returns', 'shipping']);
+    // R1's facts: the page holding the first one fell to rank 2, past pass_k.
+    expect(t.out).toMatch(/\nR1 +FAIL +docs\/returns\.md#refurbished-products @2 · facts 0\/2 in top 1\n/);
+  });
+
+  test('without tags there is no per-tag table', async () => {
+    const t = io(dir);
+    expect(await main(['eval', '--rev', 'main', '--golden', golden.replace('golden.yml', 'untagged.yml')], t)).toBe(0);
+    expect(t.out).not.toContain('by tag');
   });
 });

@@ -25,7 +25,38 @@ const f3 = (x: number | undefined) => (x === undefined ? '-' : x.toFixed(3));
 /** Pads to a width counted in code points, so the table lines up for ASCII ids and labels. */
 const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - [...s].length));
 
-/** The human-readable eval: metrics, per-tag lines, each question's status, exclusions, broken labels. */
+/** Columns padded to their widest cell, two spaces apart, no trailing spaces. */
+function columns(rows: string[][]): string[] {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((row) => [...row[c]].length)));
+  return rows.map((row) => row.map((cell, c) => (c === row.length - 1 ? cell : pad(cell, widths[c]))).join('  '));
+}
+
+/**
+ * The per-tag breakdown (CONTRACT §2): per tag, how many of its questions are counted and pass,
+ * and the measures at pass_k plus mrr, under the same line for all counted questions. Every
+ * metric per tag is in `--json` (`tag_metrics`); the table keeps to what fits a terminal.
+ */
+function tagTable(r: EvalResult): string[] {
+  const tags = Object.keys(r.tag_metrics);
+  if (!tags.length) return [];
+  const excluded = new Set(r.excluded.map((e) => e.id));
+  const counted = r.questions.filter((q) => q.answerable && !excluded.has(q.id));
+  const names = ['recall', 'precision', 'hit', 'ndcg'].map((m) => `${m}@${r.pass_k}`).concat('mrr').filter((n) => n in r.metrics);
+  const row = (label: string, qs: typeof counted, m: EvalResult['metrics']) => [
+    label,
+    String(qs.length),
+    `${qs.filter((q) => q.pass).length}/${qs.length}`,
+    ...names.map((n) => f3(m[n])),
+  ];
+  const rows = [
+    ['tag', 'questions', `pass@${r.pass_k}`, ...names],
+    row('(all)', counted, r.metrics),
+    ...tags.map((t) => row(t, counted.filter((q) => q.tags.includes(t)), r.tag_metrics[t])),
+  ];
+  return ['', 'by tag (counted questions; every metric per tag: --json tag_metrics):', ...columns(rows).map((l) => `  ${l}`)];
+}
+
+/** The human-readable eval: metrics, per-tag table, each question's status, exclusions, broken labels. */
 export function renderEvalTable(r: EvalResult): string {
   const lines: string[] = [];
   const where = r.commit ? `${r.rev} (${r.commit.slice(0, 12)})` : r.rev;
@@ -38,20 +69,15 @@ export function renderEvalTable(r: EvalResult): string {
   for (const n of names) lines.push(`${pad(n, w)}  ${f3(r.metrics[n])}`);
   const passed = r.questions.filter((q) => q.answerable && q.pass && !r.excluded.some((e) => e.id === q.id)).length;
   lines.push(`${pad(`pass@${r.pass_k}`, w)}  ${passed}/${r.counted}`);
-  const tags = Object.keys(r.tag_metrics);
-  if (tags.length) {
-    const key = `recall@${r.pass_k}`;
-    lines.push('');
-    lines.push(`by tag (${key}):`);
-    const tw = Math.max(...tags.map((t) => [...t].length));
-    for (const t of tags) lines.push(`  ${pad(t, tw)}  ${f3(r.tag_metrics[t][key])}`);
-  }
+  lines.push(...tagTable(r));
   lines.push('');
   const iw = Math.max(2, ...r.questions.map((q) => [...q.id].length));
   for (const q of r.questions) {
     const state = !q.answerable ? 'unanswerable' : r.excluded.some((e) => e.id === q.id) ? 'excluded' : q.pass ? 'pass' : 'FAIL';
     const ranks = q.labels.map((l) => `${l.label} ${l.resolved ? (l.bestRank === null ? '—' : `@${l.bestRank}`) : 'broken'}`).join(', ');
-    lines.push(`${pad(q.id, iw)}  ${pad(state, 12)}  ${ranks}`);
+    // Which facts are in the top pass_k: --json has each fact with its rank.
+    const facts = q.fact_ranks ? ` · facts ${q.fact_ranks.filter((x) => x !== null).length}/${q.fact_ranks.length} in top ${r.pass_k}` : '';
+    lines.push(`${pad(q.id, iw)}  ${pad(state, 12)}  ${ranks}${facts}`);
   }
   if (r.excluded.length) {
     lines.push('');
