@@ -66,15 +66,21 @@ interface Entry {
 export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
   const docs: DocRow[] = side.docs.map((d) => {
     const table: HeadingRow[] = [];
-    const index = new Map<string, number>();
+    // Chunks of one section share their heading objects: look them up by identity first, and by
+    // content only for a new object (a content key per lookup cost more than the rest of encoding).
+    const byRef = new Map<HeadingRef, number>();
+    const byText = new Map<string, number>();
     const rowOf = (h: HeadingRef): number => {
+      let i = byRef.get(h);
+      if (i !== undefined) return i;
       const k = JSON.stringify([h.text, h.slug, h.ids, h.level]);
-      let i = index.get(k);
+      i = byText.get(k);
       if (i === undefined) {
         i = table.length;
         table.push([h.text, h.slug, h.ids, h.level]);
-        index.set(k, i);
+        byText.set(k, i);
       }
+      byRef.set(h, i);
       return i;
     };
     const chunks = d.chunks.map((c): ChunkRow => [c.id, c.part, c.trail.map(rowOf), c.anchors]);
@@ -82,7 +88,8 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
   });
   const tokens = side.tokens ? [...side.tokens].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : null;
   const entry: Entry = { format: BASE_SIDE_FORMAT, key, retriever: side.retrieverName, notes: side.notes, questions: side.questions, tokens, docs };
-  return gzipSync(JSON.stringify(entry));
+  // Level 1: the entry is mostly repeated paths and slugs, which even the fastest level packs well.
+  return gzipSync(JSON.stringify(entry), { level: 1 });
 }
 
 /**
