@@ -30,18 +30,20 @@ function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>,
 
 /** Where each required fact was found, base and head; the flags were computed by the engine. */
 function factRows(r: Report, q: QuestionComparison): string[] {
-  const facts = q.required_facts ?? [];
+  // `mode: post` renders a report.json uploaded by untrusted code: anything but a list of strings
+  // and integer ranks is shown as n/a, never interpolated.
+  const facts = Array.isArray(q.required_facts) ? q.required_facts : [];
   if (!facts.length) return [];
   const at = (ranks: ReadonlyArray<number | null> | undefined, i: number) => {
-    const rank = ranks?.[i];
-    return rank === undefined ? 'n/a' : rank === null ? 'missing' : `rank ${rank}`;
+    const rank = Array.isArray(ranks) ? ranks[i] : undefined;
+    return rank === null ? 'missing' : Number.isInteger(rank) ? `rank ${rank}` : 'n/a';
   };
   return [
     `Required facts, found verbatim (case and spacing aside) in the top ${r.pass_k} chunks:`,
     '',
     '| Fact | Base | Head |',
     '| --- | --- | --- |',
-    ...facts.map((f, i) => `| ${escapeText(f)} | ${at(q.base.fact_ranks, i)} | ${at(q.head.fact_ranks, i)} |`),
+    ...facts.map((f, i) => `| ${typeof f === 'string' ? escapeText(f) : 'n/a'} | ${at(q.base.fact_ranks, i)} | ${at(q.head.fact_ranks, i)} |`),
     '',
   ];
 }

@@ -236,6 +236,19 @@ describe('required facts in the traces', () => {
     expect(foreignHtml(md)).toEqual([]);
   });
 
+  it('a hostile report.json (mode: post) gets n/a for anything but strings and integer ranks', () => {
+    const r = withFacts();
+    const q = r.questions.find((x) => x.id === 'R03') as Report['questions'][number];
+    (q as unknown as { required_facts: unknown[] }).required_facts = ['ok', { toString: () => '<b>' }];
+    (q.base as unknown as { fact_ranks: unknown }).fact_ranks = ['<img src=x onerror=alert(1)>', 1.5];
+    (q.head as unknown as { fact_ranks: unknown }).fact_ranks = '<script>';
+    const md = renderSummary(r);
+    expect(md).toContain('| ok | n/a | n/a |\n| n/a | n/a | n/a |');
+    expect(foreignHtml(md)).toEqual([]);
+    (q as unknown as { required_facts: unknown }).required_facts = '<script>';
+    expect(renderSummary(r)).not.toContain('Required facts');
+  });
+
   it('a question without facts, or a report from before them, has no facts table', () => {
     expect(renderSummary(load())).not.toContain('Required facts');
   });
