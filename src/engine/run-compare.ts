@@ -66,7 +66,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
       const builtBase = await loadSide(base, baseConfig, cache, deps, undefined, keyed?.snapshot);
       builtHead = await loadSide(head, config, cache, deps, builtBase.snapshot);
       deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
-      // Texts both sides index are analysed once (plain BM25 with the same analyzer on both sides).
+      // The head's BM25 index is built from the base's: unchanged chunks are not analysed again (plain BM25, same analyzer on both sides).
       const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
       const rankedBase = await rankSide(builtBase, baseConfig, golden, depth, deps, shared);
       rankedHead = await rankSide(builtHead, config, golden, depth, deps, shared);

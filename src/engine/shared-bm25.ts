@@ -1,47 +1,46 @@
 /**
  * compare builds two BM25 indexes over corpora that share almost every chunk (a docs PR changes a
  * few files). Analysing text (tokenising, stemming) is most of an index build, so analysing every
- * unchanged chunk a second time would make compare cost two evals. This builds the embedded BM25
- * retriever as retrieve/factory.ts does (filters, then createBm25Retriever), but with an analyzer
- * that answers from one memo shared by both sides for the texts both sides index.
+ * unchanged chunk a second time would make compare cost two evals. The first side's index is built
+ * `reusable` (it keeps each chunk's term frequencies); the second is built from it: chunks with the
+ * same id, indexed text and heading copy their term frequencies, only the changed and added ones are
+ * analysed (retrieve/bm25.ts; the result is the index a build from scratch makes, tested). Both
+ * sides use one analyzer object, so the stemming memo the first build filled serves the second.
+ * The retriever is built as retrieve/factory.ts builds it (filters, then the index, its name).
  * Anything but plain BM25 (dense, hybrid, command, rerank) goes through createRetriever unchanged.
  */
 import type { RetrieverConfig } from '../config/types';
 import { createAnalyzer, type Analyzer } from '../retrieve/analyzer';
-import { createBm25Retriever } from '../retrieve/bm25-retriever';
+import type { Bm25Index } from '../retrieve/bm25';
+import { bm25IndexRetriever, buildBm25Index } from '../retrieve/bm25-retriever';
 import { createRetriever, type RetrieverDeps } from '../retrieve/factory';
 import { applyFilters } from '../retrieve/filters';
 import type { Chunk, Doc, Retriever } from '../types';
 
-/** Separator of the packed terms: analyzer terms are letters, digits, marks and joiners, never a control character. */
-const SEP = '\u0001';
-
-/** Terms of texts that both sides index, analysed once. */
+/** The analysis both sides of one comparison share: one analyzer, and the first side's index to build the second from. */
 export class SharedAnalysis {
-  /**
-   * Text → its terms packed into one string. One flat string per chunk costs the first build far
-   * less than keeping millions of term strings alive (measured: arrays cost more in GC than the
-   * second analysis saved), and `split` is much cheaper than tokenising and stemming again.
-   */
-  private readonly memo = new Map<string, string>();
-  hits = 0;
+  private analyzer: Analyzer | undefined;
+  /** The first build's index, until the second build has used it. */
+  private first: Bm25Index | undefined;
+  private builds = 0;
+  /** Chunks whose analysis the second build copied instead of analysing again (for tests and progress lines). */
+  reused = 0;
 
-  /** `analyzer`, answering from the memo for shared texts (the analyzer is pure: same text, same terms). */
-  wrap(analyzer: Analyzer): Analyzer {
-    return {
-      analyze: (text: string): string[] => {
-        const packed = this.memo.get(text);
-        if (packed !== undefined) {
-          this.hits++;
-          return packed === '' ? [] : packed.split(SEP);
-        }
-        const terms = analyzer.analyze(text);
-        // Every text is kept, not only those the other side shares: finding the shared ones would
-        // hash the whole corpus twice more, which costs more than packing the 1 % that differ.
-        this.memo.set(text, terms.join(SEP));
-        return terms;
-      },
-    };
+  /** Builds the side's index: the first reusable, the second from the first (which is then released). */
+  build(chunks: readonly Chunk[], config: RetrieverConfig): Bm25Index {
+    // sharedAnalysisFor checked that both sides' analyzer settings are equal, so one analyzer serves both.
+    this.analyzer ??= createAnalyzer(config.analyzer);
+    if (this.builds++ === 0) {
+      this.first = buildBm25Index(chunks, config, this.analyzer, { reusable: true });
+      return this.first;
+    }
+    const from = this.first;
+    this.first = undefined;
+    const index = buildBm25Index(chunks, config, this.analyzer, { from });
+    // The base's forward index is not needed any more (the base retriever keeps only its postings).
+    from?.forgetAnalysis();
+    this.reused += index.reusedDocs();
+    return index;
   }
 }
 
@@ -60,7 +59,7 @@ function sameAnalysis(a: RetrieverConfig, b: RetrieverConfig): boolean {
   );
 }
 
-/** The memo for a comparison, or null when the sides cannot share analysis. */
+/** The shared analysis for a comparison, or null when the sides cannot share analysis. */
 export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig): SharedAnalysis | null {
   return sameAnalysis(base, head) ? new SharedAnalysis() : null;
 }
@@ -68,9 +67,12 @@ export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig):
 /** The side's retriever: plain BM25 through the shared analysis when there is one, else the factory's. */
 export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null): Promise<Retriever> {
   if (!shared || config.type !== 'bm25' || config.rerank) return createRetriever(docs, config, deps);
-  // Same steps as createRetriever for bm25: filters first, then the index, with the memoizing analyzer.
+  // Same steps as createRetriever for bm25: filters first, then the index.
   const { kept, excluded } = applyFilters(docs, config.filters);
   if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${excluded[0].path}: ${excluded[0].rule}${excluded.length > 1 ? ', …' : ''})`);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
-  return createBm25Retriever(chunks, config, shared.wrap(createAnalyzer(config.analyzer)));
+  const index = shared.build(chunks, config);
+  const reused = index.reusedDocs();
+  if (reused) deps.log?.(`bm25: ${chunks.length - reused} chunks analysed, ${reused} kept from the base index`);
+  return bm25IndexRetriever(index, config);
 }

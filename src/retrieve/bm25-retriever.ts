@@ -5,7 +5,7 @@
 import type { RetrieverConfig } from '../config/types';
 import type { Chunk, Hit, Retriever } from '../types';
 import { createAnalyzer, type Analyzer } from './analyzer';
-import { Bm25Index, type Bm25Doc } from './bm25';
+import { Bm25Index, type Bm25BuildOptions, type Bm25Doc } from './bm25';
 
 /** The heading path of a chunk as one line: title, then the trail, without repeating the title. */
 export function headingText(chunk: Chunk): string {
@@ -16,12 +16,13 @@ export function headingText(chunk: Chunk): string {
 
 /**
  * Builds the BM25 index for `chunks` with the BM25 settings of `retriever`; `analyzer` defaults to
- * the configured one (pass a memoizing wrapper of it to share analysis between two builds).
+ * the configured one. `opts` makes the index reusable by a later build, or builds from an earlier
+ * one (engine/shared-bm25.ts: compare's head from its base; same rankings as a build from scratch).
  */
-export function buildBm25Index(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer: Analyzer = createAnalyzer(retriever.analyzer)): Bm25Index {
+export function buildBm25Index(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer: Analyzer = createAnalyzer(retriever.analyzer), opts: Bm25BuildOptions = {}): Bm25Index {
   const { k1, b, heading_boost } = retriever.bm25;
   const docs: Bm25Doc[] = chunks.map((c) => ({ id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : undefined }));
-  return Bm25Index.build(docs, analyzer, { k1, b, headingBoost: heading_boost });
+  return Bm25Index.build(docs, analyzer, { k1, b, headingBoost: heading_boost }, opts);
 }
 
 /**
@@ -44,7 +45,11 @@ export function bm25Label(retriever: RetrieverConfig): string {
 
 /** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains). */
 export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer?: Analyzer): Retriever {
-  const index = buildBm25Index(chunks, retriever, analyzer);
+  return bm25IndexRetriever(buildBm25Index(chunks, retriever, analyzer), retriever);
+}
+
+/** The retriever over an index built by buildBm25Index with the settings of `retriever`. */
+export function bm25IndexRetriever(index: Bm25Index, retriever: RetrieverConfig): Retriever {
   return {
     name: bm25Label(retriever),
     async search(queries: readonly string[], depth: number): Promise<Hit[][]> {

@@ -14,6 +14,13 @@
  * With `headingBoost` 0 the heading field is not analysed at all.
  *
  * Order is deterministic: score descending, then id ascending by plain code-unit comparison.
+ *
+ * Incremental builds (compare's head): a document's term frequencies and length depend only on its
+ * text, its heading, the analyzer and `headingBoost`. So a build given an earlier index (`from`,
+ * built `reusable`) keeps that index's postings of every document whose id, text and heading are
+ * unchanged (renumbered), analyses only the others, and merges their postings in, in one pass over
+ * the terms. Every term's postings, N, dl and avgdl come out as a build from scratch makes them, so
+ * every score and ranking is the same (only the internal term numbering differs).
  */
 import type { Hit } from '../types';
 import type { Analyzer } from './analyzer';
@@ -42,6 +49,28 @@ export interface Bm25Stats {
   avgdl: number;
 }
 
+export interface Bm25BuildOptions {
+  /**
+   * Keep each document's text, heading and length, so that a later build can start `from` this
+   * index (a few bytes a document: the strings are the caller's).
+   */
+  reusable?: boolean;
+  /**
+   * An earlier index built `reusable` with the same analyzer object and the same `headingBoost`:
+   * documents with the same id, text and heading as one of it, in the same relative order, are
+   * not analysed again. Ignored (a build from scratch) when those do not hold.
+   */
+  from?: Bm25Index;
+}
+
+/** What a `reusable` index keeps for a later build (see Bm25BuildOptions). */
+interface Reusable {
+  texts: string[];
+  headings: Array<string | undefined>;
+  /** Length of each document (body terms + headingBoost × heading terms). */
+  dl: Float64Array;
+}
+
 /** A typed array that doubles when full. */
 class Grow<T extends Uint32Array | Float32Array> {
   length = 0;
@@ -59,8 +88,124 @@ class Grow<T extends Uint32Array | Float32Array> {
   }
 }
 
+/** Documents analysed into a forward index (doc → its distinct terms and their tfs) and lengths. */
+class Forward {
+  readonly terms = new Grow(new Uint32Array(1 << 16), (k) => new Uint32Array(k));
+  readonly tfs = new Grow(new Float32Array(1 << 16), (k) => new Float32Array(k));
+  /** Document i's terms are [start[i], start[i+1]) of terms / tfs, in first-seen order. */
+  readonly start: number[] = [0];
+  readonly df: Grow<Uint32Array>;
+  private scratch: Float32Array;
+  private readonly seen: number[] = [];
+
+  constructor(
+    private readonly analyzer: Analyzer,
+    private readonly boost: number,
+    /** Term → id; new terms are added (with their ids) by `newTerm`. */
+    private readonly lookup: (term: string) => number | undefined,
+    private readonly newTerm: (term: string) => number,
+    firstTerms: number,
+  ) {
+    this.df = new Grow(new Uint32Array(Math.max(1024, firstTerms)), (k) => new Uint32Array(k));
+    this.df.length = firstTerms;
+    this.scratch = new Float32Array(Math.max(1024, firstTerms));
+  }
+
+  /** Analyses one document; returns its length. */
+  add(doc: Bm25Doc): number {
+    const body = this.analyzer.analyze(doc.text);
+    this.count(body, 1);
+    let len = body.length;
+    if (this.boost > 0 && doc.heading) {
+      const head = this.analyzer.analyze(doc.heading);
+      this.count(head, this.boost);
+      len += this.boost * head.length;
+    }
+    const { scratch, seen } = this;
+    for (const t of seen) {
+      this.terms.push(t);
+      this.tfs.push(scratch[t]);
+      this.df.data[t]++;
+      scratch[t] = 0;
+    }
+    seen.length = 0;
+    this.start.push(this.terms.length);
+    return len;
+  }
+
+  private count(terms: string[], weight: number): void {
+    for (const term of terms) {
+      let t = this.lookup(term);
+      if (t === undefined) {
+        t = this.newTerm(term);
+        this.df.push(0);
+        if (t >= this.scratch.length) {
+          const next = new Float32Array(Math.max(this.scratch.length * 2, t + 1));
+          next.set(this.scratch);
+          this.scratch = next;
+        }
+      }
+      if (this.scratch[t] === 0) this.seen.push(t);
+      this.scratch[t] += weight;
+    }
+  }
+}
+
+/** Position of each document's id in id order (ties: document order), for integer tie-breaks. */
+function rankIds(ids: readonly string[]): Uint32Array {
+  const n = ids.length;
+  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => (ids[x] < ids[y] ? -1 : ids[x] > ids[y] ? 1 : x - y));
+  return ranksOf(order);
+}
+
+/** The inverse permutation of `order`: rank of each document. */
+function ranksOf(order: ArrayLike<number>): Uint32Array {
+  const idRank = new Uint32Array(order.length);
+  for (let r = 0; r < order.length; r++) idRank[order[r]] = r;
+  return idRank;
+}
+
+/**
+ * rankIds without sorting everything: `kept` (documents in id order already, ties in document
+ * order) merged with the `others`, sorted here, each placed by binary search. Same total order as
+ * rankIds, so the same ranks.
+ */
+function mergeRanks(ids: readonly string[], kept: Uint32Array, others: number[]): Uint32Array {
+  const before = (x: number, y: number) => ids[x] < ids[y] || (ids[x] === ids[y] && x < y);
+  const sorted = [...others].sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
+  const order = new Uint32Array(ids.length);
+  let w = 0;
+  let k = 0;
+  for (const x of sorted) {
+    // First kept document after x, searched from where the previous one was placed.
+    let lo = k;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (before(kept[mid], x)) lo = mid + 1;
+      else hi = mid;
+    }
+    order.set(kept.subarray(k, lo), w);
+    w += lo - k;
+    k = lo;
+    order[w++] = x;
+  }
+  order.set(kept.subarray(k), w);
+  return ranksOf(order);
+}
+
 export class Bm25Index {
   private idIndex: Map<string, number> | undefined;
+  /** Set by a `reusable` build; released by `forgetAnalysis`. */
+  private reusable: Reusable | undefined;
+  private reused = 0;
+  /**
+   * Terms a build `from` an earlier index added to that index's `termIds` (which it shares,
+   * read-only, so its term ids stay valid and are not hashed again). Looked up after `termIds`.
+   */
+  private moreTermIds: Map<string, number> | undefined;
+  /** Number of terms some document has (an index built `from` another keeps that one's terms, some of them in no document any more). */
+  private liveTerms = 0;
   /** Per-query scratch, reused: scores of touched documents, and which ones were touched. */
   private readonly scores: Float64Array;
   private readonly touched: Uint32Array;
@@ -88,110 +233,219 @@ export class Bm25Index {
     this.masks = new Uint32Array(ids.length);
   }
 
-  /** Indexes `docs` with `analyzer` (the same one must analyse the queries). */
-  static build(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params): Bm25Index {
+  /** Indexes `docs` with `analyzer` (the same one must analyse the queries); see Bm25BuildOptions. */
+  static build(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, opts: Bm25BuildOptions = {}): Bm25Index {
+    const from = opts.from;
+    const usable = from?.reusable && from.analyzer === analyzer && from.params.headingBoost === params.headingBoost;
+    const dl = new Float64Array(docs.length);
+    const index = usable ? Bm25Index.buildFrom(from, docs, params, dl) : Bm25Index.buildFresh(docs, analyzer, params, dl);
+    if (opts.reusable) index.reusable = { texts: docs.map((d) => d.text), headings: docs.map((d) => d.heading), dl };
+    return index;
+  }
+
+  /** Idf per term from its document frequency, the length norms, and the index. */
+  private static finish(
+    docs: readonly Bm25Doc[],
+    analyzer: Analyzer,
+    params: Bm25Params,
+    termIds: Map<string, number>,
+    offsets: Uint32Array,
+    postDocs: Uint32Array,
+    postTfs: Float32Array,
+    dl: Float64Array,
+    totalLen: number,
+    idRank: Uint32Array,
+  ): Bm25Index {
     const n = docs.length;
-    const termIds = new Map<string, number>();
-    const df = new Grow(new Uint32Array(1024), (k) => new Uint32Array(k));
-    // Forward index (doc → its distinct terms and tfs), turned into postings afterwards.
-    const fwdTerms = new Grow(new Uint32Array(1 << 16), (k) => new Uint32Array(k));
-    const fwdTfs = new Grow(new Float32Array(1 << 16), (k) => new Float32Array(k));
-    const fwdStart = new Uint32Array(n + 1);
-    const dl = new Float64Array(n);
-    let scratch = new Float32Array(1024);
-    const seen: number[] = [];
-    const boost = params.headingBoost;
-
-    const add = (terms: string[], weight: number): void => {
-      for (const term of terms) {
-        let t = termIds.get(term);
-        if (t === undefined) {
-          t = termIds.size;
-          termIds.set(term, t);
-          df.push(0);
-          if (t >= scratch.length) {
-            const next = new Float32Array(scratch.length * 2);
-            next.set(scratch);
-            scratch = next;
-          }
-        }
-        if (scratch[t] === 0) seen.push(t);
-        scratch[t] += weight;
-      }
-    };
-
-    let totalLen = 0;
-    for (let d = 0; d < n; d++) {
-      const doc = docs[d];
-      const body = analyzer.analyze(doc.text);
-      add(body, 1);
-      let len = body.length;
-      if (boost > 0 && doc.heading) {
-        const head = analyzer.analyze(doc.heading);
-        add(head, boost);
-        len += boost * head.length;
-      }
-      dl[d] = len;
-      totalLen += len;
-      fwdStart[d] = fwdTerms.length;
-      for (const t of seen) {
-        fwdTerms.push(t);
-        fwdTfs.push(scratch[t]);
-        df.data[t]++;
-        scratch[t] = 0;
-      }
-      seen.length = 0;
-    }
-    fwdStart[n] = fwdTerms.length;
-
-    const nTerms = termIds.size;
-    const offsets = new Uint32Array(nTerms + 1);
-    for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + df.data[t];
-    const total = offsets[nTerms];
-    const postDocs = new Uint32Array(total);
-    const postTfs = new Float32Array(total);
-    const cursor = offsets.slice(0, nTerms);
-    const ft = fwdTerms.trimmed();
-    const ftf = fwdTfs.trimmed();
-    // Documents are visited in order, so each term's postings come out sorted by doc.
-    for (let d = 0; d < n; d++) {
-      for (let i = fwdStart[d]; i < fwdStart[d + 1]; i++) {
-        const t = ft[i];
-        const at = cursor[t]++;
-        postDocs[at] = d;
-        postTfs[at] = ftf[i];
-      }
-    }
-
+    const nTerms = offsets.length - 1;
     const idf = new Float64Array(nTerms);
+    let live = 0;
     for (let t = 0; t < nTerms; t++) {
-      const nt = df.data[t];
+      const nt = offsets[t + 1] - offsets[t];
+      if (nt > 0) live++;
       idf[t] = Math.log(1 + (n - nt + 0.5) / (nt + 0.5));
     }
     const avgdl = n > 0 ? totalLen / n : 0;
     const norm = new Float64Array(n);
     const { k1, b } = params;
     for (let d = 0; d < n; d++) norm[d] = k1 * (1 - b + (avgdl > 0 ? (b * dl[d]) / avgdl : 0));
-
     const ids = docs.map((doc) => doc.id);
-    const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => (ids[x] < ids[y] ? -1 : ids[x] > ids[y] ? 1 : x - y));
-    const idRank = new Uint32Array(n);
-    for (let r = 0; r < n; r++) idRank[order[r]] = r;
+    const index = new Bm25Index(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, avgdl);
+    index.liveTerms = live;
+    return index;
+  }
 
-    return new Bm25Index(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, avgdl);
+  /** Analyses every document, then lays the forward index out as postings. */
+  private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array): Bm25Index {
+    const n = docs.length;
+    const termIds = new Map<string, number>();
+    const newTerm = (term: string): number => {
+      const t = termIds.size;
+      termIds.set(term, t);
+      return t;
+    };
+    const fwd = new Forward(analyzer, params.headingBoost, (term) => termIds.get(term), newTerm, 0);
+    let totalLen = 0;
+    for (let d = 0; d < n; d++) {
+      dl[d] = fwd.add(docs[d]);
+      totalLen += dl[d];
+    }
+    const nTerms = termIds.size;
+    const df = fwd.df.data;
+    const offsets = new Uint32Array(nTerms + 1);
+    for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + df[t];
+    const total = offsets[nTerms];
+    const postDocs = new Uint32Array(total);
+    const postTfs = new Float32Array(total);
+    const cursor = offsets.slice(0, nTerms);
+    const ft = fwd.terms.data;
+    const ftf = fwd.tfs.data;
+    const start = fwd.start;
+    // Documents are visited in order, so each term's postings come out sorted by doc.
+    for (let d = 0; d < n; d++) {
+      for (let i = start[d]; i < start[d + 1]; i++) {
+        const t = ft[i];
+        const at = cursor[t]++;
+        postDocs[at] = d;
+        postTfs[at] = ftf[i];
+      }
+    }
+    return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, rankIds(docs.map((doc) => doc.id)));
+  }
+
+  /**
+   * Builds from `from`'s postings: documents unchanged since `from` (same id, text and heading, in
+   * the same relative order) keep their postings, renumbered; only the others are analysed, and
+   * their postings are merged in, term by term, in one pass. Term ids are `from`'s, plus new ones.
+   * Scores depend on term ids only through which postings a term has, so the result ranks exactly
+   * as a build from scratch (tested against one).
+   */
+  private static buildFrom(from: Bm25Index, docs: readonly Bm25Doc[], params: Bm25Params, dl: Float64Array): Bm25Index {
+    const prev = from.reusable as Reusable;
+    const analyzer = from.analyzer;
+    const boost = params.headingBoost;
+    const n = docs.length;
+    const prevIds = from.ids;
+    /** from's document → this build's, or −1 (changed, deleted, or out of order). */
+    const headOf = new Int32Array(prevIds.length).fill(-1);
+    const more = new Map(from.moreTermIds ?? []);
+    const baseTerms = from.offsets.length - 1;
+    const lookup = (term: string) => from.termIds.get(term) ?? more.get(term);
+    const newTerm = (term: string): number => {
+      const t = baseTerms + more.size;
+      more.set(term, t);
+      return t;
+    };
+    const fwd = new Forward(analyzer, boost, lookup, newTerm, baseTerms + more.size);
+    /** This build's document numbers of the analysed documents, in order. */
+    const analysed: number[] = [];
+    let guess = 0;
+    let last = -1;
+    let totalLen = 0;
+    for (let d = 0; d < n; d++) {
+      const doc = docs[d];
+      // Both sides usually list documents in the same order: try the next one before the id map.
+      let p = guess < prevIds.length && prevIds[guess] === doc.id ? guess : (from.idIndex ??= new Map(prevIds.map((x, i) => [x, i]))).get(doc.id);
+      // Renumbered postings stay sorted only if reused documents keep their relative order.
+      if (p !== undefined && p > last && prev.texts[p] === doc.text && (boost === 0 || prev.headings[p] === doc.heading)) {
+        headOf[p] = d;
+        last = p;
+        guess = p + 1;
+        dl[d] = prev.dl[p];
+      } else {
+        if (p !== undefined) guess = p + 1;
+        analysed.push(d);
+        dl[d] = fwd.add(doc);
+      }
+      totalLen += dl[d];
+    }
+
+    // The analysed documents' postings grouped by term (a counting sort: documents stay ascending).
+    const nTerms = baseTerms + more.size;
+    const ft = fwd.terms.data;
+    const ftf = fwd.tfs.data;
+    const newCount = fwd.terms.length;
+    const newStart = new Uint32Array(nTerms + 1);
+    for (let i = 0; i < newCount; i++) newStart[ft[i] + 1]++;
+    for (let t = 0; t < nTerms; t++) newStart[t + 1] += newStart[t];
+    const newDocs = new Uint32Array(newCount);
+    const newTfs = new Float32Array(newCount);
+    const fill = newStart.slice(0, nTerms);
+    for (let a = 0; a < analysed.length; a++) {
+      for (let i = fwd.start[a]; i < fwd.start[a + 1]; i++) {
+        const at = fill[ft[i]]++;
+        newDocs[at] = analysed[a];
+        newTfs[at] = ftf[i];
+      }
+    }
+
+    // One pass over the terms: from's postings of kept documents, renumbered, merged with the new ones.
+    const { offsets: po, postDocs: pd, postTfs: pt } = from;
+    const offsets = new Uint32Array(nTerms + 1);
+    const postDocs = new Uint32Array(pd.length + newCount);
+    const postTfs = new Float32Array(pd.length + newCount);
+    let w = 0;
+    let reused = 0;
+    for (let t = 0; t < nTerms; t++) {
+      offsets[t] = w;
+      let j = newStart[t];
+      const jEnd = newStart[t + 1];
+      if (t < baseTerms) {
+        for (let i = po[t], end = po[t + 1]; i < end; i++) {
+          const d = headOf[pd[i]];
+          if (d < 0) continue;
+          while (j < jEnd && newDocs[j] < d) {
+            postDocs[w] = newDocs[j];
+            postTfs[w++] = newTfs[j++];
+          }
+          postDocs[w] = d;
+          postTfs[w++] = pt[i];
+        }
+      }
+      while (j < jEnd) {
+        postDocs[w] = newDocs[j];
+        postTfs[w++] = newTfs[j++];
+      }
+    }
+    offsets[nTerms] = w;
+    for (const d of headOf) if (d >= 0) reused++;
+
+    // Kept documents in id order: from's id order, renumbered (ties stay in document order, as kept documents keep their relative order).
+    const kept = new Uint32Array(reused);
+    const prevOrder = new Uint32Array(prevIds.length);
+    for (let p = 0; p < prevIds.length; p++) prevOrder[from.idRank[p]] = p;
+    let k = 0;
+    for (const p of prevOrder) if (headOf[p] >= 0) kept[k++] = headOf[p];
+    const idRank = mergeRanks(docs.map((doc) => doc.id), kept, analysed);
+
+    const index = Bm25Index.finish(docs, analyzer, params, from.termIds, offsets, postDocs.subarray(0, w), postTfs.subarray(0, w), dl, totalLen, idRank);
+    index.moreTermIds = more.size ? more : undefined;
+    index.reused = reused;
+    return index;
+  }
+
+  /** Drops what a `reusable` build kept (after the last build `from` this index). */
+  forgetAnalysis(): void {
+    this.reusable = undefined;
   }
 
   /** Sizes of the index. */
   stats(): Bm25Stats {
-    return { docs: this.ids.length, terms: this.termIds.size, postings: this.postDocs.length, avgdl: this.avgdl };
+    return { docs: this.ids.length, terms: this.liveTerms, postings: this.postDocs.length, avgdl: this.avgdl };
+  }
+
+  /** Documents whose postings were kept from the `from` index instead of analysed (0 for a build from scratch). */
+  reusedDocs(): number {
+    return this.reused;
   }
 
   /** The query's distinct known terms in query order, each with its weight qtf · idf. */
   private queryTerms(query: string): { term: string; id: number; weight: number }[] {
     const out: { term: string; id: number; weight: number }[] = [];
     for (const term of this.analyzer.analyze(query)) {
-      const id = this.termIds.get(term);
-      if (id === undefined) continue;
+      const id = this.termIds.get(term) ?? this.moreTermIds?.get(term);
+      // A term of no document (one an index built `from` another kept) is unknown, as in a build from scratch.
+      if (id === undefined || this.offsets[id] === this.offsets[id + 1]) continue;
       const have = out.find((q) => q.id === id);
       if (have) have.weight += this.idf[id];
       else out.push({ term, id, weight: this.idf[id] });
