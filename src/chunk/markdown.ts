@@ -7,7 +7,8 @@
 import MarkdownIt from 'markdown-it';
 import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
 import { isEsmBlock, mdxJsxBlockRule, stripJsx } from './markdown-mdx';
-import { lightParagraph } from './markdown-rules';
+import { lightParagraph, lightTable } from './markdown-rules';
+import { ChunkState } from './markdown-state';
 import { headingText } from './slug';
 
 type Token = MarkdownIt.Token;
@@ -18,9 +19,15 @@ const md = new MarkdownIt('default', { html: true, linkify: false, typographer: 
 const mdxMd = new MarkdownIt('default', { html: true, linkify: false, typographer: false }).disable('code');
 md.block.ruler.at('paragraph', lightParagraph as MarkdownIt.ParserBlock.RuleBlock);
 mdxMd.block.ruler.at('paragraph', lightParagraph as MarkdownIt.ParserBlock.RuleBlock);
+// `at` resets a rule's alt list: the table rule ends paragraphs and references, as markdown-it's does.
+md.block.ruler.at('table', lightTable as MarkdownIt.ParserBlock.RuleBlock, { alt: ['paragraph', 'reference'] });
+mdxMd.block.ruler.at('table', lightTable as MarkdownIt.ParserBlock.RuleBlock, { alt: ['paragraph', 'reference'] });
 mdxMd.block.ruler.before('html_block', 'mdx_jsx', mdxJsxBlockRule as unknown as MarkdownIt.ParserBlock.RuleBlock, {
   alt: ['paragraph', 'reference', 'blockquote'],
 });
+
+/** The Markdown parser as configured for chunking (exported for tests of its rules). */
+export const chunkerParser = md;
 
 const BLOCK_KIND: Record<string, BlockKind> = {
   paragraph_open: 'paragraph',
@@ -41,23 +48,24 @@ const BLOCK_KIND: Record<string, BlockKind> = {
  * matter ends (it is not indexed); offsets in the result are into the whole `text`.
  */
 export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): RawDocument {
-  const body = text.slice(bodyStart);
   const tokens: Token[] = [];
   // The block parser splits lines on \n only and markdown-it's normalize step (which would change
   // lengths) is skipped, so CR and NUL are replaced one-for-one: every offset stays valid in `text`.
-  // md.block.parse() without its wrapper, to reuse the line table the parser builds anyway.
+  // The parser reads the whole file text with its line table starting at `bodyStart`, so token
+  // line ranges map to file offsets directly (see markdown-state.ts).
   const parser = mdx ? mdxMd : md;
-  const state = new parser.block.State(sameLengthNormalize(body), parser, { jsxBudget: 8 * body.length + 100_000 }, tokens);
-  if (body.length > 0) parser.block.tokenize(state, state.line, state.lineMax);
+  const bodyLength = text.length - bodyStart;
+  const state = new ChunkState(sameLengthNormalize(text), bodyStart, parser, { jsxBudget: 8 * bodyLength + 100_000 }, tokens);
+  if (bodyLength > 0) parser.block.tokenize(state, state.line, state.lineMax);
 
-  /** lineStart[i] = offset of line i in the body; lineStart[lineCount] = body.length. */
+  /** lineStart[i] = file offset of body line i; lineStart[lineCount] = text.length. */
   const lineStart = state.bMarks;
   const lineEnds = state.eMarks;
   const lineCount = state.lineMax;
   /** End of line `line` without its newline. */
   const lineEnd = (line: number): number => lineEnds[line];
-  const slice = (from: number, toLine: number) => body.slice(lineStart[from], lineEnd(toLine - 1));
-  const isBlankLine = (line: number) => body.slice(lineStart[line], lineEnd(line)).trim() === '';
+  const slice = (from: number, toLine: number) => text.slice(lineStart[from], lineEnd(toLine - 1));
+  const isBlankLine = (line: number) => isBlankRange(text, lineStart[line], lineEnd(line));
 
   const notes: string[] = [];
   const sections: RawSection[] = [{ heading: null, blocks: [] }];
@@ -65,16 +73,15 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   let title: string | undefined;
   let covered = 0;
 
-  const pushBlock = (kind: BlockKind, blockText: string, fromLine: number, toLine: number, extra?: Partial<RawBlock>) => {
-    const start = bodyStart + lineStart[fromLine];
-    const end = bodyStart + lineEnd(toLine - 1);
-    current.blocks.push({ kind, text: blockText, start, end, ...extra });
+  const pushBlock = (kind: BlockKind, blockText: string, fromLine: number, toLine: number): RawBlock => {
+    const block: RawBlock = { kind, text: blockText, start: lineStart[fromLine], end: lineEnd(toLine - 1) };
+    current.blocks.push(block);
+    return block;
   };
   /** Lines no token covers (link reference definitions) are kept as text so nothing is lost. */
   const coverGap = (upTo: number) => {
     if (upTo > covered) {
-      const gap = slice(covered, upTo);
-      if (gap.trim() !== '') {
+      if (!isBlankRange(text, lineStart[covered], lineEnd(upTo - 1))) {
         let from = covered;
         while (isBlankLine(from)) from++;
         let to = upTo;
@@ -97,8 +104,8 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
     if (t.type === 'heading_open') {
       const inline = tokens[i + 1];
       const { text: plain, ids } = headingText(inline?.content ?? '');
-      const level = Number(t.tag.slice(1));
-      const heading: RawHeading = { text: plain, level, ids, start: bodyStart + lineStart[from], end: bodyStart + lineEnd(to - 1) };
+      const level = t.tag.charCodeAt(1) - 48; // h1…h6
+      const heading: RawHeading = { text: plain, level, ids, start: lineStart[from], end: lineEnd(to - 1) };
       if (title === undefined && level === 1) title = plain.trim();
       current = { heading, blocks: [] };
       sections.push(current);
@@ -114,17 +121,16 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
       if (blockText.trim() === '') continue;
       if (kind === 'html') kind = 'paragraph';
     }
-    if (t.type === 'fence' && isUnclosedFence(t, t.map[1], lineCount, body, lineStart, lineEnd)) {
+    if (t.type === 'fence' && isUnclosedFence(t, t.map[1], lineCount, text, lineStart, lineEnd)) {
       notes.push(`unclosed code fence at line ${lineOf(text, bodyStart) + from} runs to the end of the file`);
     }
-    const extra: Partial<RawBlock> = {};
-    if (kind === 'table') extra.tableHeader = tableHeader(blockText);
-    if (kind === 'list' || kind === 'code') {
-      // A list or code block right after a paragraph belongs with it ("Do this:" + the steps).
-      const prev = current.blocks[current.blocks.length - 1];
-      if (prev && prev.kind === 'paragraph' && (kind === 'list' || /:\s*$/.test(prev.text))) extra.keepWithPrevious = true;
-    }
-    pushBlock(kind, blockText, from, to, extra);
+    // A list or code block right after a paragraph belongs with it ("Do this:" + the steps).
+    const prev = current.blocks[current.blocks.length - 1];
+    const keep = (kind === 'list' || kind === 'code') && prev !== undefined && prev.kind === 'paragraph' && (kind === 'list' || endsWithColon(prev.text));
+    const block = pushBlock(kind, blockText, from, to);
+    // Same property order as before (tableHeader, keepWithPrevious), set only when they apply.
+    if (kind === 'table') block.tableHeader = tableHeader(blockText);
+    if (keep) block.keepWithPrevious = true;
   }
   coverGap(lineCount);
 
@@ -151,12 +157,12 @@ function isUnclosedFence(
   t: Token,
   to: number,
   lineCount: number,
-  body: string,
+  text: string,
   lineStart: number[],
   lineEnd: (l: number) => number,
 ): boolean {
   if (to < lineCount) return false;
-  const last = body.slice(lineStart[to - 1], lineEnd(to - 1)).trim();
+  const last = text.slice(lineStart[to - 1], lineEnd(to - 1)).trim();
   const marker = t.markup;
   return to - 1 === t.map![0] || !(last.startsWith(marker) && /^[`~]+$/.test(last));
 }
@@ -167,3 +173,26 @@ function tableHeader(table: string): string {
   const second = first < 0 ? -1 : table.indexOf('\n', first + 1);
   return second < 0 ? table : table.slice(0, second);
 }
+
+/** `s.slice(from, to).trim() === ''` without the slice (trim's whitespace is exactly `\s`). */
+function isBlankRange(s: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) continue;
+    if (c < 0x80 || !WHITESPACE.test(s[i])) return false;
+  }
+  return true;
+}
+
+/** `/:\s*$/.test(s)`: the last character that is not whitespace is a colon. */
+function endsWithColon(s: string): boolean {
+  let i = s.length - 1;
+  for (; i >= 0; i--) {
+    const c = s.charCodeAt(i);
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) continue;
+    if (c < 0x80 || !WHITESPACE.test(s[i])) break;
+  }
+  return i >= 0 && s.charCodeAt(i) === 0x3a;
+}
+
+const WHITESPACE = /^\s$/;

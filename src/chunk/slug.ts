@@ -50,10 +50,73 @@ function computeHeadingText(markdownInline: string): HeadingText {
     src = src.slice(0, explicit.index);
   }
   if (!INLINE_MARKUP.test(src)) return { text: src, ids };
-  const tokens = inlineMd.parseInline(src, {});
-  let text = '';
-  for (const t of tokens) text += textContent(t.children ?? [], ids);
-  return { text, ids };
+  const simple = simpleHeadingText(src, ids);
+  if (simple !== null) return { text: simple, ids };
+  // markdown-it's inline pass alone: parseInline would also run the core rules, which for this
+  // parser (no linkify, no typographer, text already normalised) only merge text tokens and turn
+  // `text_special` (escapes, entities) into text: textContent reads both kinds the same way.
+  const tokens: Token[] = [];
+  inlineMd.inline.parse(normalizeInline(src), inlineMd, {}, tokens);
+  return { text: textContent(tokens, ids), ids };
+}
+
+/** markdown-it's normalize step (CR/CRLF → LF, NUL → U+FFFD), which parseInline would have run. */
+function normalizeInline(s: string): string {
+  if (s.indexOf('\r') < 0 && s.indexOf('\0') < 0) return s;
+  return s.replace(/\r\n?|\n/g, '\n').replace(/\0/g, '\uFFFD');
+}
+
+/** `<a name="…">` / `<a id="…">` exactly (markdown-it takes it as one html_inline token). */
+const ANCHOR_OPEN = /^<a (?:name|id)="[^"<>`\n]*">/;
+
+/**
+ * The text content of the heading shapes reference docs are made of (`<a name="x"></a> Foo::bar`,
+ * ``<a name="x"></a> `foo_bar` ``, `Foo_bar baz`), computed without markdown-it, or null when the
+ * heading holds anything else. It accepts only what has one reading in CommonMark: text with no
+ * markup character except `_` between ASCII letters or digits (which can neither open nor close
+ * emphasis), single-backtick code spans, and empty `<a name|id="…">` / `</a>` tags. Tests check it
+ * against markdown-it on generated headings.
+ */
+function simpleHeadingText(src: string, ids: string[]): string | null {
+  let out = '';
+  let from = 0; // start of the pending plain text
+  const n = src.length;
+  for (let i = 0; i < n; i++) {
+    const c = src.charCodeAt(i);
+    if (c === 0x5f /* _ */) {
+      if (i === 0 || i === n - 1 || !isAsciiAlnum(src.charCodeAt(i - 1)) || !isAsciiAlnum(src.charCodeAt(i + 1))) return null;
+    } else if (c === 0x60 /* ` */) {
+      if (src.charCodeAt(i + 1) === 0x60) return null;
+      const close = src.indexOf('`', i + 1);
+      if (close < 0 || src.charCodeAt(close + 1) === 0x60) return null;
+      let code = src.slice(i + 1, close);
+      if (code.indexOf('\n') >= 0 || code.indexOf('\r') >= 0) return null;
+      if (code.charCodeAt(0) === 0x20) code = code.replace(/^ (.+) $/, '$1');
+      out += src.slice(from, i) + code;
+      from = close + 1;
+      i = close;
+    } else if (c === 0x3c /* < */) {
+      let tag: string;
+      if (src.startsWith('</a>', i)) tag = '</a>';
+      else {
+        const m = ANCHOR_OPEN.exec(src.slice(i, i + 300));
+        if (!m) return null;
+        tag = m[0];
+        collectIds(tag, ids);
+      }
+      out += src.slice(from, i);
+      from = i + tag.length;
+      i = from - 1;
+    } else if (c === 0x2a || c === 0x5b || c === 0x5d || c === 0x3e || c === 0x26 || c === 0x5c || c === 0x21 || c === 0x7e || c === 0x0a || c === 0x0d || c === 0) {
+      // * [ ] > & \ ! ~ and line breaks: emphasis, links, entities, escapes… markdown-it decides.
+      return null;
+    }
+  }
+  return out + src.slice(from);
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 }
 
 /** Heading plain text the way GitHub computes the slug from it (inline code, links, emphasis and HTML stripped). */
@@ -66,6 +129,7 @@ function textContent(children: Token[], ids: string[]): string {
   for (const c of children) {
     switch (c.type) {
       case 'text':
+      case 'text_special':
       case 'code_inline':
         out += c.content;
         break;
@@ -110,10 +174,28 @@ function baseSlug(text: string): string {
   let s = baseSlugs.get(text);
   if (s === undefined) {
     if (baseSlugs.size >= MEMO_LIMIT) baseSlugs.clear();
-    s = githubSlug(text);
+    s = asciiSlug(text) ?? githubSlug(text);
     baseSlugs.set(text, s);
   }
   return s;
+}
+
+/** github-slugger's output for each ASCII character (lower-cased, kept, `-`, or removed). */
+const ASCII_SLUG: string[] = Array.from({ length: 128 }, (_, c) => githubSlug(String.fromCharCode(c)));
+
+/**
+ * github-slugger's slug of an ASCII-only text, or null. Its regex is a character class (plus
+ * astral-plane alternatives ASCII never meets), so on ASCII it acts one character at a time, and
+ * the per-character table above, taken from github-slugger itself, gives the same result.
+ */
+function asciiSlug(text: string): string | null {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) return null;
+    out += ASCII_SLUG[c];
+  }
+  return out;
 }
 
 /**

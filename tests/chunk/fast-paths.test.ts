@@ -1,0 +1,144 @@
+/**
+ * The chunker's fast paths against the libraries they stand in for: heading text content without
+ * markdown-it's inline parse (slug.ts), github-slugger on ASCII (slug.ts), the block parser's line
+ * table and token filter (markdown-state.ts) and the light table rule (markdown-rules.ts). Each is
+ * compared with the library's own result on generated input built from the characters that matter.
+ */
+import fc from 'fast-check';
+import { slug as githubSlug } from 'github-slugger';
+import MarkdownIt from 'markdown-it';
+import { chunkerParser } from '../../src/chunk/markdown';
+import { ChunkState } from '../../src/chunk/markdown-state';
+import { collectIds, createSlugger, headingText } from '../../src/chunk/slug';
+
+type Token = MarkdownIt.Token;
+
+/** Reference: the text content and ids through markdown-it's full parseInline (slug.ts before its fast path). */
+const refMd = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
+function referenceHeadingText(src: string): { text: string; ids: string[] } {
+  const ids: string[] = [];
+  const explicit = /[ \t]*\{#([^\s}]+)[^}]*\}[ \t]*$/.exec(src);
+  if (explicit) {
+    ids.push(explicit[1]);
+    src = src.slice(0, explicit.index);
+  }
+  // Text without any markup character is taken as it is (as before the fast path).
+  if (!/[`*_[\]<>&\\!~]/.test(src)) return { text: src, ids };
+  const content = (children: Token[]): string => {
+    let out = '';
+    for (const c of children) {
+      if (c.type === 'text' || c.type === 'code_inline') out += c.content;
+      else if (c.type === 'softbreak' || c.type === 'hardbreak') out += '\n';
+      else if (c.type === 'html_inline') collectIds(c.content, ids);
+      else if (c.type !== 'image' && c.children) out += content(c.children);
+    }
+    return out;
+  };
+  let text = '';
+  for (const t of refMd.parseInline(src, {})) text += content(t.children ?? []);
+  return { text, ids };
+}
+
+const piece = fc.constantFrom(
+  'a', 'B', '1', ' ', '  ', '_', '__', 'x_y', 'a_', '_b', '::', '-', '.', '`', '``', '`a_b`', '` x `', '`  `', '` `',
+  '<a name="x"></a>', '<a id="y_1"></a>', '<a name="q">', '</a>', '<a name=x></a>', '<span id="s">', '</span>', '<', '>',
+  '_x_', '__y__', ' _z_ ', '_a', 'b_', '*', '**', '[', ']', '](u)', '\\', '\\_', '&amp;', '&', '!', '~~', 'é', '😄', '\u00a0', '{#id}', '\n', 'operator<', '()',
+);
+const heading = fc.array(piece, { minLength: 1, maxLength: 12 }).map((p) => p.join(''));
+
+describe('heading text content without the inline parser', () => {
+  test('equals markdown-it parseInline on generated headings', () => {
+    fc.assert(
+      fc.property(heading, (h) => {
+        expect(headingText(h)).toEqual(referenceHeadingText(h));
+      }),
+      { numRuns: 4000 },
+    );
+  });
+
+  test.each([
+    '<a name="remarks"></a> Remarks',
+    '<a name="ctor"></a> `CFoo::CFoo`',
+    '<a name="get_x"></a> CFoo::get_x',
+    '__declspec keyword',
+    'a_b_ c',
+    '`x`_y',
+    '<a name="x"></a>_y',
+    '` padded `',
+  ])('%s', (h) => {
+    expect(headingText(h)).toEqual(referenceHeadingText(h));
+  });
+});
+
+describe('slugs of ASCII text', () => {
+  test('equal github-slugger on every ASCII string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.integer({ min: 0, max: 127 }).map((c) => String.fromCharCode(c)), maxLength: 30 }), (text) => {
+        expect(createSlugger().slug(text)).toBe(githubSlug(text));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+const mdLine = fc.constantFrom(
+  '', ' ', '   ', '\t', 'text', '  indented', '    code', '\tcode', '# Head', '## Sub ##', 'Setext', '===', '---', '- item', '  - nested',
+  '1. one', '> quote', '> > deep', '```', '```js', '~~~', '| a | b |', '|---|---|', '| 1 | 2 |', 'a | b', '--- | ---', '\\| x |',
+  '<div>', '</div>', '<!-- c -->', '[ref]: http://x', '***', ' \t ', 'x\r', '\0', '| a | b', '|:-:|--:|', ':-- | ---: |', '|', '| \\| |',
+);
+const FM = '---\ntitle: x\n---\n';
+const mdDoc = fc
+  .tuple(fc.array(mdLine, { minLength: 0, maxLength: 30 }), fc.boolean(), fc.constantFrom('', '\n', '   ', '\t', ' \n', '\n  '))
+  .map(([lines, fm, tail]) => ({ text: `${fm ? FM : ''}${lines.join('\n')}${tail}`, bodyStart: fm ? FM.length : 0 }));
+
+const normalize = (s: string) => s.replace(/\r\n/g, ' \n').replace(/\r/g, '\n').replace(/\0/g, '\uFFFD');
+/** What chunking reads of a token stream: top-level tokens (line ranges in body lines) and heading text. */
+function topLevel(tokens: Token[]): string[] {
+  const out: string[] = [];
+  tokens.forEach((t, i) => {
+    if (t.level === 0) out.push(`${t.type} ${t.tag} ${t.markup} ${t.map ? t.map.join('-') : ''}${t.type === 'heading_open' ? ` ${tokens[i + 1].content}` : ''}`);
+  });
+  return out;
+}
+
+describe('block parse through the chunker state', () => {
+  for (const [name, md] of [
+    ['markdown-it default rules', new MarkdownIt('default', { html: true })],
+    ['chunker rules (light paragraph and table)', chunkerParser],
+  ] as const) {
+    test(`line table and top-level tokens equal markdown-it (own state, default rules) on the body alone: ${name}`, () => {
+      fc.assert(
+        fc.property(mdDoc, ({ text, bodyStart }) => {
+          const body = normalize(text.slice(bodyStart));
+          const refTokens: Token[] = [];
+          const ref = new refMd.block.State(body, refMd, {}, refTokens);
+          refMd.block.tokenize(ref, ref.line, ref.lineMax);
+          const tokens: Token[] = [];
+          const state = new ChunkState(normalize(text), bodyStart, md, {}, tokens);
+          if (text.length > bodyStart) md.block.tokenize(state, state.line, state.lineMax);
+          expect(state.lineMax).toBe(ref.lineMax);
+          expect(state.bMarks.map((x) => x - bodyStart)).toEqual(ref.bMarks);
+          expect(state.eMarks.map((x) => x - bodyStart)).toEqual(ref.eMarks);
+          expect(state.tShift).toEqual(ref.tShift);
+          expect(state.sCount).toEqual(ref.sCount);
+          expect(state.bsCount).toEqual(ref.bsCount);
+          expect(topLevel(tokens)).toEqual(topLevel(refTokens));
+        }),
+        { numRuns: 3000 },
+      );
+    });
+  }
+
+  // Body rows are only counted in cells, for markdown-it's limit on autocompleted cells (65,536):
+  // a wide header over many short rows reaches it, and where the table ends depends on each count.
+  test.each(['|', '\\|', '|\\|', '\\\\|', 'a', '| a |', ' | ', 'a | b', '|a|b|c|', '\\| \\|', '||'])('table cut by the autocompleted-cells limit, rows %j', (row) => {
+    const text = `${'|c'.repeat(100)}|\n${'|-'.repeat(100)}|\n${`${row}\n`.repeat(800)}after\n`;
+    const refTokens: Token[] = [];
+    const ref = new refMd.block.State(text, refMd, {}, refTokens);
+    refMd.block.tokenize(ref, ref.line, ref.lineMax);
+    const tokens: Token[] = [];
+    const state = new ChunkState(text, 0, chunkerParser, {}, tokens);
+    chunkerParser.block.tokenize(state, state.line, state.lineMax);
+    expect(topLevel(tokens)).toEqual(topLevel(refTokens));
+  });
+});
