@@ -23,8 +23,7 @@ export interface JudgeOptions {
  * the forbidden sources and the required facts within the top pass_k. Pure: rankings in, results out.
  */
 export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: readonly Doc[], resolver: LabelResolver, opts: JudgeOptions): QuestionResult[] {
-  const byId = new Map<string, Chunk>();
-  for (const d of docs) for (const c of d.chunks) byId.set(c.id, c);
+  const byId = chunkLookup(docs);
   const passKey = `recall@${opts.passK}`;
   return golden.questions.map((q, qi) => {
     const ranking = hits[qi] ?? [];
@@ -90,6 +89,31 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
     }
     return result;
   });
+}
+
+/**
+ * Chunk by id. Only the retrieved chunks are looked up (questions × depth), so this maps the
+ * documents, not every chunk (a map of 100,000 chunks per side cost more than the judging): an id
+ * is `path#…`, so the document is found by the id's prefix up to a `#`, then the chunk among its
+ * own. Ids of another shape fall back to a map of every chunk, built on the first miss.
+ */
+function chunkLookup(docs: readonly Doc[]): { get(id: string): Chunk | undefined } {
+  const byPath = new Map<string, Doc>();
+  for (const d of docs) byPath.set(d.path, d);
+  let all: Map<string, Chunk> | undefined;
+  return {
+    get(id: string): Chunk | undefined {
+      for (let i = id.indexOf('#'); i >= 0; i = id.indexOf('#', i + 1)) {
+        const chunk = byPath.get(id.slice(0, i))?.chunks.find((c) => c.id === id);
+        if (chunk) return chunk;
+      }
+      if (!all) {
+        all = new Map();
+        for (const d of docs) for (const c of d.chunks) all.set(c.id, c);
+      }
+      return all.get(id);
+    },
+  };
 }
 
 /** Ranks every question of the golden set in one `search` call (retrievers batch; dense ones embed once). */

@@ -339,13 +339,28 @@ export class Bm25Index {
     const fwd = new Forward(analyzer, boost, lookup, newTerm, baseTerms + more.size);
     /** This build's document numbers of the analysed documents, in order. */
     const analysed: number[] = [];
+    // from's documents in id order (ties: document order), to find an id by binary search.
+    const prevOrder = new Uint32Array(prevIds.length);
+    for (let p = 0; p < prevIds.length; p++) prevOrder[from.idRank[p]] = p;
+    /** from's first document with id `id`, or undefined. */
+    const find = (id: string): number | undefined => {
+      let lo = 0;
+      let hi = prevOrder.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (prevIds[prevOrder[mid]] < id) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo < prevOrder.length && prevIds[prevOrder[lo]] === id ? prevOrder[lo] : undefined;
+    };
     let guess = 0;
     let last = -1;
     let totalLen = 0;
     for (let d = 0; d < n; d++) {
       const doc = docs[d];
-      // Both sides usually list documents in the same order: try the next one before the id map.
-      let p = guess < prevIds.length && prevIds[guess] === doc.id ? guess : (from.idIndex ??= new Map(prevIds.map((x, i) => [x, i]))).get(doc.id);
+      // Both sides usually list documents in the same order: try the next one before searching
+      // (a search per changed or added document is cheaper than a map of every id).
+      let p = guess < prevIds.length && prevIds[guess] === doc.id ? guess : find(doc.id);
       // Renumbered postings stay sorted only if reused documents keep their relative order.
       if (p !== undefined && p > last && prev.texts[p] === doc.text && (boost === 0 || prev.headings[p] === doc.heading)) {
         headOf[p] = d;
@@ -412,8 +427,6 @@ export class Bm25Index {
 
     // Kept documents in id order: from's id order, renumbered (ties stay in document order, as kept documents keep their relative order).
     const kept = new Uint32Array(reused);
-    const prevOrder = new Uint32Array(prevIds.length);
-    for (let p = 0; p < prevIds.length; p++) prevOrder[from.idRank[p]] = p;
     let k = 0;
     for (const p of prevOrder) if (headOf[p] >= 0) kept[k++] = headOf[p];
     const idRank = mergeRanks(docs.map((doc) => doc.id), kept, analysed);
