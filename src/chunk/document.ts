@@ -10,7 +10,7 @@ import { buildChunks } from './build';
 import { parseFrontMatter } from './front-matter';
 import { chunkHtml } from './html';
 import { chunkMarkdown } from './markdown';
-import { fastFrontMatter } from './markdown-front-matter';
+import { fastFrontMatterWithComments } from './markdown-front-matter';
 import type { RawDocument } from './raw';
 import { chunkRst } from './rst';
 import { chunkText } from './text';
@@ -46,7 +46,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
   let bodyStart = 0;
   if (format !== 'rst' && format !== 'html') {
     try {
-      const fm = fastFrontMatter(text) ?? parseFrontMatter(text);
+      const fm = fastFrontMatterWithComments(text) ?? parseFrontMatter(text);
       meta = fm.meta ?? {};
       bodyStart = fm.bodyStart;
       if (fm.error) notes.push(`front matter: ${fm.error}`);

@@ -1,17 +1,24 @@
 /**
  * The chunker's fast paths against the libraries they stand in for: heading text content without
  * markdown-it's inline parse (slug.ts), github-slugger on ASCII (slug.ts), the block parser's line
- * table and token filter (markdown-state.ts) and the light table rule (markdown-rules.ts). Each is
+ * table and token filter (markdown-state.ts), the light table rule (markdown-rules.ts) and front
+ * matter with comments and block sequences (markdown-front-matter.ts, against the YAML parser). Each is
  * compared with the library's own result on generated input built from the characters that matter.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { slug as githubSlug } from 'github-slugger';
 import MarkdownIt from 'markdown-it';
+import { parseFrontMatter } from '../../src/chunk/front-matter';
 import { chunkerParser } from '../../src/chunk/markdown';
+import { fastFrontMatterWithComments } from '../../src/chunk/markdown-front-matter';
 import { ChunkState } from '../../src/chunk/markdown-state';
 import { collectIds, createSlugger, headingText } from '../../src/chunk/slug';
 
 type Token = MarkdownIt.Token;
+
+const CORPORA = resolve(__dirname, '../../../shared/corpora');
 
 /** Reference: the text content and ids through markdown-it's full parseInline (slug.ts before its fast path). */
 const refMd = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
@@ -140,5 +147,75 @@ describe('block parse through the chunker state', () => {
     const state = new ChunkState(text, 0, chunkerParser, {}, tokens);
     chunkerParser.block.tokenize(state, state.line, state.lineMax);
     expect(topLevel(tokens)).toEqual(topLevel(refTokens));
+  });
+});
+
+describe('front matter with comment lines and block sequences, without the YAML parser', () => {
+  test.each([
+    ['---\ntitle: x\n#customer intent: As a dev, I want: this\n---\n# Body\n', { title: 'x' }],
+    ['---\nf1_keywords:\n  - "_Lock_kind_mutex_"\n  - CPP\nms.date: 08/24/2022\n---\n', { f1_keywords: ['_Lock_kind_mutex_', 'CPP'], 'ms.date': '08/24/2022' }],
+    ['---\ndev_langs:\n - CPP\n---\n', { dev_langs: ['CPP'] }],
+    ['---\nk:\n- a\n- b\n---\n', { k: ['a', 'b'] }],
+  ])('%j', (text, meta) => {
+    expect(fastFrontMatterWithComments(text)).toEqual({ meta, bodyStart: parseFrontMatter(text).bodyStart });
+    expect(fastFrontMatterWithComments(text)).toEqual(parseFrontMatter(text));
+  });
+
+  test.each([
+    '---\nk:\n  - a\n    folded\n---\n',
+    '---\nk:\n  - a\n   - b\n---\n',
+    '---\nk:\n  - \n---\n',
+    '---\nk:\n  - [a]\n---\n',
+    '---\nk:\n  - a: b\n---\n',
+    '---\nk:\n\n  - a\n---\n',
+    '---\nk:\n  - 3\n---\n',
+    '---\ntitle: a\u2028# x\n---\n',
+  ])('falls back on %j', (text) => {
+    expect(fastFrontMatterWithComments(text)).toBeNull();
+  });
+
+  test('generated mappings with sequences and comments agree with the YAML parser', () => {
+    const key = fc.stringMatching(/^[a-z_][a-z0-9_.-]{0,8}$/);
+    const scalar = fc.oneof(fc.stringMatching(/^[A-Za-z0-9 ./:#,-]{0,14}$/), fc.stringMatching(/^"[A-Za-z0-9 ,'#:-]{0,12}"$/));
+    const seq = fc
+      .tuple(fc.constantFrom('', ' ', '  ', '   '), fc.array(scalar, { minLength: 0, maxLength: 4 }), fc.constantFrom('', '\n', '  x\n'))
+      .map(([indent, items, after]) => `\n${items.map((i) => `${indent}- ${i}`).join('\n')}${after ? `\n${after.trimEnd()}` : ''}`);
+    const line = fc.oneof(
+      fc.tuple(key, scalar).map(([k, v]) => `${k}: ${v}`),
+      fc.tuple(key, seq).map(([k, s]) => `${k}:${s}`),
+      fc.constantFrom('# comment', '#customer intent: x', '  # indented comment', ''),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 7 }), (lines) => {
+        const text = `---\n${lines.join('\n')}\n---\n# Body\n`;
+        const fast = fastFrontMatterWithComments(text);
+        if (fast) expect(fast).toEqual(parseFrontMatter(text));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('on every file of the real corpora: same result as the YAML parser', () => {
+    let fast = 0;
+    const mismatches: string[] = [];
+    for (const name of ['cpp-docs', 'astro-docs', 'tldr', 'asciidoctor-docs', 'flask-docs']) {
+      const walk = (dir: string) => {
+        for (const e of readdirSync(dir, { withFileTypes: true })) {
+          const abs = join(dir, e.name);
+          if (e.isDirectory()) walk(abs);
+          else {
+            const text = readFileSync(abs, 'utf8');
+            const got = fastFrontMatterWithComments(text);
+            if (!got) continue;
+            fast++;
+            if (JSON.stringify(got) !== JSON.stringify(parseFrontMatter(text))) mismatches.push(abs);
+          }
+        }
+      };
+      const root = join(CORPORA, name, 'docs');
+      if (existsSync(root)) walk(root);
+    }
+    expect(mismatches).toEqual([]);
+    if (existsSync(join(CORPORA, 'cpp-docs'))) expect(fast).toBeGreaterThan(9700);
   });
 });
