@@ -24,6 +24,24 @@ const otherArb = fc.array(fc.constantFrom(...OTHER), { minLength: 1, maxLength: 
 const toDocs = (docs: string[][]): Bm25Doc[] => docs.map((w, i) => ({ id: `d${String(i).padStart(2, '0')}`, text: w.join(' ') }));
 const ranking = (docs: Bm25Doc[], q: string, params = LUCENE) => Bm25Index.build(docs, analyzer, params).search(q, 1000).map((h) => h.id);
 
+/**
+ * The ranking with scores equal up to rounding (relative 1e-9) taken as ties, ordered by id. Two
+ * documents whose scores are mathematically equal through different tf and length (1/(1 + 0.6)
+ * and 3/(3 + 1.8)) can differ in the last bit, and which one is ahead can change when the common
+ * idf factor does: that is floating point, not an order change.
+ */
+function rankingUpToRounding(docs: Bm25Doc[], q: string, params = LUCENE): string[] {
+  const hits = Bm25Index.build(docs, analyzer, params).search(q, 1000);
+  const out: string[] = [];
+  for (let i = 0; i < hits.length; ) {
+    let j = i + 1;
+    while (j < hits.length && Math.abs(hits[j].score - hits[i].score) <= 1e-9 * hits[i].score) j++;
+    out.push(...hits.slice(i, j).map((h) => h.id).sort());
+    i = j;
+  }
+  return out;
+}
+
 /** The textbook formula, computed the slow obvious way, to check the typed-array index against. */
 function reference(docs: string[][], query: string[], k1: number, b: number): Map<number, number> {
   const n = docs.length;
@@ -79,7 +97,7 @@ test('one-term query, b = 0: adding a document without the term keeps the others
       const base = toDocs(docs);
       const q = Array(reps).fill(term).join(' ');
       const params = { ...LUCENE, b: 0 };
-      expect(ranking([...base, { id: 'new', text: extra.join(' ') }], q, params)).toEqual(ranking(base, q, params));
+      expect(rankingUpToRounding([...base, { id: 'new', text: extra.join(' ') }], q, params)).toEqual(rankingUpToRounding(base, q, params));
     }),
     { numRuns: 300 },
   );
@@ -92,10 +110,19 @@ test('one-term query, Lucene k1/b: adding an average-length document without the
       fc.pre(total % docs.length === 0); // avgdl must be a whole number of terms to add a doc of that length
       const base = toDocs(docs);
       const extra = Array(total / docs.length).fill(filler).join(' ');
-      expect(ranking([...base, { id: 'new', text: extra }], term)).toEqual(ranking(base, term));
+      expect(rankingUpToRounding([...base, { id: 'new', text: extra }], term)).toEqual(rankingUpToRounding(base, term));
     }),
     { numRuns: 200 },
   );
+});
+
+test('the last-bit tie that made the average-length property look broken', () => {
+  // Found by fast-check: d03 and d05 both score idf · 2.2 · 0.625 (1/1.6 and 3/4.8), apart by one
+  // bit, and the added document's new idf rounds them the other way.
+  const base = toDocs([Array(10).fill('alpha'), ['gamma', 'eps', 'beta'], Array(6).fill('alpha'), ['beta', 'alpha'], ['delta', 'beta', 'zeta', 'eps', 'gamma'], ['eps', 'alpha', 'alpha', 'beta', 'delta', 'zeta', 'alpha', 'beta', 'beta', 'beta']]);
+  const grown = [...base, { id: 'new', text: Array(6).fill('omega').join(' ') }];
+  expect(ranking(grown, 'alpha')).not.toEqual(ranking(base, 'alpha'));
+  expect(rankingUpToRounding(grown, 'alpha')).toEqual(rankingUpToRounding(base, 'alpha'));
 });
 
 test('counterexample to the naive property: a short unrelated document lowers avgdl and reorders', () => {
