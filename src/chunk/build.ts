@@ -51,7 +51,14 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
 
   let minLevel = Infinity;
   for (const s of raw.sections) if (s.heading && s.heading.level < minLevel) minLevel = s.heading.level;
-  const stack: Array<{ level: number; ref: HeadingRef }> = [];
+  /**
+   * The open headings. Each carries its heading path (`Title > H1 > H2`, the document title said
+   * once when the H1 repeats it) and that path + blank line, built once per heading and shared by
+   * its sections' chunks rather than rebuilt per section (fewer strings kept per chunk).
+   */
+  const stack: Array<{ level: number; ref: HeadingRef; prefix: string; lead: string }> = [];
+  const docLead = docTitle === '' ? '' : `${docTitle}${SEP}`;
+  const pathHash = `${path}#`;
 
   const addAnchor = (a: string) => {
     if (a !== '' && !seenAnchors.has(a)) {
@@ -62,19 +69,24 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
 
   for (const section of raw.sections) {
     const pieces: Piece[] = [];
-    let base = `${path}#`;
+    let base: string;
     if (section.heading) {
       const h = section.heading;
       // The slug is taken from the untrimmed text content, as GitHub does (leading HTML → leading dash).
       const slug = slugger.slug(h.text);
       const ref: HeadingRef = { text: h.text.trim(), slug, ids: [...h.ids], level: h.level - minLevel + 1 };
       while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop();
-      stack.push({ level: h.level, ref });
+      const parent = stack.length ? stack[stack.length - 1].prefix : docTitle;
+      const said = ref.text === '' || (stack.length === 0 && ref.text === docTitle);
+      const prefix = said ? parent : parent === '' ? ref.text : `${parent} > ${ref.text}`;
+      const lead = said ? (stack.length ? stack[stack.length - 1].lead : docLead) : prefix === '' ? '' : `${prefix}${SEP}`;
+      stack.push({ level: h.level, ref, prefix, lead });
       addAnchor(slug);
       for (const id of h.ids) addAnchor(id);
-      base = `${path}#${slug}`;
+      base = pathHash + slug;
       pieces.push({ text: text.slice(h.start, h.end), start: h.start, end: h.end, exact: true, glue: 'none' });
     } else {
+      base = pathHash;
       stack.length = 0;
     }
     for (let b = 0; b < section.blocks.length; b++) {
@@ -92,13 +104,8 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
       if (h.slug !== '') anchors.push(h.slug);
       for (const id of h.ids) if (!anchors.includes(id)) anchors.push(id);
     }
-    // `Title > H1 > H2`; the document title is usually the H1 itself, so it is said once.
-    let prefix = docTitle;
-    for (let t = 0; t < trail.length; t++) {
-      const h = trail[t].text;
-      if (h === '' || (t === 0 && h === docTitle)) continue;
-      prefix = prefix === '' ? h : `${prefix} > ${h}`;
-    }
+    // `Title > H1 > H2 + blank line` before the text to index (from the innermost open heading).
+    const lead = chunking.heading_path ? (stack.length ? stack[stack.length - 1].lead : docLead) : '';
 
     const parts = pack(pieces, max);
     for (let p = 0; p < parts.length; p++) {
@@ -129,7 +136,7 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
         trail,
         anchors,
         text: body,
-        indexText: chunking.heading_path && prefix ? `${prefix}${SEP}${body}` : body,
+        indexText: lead === '' ? body : lead + body,
         start: toBytes(start),
         end: toBytes(end),
         part: p,
@@ -141,9 +148,9 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
 
 /** One block → the pieces it must be cut into (usually one). */
 function splitBlock(block: RawBlock, text: string, max: number, hard: number, notes: string[]): Piece[] {
-  const exact = text.slice(block.start, block.end) === block.text;
+  const exact = sliceEquals(text, block.start, block.end, block.text);
   const whole: Piece = { text: block.text, start: block.start, end: block.end, exact, glue: 'none' };
-  if (block.text.trim() === '') return [];
+  if (isBlank(block.text, 0, block.text.length)) return [];
   if (block.kind === 'code') {
     if (block.text.length <= hard) return [whole];
     notes.push(`${block.kind} block at line ${lineOf(text, block.start)} (${block.text.length} chars) is over hard_limit (${hard}) and was split between lines`);
@@ -231,6 +238,8 @@ function splitLines(block: RawBlock, exact: boolean, limit: number): Piece[] {
 
 /** Greedy packing of pieces into parts of at most `max` chars, honouring glue. */
 function pack(pieces: Piece[], max: number): Piece[][] {
+  // Most sections fit in one part; greedy packing would then never start a second one.
+  if (size(pieces) <= max) return [pieces];
   const units = groupBy(pieces, (p) => p.glue !== 'none');
   const parts: Piece[][] = [];
   let cur: Piece[] = [];
@@ -258,7 +267,7 @@ function pack(pieces: Piece[], max: number): Piece[][] {
 function isContiguous(part: Piece[], text: string): boolean {
   for (let i = 0; i < part.length; i++) {
     if (!part[i].exact) return false;
-    if (i > 0 && (part[i].start < part[i - 1].end || text.slice(part[i - 1].end, part[i].start).trim() !== '')) return false;
+    if (i > 0 && (part[i].start < part[i - 1].end || !isBlank(text, part[i - 1].end, part[i].start))) return false;
   }
   return true;
 }
@@ -285,6 +294,26 @@ function overlapTail(text: string, chars: number): string {
   const ws = tail.search(/\s/);
   return ws < 0 ? '' : tail.slice(ws + 1).trimStart();
 }
+
+/** `text.slice(start, end) === s`, without the slice. */
+function sliceEquals(text: string, start: number, end: number, s: string): boolean {
+  const from = Math.min(Math.max(start, 0), text.length);
+  const to = Math.min(Math.max(end, 0), text.length);
+  const len = Math.max(to - from, 0);
+  return s.length === len && (len === 0 || text.startsWith(s, from));
+}
+
+/** `text.slice(from, to).trim() === ''`, without the slice (trim removes exactly `\s`). */
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = Math.max(from, 0), end = Math.min(to, text.length); i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || (c >= 0x09 && c <= 0x0d)) continue;
+    if (c < 0x80 || !WHITESPACE.test(text[i])) return false;
+  }
+  return true;
+}
+
+const WHITESPACE = /^\s$/;
 
 function lineOf(text: string, offset: number): number {
   let line = 1;
