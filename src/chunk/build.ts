@@ -148,7 +148,7 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
 
 /** One block → the pieces it must be cut into (usually one). */
 function splitBlock(block: RawBlock, text: string, max: number, hard: number, notes: string[]): Piece[] {
-  const exact = sliceEquals(text, block.start, block.end, block.text);
+  const exact = block.exact === true || sliceEquals(text, block.start, block.end, block.text);
   const whole: Piece = { text: block.text, start: block.start, end: block.end, exact, glue: 'none' };
   if (isBlank(block.text, 0, block.text.length)) return [];
   if (block.kind === 'code') {

@@ -86,7 +86,7 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
         while (isBlankLine(from)) from++;
         let to = upTo;
         while (isBlankLine(to - 1)) to--;
-        pushBlock('other', slice(from, to), from, to);
+        pushBlock('other', slice(from, to), from, to).exact = true;
       }
     }
   };
@@ -114,7 +114,8 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
 
     let kind = BLOCK_KIND[t.type];
     if (!kind) continue;
-    let blockText = slice(from, to);
+    const source = slice(from, to);
+    let blockText = source;
     if (mdx && kind !== 'code') {
       if (kind === 'paragraph' && isEsmBlock(blockText)) continue;
       blockText = stripJsx(blockText);
@@ -131,6 +132,8 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
     // Same property order as before (tableHeader, keepWithPrevious), set only when they apply.
     if (kind === 'table') block.tableHeader = tableHeader(blockText);
     if (keep) block.keepWithPrevious = true;
+    // The source lines as they are (stripJsx returns its argument itself when it removes nothing).
+    if (blockText === source) block.exact = true;
   }
   coverGap(lineCount);
 

@@ -20,6 +20,11 @@ export interface RawBlock {
   tableHeader?: string;
   /** For lists: the lead-in sentence the list belongs with is the previous block; keep them together. */
   keepWithPrevious?: boolean;
+  /**
+   * True when the chunker knows `text` is exactly the file text between start and end (so the
+   * builder need not compare them); absent means the builder checks.
+   */
+  exact?: boolean;
 }
 
 export interface RawHeading {

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { realpath, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ERROR_CODES, InputError } from '../errors';
@@ -28,8 +28,12 @@ export async function openFolderSource(dir: string): Promise<SourceReader> {
 interface Candidate {
   path: string;
   abs: string;
-  size: number;
+  /** Known for link targets (stat'ed when followed); a plain file's size is taken when it is opened. */
+  size?: number;
 }
+
+/** One reusable read buffer: decoding copies the text out, so no file keeps its bytes. */
+let scratch = Buffer.allocUnsafe(1 << 20);
 
 class FolderSource implements SourceReader {
   readonly kind = 'folder' as const;
@@ -65,11 +69,18 @@ class FolderSource implements SourceReader {
     // promise API (one open/fstat/read/close round trip through the thread pool per file), and a
     // snapshot has nothing else to do meanwhile.
     for (const c of candidates) {
-      let bytes: Buffer;
+      let bytes: Buffer | null;
       try {
-        bytes = readFileSync(c.abs);
+        bytes = readCandidate(c, selection.maxFileBytes);
       } catch (e) {
-        notes.push({ path: c.path, reason: 'unreadable', action: 'skipped', detail: (e as NodeJS.ErrnoException).code ?? String(e) });
+        // A file that cannot be opened is still reported as too large when it is (as a stat would tell).
+        const size = c.size ?? sizeOf(c.abs);
+        if (size !== undefined && size > selection.maxFileBytes) notes.push(tooLargeNote(c.path, size, selection.maxFileBytes));
+        else notes.push({ path: c.path, reason: 'unreadable', action: 'skipped', detail: (e as NodeJS.ErrnoException).code ?? String(e) });
+        continue;
+      }
+      if (bytes === null) {
+        notes.push(tooLargeNote(c.path, c.size!, selection.maxFileBytes));
         continue;
       }
       const hash = gitBlobHash(bytes);
@@ -103,10 +114,8 @@ class FolderSource implements SourceReader {
       if (entry.isDirectory()) {
         if (!m.prunes(path)) this.walk(full, path, m, maxBytes, out, notes);
       } else if (entry.isFile()) {
-        if (!m.isDoc(path)) continue;
-        const size = lstatSync(full).size;
-        if (size > maxBytes) notes.push(tooLargeNote(path, size, maxBytes));
-        else out.push({ path, abs: full, size });
+        // Its size is checked against maxBytes when it is opened (one fstat instead of an lstat here).
+        if (m.isDoc(path)) out.push({ path, abs: full });
       } else if (entry.isSymbolicLink()) {
         if (!m.isDoc(path)) continue;
         this.symlink(full, path, maxBytes, out, notes);
@@ -137,5 +146,37 @@ class FolderSource implements SourceReader {
   private inside(abs: string): boolean {
     const rel = relative(this.root, abs);
     return rel === '' || (!rel.startsWith(`..${sep}`) && rel !== '..' && !isAbsolute(rel));
+  }
+}
+
+function sizeOf(abs: string): number | undefined {
+  try {
+    return lstatSync(abs).size;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A candidate's bytes (a view of the shared read buffer, valid until the next read), or null
+ * when it is over `maxBytes` (then `c.size` is set). Reads as readFileSync does (open, fstat,
+ * read to the size it reported), without a new buffer per file.
+ */
+function readCandidate(c: Candidate, maxBytes: number): Buffer | null {
+  if (c.size !== undefined && c.size > maxBytes) return null;
+  const fd = openSync(c.abs, 'r');
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() || st.size === 0) return readFileSync(fd);
+    if (st.size > maxBytes) {
+      c.size = st.size;
+      return null;
+    }
+    if (scratch.length < st.size) scratch = Buffer.allocUnsafe(st.size);
+    let pos = 0;
+    for (let n = -1; n !== 0 && pos < st.size; pos += n) n = readSync(fd, scratch, pos, st.size - pos, null);
+    return scratch.subarray(0, pos);
+  } finally {
+    closeSync(fd);
   }
 }
