@@ -1,10 +1,11 @@
 import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { realpath, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { isAscii } from 'node:buffer';
 import { ERROR_CODES, InputError } from '../errors';
 import type { FileNote, Snapshot, SourceFile } from '../types';
 import { gitBlobHash } from './blob-hash';
-import { decodeFile, decodeText, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
+import { decodeFile, decodeText, looksBinary, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
 import type { SourceReader } from './reader';
 import { compileSelection, type FileSelection, type PathMatcher } from './select';
 
@@ -32,8 +33,50 @@ interface Candidate {
   size?: number;
 }
 
-/** One reusable read buffer: decoding copies the text out, so no file keeps its bytes. */
-let scratch = Buffer.allocUnsafe(1 << 20);
+/**
+ * ASCII files (nearly all docs) are read one after another into a shared buffer and decoded
+ * together, each file's text a slice of one large string. Per file that saves a buffer, a decode
+ * call and a string the garbage collector would copy twice (a string this large is allocated
+ * outside the young generation and never moved). Other files are decoded one by one (decodeFile),
+ * their bytes overwritten by the next read.
+ */
+class AsciiBatch {
+  private static readonly CAPACITY = 4 << 20;
+  private buf = Buffer.allocUnsafe(AsciiBatch.CAPACITY);
+  private used = 0;
+  private pending: Array<{ path: string; hash: string; start: number; end: number }> = [];
+
+  constructor(private readonly out: SourceFile[]) {}
+
+  /** Room for the next file's `size` bytes: the free end of the batch, or a buffer of its own if it cannot fit. */
+  room(size: number): Buffer {
+    if (size > AsciiBatch.CAPACITY) return Buffer.allocUnsafe(size);
+    if (this.used + size > AsciiBatch.CAPACITY) this.flush();
+    return this.buf.subarray(this.used, this.used + size);
+  }
+
+  /** True when `bytes` were read into the batch's free end (room() gave batch space). */
+  holds(bytes: Buffer): boolean {
+    return bytes.buffer === this.buf.buffer && bytes.byteOffset === this.buf.byteOffset + this.used;
+  }
+
+  /** Keeps the bytes just read as a file of the batch (its text is made at flush). */
+  keep(path: string, hash: string, length: number): void {
+    this.pending.push({ path, hash, start: this.used, end: this.used + length });
+    this.used += length;
+  }
+
+  /** Decodes the kept files' bytes as one string and emits each file with its slice of it. */
+  flush(): void {
+    if (this.pending.length > 0) {
+      const all = this.buf.toString('latin1', 0, this.used);
+      for (const p of this.pending) this.out.push({ path: p.path, hash: p.hash, text: all.slice(p.start, p.end), size: p.end - p.start });
+    }
+    // The string is a copy, so the buffer is free for the next batch.
+    this.pending = [];
+    this.used = 0;
+  }
+}
 
 class FolderSource implements SourceReader {
   readonly kind = 'folder' as const;
@@ -68,10 +111,11 @@ class FolderSource implements SourceReader {
     // Synchronous reads: for thousands of small files they are several times faster than the
     // promise API (one open/fstat/read/close round trip through the thread pool per file), and a
     // snapshot has nothing else to do meanwhile.
+    const batch = new AsciiBatch(files);
     for (const c of candidates) {
       let bytes: Buffer | null;
       try {
-        bytes = readCandidate(c, selection.maxFileBytes);
+        bytes = readCandidate(c, selection.maxFileBytes, batch);
       } catch (e) {
         // A file that cannot be opened is still reported as too large when it is (as a stat would tell).
         const size = c.size ?? sizeOf(c.abs);
@@ -89,10 +133,16 @@ class FolderSource implements SourceReader {
         files.push({ ...same, path: c.path });
         continue;
       }
+      // ASCII text decodes to itself (what decodeFile would give: no BOM, nothing to repair).
+      if (batch.holds(bytes) && isAscii(bytes) && !looksBinary(bytes)) {
+        batch.keep(c.path, hash, bytes.length);
+        continue;
+      }
       const { file, note } = decodeFile(c.path, hash, bytes);
       if (file) files.push(file);
       if (note) notes.push(note);
     }
+    batch.flush();
     return { label: this.label, files: sortFiles(files), notes: sortNotes(notes) };
   }
 
@@ -158,11 +208,11 @@ function sizeOf(abs: string): number | undefined {
 }
 
 /**
- * A candidate's bytes (a view of the shared read buffer, valid until the next read), or null
+ * A candidate's bytes (read into the batch's free space, valid until the next read), or null
  * when it is over `maxBytes` (then `c.size` is set). Reads as readFileSync does (open, fstat,
  * read to the size it reported), without a new buffer per file.
  */
-function readCandidate(c: Candidate, maxBytes: number): Buffer | null {
+function readCandidate(c: Candidate, maxBytes: number, batch: AsciiBatch): Buffer | null {
   if (c.size !== undefined && c.size > maxBytes) return null;
   const fd = openSync(c.abs, 'r');
   try {
@@ -172,10 +222,10 @@ function readCandidate(c: Candidate, maxBytes: number): Buffer | null {
       c.size = st.size;
       return null;
     }
-    if (scratch.length < st.size) scratch = Buffer.allocUnsafe(st.size);
+    const room = batch.room(st.size);
     let pos = 0;
-    for (let n = -1; n !== 0 && pos < st.size; pos += n) n = readSync(fd, scratch, pos, st.size - pos, null);
-    return scratch.subarray(0, pos);
+    for (let n = -1; n !== 0 && pos < st.size; pos += n) n = readSync(fd, room, pos, st.size - pos, null);
+    return room.subarray(0, pos);
   } finally {
     closeSync(fd);
   }
