@@ -16,11 +16,12 @@ export class DocCache {
   hits = 0;
   misses = 0;
 
+  /** The settings of the last lookup and their map: a build asks with the same settings for every file. */
+  private last: { max_chars: number; hard_limit: number; overlap: number; heading_path: boolean; byHash: Map<string, Map<string, Doc>> } | undefined;
+
   /** The Doc for `file` under `chunking`, parsed on first request only. */
   get(file: SourceFile, chunking: ChunkingConfig): Doc {
-    const key = chunkingKey(chunking);
-    let byHash = this.docs.get(key);
-    if (!byHash) this.docs.set(key, (byHash = new Map()));
+    const byHash = this.byHashFor(chunking);
     let byPath = byHash.get(file.hash);
     if (!byPath) byHash.set(file.hash, (byPath = new Map()));
     const cached = byPath.get(file.path);
@@ -33,6 +34,17 @@ export class DocCache {
     byPath.set(file.path, doc);
     this.count++;
     return doc;
+  }
+
+  /** The per-settings map, found by comparing the four settings with the last ones before building a key. */
+  private byHashFor(c: ChunkingConfig): Map<string, Map<string, Doc>> {
+    const l = this.last;
+    if (l && l.max_chars === c.max_chars && l.hard_limit === c.hard_limit && l.overlap === c.overlap && l.heading_path === c.heading_path) return l.byHash;
+    const key = chunkingKey(c);
+    let byHash = this.docs.get(key);
+    if (!byHash) this.docs.set(key, (byHash = new Map()));
+    this.last = { max_chars: c.max_chars, hard_limit: c.hard_limit, overlap: c.overlap, heading_path: c.heading_path, byHash };
+    return byHash;
   }
 
   get size(): number {
