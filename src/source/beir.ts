@@ -76,7 +76,11 @@ export async function readBeirDir(dir: string): Promise<BeirDataset> {
   const corpusFile = join(dir, 'corpus.jsonl');
   const queriesFile = join(dir, 'queries.jsonl');
   const qrelsFile = join(dir, 'qrels', 'test.tsv');
-  const [corpusText, queriesText, qrelsText] = await Promise.all([readRequired(corpusFile), readRequired(queriesFile), readRequired(qrelsFile)]);
+  // Read in a fixed order: with Promise.all, whichever missing file failed first would be the one
+  // reported, so the same folder could give different messages from run to run.
+  const corpusText = await readRequired(corpusFile);
+  const queriesText = await readRequired(queriesFile);
+  const qrelsText = await readRequired(qrelsFile);
   const corpus = parseBeirJsonl(corpusText, corpusFile, true);
   const queries = parseBeirJsonl(queriesText, queriesFile, false).map(({ id, text }) => ({ id, text }));
   return { corpus, queries, qrelsText, qrelsFile };
