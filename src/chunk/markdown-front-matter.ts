@@ -2,9 +2,9 @@
  * A fast path for the front matter nearly every docs site writes: a flat YAML mapping of
  * `key: value` lines whose values are plain strings, simple quoted strings, or flow lists of those
  * (`helpviewer_keywords: ["a", "b"]`) or block sequences of those (`key:` then `  - "a"` lines);
- * fastFrontMatterWithComments also takes full-line `# comments`. The `yaml` library spends ~0.4 ms on each such block, more
- * than chunking the whole page, which alone would put the 44 MB cpp-docs corpus far below the
- * 20 MB/s goal. Anything outside this subset (nesting, comments, escapes, anchors, numbers,
+ * fastFrontMatterWithComments also takes full-line `# comments`. The `yaml` library spends
+ * ~0.4 ms on each such block, more than chunking the whole page, which alone would put the 44 MB
+ * cpp-docs corpus far below the 20 MB/s goal. Anything outside this subset (nesting, comments, escapes, anchors, numbers,
  * booleans, nulls, block scalars, TOML) returns null and goes to the real parser
  * (front-matter.ts); tests check that both agree on every front matter of the real corpora
  * (front-matter-fast.test.ts, fast-paths.test.ts).
