@@ -6,6 +6,7 @@ import type { RetrieverDeps } from '../../src/retrieve/factory';
 import { InputError } from '../../src/errors';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
 import { CHUNKS, denseConfig, makeDoc } from './factory-docs';
+import { inputError } from '../support/input-error';
 
 const KEY = 'sk-test-SECRET-0123456789';
 let server: EmbeddingsServer;
@@ -15,17 +16,6 @@ let secrets: string[];
 
 function deps(over: Partial<RetrieverDeps> = {}): RetrieverDeps {
   return { cwd: dir, env: { FAKE_KEY: KEY }, log: (m) => logs.push(m), secret: (s) => secrets.push(s), ...over };
-}
-
-/** Runs `fn` expecting an InputError; returns it. */
-async function inputError(fn: () => Promise<unknown>): Promise<InputError> {
-  try {
-    await fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return e as InputError;
-  }
-  throw new Error('expected an InputError');
 }
 
 beforeEach(async () => {

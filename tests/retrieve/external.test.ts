@@ -1,9 +1,9 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { InputError } from '../../src/errors';
 import { createRetriever } from '../../src/retrieve/factory';
 import { CORPUS, makeDoc, retrieverConfig } from './factory-docs';
+import { inputError } from '../support/input-error';
 
 /**
  * A fake team retriever: word-overlap scoring behind the JSON-lines protocol, with a MODE
@@ -61,16 +61,6 @@ function make(mode: string, extra: Record<string, string> = {}, timeout_ms = 10_
     env: { ...process.env, MODE: mode, ...extra },
     log: (m) => logs.push(m),
   });
-}
-
-async function inputError(fn: () => Promise<unknown>): Promise<InputError> {
-  try {
-    await fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return e as InputError;
-  }
-  throw new Error('expected an InputError');
 }
 
 describe('external command retriever', () => {

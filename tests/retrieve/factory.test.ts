@@ -1,20 +1,10 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { InputError } from '../../src/errors';
 import { createRetriever } from '../../src/retrieve/factory';
 import { startEmbeddingsServer } from '../support/loopback-embeddings';
 import { CORPUS, denseConfig, retrieverConfig } from './factory-docs';
-
-async function inputError(fn: () => Promise<unknown>): Promise<InputError> {
-  try {
-    await fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return e as InputError;
-  }
-  throw new Error('expected an InputError');
-}
+import { inputError } from '../support/input-error';
 
 describe('createRetriever', () => {
   test('bm25 by default; filtered documents are never returned', async () => {

@@ -6,6 +6,7 @@ import type { Hit, Retriever } from '../../src/types';
 import { startRerankServer, type RerankShape } from '../support/loopback-rerank';
 import type { LoopbackServer } from '../support/loopback-server';
 import { CHUNKS, CORPUS, retrieverConfig } from './factory-docs';
+import { inputError } from '../support/input-error';
 
 const KEY = 'rk-SECRET-abcdef123456';
 const TEXT = new Map(CHUNKS.map((c) => [c.id, c.indexText]));
@@ -27,16 +28,6 @@ const cfg = (url: string, over: Partial<RerankConfig> = {}): RerankConfig => ({
 
 let server: LoopbackServer;
 afterEach(async () => server?.close());
-
-async function inputError(fn: () => Promise<unknown>): Promise<InputError> {
-  try {
-    await fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(InputError);
-    return e as InputError;
-  }
-  throw new Error('expected an InputError');
-}
 
 /** Each real server family with the `rerank.api` that speaks to it, and the body it must receive. */
 const SHAPES: Array<{ shape: RerankShape; api: RerankApi; body: (query: string, texts: string[]) => unknown; name: string }> = [
