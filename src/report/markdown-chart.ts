@@ -3,7 +3,8 @@ import type { Report } from './types';
 
 /** A Mermaid chart of recall at every reported k: bars for base, a line for head. */
 export function recallChart(report: Report): string {
-  const ks = report.k.filter((k) => `recall@${k}` in report.base.metrics || `recall@${k}` in report.head.metrics);
+  // Integers only: a k is printed into the chart's labels (report.json may be untrusted in `mode: post`).
+  const ks = report.k.filter((k) => Number.isInteger(k)).filter((k) => `recall@${k}` in report.base.metrics || `recall@${k}` in report.head.metrics);
   if (ks.length === 0) return '';
   const values = (side: 'base' | 'head') => ks.map((k) => num(report[side].metrics[`recall@${k}`] ?? 0)).join(', ');
   return [

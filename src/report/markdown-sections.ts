@@ -5,9 +5,10 @@
  */
 import { code, codeCell, escapeText } from './markdown-escape';
 import type { Detail } from './markdown-detail';
-import { fmtDelta, fmtNum, fmtP, fmtPct, fmtRank, plural } from './format';
+import { fmtDelta, fmtInt, fmtNum, fmtP, fmtPct, fmtRank, fmtWord, plural } from './format';
 import type { Addition, QuestionComparison, Report, Significance } from './types';
-import type { RetrievedChunk } from '../types';
+import { SKIP_REASONS, type RetrievedChunk } from '../types';
+import { CHANGES, DIAGNOSIS_CODES, FIX_KINDS, NOTE_ACTIONS, SIDES } from './validate';
 
 const STATUS_WORDS: Record<string, string> = {
   newly_failing: 'newly failing',
@@ -20,7 +21,8 @@ const STATUS_WORDS: Record<string, string> = {
 
 /** Human words for a question status. */
 export function statusWords(status: string): string {
-  return STATUS_WORDS[status] ?? status;
+  // Own keys only: an unknown status (untrusted report.json) is not echoed, nor is `constructor`.
+  return Object.prototype.hasOwnProperty.call(STATUS_WORDS, status) ? STATUS_WORDS[status] : 'n/a';
 }
 
 /** Newly failing questions that are not acknowledged (the ones the gate counts). */
@@ -59,7 +61,7 @@ export function verdict(r: Report): string[] {
   const bl = headBrokenLabels(r);
   if (bl.length) counts.push(plural(bl.length, 'broken label'));
   const nfh = newForbiddenCount(r);
-  if (nfh) counts.push(plural(nfh, 'stale source', 'stale sources') + ' in the top ' + r.pass_k);
+  if (nfh) counts.push(plural(nfh, 'stale source', 'stale sources') + ' in the top ' + fmtInt(r.pass_k));
   const ack = acknowledged(r);
   if (ack.length) counts.push(`${ack.length} acknowledged`);
   const np = r.questions.filter((q) => q.status === 'newly_passing').length;
@@ -77,7 +79,7 @@ export function verdict(r: Report): string[] {
   }
   const rec = `recall@${r.pass_k}`;
   const d = r.deltas[rec];
-  const move = d === undefined ? '' : `${rec} ${fmtNum(r.base.metrics[rec] ?? 0)} → ${fmtNum(r.head.metrics[rec] ?? 0)} (${fmtDelta(d)}); `;
+  const move = d === undefined ? '' : `recall@${fmtInt(r.pass_k)} ${fmtNum(r.base.metrics[rec] ?? 0)} → ${fmtNum(r.head.metrics[rec] ?? 0)} (${fmtDelta(d)}); `;
   return [`### ✅ retrieval-gate: gate passed${tail}`, `${move}all ${plural(r.gate.rules.length, 'gate rule')} passed.`];
 }
 
@@ -88,7 +90,7 @@ export function contextLine(r: Report): string {
   const side = (s: 'base' | 'head') => `${s} ${code(r[s].rev)}${at(s)} (${plural(r[s].docs, 'doc')}, ${plural(r[s].chunks, 'chunk')})`;
   return (
     `Golden set ${code(r.golden.file)}: ${plural(r.golden.questions, 'question')}, ${scored} scored · ${side('base')} → ${side('head')} · ` +
-    `retriever ${code(r.retriever)} · a question passes when all its evidence is in the top ${r.pass_k}.`
+    `retriever ${code(r.retriever)} · a question passes when all its evidence is in the top ${fmtInt(r.pass_k)}.`
   );
 }
 
@@ -125,7 +127,7 @@ export function metricsTable(r: Report, d: Detail): string[] {
     '| --- | --: | --: | --: | --: | :-: | --- |',
     ...rows,
     '',
-    `Pass/fail flips: ${f.newly_failing} newly failing${ack ? ` (${ack} acknowledged)` : ''}, ${f.newly_passing} newly passing (exact sign test p ${fmtP(f.p_value)}). ` +
+    `Pass/fail flips: ${fmtInt(f.newly_failing)} newly failing${ack ? ` (${ack} acknowledged)` : ''}, ${fmtInt(f.newly_passing)} newly passing (exact sign test p ${fmtP(f.p_value)}). ` +
       `With ${plural(scored, 'scored question')} the smallest drop in pass rate this golden set can detect is ${fmtNum(r.min_detectable_drop, 2)} ` +
       `(α 0.05, power 0.8): a smaller move reads as noise unless marked significant. p: paired sign-flip randomization test; CI: paired bootstrap.`,
   ];
@@ -133,7 +135,7 @@ export function metricsTable(r: Report, d: Detail): string[] {
 
 function chunkRef(c: RetrievedChunk): string {
   const mark = c.change === 'added' ? '🆕 ' : c.change === 'changed' ? '✏️ ' : '';
-  return `${mark}${code(c.id)}${c.change ? ` (${c.change})` : ''}`;
+  return `${mark}${code(c.id)}${c.change ? ` (${fmtWord(c.change, CHANGES)})` : ''}`;
 }
 
 function moveText(q: QuestionComparison): string {
@@ -178,11 +180,11 @@ export function forbiddenSection(r: Report, d: Detail): string[] {
   if (!hits.length) return [];
   const { shown, more } = capped(hits, d);
   return [
-    `#### ⛔ Stale sources in the top ${r.pass_k} (${hits.length})`,
+    `#### ⛔ Stale sources in the top ${fmtInt(r.pass_k)} (${hits.length})`,
     '',
     '| Question | Forbidden source | Chunk | Side | Rank | |',
     '| --- | --- | --- | --- | --: | --- |',
-    ...shown.map(({ q, h }) => `| ${escapeText(q.id)} | ${codeCell(h.label)} | ${codeCell(h.id)} | ${h.side} | ${h.rank} | ${h.new ? '**new at head**' : ''} |`),
+    ...shown.map(({ q, h }) => `| ${escapeText(q.id)} | ${codeCell(h.label)} | ${codeCell(h.id)} | ${fmtWord(h.side, SIDES)} | ${fmtInt(h.rank)} | ${h.new ? '**new at head**' : ''} |`),
     ...(more ? ['', more] : []),
   ];
 }
@@ -192,7 +194,7 @@ export function brokenLabelsSection(r: Report, d: Detail): string[] {
   if (!r.broken_labels.length) return [];
   const { shown, more } = capped(r.broken_labels, d);
   const fix = (b: (typeof r.broken_labels)[number]) => {
-    if (b.fix?.label) return `${b.fix.kind === 'unknown' ? 'maybe' : b.fix.kind}: use ${codeCell(b.fix.label)}`;
+    if (b.fix?.label) return `${b.fix.kind === 'unknown' ? 'maybe' : fmtWord(b.fix.kind, FIX_KINDS)}: use ${codeCell(b.fix.label)}`;
     if (b.fix?.kind === 'deleted') return 'document deleted: drop or replace the label';
     return b.suggestion ? escapeText(b.suggestion) : '—';
   };
@@ -201,7 +203,7 @@ export function brokenLabelsSection(r: Report, d: Detail): string[] {
     '',
     '| Question | Label | Side | Suggested fix |',
     '| --- | --- | --- | --- |',
-    ...shown.map((b) => `| ${escapeText(b.question)} | ${codeCell(b.label)} | ${b.side} | ${fix(b)} |`),
+    ...shown.map((b) => `| ${escapeText(b.question)} | ${codeCell(b.label)} | ${fmtWord(b.side, SIDES)} | ${fix(b)} |`),
     ...(more ? ['', more] : []),
   ];
 }
@@ -217,8 +219,8 @@ function additionDetail(a: Addition, d: Detail): string[] {
 export function additionsSection(r: Report, d: Detail): string[] {
   const c = r.corpus;
   const growth =
-    `Corpus: ${c.docs_added} added, ${c.docs_changed} changed, ${c.docs_deleted} deleted ${c.docs_added + c.docs_changed + c.docs_deleted === 1 ? 'document' : 'documents'}, ` +
-    `${c.chunks_delta >= 0 ? '+' : '−'}${Math.abs(c.chunks_delta)} chunks; golden-set labels use ${fmtPct(c.labelled_chunk_share)} of the head's chunks.`;
+    `Corpus: ${fmtInt(c.docs_added)} added, ${fmtInt(c.docs_changed)} changed, ${fmtInt(c.docs_deleted)} deleted ${c.docs_added + c.docs_changed + c.docs_deleted === 1 ? 'document' : 'documents'}, ` +
+    `${c.chunks_delta >= 0 ? '+' : '−'}${fmtInt(c.chunks_delta).replace('-', '')} chunks; golden-set labels use ${fmtPct(c.labelled_chunk_share)} of the head's chunks.`;
   if (!r.additions.length) return ['#### 📄 What the PR\'s documents did', '', growth];
   const { shown, more } = capped(r.additions, d);
   const qList = (ids: string[]) => {
@@ -229,9 +231,9 @@ export function additionsSection(r: Report, d: Detail): string[] {
   const lines = [
     `#### 📄 What the PR's documents did (${r.additions.length})`,
     '',
-    `| Document | Change | Chunks | Entered the top ${r.pass_k} of (not relevant) | Evidence pushed out | Share of Δ ${code(`precision@${r.pass_k}`)} |`,
+    `| Document | Change | Chunks | Entered the top ${fmtInt(r.pass_k)} of (not relevant) | Evidence pushed out | Share of Δ ${code(`precision@${fmtInt(r.pass_k)}`)} |`,
     '| --- | --- | --: | --- | --: | --: |',
-    ...shown.map((a) => `| ${codeCell(a.path)} | ${a.change} | ${a.chunks} | ${qList(a.questions)} | ${a.displaced.length} | ${fmtDelta(a.precision_delta)} |`),
+    ...shown.map((a) => `| ${codeCell(a.path)} | ${fmtWord(a.change, CHANGES)} | ${fmtInt(a.chunks)} | ${qList(a.questions)} | ${a.displaced.length} | ${fmtDelta(a.precision_delta)} |`),
     ...(more ? ['', more] : []),
     '',
     growth,
@@ -263,6 +265,7 @@ export function tagSection(r: Report, d: Detail): string[] {
   const tags = [...new Set([...Object.keys(r.base.tag_metrics), ...Object.keys(r.head.tag_metrics)])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   if (!tags.length) return [];
   const m = `recall@${r.pass_k}`;
+  const shownM = `recall@${fmtInt(r.pass_k)}`;
   const { shown, more } = capped(tags, d);
   const val = (s: 'base' | 'head', t: string) => (r[s].tag_metrics[t]?.[m] !== undefined ? fmtNum(r[s].tag_metrics[t][m]) : '—');
   const delta = (t: string) => {
@@ -271,7 +274,7 @@ export function tagSection(r: Report, d: Detail): string[] {
     return b === undefined || h === undefined ? '—' : fmtDelta(h - b);
   };
   return [
-    `| Tag | Base ${code(m)} | Head ${code(m)} | Δ |`,
+    `| Tag | Base ${code(shownM)} | Head ${code(shownM)} | Δ |`,
     '| --- | --: | --: | --: |',
     ...shown.map((t) => `| ${escapeText(t)} | ${val('base', t)} | ${val('head', t)} | ${delta(t)} |`),
     ...(more ? ['', more] : []),
@@ -295,7 +298,7 @@ export function changesSection(r: Report, d: Detail): string[] {
     const notes = r[s].notes;
     if (!notes.length) continue;
     const { shown, more } = capped(notes, d);
-    lines.push(`- ${s}: ${plural(notes.length, 'file')} skipped or repaired: ${shown.map((n) => `${code(n.path)} ${n.action} (${escapeText(n.reason)})`).join(', ')}${more ? `; ${more}` : ''}`);
+    lines.push(`- ${s}: ${plural(notes.length, 'file')} skipped or repaired: ${shown.map((n) => `${code(n.path)} ${fmtWord(n.action, NOTE_ACTIONS)} (${escapeText(fmtWord(n.reason, SKIP_REASONS))})`).join(', ')}${more ? `; ${more}` : ''}`);
   }
   return ['#### What else changed', '', ...lines];
 }
@@ -303,7 +306,7 @@ export function changesSection(r: Report, d: Detail): string[] {
 /** The diagnosis, in plain words. */
 export function diagnosisSection(r: Report): string[] {
   if (!r.diagnosis.length) return [];
-  return ['#### 🩺 Diagnosis', '', ...r.diagnosis.map((x) => `- **${x.side}** (${code(x.code)}): ${escapeText(x.message)}`)];
+  return ['#### 🩺 Diagnosis', '', ...r.diagnosis.map((x) => `- **${fmtWord(x.side, SIDES)}** (${code(fmtWord(x.code, DIAGNOSIS_CODES))}): ${escapeText(x.message)}`)];
 }
 
 /** Which evidence still fits the prompt under the token budget. */
@@ -315,5 +318,5 @@ export function assemblySection(r: Report, d: Detail): string[] {
     const cut = capped(x.cut, d);
     return `- ${s}: evidence fits for ${plural(x.fits, 'question')}${x.cut.length ? `; cut by the budget: ${escapeText(cut.shown.join(', '))}${cut.more ? ` ${cut.more}` : ''}` : '; none cut by the budget'}`;
   };
-  return [`#### 🧮 Context assembly: top ${a.top_k} chunks within ${a.token_budget} tokens (${code(a.tokenizer)})`, '', side('base'), side('head')];
+  return [`#### 🧮 Context assembly: top ${fmtInt(a.top_k)} chunks within ${fmtInt(a.token_budget)} tokens (${code(a.tokenizer)})`, '', side('base'), side('head')];
 }

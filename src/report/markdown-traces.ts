@@ -5,7 +5,7 @@
  */
 import { code, codeCell, codeHtml, escapeHtml, escapeText } from './markdown-escape';
 import type { Detail } from './markdown-detail';
-import { fmtNum, fmtRank } from './format';
+import { fmtInt, fmtNum, fmtRank } from './format';
 import { statusWords } from './markdown-sections';
 import type { QuestionComparison, Report } from './types';
 import type { RetrievedChunk } from '../types';
@@ -23,7 +23,7 @@ function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>,
     ...chunks.slice(0, depth).map((c) => {
       const mark = c.change === 'added' ? ' 🆕' : c.change === 'changed' ? ' ✏️' : '';
       const rel = c.relevant ? '✓' : forbidden.has(c.id) ? '⛔ stale' : '';
-      return `| ${c.rank} | ${codeCell(c.id)}${mark} | ${escapeText(c.headings.join(' › ')) || '—'} | ${fmtNum(c.score, 2)} | ${rel} |`;
+      return `| ${fmtInt(c.rank)} | ${codeCell(c.id)}${mark} | ${escapeText(c.headings.join(' › ')) || '—'} | ${fmtNum(c.score, 2)} | ${rel} |`;
     }),
   ];
 }
@@ -39,7 +39,7 @@ function factRows(r: Report, q: QuestionComparison): string[] {
     return rank === null ? 'missing' : Number.isInteger(rank) ? `rank ${rank}` : 'n/a';
   };
   return [
-    `Required facts, found verbatim (case and spacing aside) in the top ${r.pass_k} chunks:`,
+    `Required facts, found verbatim (case and spacing aside) in the top ${fmtInt(r.pass_k)} chunks:`,
     '',
     '| Fact | Base | Head |',
     '| --- | --- | --- |',
@@ -58,7 +58,7 @@ function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
   for (const side of ['base', 'head'] as const) {
     const forbidden = new Set(q.forbidden_hits.filter((h) => h.side === side).map((h) => h.id));
     const s = q[side];
-    out.push(`**${side === 'base' ? 'Base' : 'Head'}** ${code(r[side].rev)}: ${s.pass ? 'pass' : 'fail'}, top ${Math.min(d.traceDepth, s.retrieved.length)} of ${s.retrieved.length}`, '');
+    out.push(`**${side === 'base' ? 'Base' : 'Head'}** ${code(r[side].rev)}: ${s.pass ? 'pass' : 'fail'}, top ${fmtInt(Math.min(d.traceDepth, s.retrieved.length))} of ${s.retrieved.length}`, '');
     out.push(...rows(s.retrieved, forbidden, d.traceDepth), '');
   }
   out.push('</details>');

@@ -24,6 +24,7 @@ import {
 import { tracesSection } from './markdown-traces';
 import type { Report } from './types';
 import { escapeText } from './markdown-escape';
+import { fmtWord } from './format';
 
 /** GitHub rejects comment bodies over 65,536 characters; stay clear of it. */
 export const DEFAULT_COMMENT_MAX_CHARS = 65_000;
@@ -66,7 +67,7 @@ export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly
       tracesSection(r, d),
     );
   }
-  blocks.push([`<sub>${escapeText(`${r.tool.name} ${r.tool.version}`)} · ${variant === 'comment' ? 'every number and trace: the job summary and report.json' : 'machine-readable: report.json'}</sub>`]);
+  blocks.push([`<sub>${escapeText(`${fmtWord(r.tool.name, ['retrieval-gate'])} ${r.tool.version}`)} · ${variant === 'comment' ? 'every number and trace: the job summary and report.json' : 'machine-readable: report.json'}</sub>`]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
 }
 

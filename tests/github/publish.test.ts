@@ -52,9 +52,9 @@ describe('post mode: the uploaded report is validated', () => {
   test.each([
     ['not JSON', '{', /artifact\/report.json: \(file\): is not JSON/],
     ['wrong schema', JSON.stringify({ ...sampleReport(), schema: 'other@1' }), /schema: must be 'retrieval-gate\/report@1' but got "other@1"/],
-    ['metrics not numbers', JSON.stringify({ ...sampleReport(), base: { metrics: { mrr: '1' } } }), /base.metrics: must map metric names to numbers/],
-    ['question without id', JSON.stringify({ ...sampleReport(), questions: [{ status: 'x' }] }), /questions\[0\]: must have string 'id'/],
-    ['gate missing', JSON.stringify({ ...sampleReport(), gate: null }), /gate: must have boolean 'passed'/],
+    ['metrics not numbers', JSON.stringify({ ...sampleReport(), base: { ...sampleReport().base, metrics: { mrr: '1' } } }), /base.metrics.mrr: must be a finite number but got a string of 1 character/],
+    ['question without id', JSON.stringify({ ...sampleReport(), questions: [{ status: 'x' }] }), /questions\[0\].id: is required but missing/],
+    ['gate missing', JSON.stringify({ ...sampleReport(), gate: null }), /gate: must be an object but got null/],
     ['an array', '[]', /must be a JSON object/],
   ])('%s is refused with file and field', (_name, text, message) => {
     expect(() => validateArtifact(text, file)).toThrow(expect.objectContaining({ code: 'artifact' }));
