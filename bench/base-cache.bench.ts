@@ -10,15 +10,16 @@
  * Prints wall and CPU (user + system) per run and the medians; checks the reports agree.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildDocs } from '../src/chunk/corpus';
 import { DEFAULT_CONFIG } from '../src/config/types';
 import { realDeps } from '../src/github/real-deps';
 import { runAction } from '../src/github/run';
 import { openFolderSource } from '../src/source/folder';
 import { selectionFromConfig } from '../src/source/select';
+import { runBench, sharedCorpus } from './support/bench-main';
 
 const QUESTIONS = 50;
 const ROUNDS = Number(process.env.RG_BENCH_ROUNDS ?? 3);
@@ -69,12 +70,8 @@ async function main(): Promise<number> {
     await child(JSON.parse(process.argv[3]) as ChildArgs);
     return 0;
   }
-  const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
-  const corpus = resolve(root, '../shared/corpora/cpp-docs/docs');
-  if (!existsSync(corpus)) {
-    console.log(`skip: ${corpus} is absent`);
-    return 0;
-  }
+  const corpus = sharedCorpus('cpp-docs/docs');
+  if (!corpus) return 0;
   const self = process.argv[1];
   const work = mkdtempSync(join(tmpdir(), 'rg-basecache-bench-'));
   try {
@@ -146,10 +143,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e);
-    process.exit(2);
-  },
-);
+runBench(main);

@@ -9,8 +9,6 @@
  * Memory: heapUsed delta after a forced gc, with the index alive.
  * Goals: build ≥ 2x faster than MiniSearch, median query < 5 ms. Exits 1 when one is missed.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import MiniSearch from 'minisearch';
 import { buildDocs } from '../src/chunk/corpus';
 import { DEFAULT_CONFIG } from '../src/config/types';
@@ -20,6 +18,7 @@ import { headingText } from '../src/retrieve/bm25-retriever';
 import { openFolderSource } from '../src/source/folder';
 import { selectionFromConfig } from '../src/source/select';
 import type { Chunk } from '../src/types';
+import { runBench, sharedCorpus } from './support/bench-main';
 
 const QUERIES = 200;
 const K = 10;
@@ -51,12 +50,8 @@ function timeQueries(queries: string[], search: (q: string) => unknown): { media
 }
 
 async function main(): Promise<number> {
-  const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
-  const corpus = resolve(root, '../shared/corpora/cpp-docs/docs');
-  if (!existsSync(corpus)) {
-    console.log(`skip: ${corpus} is absent`);
-    return 0;
-  }
+  const corpus = sharedCorpus('cpp-docs/docs');
+  if (!corpus) return 0;
   let t0 = performance.now();
   const reader = await openFolderSource(corpus);
   const snapshot = await reader.snapshot(selectionFromConfig(DEFAULT_CONFIG));
@@ -126,10 +121,4 @@ async function main(): Promise<number> {
   return ok ? 0 : 1;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e);
-    process.exit(2);
-  },
-);
+runBench(main);

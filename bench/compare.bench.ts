@@ -4,15 +4,16 @@
  * Goal: one `compare` costs under 1.3x one `eval` of the base (unchanged files are read and parsed
  * once). Prints both times and the ratio; exits 1 when the goal is missed.
  */
-import { appendFileSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildDocs } from '../src/chunk/corpus';
 import { DEFAULT_CONFIG } from '../src/config/types';
 import { runCompare } from '../src/engine/run-compare';
 import { runEval } from '../src/engine/run-eval';
 import { openFolderSource } from '../src/source/folder';
 import { selectionFromConfig } from '../src/source/select';
+import { runBench, sharedCorpus } from './support/bench-main';
 
 const QUESTIONS = 50;
 const CHANGED_SHARE = 0.01;
@@ -23,12 +24,8 @@ const GOAL = 1.3;
 const yamlString = (s: string) => JSON.stringify(s);
 
 async function main(): Promise<number> {
-  const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
-  const corpus = resolve(root, '../shared/corpora/cpp-docs/docs');
-  if (!existsSync(corpus)) {
-    console.log(`skip: ${corpus} is absent`);
-    return 0;
-  }
+  const corpus = sharedCorpus('cpp-docs/docs');
+  if (!corpus) return 0;
   const work = mkdtempSync(join(tmpdir(), 'rg-compare-bench-'));
   try {
     // Golden set: 50 sections spread evenly over the corpus, asked by their heading and first words.
@@ -112,10 +109,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (e) => {
-    console.error(e);
-    process.exit(2);
-  },
-);
+runBench(main);
