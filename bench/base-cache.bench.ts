@@ -20,6 +20,7 @@ import { runAction } from '../src/github/run';
 import { openFolderSource } from '../src/source/folder';
 import { selectionFromConfig } from '../src/source/select';
 import { runBench, sharedCorpus } from './support/bench-main';
+import { goldenFromCorpus } from './support/golden-from-corpus';
 
 const QUESTIONS = 50;
 const ROUNDS = Number(process.env.RG_BENCH_ROUNDS ?? 3);
@@ -77,20 +78,11 @@ async function main(): Promise<number> {
   try {
     const repo = join(work, 'repo');
     cpSync(corpus, join(repo, 'docs'), { recursive: true });
-    // Golden set as in compare.bench.ts: 50 sections spread over the corpus, asked by heading and first words.
+    // Golden set as in compare.bench.ts (bench/support/golden-from-corpus.ts), labels under docs/.
     const snapshot = await (await openFolderSource(join(repo, 'docs'))).snapshot(selectionFromConfig(DEFAULT_CONFIG));
     const { docs } = buildDocs(snapshot, DEFAULT_CONFIG.chunking);
-    const candidates = docs.flatMap((d) => d.chunks.filter((c) => c.trail.length >= 2 && c.part === 0 && c.text.length > 200));
-    const step = Math.floor(candidates.length / QUESTIONS);
-    const lines = ['questions:'];
-    for (let i = 0; i < QUESTIONS; i++) {
-      const c = candidates[i * step];
-      const h = c.trail[c.trail.length - 1];
-      const words = c.text.replace(/[^\p{L}\p{N} ]+/gu, ' ').split(/\s+/).filter((w) => w.length > 3).slice(0, 8).join(' ');
-      lines.push(`  - id: Q${String(i + 1).padStart(2, '0')}`, `    question: ${JSON.stringify(`${h.text}: ${words}?`)}`, `    relevant: [${JSON.stringify(`docs/${c.path}#${h.slug}`)}]`);
-    }
     mkdirSync(join(repo, '.github'), { recursive: true });
-    writeFileSync(join(repo, '.github/retrieval-golden.yml'), `${lines.join('\n')}\n`);
+    writeFileSync(join(repo, '.github/retrieval-golden.yml'), goldenFromCorpus(docs, QUESTIONS, 'docs/'));
     git(work, 'init', '-q', '-b', 'main', repo);
     git(repo, 'config', 'gc.auto', '0');
     git(repo, 'add', '-A');

@@ -14,37 +14,25 @@ import { runEval } from '../src/engine/run-eval';
 import { openFolderSource } from '../src/source/folder';
 import { selectionFromConfig } from '../src/source/select';
 import { runBench, sharedCorpus } from './support/bench-main';
+import { goldenFromCorpus } from './support/golden-from-corpus';
 
 const QUESTIONS = 50;
 const CHANGED_SHARE = 0.01;
 const ROUNDS = Number(process.env.RG_BENCH_ROUNDS ?? 5);
 const GOAL = 1.3;
 
-/** A YAML double-quoted string. */
-const yamlString = (s: string) => JSON.stringify(s);
 
 async function main(): Promise<number> {
   const corpus = sharedCorpus('cpp-docs/docs');
   if (!corpus) return 0;
   const work = mkdtempSync(join(tmpdir(), 'rg-compare-bench-'));
   try {
-    // Golden set: 50 sections spread evenly over the corpus, asked by their heading and first words.
+    // Golden set: 50 sections spread evenly over the corpus (bench/support/golden-from-corpus.ts).
     const reader = await openFolderSource(corpus);
     const snapshot = await reader.snapshot(selectionFromConfig(DEFAULT_CONFIG));
     const { docs } = buildDocs(snapshot, DEFAULT_CONFIG.chunking);
-    const candidates = docs.flatMap((d) => d.chunks.filter((c) => c.trail.length >= 2 && c.part === 0 && c.text.length > 200));
-    const step = Math.floor(candidates.length / QUESTIONS);
-    const lines = ['questions:'];
-    for (let i = 0; i < QUESTIONS; i++) {
-      const c = candidates[i * step];
-      const heading = c.trail[c.trail.length - 1];
-      const words = c.text.replace(/[^\p{L}\p{N} ]+/gu, ' ').split(/\s+/).filter((w) => w.length > 3).slice(0, 8).join(' ');
-      lines.push(`  - id: Q${String(i + 1).padStart(2, '0')}`);
-      lines.push(`    question: ${yamlString(`${heading.text}: ${words}?`)}`);
-      lines.push(`    relevant: [${yamlString(`${c.path}#${heading.slug}`)}]`);
-    }
     const golden = join(work, 'golden.yml');
-    writeFileSync(golden, `${lines.join('\n')}\n`);
+    writeFileSync(golden, goldenFromCorpus(docs, QUESTIONS));
 
     // Head: a copy with 1 % of the documents edited (every 100th by path).
     const head = join(work, 'head');
