@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { main } from '../../src/cli/main';
-import type { CliIo } from '../../src/cli/io';
 import { parseQrels, parseRun, scoreTrec } from '../../src/measure/trec';
+import { recordingIo } from '../support/recording-io';
 
 const CRANFIELD = resolve(__dirname, '../../../shared/corpora/cranfield');
 const made: string[] = [];
@@ -11,10 +11,6 @@ afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 
-function io(cwd = process.cwd()): CliIo & { out: string; err: string } {
-  const r = { out: '', err: '', cwd, env: {} as Record<string, string | undefined>, stdout: (t: string) => void (r.out += t), stderr: (t: string) => void (r.err += t) };
-  return r;
-}
 
 function tmp(): string {
   const d = mkdtempSync(join(tmpdir(), 'rg-beir-'));
@@ -50,7 +46,7 @@ const TINY = {
 describe('retrieval-gate beir on a tiny folder', () => {
   test('--json: queries and one metric per measure and k', async () => {
     const d = beirDir(TINY.corpus, TINY.queries, TINY.qrels);
-    const t = io();
+    const t = recordingIo();
     expect(await main(['beir', '--dir', d, '--json', '--k', '1,2'], t)).toBe(0);
     const r = JSON.parse(t.out);
     expect(r.queries).toBe(2); // q3 retrieves nothing, so it is not in the run (trec_eval: queries in both)
@@ -63,7 +59,7 @@ describe('retrieval-gate beir on a tiny folder', () => {
   test('--run-out writes a TREC run that `trec` scores the same', async () => {
     const d = beirDir(TINY.corpus, TINY.queries, TINY.qrels);
     const out = join(tmp(), 'run.txt');
-    const t = io();
+    const t = recordingIo();
     expect(await main(['beir', '--dir', d, '--run-out', out, '--json'], t)).toBe(0);
     const run = readFileSync(out, 'utf8');
     const lines = run.trimEnd().split('\n');
@@ -75,7 +71,7 @@ describe('retrieval-gate beir on a tiny folder', () => {
 
   test('the table names the retriever and the metrics', async () => {
     const d = beirDir(TINY.corpus, TINY.queries, TINY.qrels);
-    const t = io();
+    const t = recordingIo();
     expect(await main(['beir', '--dir', d], t)).toBe(0);
     expect(t.out).toMatch(/^bm25\(k1=1\.2,b=0\.75\) on .*: 3 documents, 2 queries scored\n/);
     expect(t.out).toMatch(/\n {2}ndcg@10 +1\.0000\n/);
@@ -88,7 +84,7 @@ describe('retrieval-gate beir on a tiny folder', () => {
       const cfg = join(tmp(), 'c.yml');
       writeFileSync(cfg, cfgText);
       const out = join(tmp(), 'run.txt');
-      expect(await main(['beir', '--dir', d, '--config', cfg, '--run-out', out], io())).toBe(0);
+      expect(await main(['beir', '--dir', d, '--config', cfg, '--run-out', out], recordingIo())).toBe(0);
       runs.push(readFileSync(out, 'utf8'));
     }
     expect(runs[0].split('\n')[0]).not.toBe(runs[1].split('\n')[0]);
@@ -96,7 +92,7 @@ describe('retrieval-gate beir on a tiny folder', () => {
 
   test('a malformed JSONL line is exit 2 naming file and line', async () => {
     const d = beirDir(TINY.corpus + '{"_id": "d9", "text": \n', TINY.queries, TINY.qrels);
-    const t = io();
+    const t = recordingIo();
     expect(await main(['beir', '--dir', d], t)).toBe(2);
     expect(t.err).toMatch(/corpus\.jsonl:4: not valid JSON/);
     expect(t.out).toBe('');
@@ -109,26 +105,26 @@ describe('retrieval-gate beir on a tiny folder', () => {
     ['a repeated _id', jsonl([{ _id: 'q1', text: 'a' }, { _id: 'q1', text: 'b' }]), /queries\.jsonl:2: _id: '_id' 'q1' appears twice/],
   ])('%s is exit 2', async (_name, queries, message) => {
     const d = beirDir(TINY.corpus, queries, TINY.qrels);
-    const t = io();
+    const t = recordingIo();
     expect(await main(['beir', '--dir', d], t)).toBe(2);
     expect(t.err).toMatch(message);
   });
 
   test('a missing file, a missing --dir, a bad config are exit 2', async () => {
     const d = tmp();
-    let t = io();
+    let t = recordingIo();
     expect(await main(['beir', '--dir', d], t)).toBe(2);
     expect(t.err).toMatch(/corpus\.jsonl: BEIR file not found/);
-    t = io();
+    t = recordingIo();
     expect(await main(['beir'], t)).toBe(2);
     expect(t.err).toMatch(/--dir is required/);
     const good = beirDir(TINY.corpus, TINY.queries, TINY.qrels);
     const cfg = join(tmp(), 'c.yml');
     writeFileSync(cfg, 'retriever:\n  bm25:\n    k1: -1\n');
-    t = io();
+    t = recordingIo();
     expect(await main(['beir', '--dir', good, '--config', cfg], t)).toBe(2);
     expect(t.err).toMatch(/c\.yml:3/);
-    t = io();
+    t = recordingIo();
     expect(await main(['beir', '--dir', good, '--config', join(tmp(), 'absent.yml')], t)).toBe(2);
     expect(t.err).toMatch(/config file not found/);
   });
@@ -140,7 +136,7 @@ if (!existsSync(join(CRANFIELD, 'corpus.jsonl'))) console.log(`skip: Cranfield i
 cranfield('retrieval-gate beir on Cranfield (1,400 abstracts, 225 queries)', () => {
   /** Runs beir --json with the default config; returns the output. */
   async function beir(): Promise<{ queries: number; metrics: Record<string, number> }> {
-    const t = io();
+    const t = recordingIo();
     expect(await main(['beir', '--dir', CRANFIELD, '--json'], t)).toBe(0);
     return JSON.parse(t.out);
   }

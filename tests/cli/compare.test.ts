@@ -2,18 +2,14 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
-import type { CliIo } from '../../src/cli/io';
 import { BASE_FILES, DOCS_PR, GOLDEN, makeFolders, makeRepo } from '../engine/repo-fixture';
+import { recordingIo } from '../support/recording-io';
 
 const made: string[] = [];
 afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 
-function io(cwd: string): CliIo & { out: string; err: string } {
-  const r = { out: '', err: '', cwd, env: {} as Record<string, string | undefined>, stdout: (t: string) => void (r.out += t), stderr: (t: string) => void (r.err += t) };
-  return r;
-}
 
 describe('retrieval-gate compare', () => {
   let dir: string;
@@ -23,7 +19,7 @@ describe('retrieval-gate compare', () => {
   });
 
   test('exit 1 when the gate fails; the comment goes to stdout', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     expect(await main(['compare', '--base', 'main', '--head', 'pr'], t)).toBe(1);
     expect(t.out).toMatch(/^<!-- retrieval-gate:golden=\.github\/retrieval-golden\.yml -->\n/);
     expect(t.out).toContain('gate failed');
@@ -32,7 +28,7 @@ describe('retrieval-gate compare', () => {
   });
 
   test('--report and --markdown write files; stdout stays empty, the verdict goes to stderr', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     const out = mkdtempSync(join(tmpdir(), 'rg-out-'));
     made.push(out);
     const code = await main(['compare', '--base', 'main', '--head', 'pr', '--report', join(out, 'report.json'), '--markdown', join(out, 'comment.md')], t);
@@ -49,20 +45,20 @@ describe('retrieval-gate compare', () => {
   test('exit 0 when nothing regressed (a PR that only adds a question)', async () => {
     const ok = makeRepo(BASE_FILES, { '.github/retrieval-golden.yml': `${GOLDEN}  - id: R5\n    question: Are exchanges free?\n    relevant: [docs/returns.md#exchanges]\n` });
     made.push(ok);
-    expect(await main(['compare', '--base', 'main', '--head', 'pr'], io(ok))).toBe(0);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr'], recordingIo(ok))).toBe(0);
   });
 
   test('two folders', async () => {
     const { root } = makeFolders(BASE_FILES, DOCS_PR);
     made.push(root);
-    const t = io(root);
+    const t = recordingIo(root);
     expect(await main(['compare', '--base-dir', 'base', '--head-dir', 'head', '--golden', 'head/.github/retrieval-golden.yml', '--config', 'head/.github/retrieval-gate.yml'], t)).toBe(1);
   });
 
   test('exit 2 with one line naming the problem, and nothing written', async () => {
     const out = mkdtempSync(join(tmpdir(), 'rg-out-'));
     made.push(out);
-    const t = io(dir);
+    const t = recordingIo(dir);
     const code = await main(['compare', '--base', 'main', '--head', 'pr', '--golden', 'missing.yml', '--report', join(out, 'r.json')], t);
     expect(code).toBe(2);
     expect(t.err).toBe('retrieval-gate compare: missing.yml: golden set file not found\n');
@@ -70,15 +66,15 @@ describe('retrieval-gate compare', () => {
   });
 
   test('exit 2 on usage errors', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     expect(await main(['compare', '--base', 'main'], t)).toBe(2);
     expect(t.err).toMatch(/needs --base and --head/);
-    expect(await main(['compare', '--bogus'], io(dir))).toBe(2);
-    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--base-dir', 'x', '--head-dir', 'y'], io(dir))).toBe(2);
+    expect(await main(['compare', '--bogus'], recordingIo(dir))).toBe(2);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--base-dir', 'x', '--head-dir', 'y'], recordingIo(dir))).toBe(2);
   });
 
   test('an unwritable --report is exit 2 and leaves no file behind', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     const out = mkdtempSync(join(tmpdir(), 'rg-out-'));
     made.push(out);
     const code = await main(['compare', '--base', 'main', '--head', 'pr', '--markdown', join(out, 'c.md'), '--report', join(out, 'no/such/dir/r.json')], t);
@@ -92,13 +88,13 @@ describe('retrieval-gate compare', () => {
     const out = mkdtempSync(join(tmpdir(), 'rg-out-'));
     made.push(out);
     const cache = join(out, 'cache');
-    const cold = io(dir);
+    const cold = recordingIo(dir);
     expect(await main(['compare', '--base', 'main', '--head', 'pr', '--report', join(out, 'cold.json')], cold)).toBe(1);
-    const first = io(dir);
+    const first = recordingIo(dir);
     expect(await main(['compare', '--base', 'main', '--head', 'pr', '--cache-dir', cache, '--verbose', '--report', join(out, 'first.json')], first)).toBe(1);
     expect(first.err).toMatch(/base side cache: miss [0-9a-f]+\nmain: /);
     expect(readdirSync(cache)).toEqual([expect.stringMatching(/^base-side-[0-9a-f]{40}\.bin$/)]);
-    const second = io(dir);
+    const second = recordingIo(dir);
     expect(await main(['compare', '--base', 'main', '--head', 'pr', '--cache-dir', cache, '--verbose', '--report', join(out, 'second.json')], second)).toBe(1);
     expect(second.err).toMatch(/base side cache: hit [0-9a-f]+\n/);
     expect(second.err).not.toMatch(/^main: /m);
@@ -106,11 +102,11 @@ describe('retrieval-gate compare', () => {
     expect(bytes('first.json')).toBe(bytes('cold.json'));
     expect(bytes('second.json')).toBe(bytes('cold.json'));
     expect(second.out).toBe(cold.out);
-    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--cache-dir', ''], io(dir))).toBe(2);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--cache-dir', ''], recordingIo(dir))).toBe(2);
   });
 
   test('--help', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     expect(await main(['compare', '--help'], t)).toBe(0);
     expect(t.out).toMatch(/--base-dir DIR/);
   });

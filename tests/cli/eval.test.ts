@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
-import type { CliIo } from '../../src/cli/io';
 import { BASE_FILES, DOCS_PR, makeRepo } from '../engine/repo-fixture';
+import { recordingIo } from '../support/recording-io';
 
 let dir: string;
 beforeAll(() => {
@@ -11,14 +11,10 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-function io(cwd: string): CliIo & { out: string; err: string } {
-  const r = { out: '', err: '', cwd, env: {} as Record<string, string | undefined>, stdout: (t: string) => void (r.out += t), stderr: (t: string) => void (r.err += t) };
-  return r;
-}
 
 describe('retrieval-gate eval', () => {
   test('--json prints eval@1', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     expect(await main(['eval', '--rev', 'main', '--json'], t)).toBe(0);
     const r = JSON.parse(t.out);
     expect(r.schema).toBe('retrieval-gate/eval@1');
@@ -26,7 +22,7 @@ describe('retrieval-gate eval', () => {
     expect(r.questions[0]).toEqual(expect.objectContaining({ id: 'R1', answerable: true, tags: ['returns'], pass: true }));
   });
   test('the table: metrics, questions, broken labels with a fix, diagnosis', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     expect(await main(['eval', '--rev', 'pr'], t)).toBe(0);
     expect(t.out).toMatch(/^pr \([0-9a-f]{12}\): 4 documents, \d+ chunks, retriever /);
     expect(t.out).toMatch(/\nrecall@1 +0\.500\n/);
@@ -35,15 +31,15 @@ describe('retrieval-gate eval', () => {
     expect(t.out).toMatch(/\ndiagnosis: /);
   });
   test('--dir reads the working tree', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     expect(await main(['eval', '--dir', '.', '--json'], t)).toBe(0);
     expect(JSON.parse(t.out).docs).toBe(4);
   });
   test('exit 2: --rev with --dir, unknown revision', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     expect(await main(['eval', '--rev', 'main', '--dir', '.'], t)).toBe(2);
     expect(t.err).toMatch(/--rev and --dir cannot be used together/);
-    const u = io(dir);
+    const u = recordingIo(dir);
     expect(await main(['eval', '--rev', 'no-such-branch'], u)).toBe(2);
     expect(u.err).toMatch(/no-such-branch/);
   });
@@ -82,7 +78,7 @@ describe('eval: required facts and the per-tag breakdown', () => {
   afterAll(() => rmSync(goldenDir, { recursive: true, force: true }));
 
   test('--json: each question with facts carries them and, per fact, its rank in the top pass_k or null', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     expect(await main(['eval', '--rev', 'main', '--golden', golden, '--json'], t)).toBe(0);
     const r = JSON.parse(t.out);
     expect(r.questions[0].required_facts).toEqual(['7-day  RETURN window', 'not in any document']);
@@ -92,9 +88,9 @@ describe('eval: required facts and the per-tag breakdown', () => {
   });
 
   test('the table breaks the measures down per tag, under the line for all counted questions', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     expect(await main(['eval', '--rev', 'pr', '--golden', golden], t)).toBe(0);
-    const json = io(dir);
+    const json = recordingIo(dir);
     await main(['eval', '--rev', 'pr', '--golden', golden, '--json'], json);
     const r = JSON.parse(json.out);
     // At pr the sale page takes rank 1 for R1 (evidence at 2); R3 and R5 stay at 1. R6 is unanswerable: not counted.
@@ -117,7 +113,7 @@ describe('eval: required facts and the per-tag breakdown', () => {
   });
 
   test('without tags there is no per-tag table', async () => {
-    const t = io(dir);
+    const t = recordingIo(dir);
     expect(await main(['eval', '--rev', 'main', '--golden', golden.replace('golden.yml', 'untagged.yml')], t)).toBe(0);
     expect(t.out).not.toContain('by tag');
   });

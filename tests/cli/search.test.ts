@@ -3,17 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { main } from '../../src/cli/main';
-import type { CliIo } from '../../src/cli/io';
+import { recordingIo } from '../support/recording-io';
 
 const made: string[] = [];
 afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 
-function io(cwd: string): CliIo & { out: string; err: string } {
-  const r = { out: '', err: '', cwd, env: {} as Record<string, string | undefined>, stdout: (t: string) => void (r.out += t), stderr: (t: string) => void (r.err += t) };
-  return r;
-}
 
 function folder(files: Record<string, string>): string {
   const d = mkdtempSync(join(tmpdir(), 'rg-search-'));
@@ -37,7 +33,7 @@ const DOCS = {
 describe('retrieval-gate search', () => {
   test('ranked chunks with heading trail and anchors, path, score, why', async () => {
     const d = folder(DOCS);
-    const t = io(d);
+    const t = recordingIo(d);
     expect(await main(['search', 'error C2065 identifier', '--dir', d], t)).toBe(0);
     expect(t.err).toBe('');
     const lines = t.out.split('\n');
@@ -47,7 +43,7 @@ describe('retrieval-gate search', () => {
     expect(lines[4]).toBe('   why: error, c2065, c, 2065, identifi');
     expect(lines[5]).toMatch(/The identifier was used before it was declared\./);
     // Explicit ids show beside the slug.
-    const t2 = io(d);
+    const t2 = recordingIo(d);
     expect(await main(['search', '/EH', '--dir', d, '-k', '1'], t2)).toBe(0);
     expect(t2.out).toContain('Compiler options #compiler-options › /EH (Exception handling model) #eh-exception-handling-model #eh');
     expect(t2.out).toContain('why: /eh, eh');
@@ -55,7 +51,7 @@ describe('retrieval-gate search', () => {
 
   test('--json and -k', async () => {
     const d = folder(DOCS);
-    const t = io(d);
+    const t = recordingIo(d);
     expect(await main(['search', 'compiler', '--json', '-k', '2'], t)).toBe(0); // default: the current folder
     const r = JSON.parse(t.out);
     expect(r).toEqual(expect.objectContaining({ query: 'compiler', retriever: 'bm25(k1=1.2,b=0.75)', docs: 3 }));
@@ -72,22 +68,22 @@ describe('retrieval-gate search', () => {
     git(d, 'add', '.');
     git(d, 'commit', '-q', '-m', 'docs');
     writeFileSync(join(d, 'docs/returns.md'), '# Returns\n\nNothing about that here.\n');
-    let t = io(d);
+    let t = recordingIo(d);
     expect(await main(['search', 'refurbished', '--rev', 'main', '--json'], t)).toBe(0);
     expect(JSON.parse(t.out).hits.map((h: { id: string }) => h.id)).toEqual(['docs/returns.md#returns']);
-    t = io(d);
+    t = recordingIo(d);
     expect(await main(['search', 'refurbished', '--dir', '.', '--json'], t)).toBe(0);
     expect(JSON.parse(t.out).hits).toEqual([]);
 
     writeFileSync(join(d, 'rg.yml'), 'retriever:\n  analyzer:\n    stemming: false\n');
-    t = io(d);
+    t = recordingIo(d);
     expect(await main(['search', 'running', '--rev', 'main', '--repo', d, '--config', 'rg.yml', '--json'], t)).toBe(0);
     expect(JSON.parse(t.out).hits[0].matched).toEqual(['running']);
   });
 
   test('nothing matches: exit 0 and says so', async () => {
     const d = folder(DOCS);
-    const t = io(d);
+    const t = recordingIo(d);
     expect(await main(['search', 'zebra', '--dir', d], t)).toBe(0);
     expect(t.out).toContain('no chunk matches');
   });
@@ -101,7 +97,7 @@ describe('retrieval-gate search', () => {
     [['q', '--config', 'absent.yml'], /absent\.yml: config file not found/],
   ])('usage error %j is exit 2', async (args, message) => {
     const d = folder(DOCS);
-    const t = io(d);
+    const t = recordingIo(d);
     expect(await main(['search', ...(args as string[])], t)).toBe(2);
     expect(t.err).toMatch(message);
     expect(t.out).toBe('');
@@ -109,11 +105,11 @@ describe('retrieval-gate search', () => {
 
   test('a bad config names its line; an unknown revision is exit 2', async () => {
     const d = folder({ ...DOCS, 'bad.yml': 'retriever:\n  bm25:\n    b: 2\n' });
-    let t = io(d);
+    let t = recordingIo(d);
     expect(await main(['search', 'q', '--config', 'bad.yml'], t)).toBe(2);
     expect(t.err).toMatch(/bad\.yml:3/);
     git(d, 'init', '-q', '-b', 'main');
-    t = io(d);
+    t = recordingIo(d);
     expect(await main(['search', 'q', '--rev', 'no-such-rev'], t)).toBe(2);
     expect(t.err).toMatch(/no-such-rev/);
   });
