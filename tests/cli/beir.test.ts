@@ -11,7 +11,6 @@ afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 
-
 function tmp(): string {
   const d = mkdtempSync(join(tmpdir(), 'rg-beir-'));
   made.push(d);

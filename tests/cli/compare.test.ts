@@ -10,7 +10,6 @@ afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 
-
 describe('retrieval-gate compare', () => {
   let dir: string;
   beforeAll(() => {

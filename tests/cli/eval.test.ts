@@ -11,7 +11,6 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-
 describe('retrieval-gate eval', () => {
   test('--json prints eval@1', async () => {
     const t = recordingIo(dir);

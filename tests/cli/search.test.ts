@@ -10,7 +10,6 @@ afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 
-
 function folder(files: Record<string, string>): string {
   const d = mkdtempSync(join(tmpdir(), 'rg-search-'));
   made.push(d);
