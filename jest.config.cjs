@@ -1,11 +1,11 @@
 /**
  * Jest runs TypeScript through @swc/jest (fast, no type-check: `npm run typecheck` does that).
- * The @actions/* and @octokit/* packages are ESM-only: tests/support/esm-only-resolver.cjs finds
+ * The @actions/* and @octokit/* packages are ESM-only: __tests__/support/esm-only-resolver.cjs finds
  * their "import" entry and swc turns it into CommonJS.
  */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/tests'],
+  roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.(t|j|mj)s$': ['@swc/jest', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
@@ -13,9 +13,9 @@ module.exports = {
   // ESM-only dependencies must be transformed too; which ones changes with their versions, so
   // transform node_modules wholesale (swc is fast and Jest caches the output).
   transformIgnorePatterns: [],
-  resolver: '<rootDir>/tests/support/esm-only-resolver.cjs',
+  resolver: '<rootDir>/__tests__/support/esm-only-resolver.cjs',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 60000,
-  globalSetup: '<rootDir>/tests/support/global-setup.cjs',
-  reporters: ['default', '<rootDir>/tests/support/plain-summary-reporter.cjs'],
+  globalSetup: '<rootDir>/__tests__/support/global-setup.cjs',
+  reporters: ['default', '<rootDir>/__tests__/support/plain-summary-reporter.cjs'],
 };

@@ -25,7 +25,7 @@ describe('retrieval-gate trec', () => {
     const ks = [1, 3, 5, 10, 100];
     const names = [...['precision', 'recall', 'hit', 'ndcg'].flatMap((m) => ks.map((k) => `${m}@${k}`)), 'mrr', 'map'];
     expect(Object.keys(j.metrics)).toEqual(names);
-    // Hand-computed in tests/measure/trec.test.ts: (q1 + q2 + q4) / 3.
+    // Hand-computed in __tests__/measure/trec.test.ts: (q1 + q2 + q4) / 3.
     expect(j.metrics['ndcg@3'].toFixed(4)).toBe('0.4677');
     expect(j.metrics['recall@5'].toFixed(4)).toBe('0.5556'); // (2/3 + 1 + 0) / 3
     expect(j.metrics['precision@1'].toFixed(4)).toBe('0.3333'); // (0 + 1 + 0) / 3

@@ -1,4 +1,4 @@
-// The @actions/* packages are ESM-only; the Jest setup (tests/support/esm-only-resolver.cjs and the
+// The @actions/* packages are ESM-only; the Jest setup (__tests__/support/esm-only-resolver.cjs and the
 // transform allow-list in jest.config.cjs) must load them, or every GitHub adapter test breaks.
 import * as cache from '@actions/cache';
 import * as core from '@actions/core';

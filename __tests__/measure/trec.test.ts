@@ -9,7 +9,7 @@ const read = (f: string) => readFileSync(path.join(FIX, f), 'utf8');
 const log2 = Math.log2;
 
 /**
- * Expected trec_eval values on tests/fixtures/trec/tie-heavy.{qrels,run}, computed by hand.
+ * Expected trec_eval values on __tests__/fixtures/trec/tie-heavy.{qrels,run}, computed by hand.
  *
  * q1 qrels: d1=2, d2=1, d3=0, d4=1 → 3 relevant (grade ≥ 1).
  *   run scores: d1 5.0, d3 5.0, d10 4.0, d9 4.0, d4 4, d2 3.0 (rank column deliberately wrong).

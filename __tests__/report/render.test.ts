@@ -1,5 +1,5 @@
 /**
- * Renderer tests on a hand-made Report (tests/fixtures/report/hostile.json): every section present,
+ * Renderer tests on a hand-made Report (__tests__/fixtures/report/hostile.json): every section present,
  * hostile text from documents and questions made inert, trimming, the Mermaid chart, report.json.
  */
 import { execFileSync } from 'node:child_process';

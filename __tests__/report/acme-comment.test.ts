@@ -1,7 +1,7 @@
 /**
  * Golden-file test on the bundled example (examples/acme): the real engine compares its base and
  * head folders, and the comment and the job summary must equal the committed files byte for byte.
- * Regenerate after an intended change with `UPDATE_GOLDEN=1 npx jest tests/report`, and read the diff.
+ * Regenerate after an intended change with `UPDATE_GOLDEN=1 npx jest __tests__/report`, and read the diff.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -171,7 +171,7 @@ test('an acknowledged regression is reported with its reason and does not fail i
 });
 
 describe('required facts: checked in the engine within the top pass_k, carried into the report', () => {
-  // Chunk texts are `<heading> body` (tests/compare/helpers.ts); pass_k is 3.
+  // Chunk texts are `<heading> body` (__tests__/compare/helpers.ts); pass_k is 3.
   const facts = ['REFURBISHED   products body', 'spring sale body', 'nowhere'];
   const withFacts: GoldenSet = { ...golden, questions: [{ ...golden.questions[0], requiredFacts: facts }, ...golden.questions.slice(1)] };
   const judge = (docs: Doc[], rankings: Hit[][]) => judgeSide(withFacts, rankings, docs, createLabelResolver(docs), { ks, passK: config.pass_k });
