@@ -22,7 +22,7 @@ export function peekConfig(text: string | null): ConfigPeek {
   if (!text) return out;
   let doc: unknown;
   try {
-    doc = parse(text);
+    doc = parse(text, { logLevel: 'error' }); // no warnings on stderr quoting the PR's lines (see front-matter.ts)
   } catch {
     return out;
   }
