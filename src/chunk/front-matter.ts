@@ -20,8 +20,12 @@ export interface FrontMatter {
  * is small (1.9 KB and 125 lines at most across the shared corpora); the large ones (99 KB of
  * keyword lists) are plain `key: value` lines that markdown-front-matter.ts reads in linear time.
  */
-export const MAX_FRONT_MATTER_CHARS = 8192;
-export const MAX_FRONT_MATTER_LINES = 1000;
+export const FRONT_MATTER_LIMITS: FrontMatterLimits = { maxChars: 8192, maxLines: 1000 };
+
+export interface FrontMatterLimits {
+  maxChars: number;
+  maxLines: number;
+}
 
 /** Lines in `s`, counting up to `limit`. */
 function lineCount(s: string, limit: number): number {
@@ -30,8 +34,11 @@ function lineCount(s: string, limit: number): number {
   return n;
 }
 
-/** Reads front matter at the start of `text`. Never throws: broken front matter comes back as `error`. */
-export function parseFrontMatter(text: string): FrontMatter {
+/**
+ * Reads front matter at the start of `text`. Never throws: broken front matter comes back as
+ * `error`. Chunking passes FRONT_MATTER_LIMITS; without limits (tests, oracles) any size is read.
+ */
+export function parseFrontMatter(text: string, limits?: FrontMatterLimits): FrontMatter {
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
   const open = /^(---|\+\+\+)[ \t]*\r?\n/.exec(text.slice(bom, bom + 8));
   if (!open) return { meta: {}, bodyStart: 0 };
@@ -47,8 +54,8 @@ export function parseFrontMatter(text: string): FrontMatter {
   else if (text[bodyStart] === '\n') bodyStart += 1;
   const source = text.slice(contentStart, m.index);
   const lang = fence === '---' ? 'YAML' : 'TOML';
-  if (source.length > MAX_FRONT_MATTER_CHARS || lineCount(source, MAX_FRONT_MATTER_LINES + 1) > MAX_FRONT_MATTER_LINES) {
-    const what = source.length > MAX_FRONT_MATTER_CHARS ? `${MAX_FRONT_MATTER_CHARS} characters` : `${MAX_FRONT_MATTER_LINES} lines`;
+  if (limits && (source.length > limits.maxChars || lineCount(source, limits.maxLines + 1) > limits.maxLines)) {
+    const what = source.length > limits.maxChars ? `${limits.maxChars} characters` : `${limits.maxLines} lines`;
     return { meta: {}, bodyStart, error: `${lang} front matter longer than ${what} is not read (only plain \`key: value\` lines may be longer)` };
   }
   let value: unknown;
