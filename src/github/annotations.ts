@@ -4,6 +4,7 @@
  */
 import * as path from 'node:path';
 import type { Report } from '../report/types';
+import { escapeLog } from '../util/log-escape';
 
 export interface Annotation {
   /** `warning` for a regression the config acknowledges (the gate does not count it). */
@@ -28,13 +29,22 @@ export function annotationsFor(report: Report, goldenFile: string): Annotation[]
     const ack = q.acknowledged ? ` Acknowledged: ${q.acknowledged}.` : '';
     out.push({
       level: q.acknowledged ? 'warning' : 'error',
-      title: `retrieval-gate: ${q.id} newly fails`,
-      message: `"${q.question}" no longer retrieves all its evidence in the top ${report.pass_k}${lost.length ? `: ${lost.join(', ')}` : ''}.${ack}`,
+      title: escapeAnnotation(`retrieval-gate: ${q.id} newly fails`),
+      message: escapeAnnotation(`"${q.question}" no longer retrieves all its evidence in the top ${report.pass_k}${lost.length ? `: ${lost.join(', ')}` : ''}.${ack}`),
       file: goldenFile,
       line: q.line > 0 ? q.line : 1,
     });
   }
   return out;
+}
+
+/**
+ * Untrusted text (questions, ids, labels) for an annotation's title or message: one line, controls
+ * and bidirectional marks visible, no command prefix. @actions/core escapes `%`, `:`, `,` and line
+ * breaks on the wire; this makes what the Checks view shows plain.
+ */
+export function escapeAnnotation(s: string): string {
+  return escapeLog(s.replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' '));
 }
 
 /** The golden file relative to the workspace (what annotations need), from its path relative to the working directory. */

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ERROR_CODES, InputError } from '../errors';
+import { escapeLog } from '../util/log-escape';
 
 export interface JsonLinesOptions {
   /** Shell command line. */
@@ -64,7 +65,7 @@ export class JsonLinesProcess {
     createInterface({ input: this.child.stderr, crlfDelay: Infinity }).on('line', (raw) => {
       this.stderrTail.push(raw);
       if (this.stderrTail.length > STDERR_TAIL) this.stderrTail.shift();
-      opts.log?.(`[${opts.command}] ${raw}`);
+      opts.log?.(`[${escapeLog(opts.command)}] ${escapeLog(raw)}`);
     });
   }
 
