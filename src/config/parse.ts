@@ -9,7 +9,7 @@ import { parseMetricName } from '../measure/names';
 import { describe, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, seqItems, type At } from '../yaml';
 import { anyString, nonNegInt, posInt, positiveIntList, section } from './read';
 import { readRetriever } from './retriever';
-import { DEFAULT_CONFIG, type AcknowledgedRegression, type Config } from './types';
+import { DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT, type AcknowledgedRegression, type Config } from './types';
 
 export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate'] as const;
 const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path'] as const;
@@ -72,7 +72,7 @@ function readChunking(at: At, cfg: Config): void {
   if (c.max_chars) cfg.chunking.max_chars = posInt(c.max_chars);
   if (c.hard_limit) cfg.chunking.hard_limit = posInt(c.hard_limit);
   if (c.overlap) cfg.chunking.overlap = readNumber(c.overlap, { min: 0, max: 0.5 });
-  if (c.max_file_bytes) cfg.chunking.max_file_bytes = posInt(c.max_file_bytes);
+  if (c.max_file_bytes) cfg.chunking.max_file_bytes = readNumber(c.max_file_bytes, { integer: true, min: 1, max: MAX_FILE_BYTES_LIMIT });
   if (c.heading_path) cfg.chunking.heading_path = readBoolean(c.heading_path);
   if (cfg.chunking.hard_limit < cfg.chunking.max_chars) {
     const where = c.hard_limit ?? c.max_chars;

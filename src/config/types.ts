@@ -17,7 +17,7 @@ export interface ChunkingConfig {
   hard_limit: number;
   /** Overlap between consecutive parts of a split section, as a fraction of max_chars (0–0.5). */
   overlap: number;
-  /** Files larger than this (bytes) are skipped with a note. */
+  /** Files larger than this (bytes) are skipped with a note; at most MAX_FILE_BYTES_LIMIT. */
   max_file_bytes: number;
   /** Prepend `Title > Section > Subsection` to the indexed text. */
   heading_path: boolean;
@@ -198,3 +198,10 @@ export const RERANK_DEFAULTS: Omit<RerankConfig, 'url'> = { api: 'cohere', top_n
 /** Default config file locations (CONTRACT §2, §2b). */
 export const DEFAULT_CONFIG_PATH = '.github/retrieval-gate.yml';
 export const DEFAULT_GOLDEN_PATH = '.github/retrieval-golden.yml';
+
+/**
+ * Upper bound of `chunking.max_file_bytes` (64 MiB). A file is read whole into memory and decoded
+ * to a string (twice its size in UTF-16), and V8 strings stop at ~512 MB: a higher limit would
+ * turn one large file in a pull request into an out-of-memory crash instead of a skipped file.
+ */
+export const MAX_FILE_BYTES_LIMIT = 64 * 1024 * 1024;
