@@ -209,6 +209,37 @@ function parseOutputs(text: string): Record<string, string> {
     expect(gh.comments).toHaveLength(1);
   });
 
+  test('a file name holding a newline and runner commands never becomes a command in the job log', async () => {
+    // The PR adds a document whose name carries `::error`, `::stop-commands::` and the legacy
+    // `##[error]` form after newlines, and a filter that excludes it, so its name is logged.
+    const evil = tempDir('rg-e2e-evil-');
+    dirs.push(evil);
+    rmSync(evil, { recursive: true });
+    execFileSync('git', ['clone', '-q', origin, evil], { stdio: 'pipe' });
+    const name = 'x\n::error title=pwned::pwned-by-name\n::stop-commands::pwntoken\n  ##[error]legacy-pwned.md';
+    writeFileSync(path.join(evil, name), '---\nstatus: draft\n---\n# Draft\n\nNot ready.\n');
+    const config = path.join(evil, '.github/retrieval-gate.yml');
+    writeFileSync(config, `${readFileSync(config, 'utf8')}\nretriever:\n  filters:\n    exclude_meta:\n      status: draft\n`);
+    git(evil, 'add', '-A');
+    git(evil, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'hostile name');
+    const evilHead = git(evil, 'rev-parse', 'HEAD');
+    const work = tempDir('rg-e2e-evil-work-');
+    dirs.push(work);
+    rmSync(work, { recursive: true });
+    execFileSync('git', ['clone', '-q', '--depth', '1', '--no-tags', `file://${evil}`, work], { stdio: 'pipe' });
+    const r = await runAction(work, { comment: 'off', mode: 'report' }, {}, { number: 7, pull_request: { number: 7, base: { sha: headSha }, head: { sha: evilHead } } });
+    expect(r.code).toBe(0);
+    const log = `${r.stdout}\n${r.stderr}`;
+    // The name reached the log (so this test can fail), on one line, escaped.
+    expect(log).toContain('pwned-by-name');
+    expect(log).toContain('filters: 1 document(s) not indexed (x\\n::error title=pwned::pwned-by-name\\n::stop-commands::pwntoken\\n  ##\u200D[error]legacy-pwned.md: ');
+    for (const line of log.split(/\r?\n/)) {
+      // What the runner parses: `::` after leading whitespace, or `##[` anywhere.
+      if (/^\s*::/.test(line)) expect(line).not.toMatch(/pwned|stop-commands/);
+      expect(line).not.toContain('##[');
+    }
+  });
+
   test('a base the origin does not have: exit 1 with the checkout setting that fixes it', async () => {
     const work = shallowClone();
     const r = await runAction(work, {}, {}, { number: 7, pull_request: { number: 7, base: { sha: 'f'.repeat(40) }, head: { sha: headSha } } });

@@ -32,10 +32,8 @@ export function escapeLog(s: string): string {
 /** A message for the job log with no line the runner would take for a command (lines are kept). */
 export function guardLog(text: string): string {
   if (text.indexOf('::') < 0 && text.indexOf('##[') < 0) return text;
-  return text
-    .split('\n')
-    .map((line) => line.replace(/^(\s*):(?=:)/, `$1:${ZWJ}`).replace(/##\[/g, `##${ZWJ}[`))
-    .join('\n');
+  // The runner splits lines at CR as well as LF (.NET ReadLine), and trims leading whitespace.
+  return text.replace(/(^|[\r\n])([^\S\r\n]*):(?=:)/g, `$1$2:${ZWJ}`).replace(/##\[/g, `##${ZWJ}[`);
 }
 
 function hex(c: string): string {
