@@ -13,6 +13,9 @@ import fc from 'fast-check';
 import { buildDocs } from '../../src/chunk/corpus';
 import { parseDocument } from '../../src/chunk/document';
 import { DEFAULT_CONFIG } from '../../src/config/types';
+import { headingText } from '../../src/chunk/slug';
+import { chunkText } from '../../src/chunk/text';
+import type { RawBlock } from '../../src/chunk/raw';
 import { createAnalyzer } from '../../src/retrieve/analyzer';
 import type { SourceFile } from '../../src/types';
 
@@ -124,5 +127,43 @@ describe('per-file time budget', () => {
     const { docs, notes } = buildDocs({ label: 'x', files: [file('docs/fine.md', '# A\n\nb\n'), file('docs/slow.md', '# B\n')], notes: [] }, chunking, cache as never);
     expect(docs.map((d) => d.path)).toEqual(['docs/fine.md']);
     expect(notes).toEqual([{ path: 'docs/slow.md', reason: 'time-budget', action: 'skipped', detail: 'chunking took 12.0 s' }]);
+  });
+});
+
+describe('the one-pass scans give what the regexes they replace gave (on short inputs, where the regexes are fast)', () => {
+  const pieces = (alphabet: string[]) => fc.array(fc.constantFrom(...alphabet), { maxLength: 24 }).map((a) => a.join(''));
+
+  test('a heading\'s `{#id}`: /[ \\t]*\\{#([^\\s}]+)[^}]*\\}[ \\t]*$/', () => {
+    const OLD = /[ \t]*\{#([^\s}]+)[^}]*\}[ \t]*$/;
+    fc.assert(
+      fc.property(pieces(['{#', '{', '}', '#', ' ', '\t', 'a', '.cls', '\u00A0', 'x y']), (h) => {
+        const m = OLD.exec(h);
+        const got = headingText(h);
+        if (!m) expect(got.ids).toEqual([]); // no HTML in the alphabet: ids come only from `{#id}`
+        else {
+          expect(got.ids[0]).toBe(m[1]);
+          expect(got.text).toBe(headingText(h.slice(0, m.index)).text);
+        }
+      }),
+      { numRuns: 3000, seed: 20261201 },
+    );
+  });
+
+  test('plain-text paragraphs: /[^\\n]*\\S[^\\n]*(?:\\n[^\\n]*\\S[^\\n]*)*/g, trailing \\s trimmed', () => {
+    const old = (text: string): RawBlock[] => {
+      const blocks: RawBlock[] = [];
+      const re = /[^\n]*\S[^\n]*(?:\n[^\n]*\S[^\n]*)*/g;
+      for (let m = re.exec(text); m; m = re.exec(text)) {
+        const end = m.index + m[0].replace(/\s+$/, '').length;
+        blocks.push({ kind: 'paragraph', text: text.slice(m.index, end), start: m.index, end });
+      }
+      return blocks;
+    };
+    fc.assert(
+      fc.property(pieces(['a', ' ', '\n', '\r', '\t', '\u00A0', '\u2028', 'b c', '\uFEFF', '\u3000']), (t) => {
+        expect(chunkText(t, 0).sections.flatMap((x) => x.blocks)).toEqual(old(t));
+      }),
+      { numRuns: 3000, seed: 20261201 },
+    );
   });
 });
