@@ -157,6 +157,8 @@ function parseOutputs(text: string): Record<string, string> {
     expect(gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /repos/acme/docs/issues/7/comments?per_page=100',
       'GET /repos/acme/docs/issues/7/comments?per_page=100&page=2',
+      // A marked comment found: is it the token's own? (GITHUB_TOKEN: 403, so bot comments count.)
+      'GET /user',
       `PATCH /repos/acme/docs/issues/comments/${marked()[0].id}`,
     ]);
     expect(marked()[0].body).not.toContain('edited by someone');
