@@ -20,6 +20,7 @@ import { parseGoldenSet } from '../../src/golden/parse';
 import { metricNames } from '../../src/measure/names';
 import type { GoldenSet, Hit, Metrics, QuestionResult } from '../../src/types';
 import { PLAIN_BM25, type ConfigKeys, type Variant } from '../quality/variants';
+import { corporaRoot } from './bench-main';
 
 /** One golden set of bench/quality/ and the corpus folder its labels are relative to. */
 export interface QualitySet {
@@ -27,14 +28,6 @@ export interface QualitySet {
   name: string;
   goldenFile: string;
   corpusDir: string;
-}
-
-/**
- * The shared corpora folder: `RG_CORPORA` when set (a checkout that is not a sibling of `shared/`,
- * such as a git worktree), else `../shared/corpora` from the project root.
- */
-export function corporaRoot(projectRoot: string, env: NodeJS.ProcessEnv = process.env): string {
-  return env.RG_CORPORA ? resolve(env.RG_CORPORA) : resolve(projectRoot, '../shared/corpora');
 }
 
 /** Every golden set under `bench/quality/`, by name, with its corpus folder (which may be absent). */
