@@ -5,6 +5,7 @@
 import { distance } from 'fastest-levenshtein';
 import { isAlias, isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { InputError, type ErrorLocation } from '../errors';
+import { attempt } from './collect';
 import type { YamlFile } from './document';
 
 /** A node together with where it sits: its dotted field path and the file it came from. */
@@ -83,7 +84,9 @@ export function mapEntries(at: At, expected = 'a mapping'): Entry[] {
     const keyNode = deref(at.y, pair.key);
     const keyAt: At = { y: at.y, node: keyNode, field: at.field, anchor: n };
     if (!keyNode || !isScalar(keyNode) || (typeof keyNode.value !== 'string' && typeof keyNode.value !== 'number')) {
-      fail(keyAt, `keys of '${at.field || 'document'}' must be plain names but got ${describe(keyAt)}`);
+      // Recorded (when collecting) and the entry skipped, so the other keys are still checked.
+      attempt(() => fail(keyAt, `keys of '${at.field || 'document'}' must be plain names but got ${describe(keyAt)}`));
+      continue;
     }
     const key = String((keyNode as { value: unknown }).value);
     const field = child(at.field, key);
@@ -92,13 +95,13 @@ export function mapEntries(at: At, expected = 'a mapping'): Entry[] {
   return out;
 }
 
-/** Throws on a key not in `allowed`, with a "did you mean" hint for near misses. */
+/** Throws on a key not in `allowed` (every one of them, when collecting), with a "did you mean" hint for near misses. */
 export function checkKeys(at: At, entries: readonly Entry[], allowed: readonly string[], what = at.field || 'the document'): void {
   for (const e of entries) {
     if (allowed.includes(e.key)) continue;
     const hint = suggest(e.key, allowed);
     const keyAt: At = { y: at.y, node: e.keyNode, field: e.value.field };
-    fail(keyAt, `unknown key '${e.key}' in ${what}${hint ? ` (did you mean '${hint}'?)` : ''}; allowed keys: ${allowed.join(', ')}`);
+    attempt(() => fail(keyAt, `unknown key '${e.key}' in ${what}${hint ? ` (did you mean '${hint}'?)` : ''}; allowed keys: ${allowed.join(', ')}`));
   }
 }
 
@@ -184,11 +187,16 @@ export function readStringList(at: At, opts: { allowSingle?: boolean; acceptNumb
   const n = at.node;
   if (opts.allowSingle && n && isScalar(n)) return [readString(at, { acceptNumbers: opts.acceptNumbers })];
   if (!n || !isSeq(n)) fail(at, `'${at.field}' must be a list of strings but got ${describe(at)}`);
-  return seqItems(at).map((item) => {
-    const v = scalarValue(item);
-    if (typeof v !== 'string' && !(opts.acceptNumbers && typeof v === 'number')) {
-      fail(item, `'${at.field}' must be a list of strings but got ${describe(item)}`);
-    }
-    return readString(item, { acceptNumbers: opts.acceptNumbers });
-  });
+  const out: string[] = [];
+  for (const item of seqItems(at)) {
+    const s = attempt(() => {
+      const v = scalarValue(item);
+      if (typeof v !== 'string' && !(opts.acceptNumbers && typeof v === 'number')) {
+        fail(item, `'${at.field}' must be a list of strings but got ${describe(item)}`);
+      }
+      return readString(item, { acceptNumbers: opts.acceptNumbers });
+    });
+    if (s !== undefined) out.push(s);
+  }
+  return out;
 }
