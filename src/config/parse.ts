@@ -6,7 +6,7 @@
  */
 import { ERROR_CODES } from '../errors';
 import { parseMetricName } from '../measure/names';
-import { attempt, collecting, describe, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, seqItems, type At } from '../yaml';
+import { attempt, checkMetadata, collecting, describe, METADATA_KEYS, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, seqItems, type At } from '../yaml';
 import { anyString, nonNegInt, posInt, positiveIntList, section } from './read';
 import { readRetriever } from './retriever';
 import { DEFAULT_CONFIG, type AcknowledgedRegression, type Config } from './types';
@@ -42,7 +42,8 @@ function readConfig(text: string, file: string): Config {
   const cfg = defaultConfig();
   if (!y.root) return cfg;
   const root: At = { y, node: y.root, field: '' };
-  const s = section(root, CONFIG_KEYS);
+  const s = section(root, [...CONFIG_KEYS, ...METADATA_KEYS]);
+  for (const key of METADATA_KEYS) attempt(() => s[key] && checkMetadata(s[key]));
 
   attempt(() => {
     if (!s.docs) return;

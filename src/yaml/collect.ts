@@ -14,6 +14,14 @@ export const MAX_REPORTED_ERRORS = 20;
 
 const stack: InputError[][] = [];
 
+/** Thrown by `abandon()`: stop reading this part, its problem was already recorded. */
+class Abandoned extends Error {}
+
+/** Stops the current `attempt()` without a new message (the cause was reported already). Only under `collecting()`. */
+export function abandon(): never {
+  throw new Abandoned('abandoned after a reported problem');
+}
+
 /** Runs `fn`, collecting the InputErrors its `attempt()` calls record; throws them together at the end. */
 export function collecting<T>(code: ErrorCode, fn: () => T): T {
   const errors: InputError[] = [];
@@ -23,8 +31,11 @@ export function collecting<T>(code: ErrorCode, fn: () => T): T {
     out = fn();
   } catch (e) {
     // An error outside any attempt() (or the cut-off below) still joins the ones recorded so far.
-    if (!(e instanceof InputError)) throw e;
-    for (const inner of e instanceof InputErrors ? e.errors : [e]) pushUnique(errors, inner);
+    if (e instanceof Abandoned && errors.length > 0) {
+      // The recorded errors are thrown below.
+    } else if (!(e instanceof InputError)) {
+      throw e;
+    } else for (const inner of e instanceof InputErrors ? e.errors : [e]) pushUnique(errors, inner);
   } finally {
     stack.pop();
   }
@@ -40,6 +51,7 @@ export function attempt<T>(fn: () => T): T | undefined {
   try {
     return fn();
   } catch (e) {
+    if (e instanceof Abandoned) return undefined;
     if (!(e instanceof InputError)) throw e;
     for (const inner of e instanceof InputErrors ? e.errors : [e]) pushUnique(errors, inner);
     if (errors.length >= MAX_REPORTED_ERRORS) {

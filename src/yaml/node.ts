@@ -3,8 +3,9 @@
  * line, column and dotted field when a value has the wrong shape.
  */
 import { distance } from 'fastest-levenshtein';
-import { isAlias, isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, visit, type Alias, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { InputError, type ErrorLocation } from '../errors';
+import { MAX_ALIASES } from '../limits';
 import { attempt } from './collect';
 import type { YamlFile } from './document';
 
@@ -52,14 +53,60 @@ export function describe(at: At): string {
   return 'an unsupported value';
 }
 
-/** Follows `*alias` references to the node they name. */
+/** Follows `*alias` references to the node they name; more than MAX_ALIASES uses in one file is an error. */
 export function deref(y: YamlFile, node: unknown): Node | null {
   let n = node as Node | null | undefined;
-  for (let i = 0; i < 32 && n && isAlias(n); i++) n = n.resolve(y.doc) as Node | undefined;
+  for (let i = 0; i < 32 && n && isAlias(n); i++) {
+    if (++y.aliasUses.count > MAX_ALIASES) {
+      fail(
+        { y, node: n, field: '' },
+        `more than ${MAX_ALIASES} uses of YAML aliases ('*name'); each use repeats what it names, so write the values out or use fewer aliases`,
+      );
+    }
+    n = resolveAlias(y, n);
+  }
   if (!n) return null;
   // An explicit `key:` or `key: null` reads as absent.
   if (isScalar(n) && n.value === null) return null;
   return n;
+}
+
+/**
+ * The node an alias names: the last node anchored with that name before the alias. yaml's own
+ * `Alias.resolve()` walks the whole document on every call, which made a golden set with
+ * thousands of aliases quadratic; this builds the anchor table once per file.
+ */
+function resolveAlias(y: YamlFile, alias: Alias): Node | undefined {
+  if (!y.anchors) {
+    const table = new Map<string, Array<{ start: number; node: Node }>>();
+    visit(y.doc, {
+      Node: (_key, node) => {
+        const anchor = isAlias(node) ? undefined : (node as { anchor?: string }).anchor;
+        if (!anchor) return;
+        const list = table.get(anchor) ?? [];
+        list.push({ start: node.range?.[0] ?? 0, node: node as Node });
+        table.set(anchor, list);
+      },
+    });
+    y.anchors = table;
+  }
+  const list = y.anchors.get(alias.source);
+  if (!list) return undefined;
+  const at = alias.range?.[0] ?? Infinity;
+  // Visited in document order, so `start` ascends: binary search for the last anchor before the alias.
+  let lo = 0;
+  let hi = list.length - 1;
+  let found: Node | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].start < at) {
+      found = list[mid].node;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return found;
 }
 
 /** Child field path: `a` + `b` → `a.b`, `a` + 3 → `a[3]`. */
