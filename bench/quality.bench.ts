@@ -11,6 +11,7 @@
  * question tag pooled over corpora. Exits 1 when a label does not resolve, or when the pinned
  * plain-BM25 row no longer gives the figures recorded in bench/quality/plain-bm25-baseline.json
  * (QUALITY_UPDATE_BASELINE=1 records the current figures, after a deliberate golden-set edit).
+ * QUALITY_DETAIL=1 also prints, per corpus, the rank of each question's first relevant chunk in every row.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,9 +39,31 @@ const f3 = (x: number) => x.toFixed(3);
 const pct = (x: number) => `${(x * 100).toFixed(0)} %`;
 const round = (x: number) => Number(x.toFixed(BASELINE_DIGITS));
 
-function table(header: string[], rows: string[][]): string {
+/** A Markdown table: the first `textColumns` columns left-aligned, the figures right-aligned. */
+function table(header: string[], rows: string[][], textColumns = 1): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
-  return [line(header), line(header.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows.map(line)].join('\n');
+  return [line(header), line(header.map((_, i) => (i < textColumns ? '---' : '---:'))), ...rows.map(line)].join('\n');
+}
+
+/** Rank of a question's first relevant chunk (– when none within the depth). */
+const firstRank = (q: QuestionResult): string => {
+  const r = q.retrieved.find((c) => c.relevant);
+  return r ? String(r.rank) : '–';
+};
+
+/**
+ * QUALITY_DETAIL=1: per answerable question, the rank of its first relevant chunk in every row,
+ * for the questions some row misses in the top 5 or that the rows rank differently.
+ */
+function printDetail(rows: Row[]): void {
+  // Every row judged the same golden set, so question i is the same question in every row.
+  const lines = rows[0].score.questions
+    .map((q, i) => ({ q, ranks: rows.map((r) => firstRank(r.score.questions[i])) }))
+    .filter(({ q }) => rows[0].score.counting.has(q.id))
+    .filter(({ ranks }) => new Set(ranks).size > 1 || ranks.some((x) => x === '–' || Number(x) > 5));
+  if (!lines.length) return;
+  console.log(`\nfirst relevant rank per question (rows in the order above; questions all rows find in the top 5 at the same rank left out):\n`);
+  console.log(table(['question', 'tags', ...rows.map((_, i) => `#${i + 1}`)], lines.map(({ q, ranks }) => [`${q.id}: ${q.question.replace(/\|/g, '\\|')}`, q.tags.join(' '), ...ranks]), 2));
 }
 
 /** The figures the baseline file records for a corpus. */
@@ -106,6 +129,7 @@ async function main(): Promise<number> {
           rows.map((r) => [r.name, f3(r.score.metrics['recall@5']), f3(r.score.metrics.mrr), f3(r.score.metrics['ndcg@10']), pct(r.score.passRate), `${(r.cpuMs / 1000).toFixed(2)} s`, (r.cpuMs / plainCpu).toFixed(2)]),
         ),
       );
+      if (process.env.QUALITY_DETAIL === '1') printDetail(rows);
       const broken = rows[0].score.broken;
       if (broken.length) {
         console.log(`\nBROKEN LABELS in ${set.goldenFile} (they match nothing in ${set.corpusDir}):\n  ${broken.join('\n  ')}`);
