@@ -15,6 +15,10 @@ import { reportChanged, upsertComment, type UpsertResult } from './comment';
 import { peekConfig } from './config-peek';
 import { targetFromEvent } from './event';
 import { readOnlyWarning } from './fork';
+import { headConfigTrusted } from './trust-event';
+import { allowedRoots, requireInside } from './workspace-files';
+import { MeasurementSkipped } from '../engine/missing-key';
+import { escapeText } from '../report/markdown-escape';
 import { ensureCommits } from './git-history';
 import { readSettings, type Settings } from './inputs';
 import { fitSummary } from './summary';
@@ -60,16 +64,27 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
 
   const configPath = settings.config ?? DEFAULT_CONFIG_PATH;
   const goldenPath = settings.golden ?? DEFAULT_GOLDEN_PATH;
-  const configText = await readText(path.resolve(wd, configPath));
+  // Files named by inputs are read by path: a link in the checkout must not lead them out.
+  const roots = allowedRoots(env, wd);
+  if (settings.config) requireInside(path.resolve(wd, settings.config), roots, 'input config', 'the config file');
+  if (settings.golden) requireInside(path.resolve(wd, settings.golden), roots, 'input golden', 'the golden set');
+  if (settings.cacheDir) requireInside(settings.cacheDir, roots, 'input cache-dir', 'the cache folder');
+  const trustedHead = headConfigTrusted(target.event);
+
+  const resolved = await ensureCommits(deps.git, wd, target, settings.fetchDepthLimit, (m) => core.info(m));
+  core.info(`retrieval-gate: ${target.event}: base ${resolved.base}${target.mergeBase ? ' (merge base)' : ''}, head ${resolved.head}`);
+  if (!trustedHead) {
+    core.info(`retrieval-gate: on '${target.event}' the pull request's config may change only inert settings; what runs code, sends keys or writes files comes from the base (docs/security.md)`);
+  }
+  // Under an untrusted head, what the action itself acts on (cache folder, keys to mask) comes from
+  // the base's config in git, never from the work tree the workflow may have checked the PR out into.
+  const configText = trustedHead ? await readText(path.resolve(wd, configPath)) : await gitShow(deps, wd, resolved.base, configPath);
   const peek = peekConfig(configText ?? null);
   // Mask keys before anything can print them (the engine masks what it reads too).
   for (const name of peek.apiKeyEnvs) {
     const value = env[name];
     if (value) core.setSecret(value);
   }
-
-  const resolved = await ensureCommits(deps.git, wd, target, settings.fetchDepthLimit, (m) => core.info(m));
-  core.info(`retrieval-gate: ${target.event}: base ${resolved.base}${target.mergeBase ? ' (merge base)' : ''}, head ${resolved.head}`);
 
   const cacheLog: CacheLog = { debug: (m) => core.debug(m), info: (m) => core.info(m), warning: (m) => core.warning(m) };
   const store = selectCacheStore(settings, cacheLog, () => deps.cacheServiceAvailable(), deps.cacheServiceStore);
@@ -90,7 +105,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
       headTree,
       config: configText ?? '',
       golden: goldenText,
-      request: JSON.stringify([settings.config ?? null, settings.golden ?? null]),
+      request: JSON.stringify([settings.config ?? null, settings.golden ?? null, ...(trustedHead ? [] : ['untrusted-head'])]),
     });
     await fs.rm(reportCacheDir, { recursive: true, force: true });
     if (await safeRestore(store, [reportCacheDir], reportKey, [], cacheLog)) {
@@ -100,28 +115,41 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
     if (!report && peek.embeddingsCacheDir && peek.denseIdentity) {
       const keys = embeddingsCacheKeys(peek.denseIdentity, headTree);
       const dir = path.resolve(wd, peek.embeddingsCacheDir);
+      requireInside(dir, roots, 'retriever.dense.cache_dir', 'the embeddings cache folder');
       embeddings = { dir, key: keys.key, hit: await safeRestore(store, [dir], keys.key, keys.restoreKeys, cacheLog) };
     }
   }
 
   const cached = !!report;
   if (!report) {
-    report = await deps.runCompare(
-      { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden },
-      {
-        cwd: wd,
-        env,
-        log: (m) => core.info(m),
-        secret: (v) => core.setSecret(v),
-        // Another head on a base seen before (a new push to the PR): the judged base is reused.
-        ...(store ? { sideCache: storeSideCache(store, path.join(scratch, 'base-side'), cacheLog) } : {}),
-      },
-    );
+    try {
+      report = await deps.runCompare(
+        { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden, ...(trustedHead ? {} : { untrustedHead: true }) },
+        {
+          cwd: wd,
+          env,
+          log: (m) => core.info(m),
+          secret: (v) => core.setSecret(v),
+          // Another head on a base seen before (a new push to the PR): the judged base is reused.
+          ...(store ? { sideCache: storeSideCache(store, path.join(scratch, 'base-side'), cacheLog) } : {}),
+        },
+      );
+    } catch (e) {
+      if (!(e instanceof MeasurementSkipped)) throw e;
+      await skippedRun(settings, deps, target.pr, e.reason);
+      return;
+    }
   } else {
     core.info('retrieval-gate: base, head, config and golden set unchanged since a cached run: reusing its report');
     // Same trees, maybe other commits (a rebase, an amended message): the report names this run's.
     report = withCommits(report, resolved.base, resolved.head);
   }
+  // The PR number travels in report.json: `mode: post` cannot find a fork-only commit's PR by its SHA.
+  if (target.pr !== undefined) report = { ...report, pull_request: { number: target.pr } };
+  if (report.trust?.refused.length) {
+    core.warning(`retrieval-gate: this pull request's config changes ${report.trust.refused.join(', ')}, which only the base branch may set on '${target.event}'; the values from ${report.trust.trusted_from} were used (docs/security.md)`);
+  }
+  if (report.missing_key) core.warning(`retrieval-gate: ${report.missing_key.message}`);
   const json = deps.render.renderReportJson(report);
   await fs.mkdir(path.dirname(settings.reportPath), { recursive: true });
   await fs.writeFile(settings.reportPath, json);
@@ -239,6 +267,33 @@ async function readEvent(file: string | undefined): Promise<EventPayload> {
   } catch {
     throw new InputError(ERROR_CODES.USAGE, 'is not JSON', { file, field: 'GITHUB_EVENT_PATH' });
   }
+}
+
+/** A file at a commit, read from git (path relative to `wd`); undefined when it is not there. */
+async function gitShow(deps: ActionDeps, wd: string, commit: string, file: string): Promise<string | undefined> {
+  const rel = path.relative(wd, path.resolve(wd, file)).split(path.sep).join('/');
+  const r = await deps.git(['show', `${commit}:./${rel}`], wd);
+  return r.code === 0 ? r.stdout : undefined;
+}
+
+/** `on_missing_key: skip`: nothing measured; the summary, the log and the PR comment say why, and the step passes. */
+async function skippedRun(settings: Settings, deps: ActionDeps, pr: number | undefined, reason: string): Promise<void> {
+  const { core } = deps;
+  const text = `Nothing was measured: ${escapeText(reason)}.`;
+  core.notice(`retrieval-gate: nothing was measured: ${reason}`);
+  await core.writeSummary(`### retrieval-gate\n\n${text}\n`);
+  if (pr !== undefined && settings.comment !== 'off' && settings.token) {
+    const { owner, repo } = repository(deps.env);
+    const marker = deps.render.commentMarker(settings.golden || DEFAULT_GOLDEN_PATH);
+    try {
+      const result = await upsertComment(deps.api(settings.token, owner, repo), pr, marker, `${marker}\n### retrieval-gate: not measured\n\n${text}\n`, settings.comment, true);
+      if (result.action === 'forbidden') core.warning(readOnlyWarning(result.status, pr, settings.reportPath));
+      else if (result.action !== 'skipped') core.info(`retrieval-gate: comment ${result.action}: ${result.url}`);
+    } catch (e) {
+      core.warning(`retrieval-gate: could not write the PR comment: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  setOutputs(core, emptyOutputs());
 }
 
 async function readText(file: string): Promise<string | undefined> {
