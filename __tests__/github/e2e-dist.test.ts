@@ -187,13 +187,13 @@ function parseOutputs(text: string): Record<string, string> {
     expect(unprivileged.code).toBe(0);
     expect(gh.comments).toHaveLength(0);
     // What actions/upload-artifact + download-artifact would carry over.
-    const artifact = path.join(tempDir('rg-e2e-artifact-'), 'report-default.json');
-    dirs.push(path.dirname(artifact));
+    // download-artifact puts it in the workspace (the action reads nothing by path outside it).
+    const empty = tempDir('rg-e2e-post-');
+    dirs.push(empty);
+    const artifact = path.join(empty, 'report-default.json');
     writeFileSync(artifact, readFileSync(unprivileged.outputs.report));
     gh.writeStatus = undefined;
     gh.pullsByCommit.set(headSha, [7]);
-    const empty = tempDir('rg-e2e-post-');
-    dirs.push(empty);
     const post = await runAction(empty, { mode: 'post', 'artifact-path': artifact, comment: 'always' }, { GITHUB_EVENT_NAME: 'workflow_run' }, { workflow_run: { head_sha: headSha, event: 'pull_request' } });
     expect(post.code).toBe(0);
     expect(gh.requests.map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)).toContain(`GET /repos/acme/docs/commits/${headSha}/pulls`);

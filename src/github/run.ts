@@ -23,11 +23,11 @@ import { ensureCommits } from './git-history';
 import { readSettings, type Settings } from './inputs';
 import { fitSummary } from './summary';
 import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
-import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact } from './post-mode';
+import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact, type PullHints } from './post-mode';
 import type { ActionDeps } from './toolkit';
 
 interface EventPayload {
-  workflow_run?: { head_sha?: string };
+  workflow_run?: { head_sha?: string; head_branch?: string; head_repository?: { owner?: { login?: string } } };
   [key: string]: unknown;
 }
 
@@ -184,32 +184,62 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   verdict(settings, deps, report);
 }
 
+/** Most report files one `mode: post` step posts (one per golden set): a bound on a folder of junk. */
+const MAX_ARTIFACT_FILES = 20;
+
 async function postMode(settings: Settings, payload: EventPayload, deps: ActionDeps): Promise<void> {
-  const { core } = deps;
-  const file = settings.artifactPath as string;
-  const stat = await fs.stat(file).catch(() => null);
-  if (!stat || !stat.isFile()) {
-    throw new InputError(ERROR_CODES.ARTIFACT, 'not found: download the first workflow\'s report with actions/download-artifact before this step', { file, field: 'input artifact-path' });
-  }
-  if (stat.size > MAX_ARTIFACT_BYTES) throw new InputError(ERROR_CODES.ARTIFACT, `is ${stat.size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed for a report`, { file });
-  const report = validateArtifact(await fs.readFile(file, 'utf8'), file);
+  const files = await artifactFiles(settings.artifactPath as string, allowedRoots(deps.env, settings.workingDirectory));
   const headSha = settings.head ?? payload.workflow_run?.head_sha;
   if (!headSha) {
     throw new InputError(ERROR_CODES.USAGE, "'mode: post' needs the head commit: run it on a 'workflow_run' event or set the 'head' input", { field: 'input head' });
   }
-  if (report.head.commit && report.head.commit !== headSha) {
-    throw new InputError(ERROR_CODES.ARTIFACT, `is for head commit ${report.head.commit}, not ${headSha} (the run that triggered this workflow)`, { file, field: 'head.commit' });
+  // Checked all first: nothing is posted when one of them is not what it claims to be.
+  const reports: Array<{ file: string; report: Report }> = [];
+  for (const file of files) {
+    const report = validateArtifact(await fs.readFile(file, 'utf8'), file);
+    if (report.head.commit !== headSha) {
+      throw new InputError(ERROR_CODES.ARTIFACT, `is for head commit ${report.head.commit}, not ${headSha} (the run that triggered this workflow)`, { file, field: 'head.commit' });
+    }
+    reports.push({ file, report });
   }
+  const run = payload.workflow_run;
+  for (const { file, report } of reports) await postOne(settings, deps, file, report, headSha, { number: report.pull_request?.number, headOwner: run?.head_repository?.owner?.login, headBranch: run?.head_branch });
+}
+
+/** The report files at `artifact-path`: the file itself, or every `*.json` directly in the folder (any golden set's name). */
+async function artifactFiles(given: string, roots: string[]): Promise<string[]> {
+  const field = 'input artifact-path';
+  const stat = await fs.stat(given).catch(() => null);
+  if (!stat || (!stat.isFile() && !stat.isDirectory())) {
+    throw new InputError(ERROR_CODES.ARTIFACT, "not found: download the first workflow's report with actions/download-artifact before this step", { file: given, field });
+  }
+  requireInside(given, roots, field, 'the report');
+  const files = stat.isFile()
+    ? [given]
+    : (await fs.readdir(given, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => path.join(given, e.name)).sort();
+  if (files.length === 0) throw new InputError(ERROR_CODES.ARTIFACT, 'has no .json report in it', { file: given, field });
+  if (files.length > MAX_ARTIFACT_FILES) throw new InputError(ERROR_CODES.ARTIFACT, `has ${files.length} .json files, more than the ${MAX_ARTIFACT_FILES} reports one step posts`, { file: given, field });
+  for (const file of files) {
+    requireInside(file, roots, field, 'the report');
+    const size = (await fs.stat(file)).size;
+    if (size > MAX_ARTIFACT_BYTES) throw new InputError(ERROR_CODES.ARTIFACT, `is ${size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed for a report`, { file });
+  }
+  return files;
+}
+
+async function postOne(settings: Settings, deps: ActionDeps, file: string, report: Report, headSha: string, hints: PullHints): Promise<void> {
+  const { core } = deps;
   await core.writeSummary(fitSummary(deps.render.renderSummary(report), file));
   const { owner, repo } = repository(deps.env);
-  const pr = await findPullRequest(deps.api(settings.token, owner, repo), headSha);
+  const found = await findPullRequest(deps.api(settings.token, owner, repo), headSha, hints);
   let commentUrl = '';
-  if (pr === undefined) {
+  if (found === undefined) {
     core.notice(`retrieval-gate: no open pull request has head ${headSha}: nothing to comment on`);
   } else {
-    const result = await comment(settings, deps, pr, report);
+    core.info(`retrieval-gate: pull request #${found.number}, found by ${found.via}`);
+    const result = await comment(settings, deps, found.number, report);
     if (result?.action === 'forbidden') {
-      throw new InputError(ERROR_CODES.USAGE, `could not write the comment on #${pr} (HTTP ${result.status}): give this workflow 'permissions: pull-requests: write'`, { field: 'input github-token' });
+      throw new InputError(ERROR_CODES.USAGE, `could not write the comment on #${found.number} (HTTP ${result.status}): give this workflow 'permissions: pull-requests: write'`, { field: 'input github-token' });
     }
     if (result && 'url' in result) commentUrl = result.url;
   }
