@@ -12,7 +12,7 @@ import type { Report } from '../report/types';
 import { annotationsFor, workspaceRelative } from './annotations';
 import { contentHash, embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, storeSideCache, type CacheLog } from './cache';
 import { reportChanged, upsertComment, type UpsertResult } from './comment';
-import { peekConfig } from './config-peek';
+import { peekConfig, type ConfigPeek } from './config-peek';
 import { targetFromEvent } from './event';
 import { readOnlyWarning } from './fork';
 import { headConfigTrusted } from './trust-event';
@@ -64,11 +64,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
 
   const configPath = settings.config ?? DEFAULT_CONFIG_PATH;
   const goldenPath = settings.golden ?? DEFAULT_GOLDEN_PATH;
-  // Files named by inputs are read by path: a link in the checkout must not lead them out.
-  const roots = allowedRoots(env, wd);
-  if (settings.config) requireInside(path.resolve(wd, settings.config), roots, 'input config', 'the config file');
-  if (settings.golden) requireInside(path.resolve(wd, settings.golden), roots, 'input golden', 'the golden set');
-  if (settings.cacheDir) requireInside(settings.cacheDir, roots, 'input cache-dir', 'the cache folder');
+  const roots = checkInputPaths(settings, env);
   const trustedHead = headConfigTrusted(target.event);
 
   const resolved = await ensureCommits(deps.git, wd, target, settings.fetchDepthLimit, (m) => core.info(m));
@@ -76,15 +72,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   if (!trustedHead) {
     core.info(`retrieval-gate: on '${target.event}' the pull request's config may change only inert settings; what runs code, sends keys or writes files comes from the base (docs/security.md)`);
   }
-  // Under an untrusted head, what the action itself acts on (cache folder, keys to mask) comes from
-  // the base's config in git, never from the work tree the workflow may have checked the PR out into.
-  const configText = trustedHead ? await readText(path.resolve(wd, configPath)) : await gitShow(deps, wd, resolved.base, configPath);
-  const peek = peekConfig(configText ?? null);
-  // Mask keys before anything can print them (the engine masks what it reads too).
-  for (const name of peek.apiKeyEnvs) {
-    const value = env[name];
-    if (value) core.setSecret(value);
-  }
+  const { configText, peek } = await actionConfig(deps, wd, configPath, trustedHead ? undefined : resolved.base);
 
   const cacheLog: CacheLog = { debug: (m) => core.debug(m), info: (m) => core.info(m), warning: (m) => core.warning(m) };
   const store = selectCacheStore(settings, cacheLog, () => deps.cacheServiceAvailable(), deps.cacheServiceStore);
@@ -146,10 +134,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   }
   // The PR number travels in report.json: `mode: post` cannot find a fork-only commit's PR by its SHA.
   if (target.pr !== undefined) report = { ...report, pull_request: { number: target.pr } };
-  if (report.trust?.refused.length) {
-    core.warning(`retrieval-gate: this pull request's config changes ${report.trust.refused.join(', ')}, which only the base branch may set on '${target.event}'; the values from ${report.trust.trusted_from} were used (docs/security.md)`);
-  }
-  if (report.missing_key) core.warning(`retrieval-gate: ${report.missing_key.message}`);
+  warnSafetyNotes(core, report, target.event);
   const json = deps.render.renderReportJson(report);
   await fs.mkdir(path.dirname(settings.reportPath), { recursive: true });
   await fs.writeFile(settings.reportPath, json);
@@ -297,6 +282,40 @@ async function readEvent(file: string | undefined): Promise<EventPayload> {
   } catch {
     throw new InputError(ERROR_CODES.USAGE, 'is not JSON', { file, field: 'GITHUB_EVENT_PATH' });
   }
+}
+
+/** Files named by inputs are read by path: a link in the checkout must not lead them out. Returns the allowed roots. */
+function checkInputPaths(settings: Settings, env: Record<string, string | undefined>): string[] {
+  const wd = settings.workingDirectory;
+  const roots = allowedRoots(env, wd);
+  if (settings.config) requireInside(path.resolve(wd, settings.config), roots, 'input config', 'the config file');
+  if (settings.golden) requireInside(path.resolve(wd, settings.golden), roots, 'input golden', 'the golden set');
+  if (settings.cacheDir) requireInside(settings.cacheDir, roots, 'input cache-dir', 'the cache folder');
+  return roots;
+}
+
+/**
+ * The config as the action itself reads it (cache folder, keys to mask), with every key it names
+ * masked. Under an untrusted head (`trustedAt` = the base commit) it comes from git at that commit,
+ * never from the work tree the workflow may have checked the PR out into.
+ */
+async function actionConfig(deps: ActionDeps, wd: string, configPath: string, trustedAt: string | undefined): Promise<{ configText?: string; peek: ConfigPeek }> {
+  const configText = trustedAt === undefined ? await readText(path.resolve(wd, configPath)) : await gitShow(deps, wd, trustedAt, configPath);
+  const peek = peekConfig(configText ?? null);
+  // Mask keys before anything can print them (the engine masks what it reads too).
+  for (const name of peek.apiKeyEnvs) {
+    const value = deps.env[name];
+    if (value) deps.core.setSecret(value);
+  }
+  return { configText, peek };
+}
+
+/** The job log's side of the report's safety notes: refused config keys, BM25 standing in for a keyless retriever. */
+function warnSafetyNotes(core: ActionDeps['core'], report: Report, event: string): void {
+  if (report.trust?.refused.length) {
+    core.warning(`retrieval-gate: this pull request's config changes ${report.trust.refused.join(', ')}, which only the base branch may set on '${event}'; the values from ${report.trust.trusted_from} were used (docs/security.md)`);
+  }
+  if (report.missing_key) core.warning(`retrieval-gate: ${report.missing_key.message}`);
 }
 
 /** A file at a commit, read from git (path relative to `wd`); undefined when it is not there. */
