@@ -166,6 +166,11 @@ export interface Retriever {
   /** Ranked hits for each query, best first, at most `depth` each, ties broken by chunk id. */
   search(queries: readonly string[], depth: number): Promise<Hit[][]>;
   close?(): Promise<void>;
+  /**
+   * The documents as this retriever chunked them, when it chunks them itself (a command retriever
+   * in documents mode): its hits are ids of these chunks, and the side is judged on them.
+   */
+  readonly documents?: readonly Doc[];
 }
 
 // ── Measures and results ─────────────────────────────────────────────────────────────────────

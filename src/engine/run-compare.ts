@@ -8,7 +8,7 @@ import { judgeSide, measureKs } from './evaluate-side';
 import { loadSettings, type OpenedSide } from './load-inputs';
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
-import { loadSide, openFolder, openRevision, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
+import { judgedSide, loadSide, openFolder, openRevision, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
 import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
@@ -59,17 +59,20 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     if (hit) {
       // The judged base side from an earlier run: only the head is read, chunked, indexed and searched.
       baseSide = hit;
-      builtHead = await loadSide(head, config, cache, deps, keyed?.snapshot);
+      const loadedHead = await loadSide(head, config, cache, deps, keyed?.snapshot);
       deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
-      rankedHead = await rankSide(builtHead, config, golden, depth, deps, null);
+      rankedHead = await rankSide(loadedHead, config, golden, depth, deps, null);
+      builtHead = judgedSide(loadedHead, rankedHead);
     } else {
-      const builtBase = await loadSide(base, baseConfig, cache, deps, undefined, keyed?.snapshot);
-      builtHead = await loadSide(head, config, cache, deps, builtBase.snapshot);
+      const loadedBase = await loadSide(base, baseConfig, cache, deps, undefined, keyed?.snapshot);
+      const loadedHead = await loadSide(head, config, cache, deps, loadedBase.snapshot);
       deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
       // The head's BM25 index is built from the base's: unchanged chunks are not analysed again (plain BM25, same analyzer on both sides).
       const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
-      const rankedBase = await rankSide(builtBase, baseConfig, golden, depth, deps, shared);
-      rankedHead = await rankSide(builtHead, config, golden, depth, deps, shared);
+      const rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, deps, shared);
+      rankedHead = await rankSide(loadedHead, config, golden, depth, deps, shared);
+      const builtBase = judgedSide(loadedBase, rankedBase);
+      builtHead = judgedSide(loadedHead, rankedHead);
       const questions = judgeSide(golden, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
       baseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
       if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);

@@ -1,0 +1,209 @@
+/**
+ * Protocol 2, documents mode (docs/external-retriever.md): the program chunks the documents itself.
+ *
+ *   ← {"type":"hello","protocol":2,"wants":"documents","offsets":"utf16"|"codepoints"|"bytes"}
+ *   → {"type":"document",path,title,format,text,meta} × N      → {"type":"index"}
+ *   ← {"type":"chunk",path,start,end | ranges,id?,text?} × its chunks     ← {"type":"ready"}
+ *   → {"type":"query",id,text,k}   ← {"type":"results",id,hits:[{path,start,end | ranges | id, score}]}
+ *
+ * Every chunk the program declares becomes a Chunk of that document, with its byte ranges and the
+ * heading trail of the section its span starts in (golden/spans.ts), so judging, the report and the
+ * comment treat it as they treat ours. A hit must name a declared chunk (by span or by its id): a
+ * span nobody declared, a path never sent, offsets out of range, inside a character, reversed,
+ * overlapping or repeated are each one clear error naming the line and the hit, never a guess.
+ */
+import { ERROR_CODES, InputError } from '../errors';
+import type { Chunk, Doc, Hit } from '../types';
+import { mergeRanges, trailAnchors, trailAt } from '../golden/spans';
+import type { JsonLinesProcess } from './external-process';
+import { OFFSET_UNITS, OffsetText, type OffsetUnit } from './external-offsets';
+
+type Message = { line: number; value: Record<string, unknown> };
+/** The next message of `type` (an `error` from the program is fatal). */
+type Expect = (type: string, waitingFor: string) => Promise<Message>;
+/** A document's text by path (the snapshot's), for the documents the gate sends. */
+export type SourceTexts = (path: string) => string | undefined;
+
+interface Sent {
+  doc: Doc;
+  text: OffsetText;
+}
+
+/** The documents as the program chunked them, and how to read its answers. */
+export interface DocumentsSession {
+  /** Each sent document with the program's chunks in place of ours. */
+  documents: Doc[];
+  /** Validates one `results` message against the declared chunks; ties broken by chunk id. */
+  parseHits(msg: Message, depth: number): Hit[];
+}
+
+/** The offset unit a protocol 2 hello declares, or an error message. */
+export function helloOffsets(hello: Record<string, unknown>): OffsetUnit | string {
+  if (hello.wants !== 'documents') return `a protocol 2 hello must say "wants":"documents" (got ${JSON.stringify(hello.wants)})`;
+  const unit = hello.offsets;
+  if (typeof unit !== 'string' || !(OFFSET_UNITS as readonly string[]).includes(unit)) {
+    return `a protocol 2 hello must say how its offsets count: "offsets" one of ${OFFSET_UNITS.map((u) => `"${u}"`).join(', ')} (got ${JSON.stringify(unit)})`;
+  }
+  return unit as OffsetUnit;
+}
+
+/** Sends every document, reads the program's chunks until `ready`, and returns the session. */
+export async function documentsExchange(proc: JsonLinesProcess, expect: Expect, docs: readonly Doc[], texts: SourceTexts, unit: OffsetUnit): Promise<DocumentsSession> {
+  const sent = new Map<string, Sent>();
+  let budget = 1000;
+  for (const doc of docs) {
+    const text = texts(doc.path);
+    if (text === undefined) {
+      await proc.kill();
+      throw new InputError(ERROR_CODES.RETRIEVER, `documents mode: the text of ${JSON.stringify(doc.path)} is not available to send`, { field: 'retriever.run' });
+    }
+    const entry = { doc, text: new OffsetText(text, unit) };
+    sent.set(doc.path, entry);
+    budget += entry.text.length;
+    await proc.send({ type: 'document', path: doc.path, title: doc.title, format: doc.format, text, meta: doc.meta ?? {} });
+  }
+  await proc.send({ type: 'index' });
+
+  const chunksOf = new Map<string, Chunk[]>();
+  const byId = new Map<string, Chunk>();
+  const bySpan = new Map<string, { chunk: Chunk; line: number }>();
+  let count = 0;
+  for (;;) {
+    const msg = await proc.receive('its chunks and "ready"');
+    const v = msg.value;
+    if (v.type === 'ready') break;
+    if (v.type !== 'chunk') {
+      if (v.type === 'error') throw proc.protocolError(msg.line, `the program reported an error: ${String(v.message ?? '(no message)')}`);
+      throw proc.protocolError(msg.line, `expected a "chunk" or "ready" message but got type ${JSON.stringify(v.type)}`);
+    }
+    // A bound on what a program can make the gate hold: more chunks than characters is no chunking.
+    if (++count > budget) throw proc.protocolError(msg.line, `declared more chunks (${count}) than the documents have characters`);
+    const span = readSpan(v, sent, unit);
+    if (typeof span === 'string') throw proc.protocolError(msg.line, `chunk ${describe(v)}: ${span}`);
+    const earlier = bySpan.get(span.key);
+    if (earlier) throw proc.protocolError(msg.line, `chunk ${describe(v)} repeats the span of the chunk declared on line ${earlier.line}`);
+    if (v.id !== undefined && typeof v.id !== 'string') throw proc.protocolError(msg.line, `chunk ${describe(v)}: "id" must be a string when given`);
+    if (v.text !== undefined && typeof v.text !== 'string') throw proc.protocolError(msg.line, `chunk ${describe(v)}: "text" must be a string when given`);
+    const chunk = makeChunk(span, v.id as string | undefined, v.text as string | undefined);
+    if (byId.has(chunk.id)) throw proc.protocolError(msg.line, `chunk ${describe(v)}: id ${JSON.stringify(chunk.id)} was already declared`);
+    byId.set(chunk.id, chunk);
+    bySpan.set(span.key, { chunk, line: msg.line });
+    let list = chunksOf.get(span.entry.doc.path);
+    if (!list) chunksOf.set(span.entry.doc.path, (list = []));
+    list.push(chunk);
+  }
+
+  const documents = docs.map((doc): Doc => {
+    // Document order, as ours are: by where the chunk starts, then by where it ends.
+    const chunks = (chunksOf.get(doc.path) ?? []).sort((a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : 1));
+    return { ...doc, chunks, chunkedBy: 'retriever' };
+  });
+
+  const parseHits = (msg: Message, depth: number): Hit[] => {
+    const hits = msg.value.hits;
+    if (!Array.isArray(hits)) throw proc.protocolError(msg.line, '"hits" must be an array of {"path", "start", "end", "score"}');
+    const seen = new Map<string, number>();
+    const out: Hit[] = hits.map((h: unknown, i: number): Hit => {
+      const where = `hits[${i}] ${describe(h)}`;
+      if (h === null || typeof h !== 'object' || Array.isArray(h)) throw proc.protocolError(msg.line, `${where} must be an object`);
+      const hit = h as Record<string, unknown>;
+      const score = hit.score;
+      if (typeof score !== 'number' || !Number.isFinite(score)) throw proc.protocolError(msg.line, `${where}: "score" must be a finite number`);
+      let chunk: Chunk | undefined;
+      if (hit.path === undefined && hit.id !== undefined) {
+        chunk = typeof hit.id === 'string' ? byId.get(hit.id) : undefined;
+        if (!chunk) throw proc.protocolError(msg.line, `${where}: id ${JSON.stringify(hit.id)} is not the id of a chunk the program declared`);
+      } else {
+        const span = readSpan(hit, sent, unit);
+        if (typeof span === 'string') throw proc.protocolError(msg.line, `${where}: ${span}`);
+        chunk = bySpan.get(span.key)?.chunk;
+        if (!chunk) throw proc.protocolError(msg.line, `${where} is not the span of a chunk the program declared`);
+      }
+      const first = seen.get(chunk.id);
+      if (first !== undefined) throw proc.protocolError(msg.line, `${where} is the same chunk as hits[${first}]`);
+      seen.set(chunk.id, i);
+      return { id: chunk.id, score };
+    });
+    return out.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, depth);
+  };
+  return { documents, parseHits };
+}
+
+interface Span {
+  entry: Sent;
+  /** UTF-16 ranges in the document text. */
+  u16: Array<[number, number]>;
+  /** The key of the span as the program wrote it (path and its own offsets). */
+  key: string;
+}
+
+/** Reads and checks `path` with `start`/`end` or `ranges`; a string says what is wrong. */
+function readSpan(v: Record<string, unknown>, sent: Map<string, Sent>, unit: OffsetUnit): Span | string {
+  if (typeof v.path !== 'string') return '"path" must be a string';
+  const entry = sent.get(v.path);
+  if (!entry) return `path ${JSON.stringify(v.path)} is not a document that was sent`;
+  let raw: unknown[];
+  if (v.ranges !== undefined) {
+    if (v.start !== undefined || v.end !== undefined) return 'give either "start" and "end" or "ranges", not both';
+    if (!Array.isArray(v.ranges) || v.ranges.length === 0) return '"ranges" must be a non-empty array of [start, end] pairs';
+    raw = v.ranges;
+  } else {
+    raw = [[v.start, v.end]];
+  }
+  const u16: Array<[number, number]> = [];
+  let prevEnd = -1;
+  let key = v.path;
+  for (const r of raw) {
+    if (!Array.isArray(r) || r.length !== 2) return '"ranges" must be a non-empty array of [start, end] pairs';
+    const [s, e] = r as unknown[];
+    if (!Number.isInteger(s) || !Number.isInteger(e)) return `start and end must be integers (got ${JSON.stringify(s)} and ${JSON.stringify(e)})`;
+    const start = s as number;
+    const end = e as number;
+    if (start < 0) return `start ${start} is before the start of the document`;
+    if (end > entry.text.length) return `end ${end} is past the end of the document (${entry.text.length} ${unit})`;
+    if (start > end) return `start ${start} is after end ${end}`;
+    if (start === end) return `the span ${start}–${end} is empty`;
+    if (start < prevEnd) return 'its ranges overlap or are out of order (give them sorted and disjoint)';
+    prevEnd = end;
+    const a = entry.text.toUtf16(start);
+    const b = entry.text.toUtf16(end);
+    if (a === null || b === null) return `offset ${a === null ? start : end} falls inside a character: are the offsets really counted in ${unit}, as the hello said?`;
+    u16.push([a, b]);
+    key += `\n${start}-${end}`;
+  }
+  return { entry, u16, key };
+}
+
+/** The program's chunk as a Chunk: byte ranges, the trail of the section it starts in, its text. */
+function makeChunk(span: Span, id: string | undefined, text: string | undefined): Chunk {
+  const t = span.entry.text;
+  const bytes = mergeRanges(span.u16.map(([a, b]) => [t.toByte(a), t.toByte(b)] as [number, number]));
+  const start = bytes[0][0];
+  const end = bytes[bytes.length - 1][1];
+  const doc = span.entry.doc;
+  const trail = trailAt(doc.sections ?? [], start);
+  const body = text ?? span.u16.map(([a, b]) => t.text.slice(a, b)).join('\n\n');
+  const chunk: Chunk = {
+    id: id ?? `${doc.path}#@${bytes.map(([s, e]) => `${s}-${e}`).join(',')}`,
+    path: doc.path,
+    docTitle: doc.title,
+    trail,
+    anchors: trailAnchors(trail),
+    text: body,
+    indexText: body,
+    start,
+    end,
+    part: 0,
+  };
+  if (bytes.length > 1) chunk.ranges = bytes;
+  return chunk;
+}
+
+/** A short JSON view of a message or hit for error messages (its text left out). */
+function describe(v: unknown): string {
+  if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? String(v);
+  const { text: _text, ...rest } = v as Record<string, unknown>;
+  delete rest.type;
+  const s = JSON.stringify(rest);
+  return s.length > 160 ? `${s.slice(0, 160)}…` : s;
+}
