@@ -10,9 +10,10 @@ import {
   type RetrieverConfig,
 } from './types';
 import { child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
+import { isMap, isSeq } from 'yaml';
 import { anyString, envName, httpUrl, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
-const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms'] as const;
+const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'options'] as const;
 const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams'] as const;
 const BM25_KEYS = ['k1', 'b', 'heading_boost'] as const;
 const DENSE_KEYS = [
@@ -75,6 +76,7 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
   }
   if (s.run) out.run = readString(s.run);
   if (s.timeout_ms) out.timeout_ms = posInt(s.timeout_ms);
+  if (s.options) out.options = readOptions(s.options, 0) as Record<string, unknown>;
 
   // Requirements that depend on the type: point at `type` (or the section) so the user sees why.
   const typeAt: At = s.type ?? at;
@@ -88,6 +90,25 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
     );
   }
   return out;
+}
+
+/**
+ * `retriever.options`: settings for a command retriever (its chunk size, its splitter…), plain data
+ * handed to the program in the hello, so each side of a comparison runs with its own config's
+ * settings. Mappings, lists, strings, numbers and booleans only, at most 4 levels deep.
+ */
+function readOptions(at: At, depth: number): unknown {
+  if (at.node && isMap(at.node)) {
+    if (depth >= 4) fail(at, `'${at.field}' nests too deep (at most 4 levels)`);
+    const out: Record<string, unknown> = {};
+    for (const e of mapEntries(at)) out[e.key] = readOptions(e.value, depth + 1);
+    return out;
+  }
+  if (depth === 0) fail(at, `'${at.field}' must be a mapping of settings for your retriever but got ${describe(at)}`);
+  if (at.node && isSeq(at.node)) return seqItems(at).map((item) => readOptions(item, depth + 1));
+  const v = scalarValue(at);
+  if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return v;
+  return fail(at, `'${at.field}' must be a string, number, boolean, list or mapping but got ${describe(at)}`);
 }
 
 function stopwordList(at: At): string[] {

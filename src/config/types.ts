@@ -104,6 +104,8 @@ export interface RetrieverConfig {
   run?: string;
   /** `type: command`: time allowed for the whole exchange. */
   timeout_ms: number;
+  /** `type: command`: the program's own settings (chunk size, splitter…), sent in the hello when set. */
+  options?: Record<string, unknown>;
 }
 
 export interface ContextConfig {

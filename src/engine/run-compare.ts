@@ -16,6 +16,18 @@ import { ENGINE_VERSION } from './version';
 
 /** Opens the two sides a compare request names: two revisions of one repository, or two folders. */
 async function openSides(req: CompareRequest, deps: EngineDeps): Promise<{ base: OpenedSide; head: OpenedSide }> {
+  const twoConfigs = req.baseConfigPath !== undefined || req.headConfigPath !== undefined;
+  if (twoConfigs && (req.baseConfigPath === undefined || req.headConfigPath === undefined)) throw new InputError(ERROR_CODES.USAGE, '--base-config and --head-config go together');
+  if (twoConfigs && req.configPath !== undefined) throw new InputError(ERROR_CODES.USAGE, '--config cannot be used with --base-config and --head-config');
+  if (req.rev !== undefined || req.dir !== undefined || (twoConfigs && [req.base, req.head, req.baseDir, req.headDir].every((x) => x === undefined))) {
+    // One revision or folder, opened once per side, so each side is built with its own settings.
+    if (!twoConfigs) throw new InputError(ERROR_CODES.USAGE, '--rev and --dir name the one source of a compare between --base-config and --head-config');
+    if ([req.base, req.head, req.baseDir, req.headDir].some((x) => x !== undefined)) throw new InputError(ERROR_CODES.USAGE, '--rev/--dir cannot be used with --base/--head or --base-dir/--head-dir');
+    if (req.rev !== undefined && req.dir !== undefined) throw new InputError(ERROR_CODES.USAGE, '--rev and --dir cannot be used together');
+    const open = () => (req.rev !== undefined ? openRevision(req.repo, req.rev, deps) : openFolder(req.dir ?? req.repo ?? '.', deps));
+    const base = await open();
+    return { base, head: await open() };
+  }
   const revs = req.base !== undefined || req.head !== undefined;
   const dirs = req.baseDir !== undefined || req.headDir !== undefined;
   if (revs && dirs) throw new InputError(ERROR_CODES.USAGE, 'give either --base/--head (revisions) or --base-dir/--head-dir (folders), not both');

@@ -34,6 +34,12 @@ export interface CompareRequest {
   headDir?: string;
   configPath?: string;
   goldenPath?: string;
+  /** Two settings files on the same docs (`--base-config`, `--head-config`): each side is built with its own. */
+  baseConfigPath?: string;
+  headConfigPath?: string;
+  /** The one revision (`--rev`) or folder (`--dir`) both settings run on. */
+  rev?: string;
+  dir?: string;
 }
 
 /** `eval` of one side: a revision (--rev), a folder (--dir), or the current folder's files. */

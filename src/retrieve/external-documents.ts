@@ -13,7 +13,7 @@
  * overlapping or repeated are each one clear error naming the line and the hit, never a guess.
  */
 import { ERROR_CODES, InputError } from '../errors';
-import type { Chunk, Doc, Hit } from '../types';
+import type { Chunk, Doc, HeadingRef, Hit, SectionSpan } from '../types';
 import { mergeRanges, trailAnchors, trailAt } from '../golden/spans';
 import type { JsonLinesProcess } from './external-process';
 import { OFFSET_UNITS, OffsetText, type OffsetUnit } from './external-offsets';
@@ -37,14 +37,14 @@ export interface DocumentsSession {
   parseHits(msg: Message, depth: number): Hit[];
 }
 
-/** The offset unit a protocol 2 hello declares, or an error message. */
-export function helloOffsets(hello: Record<string, unknown>): OffsetUnit | string {
-  if (hello.wants !== 'documents') return `a protocol 2 hello must say "wants":"documents" (got ${JSON.stringify(hello.wants)})`;
+/** The offset unit a protocol 2 hello declares, or what is wrong with the hello. */
+export function helloOffsets(hello: Record<string, unknown>): { unit: OffsetUnit } | { error: string } {
+  if (hello.wants !== 'documents') return { error: `a protocol 2 hello must say "wants":"documents" (got ${JSON.stringify(hello.wants)})` };
   const unit = hello.offsets;
   if (typeof unit !== 'string' || !(OFFSET_UNITS as readonly string[]).includes(unit)) {
-    return `a protocol 2 hello must say how its offsets count: "offsets" one of ${OFFSET_UNITS.map((u) => `"${u}"`).join(', ')} (got ${JSON.stringify(unit)})`;
+    return { error: `a protocol 2 hello must say how its offsets count: "offsets" one of ${OFFSET_UNITS.map((u) => `"${u}"`).join(', ')} (got ${JSON.stringify(unit)})` };
   }
-  return unit as OffsetUnit;
+  return { unit: unit as OffsetUnit };
 }
 
 /** Sends every document, reads the program's chunks until `ready`, and returns the session. */
@@ -181,7 +181,7 @@ function makeChunk(span: Span, id: string | undefined, text: string | undefined)
   const start = bytes[0][0];
   const end = bytes[bytes.length - 1][1];
   const doc = span.entry.doc;
-  const trail = trailAt(doc.sections ?? [], start);
+  const trail = spanTrail(doc.sections ?? [], start, end);
   const body = text ?? span.u16.map(([a, b]) => t.text.slice(a, b)).join('\n\n');
   const chunk: Chunk = {
     id: id ?? `${doc.path}#@${bytes.map(([s, e]) => `${s}-${e}`).join(',')}`,
@@ -197,6 +197,16 @@ function makeChunk(span: Span, id: string | undefined, text: string | undefined)
   };
   if (bytes.length > 1) chunk.ranges = bytes;
   return chunk;
+}
+
+/**
+ * The heading trail shown for a span: that of the section it starts in; a span that starts before
+ * the first heading (front matter, a preamble) and reaches one takes the trail of that heading.
+ */
+function spanTrail(sections: readonly SectionSpan[], start: number, end: number): HeadingRef[] {
+  const trail = trailAt(sections, start);
+  if (trail.length || !sections.length || sections[0].start <= start || sections[0].start >= end) return trail;
+  return trailAt(sections, sections[0].start);
 }
 
 /** A short JSON view of a message or hit for error messages (its text left out). */

@@ -12,6 +12,8 @@
  * chunks them itself and answers with spans. The gate's hello is the same for both, so a program
  * written for version 1 sees exactly what it always saw.
  */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Doc, Hit, Retriever } from '../types';
 import { documentsExchange, helloOffsets, type DocumentsSession, type SourceTexts } from './external-documents';
 import { JsonLinesProcess } from './external-process';
@@ -26,6 +28,8 @@ export interface ExternalOptions {
   run: string;
   /** Time the program may take to answer, summed over the whole exchange. */
   timeoutMs: number;
+  /** `retriever.options`: the program's own settings, sent in the hello (only when set, so a hello without them is unchanged). */
+  options?: Record<string, unknown>;
 }
 
 type Message = { line: number; value: Record<string, unknown> };
@@ -35,7 +39,7 @@ type Message = { line: number; value: Record<string, unknown> };
  * from `texts`), and returns a retriever that queries it.
  */
 export async function createExternalRetriever(docs: readonly Doc[], opts: ExternalOptions, deps: RetrieverDeps, texts?: SourceTexts): Promise<Retriever> {
-  const proc = new JsonLinesProcess({ command: opts.run, cwd: deps.cwd, env: deps.env, timeoutMs: opts.timeoutMs, log: deps.log });
+  const proc = new JsonLinesProcess({ command: opts.run, cwd: deps.cwd, env: withKit(deps.env), timeoutMs: opts.timeoutMs, log: deps.log });
   const known = new Set<string>();
   let chunkCount = 0;
   for (const d of docs) chunkCount += d.chunks.length;
@@ -55,13 +59,13 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
   let programName = '';
   let session: DocumentsSession | undefined;
   try {
-    await proc.send({ type: 'hello', protocol: EXTERNAL_PROTOCOL_VERSION, chunks: chunkCount });
+    await proc.send({ type: 'hello', protocol: EXTERNAL_PROTOCOL_VERSION, chunks: chunkCount, ...(opts.options ? { options: opts.options } : {}) });
     const hello = await expect('hello', 'the handshake');
     if (typeof hello.value.name === 'string') programName = hello.value.name;
     if (hello.value.protocol === EXTERNAL_DOCUMENTS_PROTOCOL) {
-      const unit = helloOffsets(hello.value);
-      if (typeof unit === 'string') throw proc.protocolError(hello.line, unit);
-      session = await documentsExchange(proc, expect, docs, texts ?? (() => undefined), unit);
+      const offsets = helloOffsets(hello.value);
+      if ('error' in offsets) throw proc.protocolError(hello.line, offsets.error);
+      session = await documentsExchange(proc, expect, docs, texts ?? (() => undefined), offsets.unit);
     } else if (hello.value.protocol !== EXTERNAL_PROTOCOL_VERSION) {
       throw proc.protocolError(
         hello.line,
@@ -135,6 +139,17 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
       await proc.close();
     },
   };
+}
+
+/**
+ * The environment with RETRIEVAL_GATE_KIT: the adapter kit (dist/kit.js, our BM25 and chunker for
+ * Node adapters) next to the running bundle, so an adapter finds the gate that started it.
+ */
+function withKit(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const main = require.main?.filename;
+  if (!main || env.RETRIEVAL_GATE_KIT) return env;
+  const kit = join(dirname(main), 'kit.js');
+  return existsSync(kit) ? { ...env, RETRIEVAL_GATE_KIT: kit } : env;
 }
 
 function resultSlot(msg: Message, slot: Map<string, number>, out: Array<Hit[] | undefined>, proc: JsonLinesProcess): number {
