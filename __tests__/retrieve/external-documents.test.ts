@@ -92,7 +92,7 @@ describe('command retriever, protocol 2 (documents mode)', () => {
       expect(docs[0].chunkedBy).toBe('retriever');
       const bytes = (s: string) => Buffer.byteLength(TEXT.slice(0, at(s)));
       expect(docs[0].chunks.map((c) => [c.id, c.start, c.end])).toEqual([
-        ['intro', 0, bytes('## Ordering')],
+        ['cafe.md#intro', 0, bytes('## Ordering')],
         [`cafe.md#@${bytes('## Ordering')}-${bytes('## Paying')}`, bytes('## Ordering'), bytes('## Paying')],
         [`cafe.md#@${bytes('## Paying')}-${Buffer.byteLength(TEXT)}`, bytes('## Paying'), Buffer.byteLength(TEXT)],
       ]);
@@ -100,7 +100,7 @@ describe('command retriever, protocol 2 (documents mode)', () => {
       expect(docs[0].chunks[1].text).toBe(TEXT.slice(at('## Ordering'), at('## Paying')));
       expect(docs[0].chunks.map((c) => c.anchors)).toEqual([['café-guide'], ['café-guide', 'ordering'], ['café-guide', 'paying']]);
       const [hits] = await r.search(['anything'], 10);
-      expect(hits.map((h) => h.id)).toEqual(['intro', docs[0].chunks[1].id, docs[0].chunks[2].id]);
+      expect(hits.map((h) => h.id)).toEqual(['cafe.md#intro', docs[0].chunks[1].id, docs[0].chunks[2].id]);
     } finally {
       await r.close?.();
     }

@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
  */
 export function sharedCorpus(relative: string): string | null {
   const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
-  const dir = resolve(root, '../shared/corpora', relative);
+  // RG_CORPORA: the corpora folder when the project is not next to `shared/` (a worktree elsewhere).
+  const dir = resolve(process.env.RG_CORPORA ?? resolve(root, '../shared/corpora'), relative);
   if (existsSync(dir)) return dir;
   console.log(`skip: ${dir} is absent`);
   return null;

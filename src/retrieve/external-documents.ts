@@ -65,7 +65,9 @@ export async function documentsExchange(proc: JsonLinesProcess, expect: Expect, 
   await proc.send({ type: 'index' });
 
   const chunksOf = new Map<string, Chunk[]>();
+  /** The program's own ids (and the ids we gave its chunks without one) → chunk; `taken`: every chunk id in use. */
   const byId = new Map<string, Chunk>();
+  const taken = new Set<string>();
   const bySpan = new Map<string, { chunk: Chunk; line: number }>();
   let count = 0;
   for (;;) {
@@ -85,8 +87,10 @@ export async function documentsExchange(proc: JsonLinesProcess, expect: Expect, 
     if (v.id !== undefined && typeof v.id !== 'string') throw proc.protocolError(msg.line, `chunk ${describe(v)}: "id" must be a string when given`);
     if (v.text !== undefined && typeof v.text !== 'string') throw proc.protocolError(msg.line, `chunk ${describe(v)}: "text" must be a string when given`);
     const chunk = makeChunk(span, v.id as string | undefined, v.text as string | undefined);
-    if (byId.has(chunk.id)) throw proc.protocolError(msg.line, `chunk ${describe(v)}: id ${JSON.stringify(chunk.id)} was already declared`);
-    byId.set(chunk.id, chunk);
+    const ownId = (v.id as string | undefined) ?? chunk.id;
+    if (byId.has(ownId) || taken.has(chunk.id)) throw proc.protocolError(msg.line, `chunk ${describe(v)}: id ${JSON.stringify(ownId)} was already declared`);
+    byId.set(ownId, chunk);
+    taken.add(chunk.id);
     bySpan.set(span.key, { chunk, line: msg.line });
     let list = chunksOf.get(span.entry.doc.path);
     if (!list) chunksOf.set(span.entry.doc.path, (list = []));
@@ -184,7 +188,8 @@ function makeChunk(span: Span, id: string | undefined, text: string | undefined)
   const trail = spanTrail(doc.sections ?? [], start, end);
   const body = text ?? span.u16.map(([a, b]) => t.text.slice(a, b)).join('\n\n');
   const chunk: Chunk = {
-    id: id ?? `${doc.path}#@${bytes.map(([s, e]) => `${s}-${e}`).join(',')}`,
+    // Ids start with the path, as ours do, so no chunk of another document can share one.
+    id: id === undefined ? `${doc.path}#@${bytes.map(([s, e]) => `${s}-${e}`).join(',')}` : id.startsWith(`${doc.path}#`) ? id : `${doc.path}#${id}`,
     path: doc.path,
     docTitle: doc.title,
     trail,
