@@ -1,12 +1,14 @@
 // The shipped adapters (examples/adapters/) run by the built CLI as users run it: the plain Node
 // and Python templates on the Acme example, a hostile adapter through dist/, and the LangChain.js
 // adapter on a shared corpus at two chunk sizes through `compare --base-config --head-config`.
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseDocument } from '../../src/chunk/document';
 import { DEFAULT_CONFIG } from '../../src/config/types';
+import { startEmbeddingsServer } from '../support/loopback-embeddings';
 
 const ROOT = resolve(__dirname, '..', '..');
 const CLI = join(ROOT, 'dist', 'cli.js');
@@ -75,6 +77,30 @@ describe('adapter templates through dist/cli.js', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
     expect(r.stdout).toBe('');
   });
+});
+
+describe('LangChain.js adapter with embeddings', () => {
+  test('searches with an OpenAI-compatible endpoint (served on loopback), key from the named variable', async () => {
+    const server = await startEmbeddingsServer({ dims: 256 });
+    try {
+      const cfg = config('lc-embed', 'node examples/adapters/langchain/langchain-retriever.mjs', `{splitter: markdown, chunk_size: 600, search: {engine: embeddings, base_url: ${JSON.stringify(server.baseUrl)}, model: hash-bow, api_key_env: RG_TEST_EMBED_KEY}}`);
+      // Async: the loopback server answers from this process while the CLI runs.
+      const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'eval', '--dir', ACME, '--golden', ACME_GOLDEN, '--config', cfg, '--json'], {
+        cwd: ROOT,
+        env: { ...process.env, RG_TEST_EMBED_KEY: 'k-123' },
+        maxBuffer: 64 << 20,
+      });
+      const r = JSON.parse(stdout) as EvalJson;
+      expect(r.retriever).toContain('langchain markdown(600/0) + embeddings');
+      // Every chunk and every question went to the endpoint, with the key from the named variable.
+      expect(server.inputs).toContain('How many days do I have to return new headphones?');
+      expect(server.inputs.length).toBe(r.chunks + r.questions.length);
+      expect(server.requests.every((q) => q.headers.authorization === 'Bearer k-123')).toBe(true);
+      expect(r.metrics['recall@10']).toBeGreaterThan(0.5);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
 });
 
 /** Questions from the corpus: for a spread of sections, the heading and the first words of its text, labelled `path#anchor`. */
