@@ -97,6 +97,9 @@ export async function documentsExchange(proc: JsonLinesProcess, expect: Expect, 
     list.push(chunk);
   }
 
+  // The offset tables are only needed again to explain a bad hit (they are rebuilt then).
+  for (const entry of sent.values()) entry.text.release();
+
   const documents = docs.map((doc): Doc => {
     // Document order, as ours are: by where the chunk starts, then by where it ends.
     const chunks = (chunksOf.get(doc.path) ?? []).sort((a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : 1));
@@ -118,10 +121,15 @@ export async function documentsExchange(proc: JsonLinesProcess, expect: Expect, 
         chunk = typeof hit.id === 'string' ? byId.get(hit.id) : undefined;
         if (!chunk) throw proc.protocolError(msg.line, `${where}: id ${JSON.stringify(hit.id)} is not the id of a chunk the program declared`);
       } else {
-        const span = readSpan(hit, sent, unit);
-        if (typeof span === 'string') throw proc.protocolError(msg.line, `${where}: ${span}`);
-        chunk = bySpan.get(span.key)?.chunk;
-        if (!chunk) throw proc.protocolError(msg.line, `${where} is not the span of a chunk the program declared`);
+        // The declared spans are keyed as the program wrote them: a hit naming one needs no conversion;
+        // only a hit that names none is checked in full, to say what is wrong with it.
+        const key = rawKey(hit);
+        chunk = key === null ? undefined : bySpan.get(key)?.chunk;
+        if (!chunk) {
+          const span = readSpan(hit, sent, unit);
+          if (typeof span === 'string') throw proc.protocolError(msg.line, `${where}: ${span}`);
+          throw proc.protocolError(msg.line, `${where} is not the span of a chunk the program declared`);
+        }
       }
       const first = seen.get(chunk.id);
       if (first !== undefined) throw proc.protocolError(msg.line, `${where} is the same chunk as hits[${first}]`);
@@ -139,6 +147,19 @@ interface Span {
   u16: Array<[number, number]>;
   /** The key of the span as the program wrote it (path and its own offsets). */
   key: string;
+}
+
+/** The key of a span as the program wrote it (the same as readSpan's), or null when it is not shaped like one. */
+function rawKey(v: Record<string, unknown>): string | null {
+  if (typeof v.path !== 'string' || (v.ranges !== undefined && (v.start !== undefined || v.end !== undefined))) return null;
+  const raw = v.ranges !== undefined ? v.ranges : [[v.start, v.end]];
+  if (!Array.isArray(raw)) return null;
+  let key = v.path;
+  for (const r of raw) {
+    if (!Array.isArray(r) || r.length !== 2 || !Number.isInteger(r[0]) || !Number.isInteger(r[1])) return null;
+    key += `\n${r[0]}-${r[1]}`;
+  }
+  return key;
 }
 
 /** Reads and checks `path` with `start`/`end` or `ranges`; a string says what is wrong. */

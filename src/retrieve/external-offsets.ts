@@ -46,6 +46,12 @@ export class OffsetText {
     return this.u16ToByte![u16];
   }
 
+  /** Drops the conversion tables (built again on next use). */
+  release(): void {
+    this.u16ToByte = undefined;
+    this.unitToU16 = undefined;
+  }
+
   private tables(): void {
     if (this.u16ToByte) return;
     const t = this.text;
