@@ -19,8 +19,6 @@ import type { JsonLinesProcess } from './external-process';
 import { OFFSET_UNITS, OffsetText, type OffsetUnit } from './external-offsets';
 
 type Message = { line: number; value: Record<string, unknown> };
-/** The next message of `type` (an `error` from the program is fatal). */
-type Expect = (type: string, waitingFor: string) => Promise<Message>;
 /** A document's text by path (the snapshot's), for the documents the gate sends. */
 export type SourceTexts = (path: string) => string | undefined;
 
@@ -48,97 +46,111 @@ export function helloOffsets(hello: Record<string, unknown>): { unit: OffsetUnit
 }
 
 /** Sends every document, reads the program's chunks until `ready`, and returns the session. */
-export async function documentsExchange(proc: JsonLinesProcess, expect: Expect, docs: readonly Doc[], texts: SourceTexts, unit: OffsetUnit): Promise<DocumentsSession> {
+export async function documentsExchange(proc: JsonLinesProcess, docs: readonly Doc[], texts: SourceTexts, unit: OffsetUnit): Promise<DocumentsSession> {
+  const sent = await sendDocuments(proc, docs, texts, unit);
+  const declared = await readChunks(proc, sent, unit);
+  // The offset tables are only needed again to explain a bad hit (they are rebuilt then).
+  for (const entry of sent.values()) entry.text.release();
+  const documents = docs.map((doc): Doc => {
+    // Document order, as ours are: by where the chunk starts, then by where it ends.
+    const chunks = (declared.chunksOf.get(doc.path) ?? []).sort((a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : 1));
+    return { ...doc, chunks, chunkedBy: 'retriever' };
+  });
+  return { documents, parseHits: (msg, depth) => parseHits(proc, msg, depth, declared, sent, unit) };
+}
+
+/** Every document's text, then `index`; returns what was sent by path. */
+async function sendDocuments(proc: JsonLinesProcess, docs: readonly Doc[], texts: SourceTexts, unit: OffsetUnit): Promise<Map<string, Sent>> {
   const sent = new Map<string, Sent>();
-  let budget = 1000;
   for (const doc of docs) {
     const text = texts(doc.path);
     if (text === undefined) {
       await proc.kill();
       throw new InputError(ERROR_CODES.RETRIEVER, `documents mode: the text of ${JSON.stringify(doc.path)} is not available to send`, { field: 'retriever.run' });
     }
-    const entry = { doc, text: new OffsetText(text, unit) };
-    sent.set(doc.path, entry);
-    budget += entry.text.length;
+    sent.set(doc.path, { doc, text: new OffsetText(text, unit) });
     await proc.send({ type: 'document', path: doc.path, title: doc.title, format: doc.format, text, meta: doc.meta ?? {} });
   }
   await proc.send({ type: 'index' });
+  return sent;
+}
 
-  const chunksOf = new Map<string, Chunk[]>();
-  /** The program's own ids (and the ids we gave its chunks without one) → chunk; `taken`: every chunk id in use. */
-  const byId = new Map<string, Chunk>();
+/** The chunks a program declared, by document, by its ids and by span as written. */
+interface Declared {
+  chunksOf: Map<string, Chunk[]>;
+  /** The program's own ids (and the ids given to its chunks without one) → chunk. */
+  byId: Map<string, Chunk>;
+  bySpan: Map<string, { chunk: Chunk; line: number }>;
+}
+
+/** Reads `chunk` lines until `ready`, checking each one. */
+async function readChunks(proc: JsonLinesProcess, sent: Map<string, Sent>, unit: OffsetUnit): Promise<Declared> {
+  const declared: Declared = { chunksOf: new Map(), byId: new Map(), bySpan: new Map() };
+  /** Every chunk id in use (ours for the program's chunks are path-prefixed). */
   const taken = new Set<string>();
-  const bySpan = new Map<string, { chunk: Chunk; line: number }>();
+  // A bound on what a program can make the gate hold: more chunks than characters is no chunking.
+  let budget = 1000;
+  for (const entry of sent.values()) budget += entry.text.length;
   let count = 0;
   for (;;) {
     const msg = await proc.receive('its chunks and "ready"');
     const v = msg.value;
-    if (v.type === 'ready') break;
+    if (v.type === 'ready') return declared;
     if (v.type !== 'chunk') {
       if (v.type === 'error') throw proc.protocolError(msg.line, `the program reported an error: ${String(v.message ?? '(no message)')}`);
       throw proc.protocolError(msg.line, `expected a "chunk" or "ready" message but got type ${JSON.stringify(v.type)}`);
     }
-    // A bound on what a program can make the gate hold: more chunks than characters is no chunking.
     if (++count > budget) throw proc.protocolError(msg.line, `declared more chunks (${count}) than the documents have characters`);
     const span = readSpan(v, sent, unit);
     if (typeof span === 'string') throw proc.protocolError(msg.line, `chunk ${describe(v)}: ${span}`);
-    const earlier = bySpan.get(span.key);
+    const earlier = declared.bySpan.get(span.key);
     if (earlier) throw proc.protocolError(msg.line, `chunk ${describe(v)} repeats the span of the chunk declared on line ${earlier.line}`);
     if (v.id !== undefined && typeof v.id !== 'string') throw proc.protocolError(msg.line, `chunk ${describe(v)}: "id" must be a string when given`);
     if (v.text !== undefined && typeof v.text !== 'string') throw proc.protocolError(msg.line, `chunk ${describe(v)}: "text" must be a string when given`);
     const chunk = makeChunk(span, v.id as string | undefined, v.text as string | undefined);
     const ownId = (v.id as string | undefined) ?? chunk.id;
-    if (byId.has(ownId) || taken.has(chunk.id)) throw proc.protocolError(msg.line, `chunk ${describe(v)}: id ${JSON.stringify(ownId)} was already declared`);
-    byId.set(ownId, chunk);
+    if (declared.byId.has(ownId) || taken.has(chunk.id)) throw proc.protocolError(msg.line, `chunk ${describe(v)}: id ${JSON.stringify(ownId)} was already declared`);
+    declared.byId.set(ownId, chunk);
     taken.add(chunk.id);
-    bySpan.set(span.key, { chunk, line: msg.line });
-    let list = chunksOf.get(span.entry.doc.path);
-    if (!list) chunksOf.set(span.entry.doc.path, (list = []));
+    declared.bySpan.set(span.key, { chunk, line: msg.line });
+    let list = declared.chunksOf.get(span.entry.doc.path);
+    if (!list) declared.chunksOf.set(span.entry.doc.path, (list = []));
     list.push(chunk);
   }
+}
 
-  // The offset tables are only needed again to explain a bad hit (they are rebuilt then).
-  for (const entry of sent.values()) entry.text.release();
-
-  const documents = docs.map((doc): Doc => {
-    // Document order, as ours are: by where the chunk starts, then by where it ends.
-    const chunks = (chunksOf.get(doc.path) ?? []).sort((a, b) => a.start - b.start || a.end - b.end || (a.id < b.id ? -1 : 1));
-    return { ...doc, chunks, chunkedBy: 'retriever' };
-  });
-
-  const parseHits = (msg: Message, depth: number): Hit[] => {
-    const hits = msg.value.hits;
-    if (!Array.isArray(hits)) throw proc.protocolError(msg.line, '"hits" must be an array of {"path", "start", "end", "score"}');
-    const seen = new Map<string, number>();
-    const out: Hit[] = hits.map((h: unknown, i: number): Hit => {
-      const where = `hits[${i}] ${describe(h)}`;
-      if (h === null || typeof h !== 'object' || Array.isArray(h)) throw proc.protocolError(msg.line, `${where} must be an object`);
-      const hit = h as Record<string, unknown>;
-      const score = hit.score;
-      if (typeof score !== 'number' || !Number.isFinite(score)) throw proc.protocolError(msg.line, `${where}: "score" must be a finite number`);
-      let chunk: Chunk | undefined;
-      if (hit.path === undefined && hit.id !== undefined) {
-        chunk = typeof hit.id === 'string' ? byId.get(hit.id) : undefined;
-        if (!chunk) throw proc.protocolError(msg.line, `${where}: id ${JSON.stringify(hit.id)} is not the id of a chunk the program declared`);
-      } else {
-        // The declared spans are keyed as the program wrote them: a hit naming one needs no conversion;
-        // only a hit that names none is checked in full, to say what is wrong with it.
-        const key = rawKey(hit);
-        chunk = key === null ? undefined : bySpan.get(key)?.chunk;
-        if (!chunk) {
-          const span = readSpan(hit, sent, unit);
-          if (typeof span === 'string') throw proc.protocolError(msg.line, `${where}: ${span}`);
-          throw proc.protocolError(msg.line, `${where} is not the span of a chunk the program declared`);
-        }
+/** Validates one `results` message against the declared chunks; re-sorted by score then chunk id. */
+function parseHits(proc: JsonLinesProcess, msg: Message, depth: number, declared: Declared, sent: Map<string, Sent>, unit: OffsetUnit): Hit[] {
+  const hits = msg.value.hits;
+  if (!Array.isArray(hits)) throw proc.protocolError(msg.line, '"hits" must be an array of {"path", "start", "end", "score"}');
+  const seen = new Map<string, number>();
+  const out: Hit[] = hits.map((h: unknown, i: number): Hit => {
+    const where = `hits[${i}] ${describe(h)}`;
+    if (h === null || typeof h !== 'object' || Array.isArray(h)) throw proc.protocolError(msg.line, `${where} must be an object`);
+    const hit = h as Record<string, unknown>;
+    const score = hit.score;
+    if (typeof score !== 'number' || !Number.isFinite(score)) throw proc.protocolError(msg.line, `${where}: "score" must be a finite number`);
+    let chunk: Chunk | undefined;
+    if (hit.path === undefined && hit.id !== undefined) {
+      chunk = typeof hit.id === 'string' ? declared.byId.get(hit.id) : undefined;
+      if (!chunk) throw proc.protocolError(msg.line, `${where}: id ${JSON.stringify(hit.id)} is not the id of a chunk the program declared`);
+    } else {
+      // The declared spans are keyed as the program wrote them: a hit naming one needs no conversion;
+      // only a hit that names none is checked in full, to say what is wrong with it.
+      const key = rawKey(hit);
+      chunk = key === null ? undefined : declared.bySpan.get(key)?.chunk;
+      if (!chunk) {
+        const span = readSpan(hit, sent, unit);
+        if (typeof span === 'string') throw proc.protocolError(msg.line, `${where}: ${span}`);
+        throw proc.protocolError(msg.line, `${where} is not the span of a chunk the program declared`);
       }
-      const first = seen.get(chunk.id);
-      if (first !== undefined) throw proc.protocolError(msg.line, `${where} is the same chunk as hits[${first}]`);
-      seen.set(chunk.id, i);
-      return { id: chunk.id, score };
-    });
-    return out.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, depth);
-  };
-  return { documents, parseHits };
+    }
+    const first = seen.get(chunk.id);
+    if (first !== undefined) throw proc.protocolError(msg.line, `${where} is the same chunk as hits[${first}]`);
+    seen.set(chunk.id, i);
+    return { id: chunk.id, score };
+  });
+  return out.sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).slice(0, depth);
 }
 
 interface Span {

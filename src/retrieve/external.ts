@@ -65,7 +65,7 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
     if (hello.value.protocol === EXTERNAL_DOCUMENTS_PROTOCOL) {
       const offsets = helloOffsets(hello.value);
       if ('error' in offsets) throw proc.protocolError(hello.line, offsets.error);
-      session = await documentsExchange(proc, expect, docs, texts ?? (() => undefined), offsets.unit);
+      session = await documentsExchange(proc, docs, texts ?? (() => undefined), offsets.unit);
     } else if (hello.value.protocol !== EXTERNAL_PROTOCOL_VERSION) {
       throw proc.protocolError(
         hello.line,
