@@ -169,3 +169,43 @@ function flaskGolden(): string {
     expect(viaSpan).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('a pull request that changes only the pipeline settings', () => {
+  test('retriever.options changed in the PR: each side runs its own, the per-question effect and the chunking change are reported', () => {
+    const { BASE_FILES, makeRepo } = require('../engine/repo-fixture') as typeof import('../engine/repo-fixture');
+    const adapter = join(ROOT, 'examples/adapters/template-node/retriever.mjs');
+    const cfg = (maxChars: number) => `docs: ['docs/**/*.md']\nretriever:\n  type: command\n  run: ${JSON.stringify(`node ${adapter}`)}\n  options: {max_chars: ${maxChars}}\n`;
+    const repo = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': cfg(4000) }, { '.github/retrieval-gate.yml': cfg(60) });
+    try {
+      const reportFile = join(dir, 'pr-options.json');
+      const r = spawnSync(process.execPath, [CLI, 'compare', '--base', 'main', '--head', 'pr', '--report', reportFile], { cwd: repo, encoding: 'utf8' });
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+      expect([0, 1]).toContain(r.status);
+      const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+      expect(report.config.changed_in_pr).toBe(true);
+      expect(report.config.base_used_own_config).toBe(true);
+      expect(report.retriever).toContain('paragraphs(4000) + tf-idf) → command(');
+      expect(report.retriever).toContain('paragraphs(60) + tf-idf');
+      // No document changed, yet the chunking did, and the comment says by how much.
+      expect(report.corpus.docs_changed + report.corpus.docs_added + report.corpus.docs_deleted).toBe(0);
+      const k = report.corpus.chunking;
+      expect(k.head.chunks).toBeGreaterThan(k.base.chunks);
+      expect(k.head.mean_bytes).toBeLessThan(k.base.mean_bytes);
+      expect(r.stdout).toContain('**Chunking changed**');
+      // Per question: each side's chunks, judged on spans (one paragraph per chunk at head, whole files at base).
+      for (const q of report.questions.filter((x: { status: string }) => x.status !== 'broken_label')) {
+        for (const c of q.base.retrieved) expect(c.id).toMatch(/^docs\/[a-z]+\.md#@0-\d+$/);
+      }
+      // The head's top chunk is a paragraph inside the base's whole-file chunk, for every question answered at both.
+      const both = report.questions.filter((q: { base?: { retrieved: unknown[] }; head?: { retrieved: unknown[] } }) => q.base?.retrieved.length && q.head?.retrieved.length);
+      expect(both.length).toBeGreaterThan(2);
+      for (const q of both) {
+        const [b, h] = [q.base.retrieved[0], q.head.retrieved[0]];
+        expect(h.id).not.toBe(b.id);
+        expect(h.id).toMatch(/^docs\/[a-z]+\.md#@\d+-\d+$/);
+      }
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // A minimal command retriever in plain Node (no dependencies) speaking protocol 2, documents mode:
-// it receives whole documents, cuts them into paragraph groups of at most MAX_CHARS characters,
+// it receives whole documents, cuts them into paragraph groups of at most max_chars characters,
 // indexes them with TF-IDF and answers each query with the spans of its best chunks.
 // Replace `split` with your chunker and `Index` with your engine; keep the message loop.
-//   retriever: {type: command, run: "node examples/adapters/template-node/retriever.mjs"}
+//   retriever: {type: command, run: "node examples/adapters/template-node/retriever.mjs", options: {max_chars: 1500}}
 import { createInterface } from 'node:readline';
 
-const MAX_CHARS = Number(process.env.MAX_CHARS ?? 1500);
+// Settings: `retriever.options` of the gate's config arrive in the hello (each side of a comparison its own).
+let MAX_CHARS = 1500;
 const out = (message) => process.stdout.write(`${JSON.stringify(message)}\n`);
 
 /** Paragraph groups of at most MAX_CHARS, as [start, end) offsets into `text` (JavaScript string indices: "utf16"). */
@@ -71,6 +72,7 @@ createInterface({ input: process.stdin, crlfDelay: Infinity })
     const m = JSON.parse(line);
     switch (m.type) {
       case 'hello': // the gate offers protocol 1; ask for whole documents instead, offsets as JavaScript string indices
+        if (Number.isInteger(m.options?.max_chars) && m.options.max_chars > 0) MAX_CHARS = m.options.max_chars;
         out({ type: 'hello', protocol: 2, wants: 'documents', offsets: 'utf16', name: `paragraphs(${MAX_CHARS}) + tf-idf` });
         break;
       case 'document': // {path, title, format, text, meta}

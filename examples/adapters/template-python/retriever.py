@@ -1,21 +1,22 @@
 #!/usr/bin/env python3
 """A minimal command retriever in Python (standard library only) speaking protocol 2, documents mode.
 
-It receives whole documents, cuts them into paragraph groups of at most MAX_CHARS characters,
+It receives whole documents, cuts them into paragraph groups of at most max_chars characters,
 indexes them with TF-IDF and answers each query with the spans of its best chunks. Offsets are
 Python string indices, so the hello says "offsets": "codepoints". Replace `split` with your
 chunker and `Index` with your engine; keep the message loop.
 
-    retriever: {type: command, run: "python3 examples/adapters/template-python/retriever.py"}
+    retriever: {type: command, run: "python3 examples/adapters/template-python/retriever.py", options: {max_chars: 1500}}
+
+Settings (`retriever.options` of the gate's config) arrive in the hello, each side of a comparison its own.
 """
 import json
 import math
-import os
 import re
 import sys
 from collections import Counter
 
-MAX_CHARS = int(os.environ.get("MAX_CHARS", "1500"))
+MAX_CHARS = 1500
 PARAGRAPH = re.compile(r"\S[\s\S]*?(?=\n\s*\n|\Z)")
 WORD = re.compile(r"\w+")
 
@@ -75,6 +76,10 @@ def main():
             continue
         m = json.loads(line)
         if m["type"] == "hello":  # the gate offers protocol 1; ask for whole documents instead
+            max_chars = (m.get("options") or {}).get("max_chars")
+            if isinstance(max_chars, int) and max_chars > 0:
+                global MAX_CHARS
+                MAX_CHARS = max_chars
             out({"type": "hello", "protocol": 2, "wants": "documents", "offsets": "codepoints", "name": f"paragraphs({MAX_CHARS}) + tf-idf (python)"})
         elif m["type"] == "document":  # {path, title, format, text, meta}
             for start, end in split(m["text"]):
