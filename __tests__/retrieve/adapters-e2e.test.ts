@@ -154,6 +154,18 @@ function flaskGolden(): string {
     const moved = qs.filter((q: { moves: Array<{ base_rank: number | null; head_rank: number | null }> }) => q.moves.some((m) => m.base_rank !== m.head_rank));
     expect(moved.length).toBeGreaterThan(0);
     expect(moved.length).toBeLessThan(qs.length);
+    // What a reader of the comment sees, in short: each question whose evidence moved, label by label.
+    const statuses: Record<string, number> = {};
+    for (const q of qs) statuses[q.status] = (statuses[q.status] ?? 0) + 1;
+    console.log(
+      `flask-docs, LangChain recursive 2000/0 → 300/60: ${k.base.chunks} → ${k.head.chunks} chunks (mean ${k.base.mean_bytes} → ${k.head.mean_bytes} bytes); ` +
+        `recall@5 ${report.base.metrics['recall@5'].toFixed(3)} → ${report.head.metrics['recall@5'].toFixed(3)}, mrr ${report.base.metrics.mrr.toFixed(3)} → ${report.head.metrics.mrr.toFixed(3)}; ` +
+        `${moved.length} of ${qs.length} questions moved (${JSON.stringify(statuses)})\n` +
+        moved
+          .slice(0, 8)
+          .map((q: { id: string; moves: Array<{ label: string; base_rank: number | null; head_rank: number | null }> }) => `  ${q.id}: ${q.moves.map((m) => `${m.label} ${m.base_rank ?? '—'} → ${m.head_rank ?? '—'}`).join('; ')}`)
+          .join('\n'),
+    );
     // Labels are judged on spans: every relevant chunk is in the label's document, and some count
     // for a section their own trail (the section the span starts in) does not name.
     let viaSpan = 0;
