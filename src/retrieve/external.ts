@@ -16,6 +16,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Doc, Hit, Retriever } from '../types';
 import { documentsExchange, helloOffsets, type DocumentsSession, type SourceTexts } from './external-documents';
+import { stripCredentials } from './credential-strip';
 import { JsonLinesProcess } from './external-process';
 import type { RetrieverDeps } from './factory';
 
@@ -26,6 +27,8 @@ export const EXTERNAL_DOCUMENTS_PROTOCOL = 2;
 export interface ExternalOptions {
   /** Shell command line, run in deps.cwd. */
   run: string;
+  /** Withheld environment variables to pass anyway (`retriever.pass_env`). */
+  passEnv?: readonly string[];
   /** Time the program may take to answer, summed over the whole exchange. */
   timeoutMs: number;
   /** `retriever.options`: the program's own settings, sent in the hello (only when set, so a hello without them is unchanged). */
@@ -39,7 +42,7 @@ type Message = { line: number; value: Record<string, unknown> };
  * from `texts`), and returns a retriever that queries it.
  */
 export async function createExternalRetriever(docs: readonly Doc[], opts: ExternalOptions, deps: RetrieverDeps, texts?: SourceTexts): Promise<Retriever> {
-  const proc = new JsonLinesProcess({ command: opts.run, cwd: deps.cwd, env: withKit(deps.env), timeoutMs: opts.timeoutMs, log: deps.log });
+  const proc = new JsonLinesProcess({ command: opts.run, cwd: deps.cwd, env: withKit(deps.env), passEnv: opts.passEnv, timeoutMs: opts.timeoutMs, log: deps.log });
   const known = new Set<string>();
   let chunkCount = 0;
   for (const d of docs) chunkCount += d.chunks.length;
@@ -127,7 +130,7 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
     }
   };
   return {
-    name: `command(${opts.run}${programName ? `: ${programName}` : ''})`,
+    name: stripCredentials(`command(${opts.run}${programName ? `: ${programName}` : ''})`),
     ...(session ? { documents: session.documents } : {}),
     search(queries, depth) {
       const run = turn.then(() => search(queries, depth));

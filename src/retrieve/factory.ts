@@ -63,7 +63,7 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
           field: 'retriever.run',
         });
       }
-      base = await createExternalRetriever(kept, { run: config.run, timeoutMs: config.timeout_ms, ...(config.options ? { options: config.options } : {}) }, deps, texts);
+      base = await createExternalRetriever(kept, { run: config.run, timeoutMs: config.timeout_ms, passEnv: config.pass_env, ...(config.options ? { options: config.options } : {}) }, deps, texts);
       break;
     }
     default:
