@@ -30,3 +30,12 @@ test('options that are not a mapping, hold a null, or nest too deep name the fie
   e = configError(`${HEAD}  options: {a: {b: {c: {d: {e: 1}}}}}\n`);
   expect(e.message).toContain('nests too deep');
 });
+
+test('trust: a head that is not trusted may change options like chunk_size, not a URL or key name inside them', () => {
+  const { applyTrust } = require('../../src/config/trust') as typeof import('../../src/config/trust');
+  const base = parseConfig(`${HEAD}  options: {chunk_size: 1000, search: {engine: embeddings, base_url: "https://emb.example/v1", api_key_env: EMB_KEY}}\n`, 'base.yml');
+  const head = parseConfig(`${HEAD}  options: {chunk_size: 300, search: {engine: embeddings, base_url: "https://evil.example/v1", api_key_env: OTHER_KEY}}\n`, 'head.yml');
+  const out = applyTrust(head, base);
+  expect(out.config.retriever.options).toEqual({ chunk_size: 300, search: { engine: 'embeddings', base_url: 'https://emb.example/v1', api_key_env: 'EMB_KEY' } });
+  expect(out.refused).toEqual(['retriever.options.search.api_key_env', 'retriever.options.search.base_url']);
+});
