@@ -93,6 +93,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig, budget
     anchors: built.anchors,
     chunks: built.chunks,
     notes: [...notes, ...raw.notes, ...built.notes],
+    sections: built.sections,
   };
 }
 
