@@ -69,7 +69,7 @@ export interface Chunk {
   docTitle: string;
   /** Headings from outermost to innermost. */
   trail: HeadingRef[];
-  /** The trail as slugs, outermost first, each followed by its explicit ids (CONTRACT §6). */
+  /** The trail as slugs, outermost first, each followed by its explicit ids (docs/report.md). */
   anchors: string[];
   /** Body text of the chunk as it stands in the document. */
   text: string;
@@ -148,7 +148,7 @@ export interface Retriever {
 /** Metric name → value, e.g. `recall@5`, `precision@5`, `hit@5`, `ndcg@5`, `mrr`. */
 export type Metrics = Record<string, number>;
 
-/** One retrieved chunk as reported (CONTRACT §6). */
+/** One retrieved chunk as reported (docs/report.md). */
 export interface RetrievedChunk {
   rank: number;
   id: string;

@@ -63,7 +63,7 @@ describe('compare of two revisions: a docs PR', () => {
     expect(report.deltas['recall@1']).toBe(-0.5);
     expect(report.corpus).toMatchObject({ docs_added: 1, docs_changed: 1, docs_deleted: 0 });
     expect(report.golden.changed_in_pr).toBe(false);
-    expect(report.config).toEqual({ file: '.github/retrieval-gate.yml', changed_in_pr: false, base_used_own_config: true });
+    expect(report.config).toEqual({ file: '.github/retrieval-gate.yml', changed_in_pr: false, base_used_own_config: true, from: 'pr' });
     expect(report.gate.passed).toBe(false);
     expect(report.gate.reasons.some((r) => r.startsWith('max_newly_failing: 1 question newly failing: R1'))).toBe(true);
     expect(report.gate.reasons.some((r) => r.startsWith('fail_on_broken_labels:'))).toBe(true);
@@ -79,7 +79,7 @@ describe('compare of two revisions: a docs PR', () => {
 test('a PR that changes only the chunking config is measured with each side its own chunking', async () => {
   const dir = repo({ '.github/retrieval-gate.yml': `${CONFIG}chunking:\n  max_chars: 60\n  hard_limit: 80\n` });
   const report = await runCompare({ base: 'main', head: 'pr' }, deps(dir));
-  expect(report.config).toEqual({ file: '.github/retrieval-gate.yml', changed_in_pr: true, base_used_own_config: true });
+  expect(report.config).toEqual({ file: '.github/retrieval-gate.yml', changed_in_pr: true, base_used_own_config: true, from: 'pr' });
   expect(report.golden.changed_in_pr).toBe(false);
   expect(report.corpus).toMatchObject({ docs_added: 0, docs_changed: 0, docs_deleted: 0 });
   expect(report.head.chunks).toBeGreaterThan(report.base.chunks);
@@ -94,7 +94,7 @@ test('a PR that changes only the golden set: same docs, same numbers for the old
 `;
   const dir = repo({ '.github/retrieval-golden.yml': golden });
   const report = await runCompare({ base: 'main', head: 'pr' }, deps(dir));
-  expect(report.golden).toEqual({ file: '.github/retrieval-golden.yml', questions: 5, changed_in_pr: true });
+  expect(report.golden).toEqual({ file: '.github/retrieval-golden.yml', questions: 5, changed_in_pr: true, from: 'pr' });
   expect(report.config.changed_in_pr).toBe(false);
   expect(Object.values(report.deltas).every((d) => d === 0)).toBe(true);
   expect(report.questions.map((q) => q.status)).toEqual(['still_passing', 'still_passing', 'still_passing', 'unanswerable', 'still_passing']);

@@ -1,4 +1,5 @@
 import { isInputError } from '../errors';
+import { withHint } from './hints';
 import { EXIT, type CliIo } from './io';
 import * as beir from './commands/beir';
 import * as chunks from './commands/chunks';
@@ -19,6 +20,7 @@ const USAGE = `retrieval-gate: measure what a docs change does to RAG retrieval
 
 Usage:
   retrieval-gate compare --base REV --head REV [--repo DIR] [--config F] [--golden F] [--report F.json] [--markdown F.md]
+  retrieval-gate compare --base REV [...same options]     # head: the working tree, uncommitted edits included
   retrieval-gate compare --base-dir DIR --head-dir DIR [...same options]
   retrieval-gate eval    [--rev REV | --dir DIR] [--config F] [--golden F] [--json]
   retrieval-gate search  "QUERY" [--rev REV | --dir DIR] [-k N]
@@ -54,7 +56,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return await command.run(rest, io);
   } catch (e) {
     if (isInputError(e)) {
-      io.stderr(`retrieval-gate ${name}: ${e.format()}\n`);
+      io.stderr(`retrieval-gate ${name}: ${withHint(name, e).format()}\n`);
       return EXIT.BAD_INPUT;
     }
     throw e;

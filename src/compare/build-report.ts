@@ -29,12 +29,12 @@ export interface ComparedSide {
 export interface ReportMeta {
   version: string;
   retriever: string;
-  golden: { file: string; changed_in_pr: boolean };
-  config: { file: string | null; changed_in_pr: boolean; base_used_own_config: boolean };
+  golden: { file: string; changed_in_pr: boolean; from?: string };
+  config: { file: string | null; changed_in_pr: boolean; base_used_own_config: boolean; from?: string };
 }
 
 /**
- * Base vs head → the report (CONTRACT §6): statuses, rank moves, aggregates over the questions
+ * Base vs head → the report (docs/report.md): statuses, rank moves, aggregates over the questions
  * counted on both sides, significance, additions impact, broken labels with fixes, corpus growth,
  * diagnosis, assembly check and the gate. Pure: the same inputs give the same report.
  */
@@ -166,8 +166,8 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
     tool: { name: 'retrieval-gate', version: meta.version },
     k: [...config.k],
     pass_k: passK,
-    golden: { file: meta.golden.file, questions: golden.questions.length, changed_in_pr: meta.golden.changed_in_pr },
-    config: meta.config,
+    golden: { file: meta.golden.file, questions: golden.questions.length, changed_in_pr: meta.golden.changed_in_pr, ...(meta.golden.from ? { from: meta.golden.from } : {}) },
+    config: { file: meta.config.file, changed_in_pr: meta.config.changed_in_pr, base_used_own_config: meta.config.base_used_own_config, ...(meta.config.from ? { from: meta.config.from } : {}) },
     retriever: meta.retriever,
     base: summary(base, baseAgg),
     head: summary(head, headAgg),

@@ -7,7 +7,7 @@ export function unresolvedLabels(side: QuestionResult): string[] {
 }
 
 /**
- * CONTRACT §4 status of one question. `broken_label` when a label resolves at base but not at
+ * The status of one question. `broken_label` when a label resolves at base but not at
  * head, or on neither side; a label that only resolves at head (evidence the PR adds) is no
  * breakage, so such a question gets its pass/fail status (and stays out of the aggregates).
  */
@@ -22,7 +22,7 @@ export function questionStatus(base: QuestionResult, head: QuestionResult): Ques
 
 /**
  * Why a question is out of every denominator, or null when it counts: aggregates are means over
- * the answerable questions whose labels resolve on both sides (CONTRACT §3).
+ * the answerable questions whose labels resolve on both sides (docs/measures.md).
  */
 export function exclusionReason(base: QuestionResult, head: QuestionResult): string | null {
   if (!head.answerable) return 'unanswerable';

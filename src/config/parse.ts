@@ -1,5 +1,5 @@
 /**
- * The config file (CONTRACT §2b): YAML → a validated `Config`, merged over DEFAULT_CONFIG.
+ * The config file (docs/config.md): YAML → a validated `Config`, merged over DEFAULT_CONFIG.
  * Unknown keys, wrong types and impossible values are InputErrors naming the file, line, column
  * and dotted key. Lists and mappings given by the user replace the default ones (so a default
  * can be removed); scalars and sections merge key by key.

@@ -1,5 +1,5 @@
 /**
- * The configuration (`.github/retrieval-gate.yml`, CONTRACT §2b) as a type, and its defaults in one
+ * The configuration (`.github/retrieval-gate.yml`, docs/config.md) as a type, and its defaults in one
  * place. The validator (config/parse.ts) checks a parsed YAML file against these shapes; every
  * key documented here is documented for users in docs/config.md.
  */
@@ -195,6 +195,6 @@ export const DENSE_DEFAULTS: Omit<DenseConfig, 'base_url' | 'model'> = {
 
 export const RERANK_DEFAULTS: Omit<RerankConfig, 'url'> = { api: 'cohere', top_n: 50, timeout_ms: 30_000, max_retries: 4 };
 
-/** Default config file locations (CONTRACT §2, §2b). */
+/** Default config file locations (docs/golden-set.md, docs/config.md). */
 export const DEFAULT_CONFIG_PATH = '.github/retrieval-gate.yml';
 export const DEFAULT_GOLDEN_PATH = '.github/retrieval-golden.yml';

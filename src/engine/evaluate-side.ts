@@ -19,7 +19,7 @@ export interface JudgeOptions {
 
 /**
  * Judges one side's rankings: for each question, which retrieved chunks match which of its labels
- * (through the snapshot's label resolver), the measures of CONTRACT §3, each label's best rank,
+ * (through the snapshot's label resolver), the measures of docs/measures.md, each label's best rank,
  * the forbidden sources and the required facts within the top pass_k. Pure: rankings in, results out.
  */
 export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: readonly Doc[], resolver: LabelResolver, opts: JudgeOptions): QuestionResult[] {

@@ -8,7 +8,8 @@ import { judgeSide, measureKs } from './evaluate-side';
 import { loadSettings, type OpenedSide } from './load-inputs';
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
-import { loadSide, openFolder, openRevision, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
+import { WORKTREE } from '../source/worktree';
+import { loadSide, openFolder, openRevision, openWorktree, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
 import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
@@ -24,12 +25,14 @@ async function openSides(req: CompareRequest, deps: EngineDeps): Promise<{ base:
     if (req.repo !== undefined) throw new InputError(ERROR_CODES.USAGE, '--repo is for --base/--head; folders are given with --base-dir/--head-dir');
     return { base: await openFolder(req.baseDir, deps), head: await openFolder(req.headDir, deps) };
   }
-  if (req.base === undefined || req.head === undefined) {
-    throw new InputError(ERROR_CODES.USAGE, 'compare needs --base and --head (revisions) or --base-dir and --head-dir (folders)');
+  if (req.base === undefined) {
+    throw new InputError(ERROR_CODES.USAGE, 'compare needs --base (and --head, or the working tree when it is left out) or --base-dir and --head-dir (folders)');
   }
   const base = await openRevision(req.repo, req.base, deps);
   try {
-    return { base, head: await openRevision(req.repo, req.head, deps) };
+    // No --head, or --head WORKTREE: the files as they are on disk, the everyday local loop.
+    const head = req.head === undefined || req.head === WORKTREE ? await openWorktree(req.repo, deps) : await openRevision(req.repo, req.head, deps);
+    return { base, head };
   } catch (e) {
     await base.reader.close?.();
     throw e;
@@ -37,7 +40,7 @@ async function openSides(req: CompareRequest, deps: EngineDeps): Promise<{ base:
 }
 
 /**
- * Base vs head (CONTRACT §4, §6): settings from the head, each side built with its own retrieval
+ * Base vs head (docs/compare.md, docs/report.md): settings from the head, each side built with its own retrieval
  * config, unchanged files read and parsed once, every question ranked on both sides, then the
  * report with its gate. Throws InputError for anything the user must fix.
  */
@@ -107,8 +110,8 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
       {
         version: ENGINE_VERSION,
         retriever,
-        golden: { file: settings.goldenFile, changed_in_pr: settings.goldenChanged },
-        config: { file: settings.configFile, changed_in_pr: settings.configChanged, base_used_own_config: settings.baseUsedOwnConfig },
+        golden: { file: settings.goldenFile, changed_in_pr: settings.goldenChanged, from: settings.goldenFrom },
+        config: { file: settings.configFile, changed_in_pr: settings.configChanged, base_used_own_config: settings.baseUsedOwnConfig, from: settings.configFrom },
       },
     );
   } finally {

@@ -1,5 +1,5 @@
 /**
- * Golden-set labels → the chunks they cover in one snapshot (CONTRACT §2): `path` is every chunk
+ * Golden-set labels → the chunks they cover in one snapshot (docs/golden-set.md): `path` is every chunk
  * of that document; `path#anchor` is every chunk whose anchors include the anchor, so a section's
  * label covers its subsections (their anchors start with the section's trail). An empty result
  * is a broken label on that side.

@@ -1,5 +1,5 @@
 /**
- * Where a question's `required_facts` stand in what was retrieved (CONTRACT §2: "shown in traces").
+ * Where a question's `required_facts` stand in what was retrieved (docs/golden-set.md: shown in traces).
  * A fact counts as present when its text appears verbatim in a chunk's text, ignoring case and
  * runs of whitespace: a cheap, deterministic signal for the reviewer, not a judgement of meaning,
  * so a paraphrase, or Markdown markup inside the phrase (`a **7-day** window`), reads as missing.

@@ -83,13 +83,24 @@ export function verdict(r: Report): string[] {
   return [`### ✅ retrieval-gate: gate passed${tail}`, `${move}all ${plural(r.gate.rules.length, 'gate rule')} passed.`];
 }
 
+/** ` from HEAD @ abc1234` / ` from the working tree`: where the head's golden set or config was read (empty when unknown). */
+function fromText(r: Report, from: string | undefined): string {
+  if (!from) return '';
+  if (from === r.head.rev && r.head.commit) {
+    // The Action names the head by its SHA: the short commit alone says it.
+    const short = `commit ${code(r.head.commit.slice(0, 7))}`;
+    return r.head.commit.startsWith(from) ? ` from ${short}` : ` from ${code(from)} (${short})`;
+  }
+  return ` from ${escapeText(from)}`;
+}
+
 /** One line of context: golden set, sides, retriever, what "pass" means. */
 export function contextLine(r: Report): string {
   const scored = r.questions.length - r.excluded.length;
   const at = (s: 'base' | 'head') => (r[s].commit && r[s].commit !== r[s].rev ? ` @ ${code(r[s].commit.slice(0, 7))}` : '');
   const side = (s: 'base' | 'head') => `${s} ${code(r[s].rev)}${at(s)} (${plural(r[s].docs, 'doc')}, ${plural(r[s].chunks, 'chunk')})`;
   return (
-    `Golden set ${code(r.golden.file)}: ${plural(r.golden.questions, 'question')}, ${scored} scored · ${side('base')} → ${side('head')} · ` +
+    `Golden set ${code(r.golden.file)}${fromText(r, r.golden.from)}: ${plural(r.golden.questions, 'question')}, ${scored} scored · ${side('base')} → ${side('head')} · ` +
     `retriever ${code(r.retriever)} · a question passes when all its evidence is in the top ${fmtInt(r.pass_k)}.`
   );
 }
@@ -292,7 +303,8 @@ export function excludedSection(r: Report, d: Detail): string[] {
 export function changesSection(r: Report, d: Detail): string[] {
   const lines: string[] = [];
   lines.push(`- Golden set ${code(r.golden.file)} ${r.golden.changed_in_pr ? '**changed in this PR**: the questions themselves moved, not only the docs' : 'unchanged in this PR'}.`);
-  const cfg = r.config.file === null ? 'No config file (defaults)' : `Config ${code(r.config.file)} ${r.config.changed_in_pr ? '**changed in this PR**' : 'unchanged in this PR'}`;
+  const from = fromText(r, r.config.from);
+  const cfg = r.config.file === null ? 'No config file (defaults)' : `Config ${code(r.config.file)}${from} ${r.config.changed_in_pr ? '**changed in this PR**' : 'unchanged in this PR'}`;
   lines.push(`- ${cfg}; the base side was built with ${r.config.base_used_own_config ? "the base's own retrieval config" : "the head's config"}.`);
   for (const s of ['base', 'head'] as const) {
     const notes = r[s].notes;

@@ -1,5 +1,5 @@
 /**
- * report.json (CONTRACT §6) as a type. Field names are the JSON keys, snake_case as the contract
+ * report.json (docs/report.md) as a type. Field names are the JSON keys, snake_case as the contract
  * spells them. The compare stage produces it; the Markdown comment, the job summary and the action
  * outputs are all rendered from it and from nothing else.
  */
@@ -155,8 +155,9 @@ export interface Report {
   tool: { name: 'retrieval-gate'; version: string };
   k: number[];
   pass_k: number;
-  golden: { file: string; questions: number; changed_in_pr: boolean };
-  config: { file: string | null; changed_in_pr: boolean; base_used_own_config: boolean };
+  /** `from`: where the head's file was read, in words (`HEAD:path (commit abc1234)`, `path in the working tree`). */
+  golden: { file: string; questions: number; changed_in_pr: boolean; from?: string };
+  config: { file: string | null; changed_in_pr: boolean; base_used_own_config: boolean; from?: string };
   retriever: string;
   base: SideSummary;
   head: SideSummary;

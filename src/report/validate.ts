@@ -1,5 +1,5 @@
 /**
- * Full structural check of a report.json (CONTRACT §6) that came from elsewhere: `mode: post`
+ * Full structural check of a report.json (docs/report.md) that came from elsewhere: `mode: post`
  * renders an artifact uploaded by a run of untrusted PR code, so every field the renderer reads is
  * checked for its type, enums against their known values, ranks and counts as integers, and every
  * string and list is bounded. Unknown extra keys are allowed (newer minor versions may add some) and
@@ -312,6 +312,7 @@ function checkReport(data: unknown): void {
       field(g, 'file', q, str);
       field(g, 'questions', q, count);
       field(g, 'changed_in_pr', q, bool);
+      optional(g, 'from', q, str);
     }),
   );
   field(
@@ -322,6 +323,7 @@ function checkReport(data: unknown): void {
       field(c, 'file', q, (v, r) => (v === null ? null : str(v, r)));
       field(c, 'changed_in_pr', q, bool);
       field(c, 'base_used_own_config', q, bool);
+      optional(c, 'from', q, str);
     }),
   );
   field(o, 'retriever', p, str);
