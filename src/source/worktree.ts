@@ -38,9 +38,10 @@ export async function openWorktreeSource(repoDir: string): Promise<{ reader: Sou
     readText: (path) => folder.readText(path),
     async snapshot(selection: FileSelection, previous?: Snapshot): Promise<Snapshot> {
       const listed = await committable(root);
-      // The folder walk already skips what the docs globs exclude; what git ignores (build output,
-      // virtualenvs) is dropped here, with its notes, so the side holds what a commit would.
-      const snap = await folder.snapshot(selection, previous);
+      // Ignored folders (build output, virtualenvs) are not even walked; what git ignores inside
+      // walked folders is dropped after, with its notes, so the side holds what a commit would.
+      const pruned = { ...selection, exclude: [...selection.exclude, ...(await ignoredFolderGlobs(root))] };
+      const snap = await folder.snapshot(pruned, previous);
       return {
         label: WORKTREE_LABEL,
         files: snap.files.filter((f) => listed.has(f.path)),
@@ -49,6 +50,20 @@ export async function openWorktreeSource(repoDir: string): Promise<{ reader: Sou
     },
   };
   return { reader, root };
+}
+
+/**
+ * `dir/**` for each folder git ignores as a whole, so the walk skips it. A folder whose name holds
+ * a glob character is left out (the filter after the walk still drops its files).
+ */
+async function ignoredFolderGlobs(root: string): Promise<string[]> {
+  const r = await runGit(root, ['ls-files', '-z', '--others', '--ignored', '--exclude-standard', '--directory']);
+  if (r.code !== 0) return [];
+  return r.stdout
+    .toString('utf8')
+    .split('\0')
+    .filter((p) => p.endsWith('/') && !/[*?[\]{}()!+@\\]/.test(p))
+    .map((p) => `${p}**`);
 }
 
 /** Tracked files and untracked ones no ignore rule excludes, as root-relative POSIX paths. */
