@@ -74,6 +74,8 @@ export function sideConfig(head: Config, own: Config): Config {
 
 export interface LoadedSettings {
   golden: GoldenSet;
+  /** The base's golden set at the same path, when it has one that parses (for relabelled questions). */
+  baseGolden: GoldenSet | null;
   goldenFile: string;
   goldenChanged: boolean;
   config: Config;
@@ -109,8 +111,18 @@ export async function loadSettings(req: { configPath?: string; goldenPath?: stri
     );
   }
   const golden = parseGoldenSet(gold.head, gold.file);
+  let baseGolden: GoldenSet | null = null;
+  if (base && gold.base !== null && gold.base !== gold.head) {
+    try {
+      baseGolden = parseGoldenSet(gold.base, `${gold.file} (at base ${base.label})`);
+    } catch (e) {
+      // Only used to recognise relabelled questions; a base golden set that no longer parses just has none.
+      deps.log?.(`base golden set not usable, no question counts as relabelled: ${(e as Error).message}`);
+    }
+  }
   return {
     golden,
+    baseGolden,
     goldenFile: gold.file,
     goldenChanged: gold.comparable && gold.base !== gold.head,
     config,

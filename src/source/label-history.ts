@@ -1,0 +1,80 @@
+/**
+ * Who broke a label that was already broken at the base: git history, read only. The commits that
+ * touched the label's file are walked newest first until one where the label still resolved; the
+ * commit after it broke it. Its documents before and after (only the files it changed) come back
+ * as plain data, so the core can say what that commit did with the same rules as for a fresh break.
+ */
+import { parseDocument } from '../chunk/document';
+import type { ChunkingConfig } from '../config/types';
+import type { Doc, Label } from '../types';
+import { gitBlobHash } from './blob-hash';
+import { runGit } from './git-run';
+import { compileSelection, type FileSelection } from './select';
+
+/** What the history says about one label broken at `from`. */
+export type LabelHistory =
+  | { kind: 'broke'; commit: string; subject: string; before: Doc[]; after: Doc[] }
+  /** No commit in the searched history had the label resolving (a typo, or a page that never existed). */
+  | { kind: 'never'; searched: number }
+  /** The history could not tell (git failed, or the file's newest version still resolves). */
+  | { kind: 'unknown' };
+
+/** How many commits that touched the file are looked at, newest first. */
+export const HISTORY_DEPTH = 100;
+/** How many changed files of the breaking commit are read on each side of it. */
+const MAX_CHANGED_FILES = 200;
+
+async function show(repo: string, commit: string, path: string): Promise<Buffer | null> {
+  const r = await runGit(repo, ['cat-file', 'blob', `${commit}:${path}`]);
+  return r.code === 0 ? r.stdout : null;
+}
+
+function docOf(path: string, bytes: Buffer, chunking: ChunkingConfig): Doc {
+  return parseDocument({ path, hash: gitBlobHash(bytes), text: bytes.toString('utf8'), size: bytes.length }, chunking);
+}
+
+function resolves(doc: Doc, label: Label): boolean {
+  return doc.chunks.some((c) => label.anchor === undefined || c.anchors.includes(label.anchor));
+}
+
+/** Finds the commit (reachable from `from`) that broke `label`, and the documents it changed. */
+export async function labelHistory(repo: string, from: string, label: Label, chunking: ChunkingConfig, selection: FileSelection): Promise<LabelHistory> {
+  const log = await runGit(repo, ['log', `-n${HISTORY_DEPTH}`, '--format=%H%x1f%s', from, '--', label.path]);
+  if (log.code !== 0) return { kind: 'unknown' };
+  const commits = log.stdout
+    .toString('utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => {
+      const [commit, subject] = l.split('\x1f');
+      return { commit, subject: subject ?? '' };
+    });
+  let newer: (typeof commits)[number] | null = null;
+  for (const c of commits) {
+    const bytes = await show(repo, c.commit, label.path);
+    if (bytes && resolves(docOf(label.path, bytes, chunking), label)) {
+      if (!newer) return { kind: 'unknown' };
+      const docs = await changedDocs(repo, newer.commit, label.path, chunking, selection);
+      return docs ? { kind: 'broke', commit: newer.commit, subject: newer.subject, ...docs } : { kind: 'unknown' };
+    }
+    newer = c;
+  }
+  return { kind: 'never', searched: commits.length };
+}
+
+/** The documents `commit` changed (and the label's own file), parsed at its parent and at itself. */
+async function changedDocs(repo: string, commit: string, labelPath: string, chunking: ChunkingConfig, selection: FileSelection): Promise<{ before: Doc[]; after: Doc[] } | null> {
+  const diff = await runGit(repo, ['diff', '--name-only', '-z', '--no-renames', `${commit}^`, commit]);
+  if (diff.code !== 0) return null;
+  const isDoc = compileSelection(selection).isDoc;
+  const paths = [...new Set([labelPath, ...diff.stdout.toString('utf8').split('\0').filter((p) => p && isDoc(p))])].slice(0, MAX_CHANGED_FILES);
+  const before: Doc[] = [];
+  const after: Doc[] = [];
+  for (const p of paths) {
+    const b = await show(repo, `${commit}^`, p);
+    if (b) before.push(docOf(p, b, chunking));
+    const a = await show(repo, commit, p);
+    if (a) after.push(docOf(p, a, chunking));
+  }
+  return { before, after };
+}
