@@ -71,7 +71,8 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
     if (reason === null) counted.add(h.id);
     else excluded.push({ id: h.id, reason });
     const qc = compareQuestion(gq, b, h, relabelled, acked.get(h.id));
-    if (relabelled) qc.base_labels = [...(facts.relabelled.get(h.id) as string[])];
+    // What the base was judged through: the old labels, or the new ones when only those resolve there.
+    if (relabelled) qc.base_labels = b.labels.map((l) => l.label);
     questions.push(qc);
     if (h.answerable) brokenLabels.push(...questionBrokenLabels(gq, b, h, relabelled, facts, base, head));
   });

@@ -40,6 +40,24 @@ export function relabelPlan(golden: GoldenSet, baseGolden: GoldenSet | null): Re
   return relabelled.size ? { baseView: { ...golden, questions }, relabelled } : { baseView: golden, relabelled };
 }
 
+/**
+ * The base's view once its documents are known: a relabelled question whose old labels do not
+ * resolve at base but whose new ones do (the change fixes labels an earlier change broke) is
+ * judged at base through the new labels, so it is measured on both sides.
+ */
+export function refineBaseView(plan: RelabelPlan, golden: GoldenSet, base: LabelResolver): GoldenSet {
+  if (!plan.relabelled.size) return plan.baseView;
+  let changed = false;
+  const questions = plan.baseView.questions.map((q, i) => {
+    if (!plan.relabelled.has(q.id)) return q;
+    const now = golden.questions[i];
+    if (q.relevant.every((l) => base.resolve(l).length) || !now.relevant.every((l) => base.resolve(l).length)) return q;
+    changed = true;
+    return now;
+  });
+  return changed ? { ...plan.baseView, questions } : plan.baseView;
+}
+
 /** A label broken by the change, with its suggested fix; `to` set when the head is scored through it. */
 export interface NewBreak extends Suggestion {
   to?: Label;

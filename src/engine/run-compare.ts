@@ -8,7 +8,7 @@ import { judgeSide, measureKs } from './evaluate-side';
 import { loadSettings, type LoadedSettings, type OpenedSide } from './load-inputs';
 import { parseDocument } from '../chunk/document';
 import { suggestFix } from '../compare/broken-labels';
-import { headPlan, labelKey, relabelPlan, restoreLabels, type InheritedFinding, type RelabelPlan } from '../compare/label-plan';
+import { headPlan, labelKey, refineBaseView, relabelPlan, restoreLabels, type InheritedFinding, type RelabelPlan } from '../compare/label-plan';
 import type { Config } from '../config/types';
 import { labelHistory } from '../source/label-history';
 import { selectionFromConfig } from '../source/select';
@@ -51,7 +51,8 @@ interface BuiltSides {
 }
 
 /** Reads, chunks and ranks both sides (the base from the cache when it has it); the base is judged through `baseView`. */
-async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSettings, baseView: GoldenSet, deps: EngineDeps): Promise<BuiltSides> {
+async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSettings, plan: RelabelPlan, deps: EngineDeps): Promise<BuiltSides> {
+  const baseView = plan.baseView;
   const { config, baseConfig, golden } = settings;
   const depth = retrievalDepth(config);
   const ks = measureKs(config.k, config.pass_k);
@@ -72,7 +73,9 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
   const rankedBase = await rankSide(builtBase, baseConfig, golden, depth, deps, shared);
   const rankedHead = await rankSide(builtHead, config, golden, depth, deps, shared);
-  const questions = judgeSide(baseView, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
+  // Refined from the base's own documents only, so the cache key (over `baseView` and those documents) still decides it.
+  const view = refineBaseView(plan, golden, builtBase.resolver);
+  const questions = judgeSide(view, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
   const baseSide: CachedBaseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
   if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
   return { baseSide, builtHead, rankedHead };
@@ -152,7 +155,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const { config, baseConfig, golden } = settings;
     const ks = measureKs(config.k, config.pass_k);
     const plan = relabelPlan(golden, settings.baseGolden);
-    const { baseSide, builtHead, rankedHead } = await buildSides(base, head, settings, plan.baseView, deps);
+    const { baseSide, builtHead, rankedHead } = await buildSides(base, head, settings, plan, deps);
 
     const names = metricNames(ks);
     const changes = docChanges(baseSide.docs, builtHead.docs);

@@ -81,14 +81,15 @@ export function brokenLabelsSection(r: Report, d: Detail): string[] {
   return out;
 }
 
-/** Questions whose labels this change edited, compared through the old labels at base. */
+/** Questions whose labels this change edited, compared at base through their old labels where those resolve. */
 export function relabelledSection(r: Report, d: Detail): string[] {
   const qs = r.questions.filter((q) => q.status === 'relabelled');
   if (!qs.length) return [];
   const { shown, more } = capped(qs, d);
   const item = (q: (typeof qs)[number]) =>
     `${escapeText(q.id)} (${q.moves.map((m) => `${m.base_label !== undefined ? `${code(m.base_label)} → ` : ''}${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')})`;
-  return [`**✏️ Relabelled in this change (${qs.length}), compared through the old labels at base:** ${shown.map(item).join('; ')}${more ? `; ${more}` : ''}`];
+  // base_label: the old form the base was judged through (absent when the new label was used on both sides).
+  return [`**✏️ Relabelled in this change (${qs.length}):** ${shown.map(item).join('; ')}${more ? `; ${more}` : ''}`];
 }
 
 /** When a metric rule failed: the questions whose evidence dropped furthest, and what took its place. */
