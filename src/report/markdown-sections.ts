@@ -200,7 +200,8 @@ export function tagSection(r: Report, d: Detail): string[] {
     return b === undefined || h === undefined ? '—' : fmtDelta(h - b);
   };
   // Only the tags where something moved get a row; the rest are named in one line.
-  const moved = tags.filter((t) => Object.keys({ ...r.base.tag_metrics[t], ...r.head.tag_metrics[t] }).some((k) => r.base.tag_metrics[t]?.[k] !== r.head.tag_metrics[t]?.[k]));
+  // Moved = the shown measure differs (or the tag is on one side only); unchanged ones share one line.
+  const moved = tags.filter((t) => r.base.tag_metrics[t]?.[m] !== r.head.tag_metrics[t]?.[m]);
   const still = tags.filter((t) => !moved.includes(t));
   const stillLine = still.length ? [`${plural(still.length, 'tag')} unchanged: ${escapeText(capped(still, d).shown.join(', '))}${still.length > d.maxItems ? ', …' : ''}.`] : [];
   if (!moved.length) return stillLine;
