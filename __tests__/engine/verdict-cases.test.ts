@@ -78,3 +78,20 @@ test('required facts: a fact in no document is a corpus gap, one in the corpus b
   });
   expect(md).toContain('**Required facts:** base 1 in the top 1, 1 missed by retrieval, 1 in no document (corpus gap) · head 1 in the top 1, 0 missed by retrieval, 2 in no document (corpus gap).');
 });
+
+test('with the base side from the cache (no chunk texts kept), a renamed heading is still told from a guess', async () => {
+  const page = (h: string) => `# Billing\n\n## ${h}\n\nAnnual plans are billed once a year, on the date you subscribed.\n\n## Monthly plans\n\nMonthly plans renew every month.\n`;
+  const dir = makeRepo(
+    { '.github/retrieval-gate.yml': CONFIG, '.github/retrieval-golden.yml': 'questions:\n  - id: R2\n    question: How are annual plans billed?\n    relevant: [docs/billing.md#annual-plans]\n', 'docs/billing.md': page('Annual plans') },
+    { 'docs/billing.md': page('Annual subscriptions') },
+  );
+  made.push(dir);
+  const store = new Map<string, Uint8Array>();
+  const sideCache = { get: async (k: string) => store.get(k) ?? null, put: async (k: string, v: Uint8Array) => void store.set(k, v) };
+  const first = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {}, sideCache });
+  expect(store.size).toBe(1);
+  const second = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {}, sideCache });
+  expect(second.broken_labels).toEqual(first.broken_labels);
+  expect(second.broken_labels[0]).toMatchObject({ kind: 'new', fix: { kind: 'renamed', label: 'docs/billing.md#annual-subscriptions' }, scored_via: 'docs/billing.md#annual-subscriptions' });
+  expect(second.questions[0].status).toBe('still_passing');
+});

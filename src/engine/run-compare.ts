@@ -10,7 +10,7 @@ import { parseDocument } from '../chunk/document';
 import { suggestFix } from '../compare/broken-labels';
 import { headPlan, labelKey, refineBaseView, relabelPlan, restoreLabels, type InheritedFinding, type RelabelPlan } from '../compare/label-plan';
 import type { Config } from '../config/types';
-import { labelHistory } from '../source/label-history';
+import { LabelHistoryReader } from '../source/label-history';
 import { selectionFromConfig } from '../source/select';
 import type { Doc, GoldenSet, Label, QuestionResult } from '../types';
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
@@ -118,25 +118,31 @@ async function inheritedFindings(
   baseConfig: Config,
 ): Promise<Map<string, InheritedFinding>> {
   const out = new Map<string, InheritedFinding>();
-  const git = base.reader.kind === 'git' && base.reader.commit ? { repo: base.root, from: base.reader.commit } : null;
+  const from = base.reader.kind === 'git' ? base.reader.commit : undefined;
+  let history: LabelHistoryReader | null = null;
   const byLabel = new Map<string, InheritedFinding>();
-  for (const [qi, q] of golden.questions.entries()) {
-    if (!q.answerable || plan.relabelled.has(q.id)) continue;
-    for (const [li, label] of q.relevant.entries()) {
-      if (baseQuestions[qi]?.labels[li]?.resolved || head.resolver.resolve(label).length) continue;
-      let finding = byLabel.get(label.raw);
-      if (!finding) {
-        finding = git ? await historyFinding(git.repo, git.from, label, baseConfig) : { kind: 'unknown' };
-        byLabel.set(label.raw, finding);
+  try {
+    for (const [qi, q] of golden.questions.entries()) {
+      if (!q.answerable || plan.relabelled.has(q.id)) continue;
+      for (const [li, label] of q.relevant.entries()) {
+        if (baseQuestions[qi]?.labels[li]?.resolved || head.resolver.resolve(label).length) continue;
+        let finding = byLabel.get(label.raw);
+        if (!finding) {
+          if (from) history ??= new LabelHistoryReader(base.root, baseConfig.chunking, selectionFromConfig(baseConfig));
+          finding = history && from ? await historyFinding(history, from, label) : { kind: 'unknown' };
+          byLabel.set(label.raw, finding);
+        }
+        out.set(labelKey(q.id, li), finding);
       }
-      out.set(labelKey(q.id, li), finding);
     }
+  } finally {
+    await history?.close();
   }
   return out;
 }
 
-async function historyFinding(repo: string, from: string, label: Label, config: Config): Promise<InheritedFinding> {
-  const h = await labelHistory(repo, from, label, config.chunking, selectionFromConfig(config));
+async function historyFinding(history: LabelHistoryReader, from: string, label: Label): Promise<InheritedFinding> {
+  const h = await history.find(from, label);
   if (h.kind !== 'broke') return h;
   return { kind: 'broke', commit: h.commit, subject: h.subject, fix: suggestFix(label, h.before, h.after) };
 }
