@@ -6,7 +6,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { BrokenLabel, Doc, Label, RetrievedChunk } from '../types';
-import { labelWords, SAME_TEXT, sectionAnchors, sectionWords, textSimilarity } from './section-text';
+import { canBeSame, countGrams, gramSimilarity, labelWords, SAME_TEXT, sectionAnchors, sectionGrams } from './section-text';
 
 type Fix = NonNullable<BrokenLabel['fix']>;
 export interface Suggestion {
@@ -52,7 +52,9 @@ interface Match {
 /**
  * The head section (or document, for a whole-document label) whose text is nearest the label's
  * text at base, when it is at least SAME_TEXT alike. Only documents the change added or edited can
- * have received the text; the label's own path is searched first by the ordering of ties.
+ * have received the text. The likeliest places are searched first (the label's own file, a
+ * document with the base document's exact content, documents that still have the anchor), and
+ * the same text there ends the search: a page move with many labels stays one lookup per label.
  */
 function sameTextAtHead(label: Label, words: string[], baseDocs: readonly Doc[], headDocs: readonly Doc[]): Match | null {
   const baseHash = new Map(baseDocs.map((d) => [d.path, d.hash]));
@@ -67,19 +69,25 @@ function sameTextAtHead(label: Label, words: string[], baseDocs: readonly Doc[],
       best = m;
     }
   };
-  const lengthFits = (n: number) => n <= words.length * 2 + 4 && words.length <= n * 2 + 4;
-  for (const d of headDocs) {
-    if (baseHash.get(d.path) === d.hash && d.path !== label.path) continue;
+  const mine = countGrams(words);
+  const baseDocHash = baseHash.get(label.path);
+  const rank = (d: Doc) => (d.path === label.path ? 0 : d.hash === baseDocHash ? 1 : label.anchor !== undefined && d.anchors.includes(label.anchor) ? 2 : 3);
+  const ordered = headDocs.filter((d) => baseHash.get(d.path) !== d.hash || d.path === label.path).sort((a, b) => rank(a) - rank(b) || byCodeUnit(a.path, b.path));
+  for (const d of ordered) {
+    // Documents come likeliest first: the same text in an earlier one is the answer.
+    if (best !== null && (best as Match).similarity === 1) break;
     if (label.anchor === undefined) {
       if (d.path === label.path) continue;
-      const w = sectionWords(d, undefined);
-      if (w && lengthFits(w.length)) consider({ path: d.path, similarity: textSimilarity(words, w), level: 0 });
+      const g = sectionGrams(d, undefined);
+      if (g && canBeSame(mine.total, g.total)) consider({ path: d.path, similarity: gramSimilarity(mine, g), level: 0 });
       continue;
     }
     for (const anchor of sectionAnchors(d)) {
       if (d.path === label.path && anchor === label.anchor) continue;
-      const w = sectionWords(d, anchor);
-      if (w && lengthFits(w.length)) consider({ path: d.path, anchor, similarity: textSimilarity(words, w), level: headingLevel(d, anchor) });
+      const g = sectionGrams(d, anchor);
+      if (!g || !canBeSame(mine.total, g.total)) continue;
+      const similarity = gramSimilarity(mine, g);
+      if (similarity >= SAME_TEXT) consider({ path: d.path, anchor, similarity, level: headingLevel(d, anchor) });
     }
   }
   return best;

@@ -59,23 +59,7 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
   const baseById = new Map(base.questions.map((q) => [q.id, q]));
 
   const facts: LabelFacts = meta.labels ?? { relabelled: new Map(), breaks: new Map(), inherited: new Map() };
-  const counted = new Set<string>();
-  const excluded: Report['excluded'] = [];
-  const questions: QuestionComparison[] = [];
-  const brokenLabels: BrokenLabel[] = [];
-  golden.questions.forEach((gq, i) => {
-    const h = head.questions[i];
-    const b = baseById.get(h.id) as QuestionResult;
-    const relabelled = facts.relabelled.has(h.id);
-    const reason = exclusionReason(b, h, relabelled);
-    if (reason === null) counted.add(h.id);
-    else excluded.push({ id: h.id, reason });
-    const qc = compareQuestion(gq, b, h, relabelled, acked.get(h.id));
-    // What the base was judged through: the old labels, or the new ones when only those resolve there.
-    if (relabelled) qc.base_labels = b.labels.map((l) => l.label);
-    questions.push(qc);
-    if (h.answerable) brokenLabels.push(...questionBrokenLabels(gq, b, h, relabelled, facts, base, head));
-  });
+  const { counted, excluded, questions, brokenLabels } = compareQuestions(golden, base, head, facts, acked);
 
   const baseAgg = aggregateSide(base.questions, counted, names);
   const headAgg = aggregateSide(head.questions, counted, names);
@@ -83,27 +67,7 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
   for (const n of names) deltas[n] = headAgg.metrics[n] - baseAgg.metrics[n];
 
   const pairs: PairedQuestion[] = head.questions.filter((q) => counted.has(q.id)).map((q) => ({ id: q.id, base: baseById.get(q.id) as QuestionResult, head: q }));
-  const significance: Significance[] = names.map((metric) => {
-    const diffs = pairs.map((p) => (p.head.measures[metric] ?? 0) - (p.base.measures[metric] ?? 0));
-    const test = signFlipTest(diffs);
-    return {
-      metric,
-      delta: deltas[metric],
-      changed: test.changed,
-      p_value: test.p,
-      method: test.method,
-      ci95: bootstrapInterval(diffs),
-      significant: test.p < config.gate.alpha,
-    };
-  });
-  let worse = 0;
-  let better = 0;
-  for (const p of pairs) {
-    // A relabelled question is compared through other labels at base: its pass/fail is not a flip.
-    if (facts.relabelled.has(p.id)) continue;
-    if (p.base.pass && !p.head.pass) worse++;
-    if (!p.base.pass && p.head.pass) better++;
-  }
+  const significance = significanceOf(pairs, names, deltas, config.gate.alpha);
 
   const changes = docChanges(base.docs, head.docs);
   const changedDocs = head.docs
@@ -111,16 +75,14 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
     .map((d) => ({ path: d.path, change: changes.get(d.path) as 'added' | 'changed', chunks: d.chunks.length }));
   const additions: Addition[] = additionsImpact(changedDocs, pairs, passK);
 
-  const ks = config.k;
   const countedOf = (qs: QuestionResult[]) => qs.filter((q) => counted.has(q.id));
   const diagnosis: Diagnosis[] = [
-    diagnoseSide('base', baseAgg.metrics, countedOf(base.questions), ks, passK),
-    diagnoseSide('head', headAgg.metrics, countedOf(head.questions), ks, passK),
+    diagnoseSide('base', baseAgg.metrics, countedOf(base.questions), config.k, passK),
+    diagnoseSide('head', headAgg.metrics, countedOf(head.questions), config.k, passK),
   ];
-  const newlyFailing = questions.filter((q) => q.status === 'newly_failing').map((q) => q.id);
   const regression = diagnoseRegression({
     significance,
-    newlyFailing,
+    newlyFailing: questions.filter((q) => q.status === 'newly_failing').map((q) => q.id),
     brokenAtHead: brokenLabels.filter((b) => b.kind === 'new').length,
     newForbidden: questions.reduce((s, q) => s + q.forbidden_hits.filter((f) => f.side === 'head' && f.new).length, 0),
     additions,
@@ -140,19 +102,6 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
 
   const gate = evaluateGate({ gate: config.gate, base: baseAgg.metrics, head: headAgg.metrics, deltas, significance, questions, brokenLabels });
 
-  const summary = (s: ComparedSide, agg: typeof baseAgg): SideSummary => {
-    const out: SideSummary = {
-      rev: s.rev,
-      docs: s.docs.length,
-      chunks: s.docs.reduce((n, d) => n + d.chunks.length, 0),
-      metrics: agg.metrics,
-      tag_metrics: agg.tagMetrics,
-      notes: s.notes,
-    };
-    if (s.commit) out.commit = s.commit;
-    return out;
-  };
-
   const report: Report = {
     schema: REPORT_SCHEMA,
     tool: { name: 'retrieval-gate', version: meta.version },
@@ -165,7 +114,7 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
     head: summary(head, headAgg),
     deltas,
     significance,
-    pass_flips: { newly_failing: worse, newly_passing: better, p_value: signTest(worse, better) },
+    pass_flips: passFlips(pairs, facts.relabelled),
     min_detectable_drop: minDetectableDrop(pairs.length),
     questions,
     excluded,
@@ -182,6 +131,65 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
     report.rank_movers = rankMovers(questions.filter((q) => counted.has(q.id)));
   }
   return report;
+}
+
+/** Every question compared, which ones count, and the broken labels, in golden-set order. */
+function compareQuestions(golden: GoldenSet, base: ComparedSide, head: ComparedSide, facts: LabelFacts, acked: ReadonlyMap<string, string>) {
+  const baseById = new Map(base.questions.map((q) => [q.id, q]));
+  const counted = new Set<string>();
+  const excluded: Report['excluded'] = [];
+  const questions: QuestionComparison[] = [];
+  const brokenLabels: BrokenLabel[] = [];
+  golden.questions.forEach((gq, i) => {
+    const h = head.questions[i];
+    const b = baseById.get(h.id) as QuestionResult;
+    const relabelled = facts.relabelled.has(h.id);
+    const reason = exclusionReason(b, h, relabelled);
+    if (reason === null) counted.add(h.id);
+    else excluded.push({ id: h.id, reason });
+    const qc = compareQuestion(gq, b, h, relabelled, acked.get(h.id));
+    // What the base was judged through: the old labels, or the new ones when only those resolve there.
+    if (relabelled) qc.base_labels = b.labels.map((l) => l.label);
+    questions.push(qc);
+    if (h.answerable) brokenLabels.push(...questionBrokenLabels(gq, b, h, relabelled, facts, base, head));
+  });
+  return { counted, excluded, questions, brokenLabels };
+}
+
+/** One side's summary: where it came from, its size, its aggregates and notes. */
+function summary(s: ComparedSide, agg: ReturnType<typeof aggregateSide>): SideSummary {
+  const out: SideSummary = {
+    rev: s.rev,
+    docs: s.docs.length,
+    chunks: s.docs.reduce((n, d) => n + d.chunks.length, 0),
+    metrics: agg.metrics,
+    tag_metrics: agg.tagMetrics,
+    notes: s.notes,
+  };
+  if (s.commit) out.commit = s.commit;
+  return out;
+}
+
+/** Per metric: the paired sign-flip test and bootstrap interval over the counted questions. */
+function significanceOf(pairs: readonly PairedQuestion[], names: readonly string[], deltas: Metrics, alpha: number): Significance[] {
+  return names.map((metric) => {
+    const diffs = pairs.map((p) => (p.head.measures[metric] ?? 0) - (p.base.measures[metric] ?? 0));
+    const test = signFlipTest(diffs);
+    return { metric, delta: deltas[metric], changed: test.changed, p_value: test.p, method: test.method, ci95: bootstrapInterval(diffs), significant: test.p < alpha };
+  });
+}
+
+/** Pass/fail flips among the counted questions, with the exact sign test. */
+function passFlips(pairs: readonly PairedQuestion[], relabelled: ReadonlyMap<string, unknown>): Report['pass_flips'] {
+  let worse = 0;
+  let better = 0;
+  for (const p of pairs) {
+    // A relabelled question is compared through other labels at base: its pass/fail is not a flip.
+    if (relabelled.has(p.id)) continue;
+    if (p.base.pass && !p.head.pass) worse++;
+    if (!p.base.pass && p.head.pass) better++;
+  }
+  return { newly_failing: worse, newly_passing: better, p_value: signTest(worse, better) };
 }
 
 /** One question, base vs head: status, rank moves, what took the evidence's place, forbidden hits, required facts. */

@@ -25,7 +25,8 @@ export function sectionWords(doc: Doc, anchor: string | undefined): string[] | n
   return chunks.flatMap(bodyWords);
 }
 
-function grams(w: readonly string[]): Map<string, number> {
+/** Word bigrams with their counts (single words for a one-word text). */
+export function grams(w: readonly string[]): Map<string, number> {
   const out = new Map<string, number>();
   const add = (g: string) => out.set(g, (out.get(g) ?? 0) + 1);
   if (w.length < 2) w.forEach(add);
@@ -36,19 +37,61 @@ function grams(w: readonly string[]): Map<string, number> {
 /** Dice coefficient of the two word-bigram multisets: 1 for the same words in the same order, 0 for nothing shared. */
 export function textSimilarity(a: readonly string[], b: readonly string[]): number {
   if (!a.length && !b.length) return 0;
-  const ga = grams(a);
-  const gb = grams(b);
-  let common = 0;
-  let na = 0;
-  let nb = 0;
-  for (const n of ga.values()) na += n;
-  for (const n of gb.values()) nb += n;
-  for (const [g, n] of ga) common += Math.min(n, gb.get(g) ?? 0);
-  return (2 * common) / (na + nb);
+  return gramSimilarity(countGrams(a), countGrams(b));
 }
+
+// Sections of head documents are compared with every broken label: their bigrams are counted once per document and anchor.
+const sectionGramCache = new WeakMap<Doc, Map<string, SectionGrams | null>>();
+
+/** A section's bigrams with their counts, and how many there are in all. */
+export interface SectionGrams {
+  total: number;
+  grams: Map<string, number>;
+}
+
+/** Counts a text's bigrams once, for many comparisons. */
+export function countGrams(words: readonly string[]): SectionGrams {
+  const g = grams(words);
+  let total = 0;
+  for (const n of g.values()) total += n;
+  return { total, grams: g };
+}
+
+/**
+ * Whether two texts with these bigram totals can reach SAME_TEXT at all: Dice ≤ 2·min/(min+max),
+ * so it needs min/max ≥ SAME_TEXT/(2 − SAME_TEXT). An exact bound, skipping most candidates unread.
+ */
+export function canBeSame(a: number, b: number): boolean {
+  return Math.min(a, b) >= (SAME_TEXT / (2 - SAME_TEXT)) * Math.max(a, b) && a + b > 0;
+}
+
+/** Bigrams of a section (memoised per document object), or null when the anchor covers nothing. */
+export function sectionGrams(doc: Doc, anchor: string | undefined): SectionGrams | null {
+  let perDoc = sectionGramCache.get(doc);
+  if (!perDoc) sectionGramCache.set(doc, (perDoc = new Map()));
+  const key = anchor ?? '\u0000whole';
+  if (!perDoc.has(key)) {
+    const w = sectionWords(doc, anchor);
+    perDoc.set(key, w ? countGrams(w) : null);
+  }
+  return perDoc.get(key) ?? null;
+}
+
+/** textSimilarity on bigrams already counted (walks the smaller of the two). */
+export function gramSimilarity(a: SectionGrams, b: SectionGrams): number {
+  if (a.total + b.total === 0) return 0;
+  const [small, large] = a.grams.size <= b.grams.size ? [a.grams, b.grams] : [b.grams, a.grams];
+  let common = 0;
+  for (const [g, n] of small) common += Math.min(n, large.get(g) ?? 0);
+  return (2 * common) / (a.total + b.total);
+}
+
+const anchorCache = new WeakMap<Doc, string[]>();
 
 /** Every anchor a document defines that starts a section (slugs and explicit ids of headings), in document order. */
 export function sectionAnchors(doc: Doc): string[] {
+  const known = anchorCache.get(doc);
+  if (known) return known;
   const out: string[] = [];
   const seen = new Set<string>();
   for (const c of doc.chunks) {
@@ -61,6 +104,7 @@ export function sectionAnchors(doc: Doc): string[] {
       }
     }
   }
+  anchorCache.set(doc, out);
   return out;
 }
 
