@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
-import { makeRepo } from './repo-fixture';
+import { git, makeRepo } from './repo-fixture';
 
 const made: string[] = [];
 afterAll(() => {
@@ -94,4 +94,26 @@ test('with the base side from the cache (no chunk texts kept), a renamed heading
   expect(second.broken_labels).toEqual(first.broken_labels);
   expect(second.broken_labels[0]).toMatchObject({ kind: 'new', fix: { kind: 'renamed', label: 'docs/billing.md#annual-subscriptions' }, scored_via: 'docs/billing.md#annual-subscriptions' });
   expect(second.questions[0].status).toBe('still_passing');
+});
+
+test('in a shallow clone a label broken at base is never said to have "never existed"', async () => {
+  const dir = makeRepo(
+    {
+      '.github/retrieval-gate.yml': CONFIG,
+      '.github/retrieval-golden.yml': 'questions:\n  - id: T1\n    question: How do I send JSON data?\n    relevant: [docs/testing.md#sending-json]\n',
+      'docs/testing.md': '# Testing\n\n## JSON data\n\nPass json= to the client to send JSON data.\n',
+      'docs/other.md': '# Other\n\nUnrelated.\n',
+    },
+    { 'docs/other.md': '# Other\n\nStill unrelated.\n' },
+  );
+  made.push(dir);
+  const clone = `${dir}-shallow`;
+  made.push(clone);
+  git(dir, 'clone', '-q', '--depth', '2', '--branch', 'pr', `file://${dir}`, clone);
+  const full = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {} });
+  expect(full.broken_labels[0]).toMatchObject({ kind: 'inherited', never_resolved: true });
+  const shallow = await runCompare({ base: 'HEAD~1', head: 'HEAD' }, { cwd: clone, env: {} });
+  expect(shallow.broken_labels[0]).toMatchObject({ kind: 'inherited', fix: { kind: 'unknown', candidates: ['docs/testing.md#json-data'] } });
+  expect(shallow.broken_labels[0].never_resolved).toBeUndefined();
+  expect(shallow.broken_labels[0].suggestion).toMatch(/^already broken at base: no such anchor #sending-json in docs\/testing\.md/);
 });

@@ -15,7 +15,7 @@ import { compileSelection, type FileSelection } from './select';
 /** What the history says about one label broken at `from`. */
 export type LabelHistory =
   | { kind: 'broke'; commit: string; subject: string; before: Doc[]; after: Doc[] }
-  /** No commit in the searched history had the label resolving (a typo, or a page that never existed). */
+  /** No commit in the file's whole history had the label resolving (a typo, or a page that never existed). */
   | { kind: 'never'; searched: number }
   /** The history could not tell (git failed, or the file's newest version still resolves). */
   | { kind: 'unknown' };
@@ -75,7 +75,16 @@ export class LabelHistoryReader {
       }
       newer = c;
     }
+    // "Never" only when the whole history was read: a shallow clone or the depth limit may hide the commit where it resolved.
+    if (commits.length >= HISTORY_DEPTH || (await this.shallow())) return { kind: 'unknown' };
     return { kind: 'never', searched: commits.length };
+  }
+
+  private shallowFlag: boolean | undefined;
+
+  private async shallow(): Promise<boolean> {
+    this.shallowFlag ??= (await runGit(this.repo, ['rev-parse', '--is-shallow-repository'])).stdout.toString('utf8').trim() === 'true';
+    return this.shallowFlag;
   }
 
   /** The documents `commit` changed (and the label's own file), parsed at its parent and at itself. */
