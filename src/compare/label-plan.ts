@@ -137,7 +137,10 @@ export function inheritedEntry(label: Label, finding: InheritedFinding, headDocs
   const here = suggestFix(label, [], headDocs, retrieved);
   if (finding.kind === 'never') {
     const at = label.anchor !== undefined ? `anchor #${label.anchor} never existed in ${label.path}` : `document ${label.path} never existed`;
-    return { suggestion: `${at} in the ${finding.searched} commits that touched it: ${here.suggestion}`, fix: here.fix, never_resolved: true };
+    const read = `${finding.searched} commit${finding.searched === 1 ? '' : 's'} read`;
+    // The candidates part of "no such anchor … in FILE; closest …" is what is left to say.
+    const rest = here.suggestion.includes('; ') ? here.suggestion.slice(here.suggestion.indexOf('; ')) : '';
+    return { suggestion: `${at} (${read})${rest}`, fix: here.fix, never_resolved: true };
   }
   if (finding.kind === 'unknown') return { suggestion: `already broken at base: ${here.suggestion}`, fix: here.fix };
   const since = { commit: finding.commit, subject: finding.subject };
