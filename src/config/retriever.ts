@@ -5,14 +5,15 @@ import {
   RERANK_APIS,
   RERANK_DEFAULTS,
   RETRIEVER_TYPES,
+  ON_MISSING_KEY,
   type DenseConfig,
   type RerankConfig,
   type RetrieverConfig,
 } from './types';
 import { attempt, child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
-import { anyString, envName, httpUrl, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
+import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
-const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms'] as const;
+const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key'] as const;
 const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams'] as const;
 const BM25_KEYS = ['k1', 'b', 'heading_boost'] as const;
 const DENSE_KEYS = [
@@ -76,6 +77,8 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
   });
   attempt(() => s.run && (out.run = readString(s.run)));
   attempt(() => s.timeout_ms && (out.timeout_ms = posInt(s.timeout_ms)));
+  attempt(() => s.pass_env && (out.pass_env = readStringList(s.pass_env, { allowSingle: true }).map((_, i) => envName(listItem(s.pass_env!, i)))));
+  attempt(() => s.on_missing_key && (out.on_missing_key = oneOf(s.on_missing_key, ON_MISSING_KEY)));
 
   // Requirements that depend on the type: point at `type` (or the section) so the user sees why.
   const typeAt: At = s.type ?? at;
@@ -90,6 +93,11 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
     );
   }
   return out;
+}
+
+/** The i-th item of a list node, or the node itself when a single value was given. */
+function listItem(at: At, i: number): At {
+  return scalarValue(at) !== undefined ? at : seqItems(at)[i];
 }
 
 function stopwordList(at: At): string[] {
@@ -110,14 +118,14 @@ function readDense(at: At): DenseConfig {
   });
   const out: DenseConfig = { ...DENSE_DEFAULTS, base_url: baseUrl ?? '', model: model ?? '' };
   attempt(() => d.dimensions && (out.dimensions = posInt(d.dimensions)));
-  attempt(() => d.api_key_env && (out.api_key_env = envName(d.api_key_env)));
+  attempt(() => d.api_key_env && (out.api_key_env = apiKeyEnvName(d.api_key_env)));
   attempt(() => d.query_prefix && (out.query_prefix = anyString(d.query_prefix)));
   attempt(() => d.document_prefix && (out.document_prefix = anyString(d.document_prefix)));
   attempt(() => d.batch_size && (out.batch_size = posInt(d.batch_size)));
   attempt(() => d.concurrency && (out.concurrency = posInt(d.concurrency)));
   attempt(() => d.timeout_ms && (out.timeout_ms = posInt(d.timeout_ms)));
   attempt(() => d.max_retries && (out.max_retries = nonNegInt(d.max_retries)));
-  attempt(() => d.cache_dir && (out.cache_dir = readString(d.cache_dir)));
+  attempt(() => d.cache_dir && (out.cache_dir = relativeFolder(d.cache_dir)));
   return out;
 }
 
@@ -127,7 +135,7 @@ function readRerank(at: At): RerankConfig {
   const out: RerankConfig = { ...RERANK_DEFAULTS, url: httpUrl(r.url) };
   attempt(() => r.api && (out.api = oneOf(r.api, RERANK_APIS)));
   attempt(() => r.model && (out.model = readString(r.model)));
-  attempt(() => r.api_key_env && (out.api_key_env = envName(r.api_key_env)));
+  attempt(() => r.api_key_env && (out.api_key_env = apiKeyEnvName(r.api_key_env)));
   attempt(() => r.top_n && (out.top_n = posInt(r.top_n)));
   attempt(() => r.timeout_ms && (out.timeout_ms = posInt(r.timeout_ms)));
   attempt(() => r.max_retries && (out.max_retries = nonNegInt(r.max_retries)));

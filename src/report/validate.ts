@@ -452,5 +452,27 @@ function checkReport(data: unknown): void {
         ),
       );
     }),
+  );  // Notices rendered at the top of the comment (docs/security.md), and the PR the evaluating run was for.
+  optional(
+    o,
+    'trust',
+    p,
+    shape((t, q) => {
+      field(t, 'head_config', q, exactly('inert-only'));
+      field(t, 'refused', q, strings);
+      field(t, 'trusted_from', q, str);
+      field(t, 'gate_proposal', q, strings);
+    }),
   );
+  optional(
+    o,
+    'missing_key',
+    p,
+    shape((m, q) => {
+      field(m, 'missing', q, strings);
+      field(m, 'configured', q, str);
+      field(m, 'message', q, str);
+    }),
+  );
+  optional(o, 'pull_request', p, shape((pr, q) => field(pr, 'number', q, rank)));
 }
