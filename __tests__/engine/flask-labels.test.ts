@@ -13,8 +13,9 @@ import { runCompare } from '../../src/engine/run-compare';
 import { recordingIo } from '../support/recording-io';
 import { git, writeFiles } from './repo-fixture';
 
-// The project root's sibling `shared/corpora`, as the benches find it (RG_PROJECT_ROOT when the checkout lives elsewhere).
-const FLASK = resolve(process.env.RG_PROJECT_ROOT ?? resolve(__dirname, '../..'), '../shared/corpora/flask-docs/docs');
+// The project root's sibling `shared/corpora`, or RG_CORPORA (a checkout that is not its sibling), as the benches find it.
+const CORPORA = process.env.RG_CORPORA ? resolve(process.env.RG_CORPORA) : resolve(__dirname, '../../../shared/corpora');
+const FLASK = join(CORPORA, 'flask-docs/docs');
 const present = existsSync(FLASK);
 if (!present) console.log(`skip: ${FLASK} is absent`);
 const maybe = present ? describe : describe.skip;
