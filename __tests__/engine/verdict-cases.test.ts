@@ -117,3 +117,23 @@ test('in a shallow clone a label broken at base is never said to have "never exi
   expect(shallow.broken_labels[0].never_resolved).toBeUndefined();
   expect(shallow.broken_labels[0].suggestion).toMatch(/^already broken at base: no such anchor #sending-json in docs\/testing\.md/);
 });
+
+test('a question the PR adds with a label that resolves nowhere is broken by this change, not "already broken at base"', async () => {
+  const golden = 'questions:\n  - id: R1\n    question: How are annual plans billed?\n    relevant: [docs/billing.md#annual-plans]\n';
+  const page = '# Billing\n\n## Annual plans\n\nAnnual plans are billed once a year.\n\n## Monthly plans\n\nMonthly plans renew every month.\n';
+  const { report, md } = await compare(
+    { '.github/retrieval-gate.yml': CONFIG, '.github/retrieval-golden.yml': golden, 'docs/billing.md': page },
+    {
+      '.github/retrieval-golden.yml': `${golden}  - id: R2\n    question: When do monthly plans renew?\n    relevant: [docs/billing.md#monthly-plan]\n  - id: R3\n    question: What is new?\n    relevant: [docs/new.md]\n`,
+      'docs/new.md': '# New\n\nA new page about new things.\n',
+    },
+  );
+  expect(report.broken_labels).toEqual([
+    expect.objectContaining({ question: 'R2', label: 'docs/billing.md#monthly-plan', side: 'head', kind: 'new' }),
+  ]);
+  expect(report.broken_labels[0].fix).toMatchObject({ kind: 'unknown', candidates: expect.arrayContaining(['docs/billing.md#monthly-plans']) });
+  expect(report.broken_labels[0].fix?.candidates?.[0]).toBe('docs/billing.md#monthly-plans');
+  expect(report.broken_labels[0].suggestion).toMatch(/^this change wrote it: no such anchor #monthly-plan in docs\/billing\.md/);
+  expect(report.gate.passed).toBe(false);
+  expect(md.split('\n')[1]).toBe('### ❌ retrieval-gate: gate failed — 1 label broken by this change');
+});

@@ -34,6 +34,8 @@ export interface ComparedSide {
 export interface LabelFacts {
   /** Question id → its labels in the base's golden set, for relabelled questions. */
   relabelled: ReadonlyMap<string, string[]>;
+  /** Ids of questions the change adds (not in the base's golden set): their broken labels are this change's. */
+  added: ReadonlySet<string>;
   /** Labels this change broke, with their fix (and the section they were scored through at head). */
   breaks: ReadonlyMap<string, NewBreak>;
   /** Labels broken at base and at head: what git history says about them. */
@@ -58,7 +60,7 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
   const acked = new Map(config.gate.acknowledged.map((a) => [a.id, a.reason]));
   const baseById = new Map(base.questions.map((q) => [q.id, q]));
 
-  const facts: LabelFacts = meta.labels ?? { relabelled: new Map(), breaks: new Map(), inherited: new Map() };
+  const facts: LabelFacts = meta.labels ?? { relabelled: new Map(), added: new Set(), breaks: new Map(), inherited: new Map() };
   const { counted, excluded, questions, brokenLabels } = compareQuestions(golden, base, head, facts, acked);
 
   const baseAgg = aggregateSide(base.questions, counted, names);
@@ -235,19 +237,20 @@ function questionBrokenLabels(gq: GoldenSet['questions'][number], b: QuestionRes
     const baseResolved = b.labels[li]?.resolved ?? false;
     const entry: BrokenLabel = { question: h.id, label: label.raw, side: 'head' };
     if (!brokenAtHead) {
-      if (!relabelled && !baseResolved) out.push({ question: h.id, label: label.raw, side: 'base', kind: 'fixed' });
+      if (!relabelled && !facts.added.has(h.id) && !baseResolved) out.push({ question: h.id, label: label.raw, side: 'base', kind: 'fixed' });
       return;
     }
     const key = labelKey(h.id, li);
     const known = facts.breaks.get(key);
     const finding = facts.inherited.get(key);
-    if (relabelled || (baseResolved && !known)) {
-      // Written by this change (relabelled), or a break the plan did not see: judge it against the base's documents.
-      const s = suggestFix(label, relabelled ? [] : base.docs, head.docs, h.retrieved);
-      Object.assign(entry, { kind: 'new', suggestion: relabelled ? `this change wrote it: ${s.suggestion}` : s.suggestion, fix: s.fix });
-    } else if (known) {
+    const written = relabelled || facts.added.has(h.id);
+    if (known) {
       Object.assign(entry, { kind: 'new', suggestion: known.suggestion, fix: known.fix });
       if (atHead.via !== undefined) entry.scored_via = atHead.via;
+    } else if (written || baseResolved) {
+      // Written by this change (a relabelled or new question), or a break the plan did not see: judged against the base's documents.
+      const s = suggestFix(label, written ? [] : base.docs, head.docs, h.retrieved);
+      Object.assign(entry, { kind: 'new', suggestion: written ? `this change wrote it: ${s.suggestion}` : s.suggestion, fix: s.fix });
     } else {
       entry.kind = 'inherited';
       const resolver = head.resolver ?? { resolve: () => [], matches: () => false };

@@ -21,13 +21,21 @@ export interface RelabelPlan {
   baseView: GoldenSet;
   /** Question id → its labels in the base's golden set, for relabelled questions. */
   relabelled: Map<string, string[]>;
+  /** Ids of questions the base's golden set does not have (all of them when the base has no golden set). */
+  added: Set<string>;
 }
 
-/** Relabelled questions: same id in both golden sets, both answerable, other relevant labels. */
-export function relabelPlan(golden: GoldenSet, baseGolden: GoldenSet | null): RelabelPlan {
+/**
+ * Relabelled questions: same id in both golden sets, both answerable, other relevant labels; and
+ * the questions the change adds. `baseGolden`: null when the base's version cannot be known or
+ * read (nothing is relabelled or added), `absent` when the base has no golden set (all are added).
+ */
+export function relabelPlan(golden: GoldenSet, baseGolden: GoldenSet | null | 'absent'): RelabelPlan {
   const relabelled = new Map<string, string[]>();
-  if (!baseGolden) return { baseView: golden, relabelled };
+  if (baseGolden === 'absent') return { baseView: golden, relabelled, added: new Set(golden.questions.map((q) => q.id)) };
+  if (!baseGolden) return { baseView: golden, relabelled, added: new Set() };
   const before = new Map(baseGolden.questions.map((q) => [q.id, q]));
+  const added = new Set(golden.questions.filter((q) => !before.has(q.id)).map((q) => q.id));
   const questions = golden.questions.map((q) => {
     const b = before.get(q.id);
     if (!b || !q.answerable || !b.answerable || !b.relevant.length) return q;
@@ -37,7 +45,7 @@ export function relabelPlan(golden: GoldenSet, baseGolden: GoldenSet | null): Re
     relabelled.set(q.id, then);
     return { ...q, relevant: b.relevant };
   });
-  return relabelled.size ? { baseView: { ...golden, questions }, relabelled } : { baseView: golden, relabelled };
+  return relabelled.size ? { baseView: { ...golden, questions }, relabelled, added } : { baseView: golden, relabelled, added };
 }
 
 /**

@@ -75,8 +75,8 @@ export function sideConfig(head: Config, own: Config): Config {
 
 export interface LoadedSettings {
   golden: GoldenSet;
-  /** The base's golden set at the same path, when it has one that parses (for relabelled questions). */
-  baseGolden: GoldenSet | null;
+  /** The base's golden set at the same path (for relabelled and added questions): `absent` when the base has none, null when unknown. */
+  baseGolden: GoldenSet | null | 'absent';
   goldenFile: string;
   goldenChanged: boolean;
   config: Config;
@@ -127,13 +127,18 @@ export async function loadSettings(
     );
   }
   const golden = parseGoldenSet(gold.head, gold.file);
-  let baseGolden: GoldenSet | null = null;
-  if (base && gold.base !== null && gold.base !== gold.head) {
-    try {
-      baseGolden = parseGoldenSet(gold.base, `${gold.file} (at base ${base.label})`);
-    } catch (e) {
-      // Only used to recognise relabelled questions; a base golden set that no longer parses just has none.
-      deps.log?.(`base golden set not usable, no question counts as relabelled: ${(e as Error).message}`);
+  // null: no base version to know (no base side, or --golden outside it); `absent`: the base has none.
+  let baseGolden: GoldenSet | null | 'absent' = null;
+  if (base && gold.comparable) {
+    if (gold.base === null) baseGolden = 'absent';
+    else if (gold.base === gold.head) baseGolden = golden;
+    else {
+      try {
+        baseGolden = parseGoldenSet(gold.base, `${gold.file} (at base ${base.label})`);
+      } catch (e) {
+        // Only used to recognise relabelled and added questions; a base golden set that no longer parses gives none.
+        deps.log?.(`base golden set not usable, no question counts as relabelled: ${(e as Error).message}`);
+      }
     }
   }
   return {

@@ -151,7 +151,7 @@ async function inheritedFindings(
   const byLabel = new Map<string, InheritedFinding>();
   try {
     for (const [qi, q] of golden.questions.entries()) {
-      if (!q.answerable || plan.relabelled.has(q.id)) continue;
+      if (!q.answerable || plan.relabelled.has(q.id) || plan.added.has(q.id)) continue;
       for (const [li, label] of q.relevant.entries()) {
         if (baseQuestions[qi]?.labels[li]?.resolved || head.resolver.resolve(label).length) continue;
         let finding = byLabel.get(label.raw);
@@ -233,7 +233,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
         retriever,
         golden: { file: settings.goldenFile, changed_in_pr: settings.goldenChanged },
         config: { file: settings.configFile, changed_in_pr: settings.configChanged, base_used_own_config: settings.baseUsedOwnConfig },
-        labels: { relabelled: plan.relabelled, breaks, inherited },
+        labels: { relabelled: plan.relabelled, added: plan.added, breaks, inherited },
       },
     );
     return withSafetyNotes(report, settings, keyed0.fallback);
