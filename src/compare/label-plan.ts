@@ -39,9 +39,11 @@ export function relabelPlan(golden: GoldenSet, baseGolden: GoldenSet | null | 'a
   const questions = golden.questions.map((q) => {
     const b = before.get(q.id);
     if (!b || !q.answerable || !b.answerable || !b.relevant.length) return q;
-    const now = q.relevant.map((l) => l.raw);
+    // The same labels in another order are the same evidence: not a relabel.
+    const now = q.relevant.map((l) => l.raw).sort();
     const then = b.relevant.map((l) => l.raw);
-    if (now.length === then.length && now.every((l, i) => l === then[i])) return q;
+    const sortedThen = [...then].sort();
+    if (now.length === sortedThen.length && now.every((l, i) => l === sortedThen[i])) return q;
     relabelled.set(q.id, then);
     return { ...q, relevant: b.relevant };
   });
