@@ -108,6 +108,8 @@ export function sideConfig(head: Config, own: Config): Config {
 
 export interface LoadedSettings {
   golden: GoldenSet;
+  /** The base's golden set at the same path (for relabelled and added questions): `absent` when the base has none, null when unknown. */
+  baseGolden: GoldenSet | null | 'absent';
   goldenFile: string;
   goldenChanged: boolean;
   config: Config;
@@ -175,8 +177,23 @@ export async function loadSettings(
   const say = (m: string, fromCommit: boolean) => (fromCommit && deps.notice ? deps.notice(m) : deps.log?.(m));
   say(`golden set from ${gold.fromPath}`, gold.fromCommit);
   say(cfg.head !== null ? `config from ${cfg.fromPath}` : `config: none at ${cfg.fromPath}, the defaults apply`, cfg.fromCommit);
+  // null: no base version to know (no base side, or --golden outside it); `absent`: the base has none.
+  let baseGolden: GoldenSet | null | 'absent' = null;
+  if (base && gold.comparable) {
+    if (gold.base === null) baseGolden = 'absent';
+    else if (gold.base === gold.head) baseGolden = golden;
+    else {
+      try {
+        baseGolden = parseGoldenSet(gold.base, `${gold.file} (at base ${base.label})`);
+      } catch (e) {
+        // Only used to recognise relabelled and added questions; a base golden set that no longer parses gives none.
+        deps.log?.(`base golden set not usable, no question counts as relabelled: ${(e as Error).message}`);
+      }
+    }
+  }
   return {
     golden,
+    baseGolden,
     goldenFile: gold.file,
     goldenChanged: gold.comparable && gold.base !== gold.head,
     config,

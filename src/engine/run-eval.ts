@@ -45,7 +45,7 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
       golden.questions[i].relevant.forEach((label, li) => {
         if (q.labels[li].resolved) return;
         // With no other side to compare with, a suggestion can only look inside this snapshot.
-        const { suggestion, fix } = suggestFix(label, [], built.docs);
+        const { suggestion, fix } = suggestFix(label, [], built.docs, q.retrieved);
         broken.push({ question: q.id, label: label.raw, side: 'head', suggestion, fix });
       });
     });

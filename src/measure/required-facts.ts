@@ -23,3 +23,16 @@ export function factRanks(facts: readonly string[], texts: readonly string[]): A
     return i < 0 ? null : i + 1;
   });
 }
+
+/**
+ * For each fact, whether any of `docs` (document texts) contains it, on the same terms as
+ * factRanks. A fact no document has is a corpus gap: no retriever can bring it into the context.
+ */
+export function factsInCorpus(facts: readonly string[], docs: readonly string[]): boolean[] {
+  if (facts.length === 0) return [];
+  const hay = docs.map(normaliseFactText);
+  return facts.map((f) => {
+    const needle = normaliseFactText(f);
+    return hay.some((t) => t.includes(needle));
+  });
+}
