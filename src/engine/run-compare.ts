@@ -13,6 +13,7 @@ import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
 import { ENGINE_VERSION } from './version';
+import { addAnswers, sideAnswerInputs } from './answers-stage';
 
 /** Opens the two sides a compare request names: two revisions of one repository, or two folders. */
 async function openSides(req: CompareRequest, deps: EngineDeps): Promise<{ base: OpenedSide; head: OpenedSide }> {
@@ -50,7 +51,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const ks = measureKs(config.k, config.pass_k);
     const budget = config.context.token_budget > 0;
     const cache = new DocCache();
-    const keyed = await baseCacheKey(base, baseConfig, golden, { ks, passK: config.pass_k, depth, tokens: budget }, deps);
+    const keyed = await baseCacheKey(base, baseConfig, golden, { ks, passK: config.pass_k, depth, tokens: budget, ...(config.answers ? { answers: { top_k: config.context.top_k, token_budget: config.context.token_budget } } : {}) }, deps);
     const hit = keyed && deps.sideCache ? await readBaseSide(deps.sideCache, keyed.key, deps) : null;
 
     let baseSide: CachedBaseSide;
@@ -72,6 +73,8 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
       rankedHead = await rankSide(builtHead, config, golden, depth, deps, shared);
       const questions = judgeSide(golden, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
       baseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
+      const answerInputs = sideAnswerInputs(config, baseConfig, golden, questions, builtBase.docs);
+      if (answerInputs) baseSide.answers = answerInputs;
       if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
     }
 
@@ -83,7 +86,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const labelled = new Set<string>();
     for (const q of golden.questions) for (const l of q.relevant) for (const id of builtHead.resolver.resolve(l)) labelled.add(id);
     const retriever = baseSide.retrieverName === rankedHead.retrieverName ? rankedHead.retrieverName : `${baseSide.retrieverName} → ${rankedHead.retrieverName}`;
-    return buildReport(
+    const report = buildReport(
       golden,
       config,
       names,
@@ -111,6 +114,8 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
         config: { file: settings.configFile, changed_in_pr: settings.configChanged, base_used_own_config: settings.baseUsedOwnConfig },
       },
     );
+    const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
+    return headAnswers ? addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
   } finally {
     await base.reader.close?.();
     await head.reader.close?.();

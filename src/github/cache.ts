@@ -155,6 +155,12 @@ export function embeddingsCacheKeys(denseSettings: string, headTree: string): { 
   return { key: `${prefix}${headTree}`, restoreKeys: [prefix] };
 }
 
+/** Keys of the answers cache (`answers.cache_dir`): exact for this head, restore by the endpoint and models prefix. */
+export function answersCacheKeys(answersSettings: string, headTree: string): { key: string; restoreKeys: string[] } {
+  const prefix = `retrieval-gate-answers-v1-${contentHash(answersSettings)}-`;
+  return { key: `${prefix}${headTree}`, restoreKeys: [prefix] };
+}
+
 /** Store key of a base side entry: the engine's content key (already a hash of every input). */
 export function baseSideCacheKey(engineKey: string): string {
   return `retrieval-gate-base-side-v1-${engineKey}`;

@@ -5,6 +5,7 @@
  * not parse simply yields nothing.
  */
 import { parse } from 'yaml';
+import { ANSWERS_DEFAULTS } from '../config/answers';
 import { DENSE_DEFAULTS } from '../config/types';
 
 export interface ConfigPeek {
@@ -14,6 +15,10 @@ export interface ConfigPeek {
   embeddingsCacheDir?: string;
   /** The dense settings that decide what a cached embedding means (base_url, model, dimensions, prefix). */
   denseIdentity?: string;
+  /** `answers.cache_dir` when `answers:` is configured, relative to the working directory. */
+  answersCacheDir?: string;
+  /** The answers settings that decide what a cached answer means (endpoint, models). */
+  answersIdentity?: string;
 }
 
 /** Reads what the action needs from the config text (YAML); empty when absent or unparseable. */
@@ -32,6 +37,14 @@ export function peekConfig(text: string | null): ConfigPeek {
   for (const section of [dense, rerank]) {
     const name = get(section, 'api_key_env');
     if (typeof name === 'string' && name) out.apiKeyEnvs.push(name);
+  }
+  const answers = get(doc, 'answers');
+  if (answers && typeof answers === 'object') {
+    const name = get(answers, 'api_key_env');
+    if (typeof name === 'string' && name) out.apiKeyEnvs.push(name);
+    const dir = get(answers, 'cache_dir');
+    out.answersCacheDir = typeof dir === 'string' && dir ? dir : ANSWERS_DEFAULTS.cache_dir;
+    out.answersIdentity = JSON.stringify([get(answers, 'base_url'), get(answers, 'model'), get(answers, 'judge_model')]);
   }
   const type = get(retriever, 'type');
   if ((type === 'dense' || type === 'hybrid') && dense && typeof dense === 'object') {

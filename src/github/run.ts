@@ -10,7 +10,7 @@ import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH } from '../config/types';
 import { ERROR_CODES, InputError, isInputError } from '../errors';
 import type { Report } from '../report/types';
 import { annotationsFor, workspaceRelative } from './annotations';
-import { contentHash, embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, storeSideCache, type CacheLog } from './cache';
+import { answersCacheKeys, contentHash, embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, storeSideCache, type CacheLog } from './cache';
 import { reportChanged, upsertComment, type UpsertResult } from './comment';
 import { peekConfig } from './config-peek';
 import { targetFromEvent } from './event';
@@ -80,6 +80,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   let report: Report | undefined;
   let reportKey: string | undefined;
   let embeddings: { dir: string; key: string; hit?: string } | undefined;
+  let answersCache: { dir: string; key: string; hit?: string } | undefined;
   if (store) {
     const baseTree = await tree(deps, wd, resolved.base);
     const headTree = await tree(deps, wd, resolved.head);
@@ -101,6 +102,11 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
       const keys = embeddingsCacheKeys(peek.denseIdentity, headTree);
       const dir = path.resolve(wd, peek.embeddingsCacheDir);
       embeddings = { dir, key: keys.key, hit: await safeRestore(store, [dir], keys.key, keys.restoreKeys, cacheLog) };
+    }
+    if (!report && peek.answersCacheDir && peek.answersIdentity) {
+      const keys = answersCacheKeys(peek.answersIdentity, headTree);
+      const dir = path.resolve(wd, peek.answersCacheDir);
+      answersCache = { dir, key: keys.key, hit: await safeRestore(store, [dir], keys.key, keys.restoreKeys, cacheLog) };
     }
   }
 
@@ -134,6 +140,9 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   }
   if (store && embeddings && embeddings.hit !== embeddings.key && (await isDir(embeddings.dir))) {
     await safeSave(store, [embeddings.dir], embeddings.key, cacheLog);
+  }
+  if (store && answersCache && answersCache.hit !== answersCache.key && (await isDir(answersCache.dir))) {
+    await safeSave(store, [answersCache.dir], answersCache.key, cacheLog);
   }
 
   await core.writeSummary(fitSummary(deps.render.renderSummary(report), settings.reportPath));

@@ -22,7 +22,7 @@ const ADDITION = ['path', 'change', 'chunks', 'questions', 'displaced', 'precisi
 const DISPLACEMENT = ['question', 'label', 'base_rank', 'head_rank'];
 const REPORT = [
   'schema', 'tool', 'k', 'pass_k', 'golden', 'config', 'retriever', 'base', 'head', 'deltas', 'significance', 'pass_flips',
-  'min_detectable_drop', 'questions', 'excluded', 'broken_labels', 'additions', 'corpus', 'diagnosis', 'assembly', 'gate',
+  'min_detectable_drop', 'questions', 'excluded', 'broken_labels', 'additions', 'corpus', 'diagnosis', 'assembly', 'answers', 'gate',
 ];
 
 function ordered(o: unknown, keys: readonly string[], nested: Record<string, (v: unknown) => unknown> = {}): unknown {

@@ -22,6 +22,7 @@ import {
   verdict,
 } from './markdown-sections';
 import { tracesSection } from './markdown-traces';
+import { answersSection } from './markdown-answers';
 import type { Report } from './types';
 import { escapeText } from './markdown-escape';
 import { fmtWord } from './format';
@@ -62,6 +63,7 @@ export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly
       excludedSection(r, d),
       diagnosisSection(r),
       assemblySection(r, d),
+      answersSection(r, d),
       changesSection(r, d),
       d.lists ? withTitle('#### Per tag', tagSection(r, d)) : [],
       tracesSection(r, d),

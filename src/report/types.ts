@@ -3,6 +3,7 @@
  * spells them. The compare stage produces it; the Markdown comment, the job summary and the action
  * outputs are all rendered from it and from nothing else.
  */
+import type { AnswersReport } from './answers-types';
 import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
 
 export const REPORT_SCHEMA = 'retrieval-gate/report@1' as const;
@@ -173,5 +174,7 @@ export interface Report {
   corpus: CorpusGrowth;
   diagnosis: Diagnosis[];
   assembly?: AssemblyCheck;
+  /** The generation stage, when `answers:` is configured (docs/answers.md). */
+  answers?: AnswersReport;
   gate: GateResult;
 }
