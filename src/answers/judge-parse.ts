@@ -21,13 +21,16 @@ export function parseVerdict<V extends string>(content: string, allowed: readonl
 
 /** Replies are bounded by `max_tokens`; a longer one is not searched past this (keeps the scan cheap). */
 const MAX_SCAN_CHARS = 20_000;
+const MAX_STARTS = 16;
 
 function firstJsonObject(full: string): Record<string, unknown> | undefined {
   const text = full.slice(0, MAX_SCAN_CHARS);
   const whole = tryObject(text.trim());
   if (whole) return whole;
-  // Scan for balanced braces outside strings: cheap, linear, and enough for a one-object reply.
-  for (let start = text.indexOf('{'); start >= 0; start = text.indexOf('{', start + 1)) {
+  // Scan for balanced braces outside strings from the first few `{`: a reply holds its object
+  // early, and a bounded number of starts keeps a reply of stray braces cheap.
+  let starts = 0;
+  for (let start = text.indexOf('{'); start >= 0 && starts++ < MAX_STARTS; start = text.indexOf('{', start + 1)) {
     let depth = 0;
     let inString = false;
     for (let i = start; i < text.length; i++) {
