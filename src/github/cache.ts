@@ -3,6 +3,7 @@
  * - the report of a (base tree, head tree, config, golden set, tool version) tuple: the engine is
  *   deterministic byte for byte, so a re-run on unchanged inputs costs nothing;
  * - the embeddings cache folder (`retriever.dense.cache_dir`), restored by prefix so it keeps growing;
+ * - the answers cache folder (`answers.cache_dir`), restored by prefix the same way;
  * - the judged base side (engine/base-side-entry.ts), keyed by the base docs listing, the base's
  *   retrieval config, the golden set, k/pass_k/depth and the version: a new push to a PR (other
  *   head, same base) only builds the head.

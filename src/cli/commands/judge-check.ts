@@ -100,8 +100,8 @@ function textResult(r: JudgeCheckResult, model: string, endpoint: string): strin
   if (a.labels.length) {
     const w = Math.max(12, ...a.labels.map((l) => l.length + 2));
     out.push('', 'confusion (rows: hand label, columns: judge):');
-    out.push(`  ${''.padEnd(w)}${a.labels.map((l) => l.padEnd(w)).join('')}`);
-    for (const e of a.labels) out.push(`  ${e.padEnd(w)}${a.labels.map((g) => String(a.confusion[e][g]).padEnd(w)).join('')}`);
+    out.push(`  ${''.padEnd(w)}${a.labels.map((l) => l.padEnd(w)).join('')}`.trimEnd());
+    for (const e of a.labels) out.push(`  ${e.padEnd(w)}${a.labels.map((g) => String(a.confusion[e][g]).padEnd(w)).join('')}`.trimEnd());
   }
   const dis = r.judged.filter((j) => j.expected !== j.got);
   if (dis.length) {
