@@ -23,7 +23,7 @@ beforeEach(() => {
   server.judgeNotJson = 0;
 });
 
-const cfg = (over: Partial<AnswersConfig> = {}): AnswersConfig => ({ ...ANSWERS_DEFAULTS, base_url: server.baseUrl, model: 'fake-chat', judge_model: 'fake-chat', max_retries: 2, ...over });
+const cfg = (over: Partial<AnswersConfig> = {}): AnswersConfig => ({ ...ANSWERS_DEFAULTS, base_url: server.baseUrl, model: 'fake-chat', judge_model: 'fake-chat', max_retries: 2, concurrency: 1, ...over });
 
 const golden: GoldenSet = {
   file: 'golden.yml',
@@ -119,4 +119,28 @@ test('an empty context is still asked (the application would send it), and the m
   const r = await runAnswersStage({ cfg: c, golden, base: empty, head: empty, client, store: NO_STORE });
   expect(r.questions[0].base.answer).toBe(DECLINE_TEXT);
   expect(r.questions[0].base.facts![0]).toMatchObject({ verdict: 'missing', class: 'retrieval_miss' });
+});
+
+test('within the cap, questions run side by side, with the same result as one at a time', async () => {
+  const many: GoldenSet = { file: 'g', questions: Array.from({ length: 8 }, (_, i) => ({ ...golden.questions[i % 2], id: `Q${i}` })) };
+  const sides = many.questions.map((q, i) => ({ ...inputs[i % 2], id: q.id }));
+  const slow = await startChatServer({ delayMs: 20 });
+  try {
+    const go = async (concurrency: number, max_calls = 200) => {
+      const c = cfg({ base_url: slow.baseUrl, concurrency, max_calls });
+      return runAnswersStage({ cfg: c, golden: many, base: sides, head: sides, client: createChatClient(c, KEY, {}), store: NO_STORE });
+    };
+    const serial = await go(1);
+    expect(slow.maxInFlight).toBe(1);
+    const parallel = await go(4);
+    expect(slow.maxInFlight).toBeGreaterThan(1);
+    expect(parallel).toEqual(serial);
+    // A cap the run may reach: one at a time, so what is skipped is always the same.
+    slow.maxInFlight = 0;
+    const capped = await go(4, 5);
+    expect(slow.maxInFlight).toBe(1);
+    expect(capped.questions.map((q) => q.base.status)).toEqual(['done', 'done', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped', 'skipped']);
+  } finally {
+    await slow.close();
+  }
 });

@@ -34,6 +34,7 @@ describe('answers: config', () => {
   max_answer_tokens: 300
   max_calls: 0
   max_newly_missing_facts: 2
+  concurrency: 2
   timeout_ms: 1000
   max_retries: 0
   cache_dir: .cache/answers
@@ -49,6 +50,7 @@ describe('answers: config', () => {
       max_answer_tokens: 300,
       max_calls: 0,
       max_newly_missing_facts: 2,
+      concurrency: 2,
       timeout_ms: 1000,
       max_retries: 0,
       cache_dir: '.cache/answers',

@@ -86,10 +86,10 @@ function reply(req: RecordedRequest, server: ChatServer): { status: number; body
   };
 }
 
-/** Starts the server. */
-export async function startChatServer(): Promise<ChatServer> {
+/** Starts the server; `delayMs` holds every answer that long (to observe requests in flight). */
+export async function startChatServer(opts: { delayMs?: number } = {}): Promise<ChatServer> {
   let self: ChatServer | undefined;
-  const base = await startLoopbackServer((req) => reply(req, self as ChatServer));
+  const base = await startLoopbackServer((req) => reply(req, self as ChatServer), opts);
   self = Object.assign(base, { baseUrl: `${base.origin}/v1`, judgeNotJson: 0 }) as ChatServer;
   // A getter, so the count is read when asked (Object.assign would copy today's value).
   Object.defineProperty(self, 'calls', { get: () => base.requests.filter((r) => r.path === '/v1/chat/completions').length });

@@ -80,7 +80,7 @@ export async function runAnswersStage(input: AnswersStageInput): Promise<Answers
   const order = [...work.filter((w) => w.base.context !== w.head.context), ...work.filter((w) => w.base.context === w.head.context)];
   const results = new Map<string, AnswerQuestion>();
   const call = caller(input, budget);
-  for (const w of order) {
+  const one = async (w: (typeof order)[number]): Promise<void> => {
     const base = input.client ? await runSide(w.q, w.kind, w.base, 'base', call, budget, cfg) : skippedSide(w.base, w.q, input.skippedReason ?? 'not run');
     const reused = w.base.context === w.head.context;
     let head: AnswerSideResult;
@@ -98,7 +98,18 @@ export async function runAnswersStage(input: AnswersStageInput): Promise<Answers
       aq.newly_answered = base.decline === 'declined' && head.decline === 'answered';
     }
     results.set(w.q.id, aq);
-  }
+  };
+  // Questions run side by side only when the cap cannot be reached (every request, a judge's
+  // second try included, fits): then the result does not depend on which request finished first.
+  // A run that may hit the cap goes one question at a time, so what it skips is always the same.
+  const worst = order.reduce((n, w) => n + 2 * 2 * (1 + (w.kind === 'facts' ? w.q.requiredFacts.length : 1)), 0);
+  const lanes = worst <= cfg.max_calls ? Math.max(1, Math.min(cfg.concurrency, order.length)) : 1;
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < order.length) await one(order[next++]);
+    }),
+  );
   report.questions = work.map((w) => results.get(w.q.id) as AnswerQuestion);
   report.calls = { made: budget.made, cached: budget.cached, reused: budget.reused, skipped: budget.skipped, max_calls: cfg.max_calls };
   report.usage = { prompt_tokens: budget.prompt, completion_tokens: budget.completion };

@@ -35,6 +35,8 @@ export interface AnswersConfig {
   max_calls: number;
   /** Fail the gate when more required facts than this go from supported at base to missing or contradicted at head. */
   max_newly_missing_facts: number;
+  /** Questions answered and judged at the same time (when the run cannot reach `max_calls`). */
+  concurrency: number;
   timeout_ms: number;
   max_retries: number;
   /** Folder of the on-disk answer cache (keyed by model, prompt, context and question). */
@@ -46,6 +48,7 @@ export const ANSWERS_DEFAULTS: Omit<AnswersConfig, 'base_url' | 'model' | 'judge
   max_answer_tokens: 400,
   max_calls: 200,
   max_newly_missing_facts: 0,
+  concurrency: 4,
   timeout_ms: 60_000,
   max_retries: 4,
   cache_dir: '.retrieval-gate/answers',
@@ -60,6 +63,7 @@ export const ANSWERS_KEYS = [
   'max_answer_tokens',
   'max_calls',
   'max_newly_missing_facts',
+  'concurrency',
   'timeout_ms',
   'max_retries',
   'cache_dir',
@@ -86,6 +90,7 @@ export function readAnswers(at: At): AnswersConfig {
   if (a.max_answer_tokens) out.max_answer_tokens = posInt(a.max_answer_tokens);
   if (a.max_calls) out.max_calls = nonNegInt(a.max_calls);
   if (a.max_newly_missing_facts) out.max_newly_missing_facts = nonNegInt(a.max_newly_missing_facts);
+  if (a.concurrency) out.concurrency = posInt(a.concurrency);
   if (a.timeout_ms) out.timeout_ms = posInt(a.timeout_ms);
   if (a.max_retries) out.max_retries = nonNegInt(a.max_retries);
   if (a.cache_dir) out.cache_dir = readString(a.cache_dir);

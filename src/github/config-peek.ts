@@ -19,6 +19,8 @@ export interface ConfigPeek {
   answersCacheDir?: string;
   /** The answers settings that decide what a cached answer means (endpoint, models). */
   answersIdentity?: string;
+  /** `answers.api_key_env`: whether it is set decides whether the answers stage runs at all. */
+  answersKeyEnv?: string;
 }
 
 /** Reads what the action needs from the config text (YAML); empty when absent or unparseable. */
@@ -41,7 +43,10 @@ export function peekConfig(text: string | null): ConfigPeek {
   const answers = get(doc, 'answers');
   if (answers && typeof answers === 'object') {
     const name = get(answers, 'api_key_env');
-    if (typeof name === 'string' && name) out.apiKeyEnvs.push(name);
+    if (typeof name === 'string' && name) {
+      out.apiKeyEnvs.push(name);
+      out.answersKeyEnv = name;
+    }
     const dir = get(answers, 'cache_dir');
     out.answersCacheDir = typeof dir === 'string' && dir ? dir : ANSWERS_DEFAULTS.cache_dir;
     out.answersIdentity = JSON.stringify([get(answers, 'base_url'), get(answers, 'model'), get(answers, 'judge_model')]);

@@ -91,7 +91,9 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
       headTree,
       config: configText ?? '',
       golden: goldenText,
-      request: JSON.stringify([settings.config ?? null, settings.golden ?? null]),
+      // With answers, whether the key is there decides whether they run: a report made without it
+      // (a fork PR) must not stand in for one made with it.
+      request: JSON.stringify([settings.config ?? null, settings.golden ?? null, ...(peek.answersIdentity ? [{ answersKey: !!(peek.answersKeyEnv && env[peek.answersKeyEnv]) }] : [])]),
     });
     await fs.rm(reportCacheDir, { recursive: true, force: true });
     if (await safeRestore(store, [reportCacheDir], reportKey, [], cacheLog)) {
@@ -133,7 +135,8 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   await fs.writeFile(settings.reportPath, json);
   core.info(`retrieval-gate: report written to ${settings.reportPath}`);
 
-  if (store && reportKey && !cached) {
+  // A report whose answers are incomplete (a provider error, max_calls) is not kept: a re-run retries them.
+  if (store && reportKey && !cached && answersComplete(report)) {
     await fs.mkdir(reportCacheDir, { recursive: true });
     await fs.writeFile(path.join(reportCacheDir, 'report.json'), json);
     await safeSave(store, [reportCacheDir], reportKey, cacheLog);
@@ -271,6 +274,15 @@ async function tree(deps: ActionDeps, wd: string, commit: string): Promise<strin
 
 async function isDir(p: string): Promise<boolean> {
   return (await fs.stat(p).catch(() => null))?.isDirectory() ?? false;
+}
+
+/**
+ * True without answers, when the stage did not run for want of a key (the report key records
+ * that), or when every question was answered and judged on both sides.
+ */
+function answersComplete(report: Report): boolean {
+  const a = report.answers;
+  return !a || a.skipped_reason !== undefined || a.questions.every((q) => q.base.status === 'done' && q.head.status === 'done');
 }
 
 /** The report with its sides naming these commits (a cached report may come from other commits with the same trees). */
