@@ -146,3 +146,26 @@ describe('answerSideInputs: the context is the one the assembly check measures',
     expect(q1.context).toContain('\n\n[2] a.md — two\nThe beta fact.');
   });
 });
+
+describe('factsFoundIn agrees with a plain per-fact search', () => {
+  const plain = (facts: string[], texts: string[]) => {
+    const norm = (s: string) => s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+    return facts.map((f) => norm(f) === '' || texts.some((t) => norm(t).includes(norm(f))));
+  };
+  test('overlapping facts, a fact that is a prefix of another, accents, regex characters, chunk boundaries', () => {
+    const texts = ['Refunds take 5–10 days (card) or [instant] for wallets.', 'Caf\u0065\u0301 au lait\tis   served', 'ends with seven', 'days later'];
+    const facts = ['take 5–10 days', 'take 5–10', '5–10 days (card)', '[instant]', 'café au lait is served', 'seven days', 'days', 'a.b', '(card) or [instant] for'];
+    expect(factsFoundIn(facts, texts)).toEqual(plain(facts, texts));
+    expect(factsFoundIn(facts, texts)).toEqual([true, true, true, true, true, false, true, false, true]);
+  });
+  test('random texts and facts cut from them', () => {
+    let seed = 7;
+    const rnd = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const words = ['a', 'ab', 'b', 'ba', 'the', 'day', '7-day', 'é', 'E\u0301', 'x\u00a0y', 'p\t\tq', 'İ'];
+    for (let round = 0; round < 50; round++) {
+      const texts = Array.from({ length: 5 }, () => Array.from({ length: 12 }, () => words[Math.floor(rnd() * words.length)]).join(rnd() < 0.5 ? ' ' : rnd() < 0.5 ? '\n  ' : ' \u2003'));
+      const facts = Array.from({ length: 6 }, () => Array.from({ length: 1 + Math.floor(rnd() * 3) }, () => words[Math.floor(rnd() * words.length)]).join(' '));
+      expect(factsFoundIn(facts, texts)).toEqual(plain(facts, texts));
+    }
+  });
+});

@@ -58,18 +58,25 @@ export function answerSideInputs(golden: GoldenSet, questions: readonly Question
     }
     return n;
   };
-  const inScope = golden.questions.map((gq, i) => ({ gq, q: questions[i] })).filter(({ gq }) => answersScope(gq) !== null);
-  // One pass over the corpus for all facts of all questions: the scan is the costly part.
-  const allFacts = [...new Set(inScope.flatMap(({ gq }) => gq.requiredFacts))];
+  const inScope = golden.questions
+    .map((gq, i) => ({ gq, q: questions[i] }))
+    .filter(({ gq }) => answersScope(gq) !== null)
+    .map(({ gq, q }) => {
+      const inTop = q.retrieved.filter((c) => c.rank <= context.top_k).map((c) => byId.get(c.id)).filter((c): c is Chunk => c !== undefined);
+      return { gq, inTop, topHas: factsFoundIn(gq.requiredFacts, inTop.map((c) => c.text)) };
+    });
+  // A fact in some top k is in the corpus; only the others need the scan of every chunk, the
+  // costly part (often none at all: then it is skipped).
   const corpusHas = new Map<string, boolean>();
-  if (allFacts.length) {
-    const found = factsFoundIn(allFacts, (function* () {
+  for (const { gq, topHas } of inScope) gq.requiredFacts.forEach((f, i) => topHas[i] && corpusHas.set(f, true));
+  const unknown = [...new Set(inScope.flatMap(({ gq }) => gq.requiredFacts).filter((f) => !corpusHas.has(f)))];
+  if (unknown.length) {
+    const found = factsFoundIn(unknown, (function* () {
       for (const c of byId.values()) yield c.text;
     })());
-    allFacts.forEach((f, i) => corpusHas.set(f, found[i]));
+    unknown.forEach((f, i) => corpusHas.set(f, found[i]));
   }
-  return inScope.map(({ gq, q }) => {
-    const inTop = q.retrieved.filter((c) => c.rank <= context.top_k).map((c) => byId.get(c.id)).filter((c): c is Chunk => c !== undefined);
+  return inScope.map(({ gq, inTop, topHas }) => {
     const kept = withinBudget(inTop, context.token_budget, tokensOf);
     const facts = gq.requiredFacts;
     return {
@@ -78,7 +85,7 @@ export function answerSideInputs(golden: GoldenSet, questions: readonly Question
       chunks: kept.map((c) => c.id),
       tokens: kept.reduce((s, c) => s + tokensOf(c.id), 0),
       inCorpus: facts.map((f) => corpusHas.get(f) ?? false),
-      inTopK: factsFoundIn(facts, inTop.map((c) => c.text)),
+      inTopK: topHas,
       inContext: factsFoundIn(facts, kept.map((c) => c.text)),
     };
   });
