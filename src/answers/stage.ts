@@ -251,6 +251,7 @@ function failed(out: AnswerSideResult, e: unknown, budget: Budget, what: string,
 /** The head side of an unchanged context: the base's answer and verdicts, the head's own fact presence and classes. */
 function reuseBase(base: AnswerSideResult, head: AnswerSideInput): AnswerSideResult {
   const out: AnswerSideResult = { ...base, context_chunks: [...head.chunks], context_tokens: head.tokens };
+  if (base.note !== undefined) out.note = `same context as at base: ${base.note}`;
   if (base.facts) {
     out.facts = base.facts.map((f, i) => {
       const p = presence(head, i);
