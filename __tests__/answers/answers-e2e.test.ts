@@ -8,6 +8,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { folderSideCache } from '../../src/cli/folder-side-cache';
+import { main } from '../../src/cli/main';
+import { recordingIo } from '../support/recording-io';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderReportJson } from '../../src/report/json';
 import { renderComment } from '../../src/report/markdown';
@@ -186,5 +188,28 @@ describe('with the base side cache, the base contexts come from the entry', () =
     writeFileSync(cfg, answerConfig(server.baseUrl, '  max_newly_missing_facts: 4\n'));
     const r = await compare(dir, undefined, { configPath: cfg });
     expect(r.gate.rules.find((x) => x.rule === 'answers.max_newly_missing_facts')!.passed).toBe(true);
+  });
+});
+
+describe('the CLI', () => {
+  test('compare prints the comment with the Answers section and exits 1 on the answers rule; a second run sends nothing', async () => {
+    const dir = repo(answerConfig(server.baseUrl));
+    const run = async () => {
+      const io = recordingIo(dir);
+      io.env = { ANSWERS_KEY: KEY };
+      const code = await main(['compare', '--base', 'main', '--head', 'pr', '--report', 'report.json'], io);
+      return { code, io };
+    };
+    const before = server.calls;
+    const first = await run();
+    expect(first.code).toBe(1);
+    expect(first.io.out).toContain('#### 💬 Answers: 4 required facts newly missing at head');
+    expect(first.io.out).toContain('`answers.max_newly_missing_facts`');
+    const sent = server.calls - before;
+    expect(sent).toBe(22);
+    const second = await run();
+    expect(second.code).toBe(1);
+    expect(server.calls - before).toBe(sent);
+    expect(second.io.out).toContain('0 calls sent');
   });
 });
