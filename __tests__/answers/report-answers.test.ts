@@ -104,3 +104,19 @@ test('report.json: the block sits before the gate and survives the validator; a 
   delete noCalls.answers.calls;
   expect(validateReport(noCalls)).toMatchObject({ ok: false, path: 'answers.calls' });
 });
+
+test('annotations: the golden line of a question whose answer lost a fact, with the verdict and class', async () => {
+  const { annotationsFor } = await import('../../src/github/annotations');
+  const base = sampleReport();
+  const r = withAnswers(base, block({ questions: [{ ...block().questions[0], id: base.questions[0].id }] }), cfg, []);
+  const a = annotationsFor(r, '.github/retrieval-golden.yml').filter((x) => x.title.includes('answer lost'));
+  expect(a).toEqual([
+    {
+      level: 'error',
+      title: `retrieval-gate: ${base.questions[0].id} answer lost a required fact`,
+      message: 'The answer at head no longer states "Refurbished Outlet items have a 7-day window" (missing at head, generation failure).',
+      file: '.github/retrieval-golden.yml',
+      line: base.questions[0].line,
+    },
+  ]);
+});
