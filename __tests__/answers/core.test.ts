@@ -169,3 +169,13 @@ describe('factsFoundIn agrees with a plain per-fact search', () => {
     }
   });
 });
+
+test('factsFoundIn: a common phrase found early does not slow the search for the rest', () => {
+  const texts = Array.from({ length: 20_000 }, (_, i) => `the the the chunk ${i} the end`);
+  const facts = ['the', 'the end', 'chunk 19999 the end', 'not here at all', ...Array.from({ length: 200 }, (_, i) => `chunk ${i * 97} the`)];
+  const t0 = Date.now();
+  const found = factsFoundIn(facts, texts);
+  expect(Date.now() - t0).toBeLessThan(3000);
+  expect(found.slice(0, 4)).toEqual([true, true, true, false]);
+  expect(found.slice(4).every((f) => f)).toBe(true);
+});

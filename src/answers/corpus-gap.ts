@@ -58,11 +58,21 @@ export function factsFoundIn(facts: readonly string[], texts: Iterable<string>):
   const hit = new Set<string>();
   if (wanted.length) {
     const hay = Array.from(texts, normaliseHaystack).join(SEPARATOR);
-    const any = new RegExp(wanted.map(escapeRegExp).join('|'), 'g');
-    for (let m = any.exec(hay); m !== null && hit.size < wanted.length; m = any.exec(hay)) {
+    let missing = wanted;
+    let any = new RegExp(missing.map(escapeRegExp).join('|'), 'g');
+    for (let m = any.exec(hay); m !== null; m = any.exec(hay)) {
       // Several facts may start here (one a prefix of another): check each one still missing.
-      for (const w of wanted) if (!hit.has(w) && hay.startsWith(w, m.index)) hit.add(w);
-      any.lastIndex = m.index + 1;
+      const at = m.index;
+      const found = missing.filter((w) => hay.startsWith(w, at));
+      for (const w of found) hit.add(w);
+      if (hit.size === wanted.length) break;
+      if (found.length === 0) {
+        // A fact found earlier matched again (a common phrase): search only for the missing ones
+        // from here on, so every further match finds something and the matches are at most the facts.
+        missing = missing.filter((w) => !hit.has(w));
+        any = new RegExp(missing.map(escapeRegExp).join('|'), 'g');
+      }
+      any.lastIndex = at + 1;
     }
   }
   return needles.map((n) => n === '' || hit.has(n));
