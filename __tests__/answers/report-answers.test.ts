@@ -4,6 +4,7 @@
  * refused with its JSON path, and the gate rule counts only unacknowledged newly missing facts.
  */
 import { answersRule, withAnswers } from '../../src/answers/gate-rule';
+import { annotationsFor } from '../../src/github/annotations';
 import { ANSWERS_DEFAULTS, type AnswersConfig } from '../../src/config/answers';
 import type { AnswersReport, FactVerdict, FailureClass } from '../../src/report/answers-types';
 import { renderReportJson } from '../../src/report/json';
@@ -105,8 +106,7 @@ test('report.json: the block sits before the gate and survives the validator; a 
   expect(validateReport(noCalls)).toMatchObject({ ok: false, path: 'answers.calls' });
 });
 
-test('annotations: the golden line of a question whose answer lost a fact, with the verdict and class', async () => {
-  const { annotationsFor } = await import('../../src/github/annotations');
+test('annotations: the golden line of a question whose answer lost a fact, with the verdict and class', () => {
   const base = sampleReport();
   const r = withAnswers(base, block({ questions: [{ ...block().questions[0], id: base.questions[0].id }] }), cfg, []);
   const a = annotationsFor(r, '.github/retrieval-golden.yml').filter((x) => x.title.includes('answer lost'));

@@ -58,6 +58,8 @@ retriever:
     exclude_meta: { status: superseded, draft: [true] }
     exclude_paths: [docs/old/**]
   timeout_ms: 1000
+  pass_env: [MY_INDEX_DIR]
+  on_missing_key: skip
 context: { top_k: 8, token_budget: 4000 }
 gate:
   max_drop: { recall@5: 0.02, ndcg@10: 0.1 }
@@ -95,6 +97,8 @@ gate:
         rerank: { ...RERANK_DEFAULTS, url: 'http://localhost:8080/rerank', api: 'tei', top_n: 20 },
         filters: { exclude_meta: { status: ['superseded'], draft: [true] }, exclude_paths: ['docs/old/**'] },
         timeout_ms: 1000,
+        pass_env: ['MY_INDEX_DIR'],
+        on_missing_key: 'skip',
       },
       context: { top_k: 8, token_budget: 4000 },
       gate: {

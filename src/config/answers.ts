@@ -5,8 +5,8 @@
  * secret or write to disk (`base_url`, `api_key_env`, `cache_dir`) are named as in
  * `retriever.dense`, so the same trust rules cover them.
  */
-import { child, fail, readString, type At } from '../yaml';
-import { anyString, envName, httpUrl, nonNegInt, posInt, section } from './read';
+import { attempt, child, fail, readString, type At } from '../yaml';
+import { anyString, apiKeyEnvName, httpUrl, nonNegInt, posInt, relativeFolder, section } from './read';
 
 /** The answer prompt when the config gives none; `{context}` and `{question}` are filled in. */
 export const DEFAULT_ANSWER_PROMPT = `Answer the question using only the documentation excerpts in the context below.
@@ -69,30 +69,36 @@ export const ANSWERS_KEYS = [
   'cache_dir',
 ] as const;
 
-/** Reads `answers:`; `base_url` and `model` are required, the prompt must hold both placeholders. */
+/**
+ * Reads `answers:`; `base_url` and `model` are required, the prompt must hold both placeholders.
+ * Every mistake in the section is reported, not only the first (config/parse.ts collects them).
+ */
 export function readAnswers(at: At): AnswersConfig {
   const a = section(at, ANSWERS_KEYS);
-  const need = (k: 'base_url' | 'model', hint: string): At => {
-    const v = a[k];
-    if (!v) fail({ ...at, field: child(at.field, k) }, `'${child(at.field, k)}' is required (${hint})`);
-    return v as At;
-  };
-  const model = readString(need('model', "the chat model's name"));
-  const out: AnswersConfig = { ...ANSWERS_DEFAULTS, base_url: httpUrl(need('base_url', 'e.g. https://api.openai.com/v1')), model, judge_model: model };
-  if (a.judge_model) out.judge_model = readString(a.judge_model);
-  if (a.api_key_env) out.api_key_env = envName(a.api_key_env);
-  if (a.prompt) {
+  const need = (k: 'base_url' | 'model', hint: string, read: (v: At) => string): string | undefined =>
+    attempt(() => {
+      const v = a[k];
+      if (!v) fail({ ...at, field: child(at.field, k) }, `'${child(at.field, k)}' is required (${hint})`);
+      return read(v as At);
+    });
+  const baseUrl = need('base_url', 'e.g. https://api.openai.com/v1', httpUrl);
+  const model = need('model', "the chat model's name", (v) => readString(v));
+  const out: AnswersConfig = { ...ANSWERS_DEFAULTS, base_url: baseUrl ?? '', model: model ?? '', judge_model: model ?? '' };
+  attempt(() => a.judge_model && (out.judge_model = readString(a.judge_model)));
+  attempt(() => a.api_key_env && (out.api_key_env = apiKeyEnvName(a.api_key_env)));
+  attempt(() => {
+    if (!a.prompt) return;
     out.prompt = anyString(a.prompt);
     for (const p of ['{question}', '{context}']) {
       if (!out.prompt.includes(p)) fail(a.prompt, `'${a.prompt.field}' must contain ${p} (where the ${p.slice(1, -1)} goes)`);
     }
-  }
-  if (a.max_answer_tokens) out.max_answer_tokens = posInt(a.max_answer_tokens);
-  if (a.max_calls) out.max_calls = nonNegInt(a.max_calls);
-  if (a.max_newly_missing_facts) out.max_newly_missing_facts = nonNegInt(a.max_newly_missing_facts);
-  if (a.concurrency) out.concurrency = posInt(a.concurrency);
-  if (a.timeout_ms) out.timeout_ms = posInt(a.timeout_ms);
-  if (a.max_retries) out.max_retries = nonNegInt(a.max_retries);
-  if (a.cache_dir) out.cache_dir = readString(a.cache_dir);
+  });
+  attempt(() => a.max_answer_tokens && (out.max_answer_tokens = posInt(a.max_answer_tokens)));
+  attempt(() => a.max_calls && (out.max_calls = nonNegInt(a.max_calls)));
+  attempt(() => a.max_newly_missing_facts && (out.max_newly_missing_facts = nonNegInt(a.max_newly_missing_facts)));
+  attempt(() => a.concurrency && (out.concurrency = posInt(a.concurrency)));
+  attempt(() => a.timeout_ms && (out.timeout_ms = posInt(a.timeout_ms)));
+  attempt(() => a.max_retries && (out.max_retries = nonNegInt(a.max_retries)));
+  attempt(() => a.cache_dir && (out.cache_dir = relativeFolder(a.cache_dir)));
   return out;
 }

@@ -9,7 +9,7 @@ import { ANSWERS_DEFAULTS } from '../config/answers';
 import { DENSE_DEFAULTS } from '../config/types';
 
 export interface ConfigPeek {
-  /** Names of the environment variables holding API keys (dense, rerank). */
+  /** Names of the environment variables holding API keys (every `api_key_env` in the file). */
   apiKeyEnvs: string[];
   /** `retriever.dense.cache_dir` when the retriever embeds (dense or hybrid), relative to the working directory. */
   embeddingsCacheDir?: string;
@@ -35,18 +35,12 @@ export function peekConfig(text: string | null): ConfigPeek {
   }
   const retriever = get(doc, 'retriever');
   const dense = get(retriever, 'dense');
-  const rerank = get(retriever, 'rerank');
-  for (const section of [dense, rerank]) {
-    const name = get(section, 'api_key_env');
-    if (typeof name === 'string' && name) out.apiKeyEnvs.push(name);
-  }
+  // Every `api_key_env`, in any section (dense, rerank, and sections added later): all are masked.
+  collectKeyEnvs(doc, out.apiKeyEnvs, 0);
   const answers = get(doc, 'answers');
   if (answers && typeof answers === 'object') {
     const name = get(answers, 'api_key_env');
-    if (typeof name === 'string' && name) {
-      out.apiKeyEnvs.push(name);
-      out.answersKeyEnv = name;
-    }
+    if (typeof name === 'string' && name) out.answersKeyEnv = name;
     const dir = get(answers, 'cache_dir');
     out.answersCacheDir = typeof dir === 'string' && dir ? dir : ANSWERS_DEFAULTS.cache_dir;
     out.answersIdentity = JSON.stringify([get(answers, 'base_url'), get(answers, 'model'), get(answers, 'judge_model')]);
@@ -58,6 +52,14 @@ export function peekConfig(text: string | null): ConfigPeek {
     out.denseIdentity = JSON.stringify([get(dense, 'base_url'), get(dense, 'model'), get(dense, 'dimensions'), get(dense, 'document_prefix')]);
   }
   return out;
+}
+
+function collectKeyEnvs(v: unknown, into: string[], depth: number): void {
+  if (!v || typeof v !== 'object' || Array.isArray(v) || depth > 8) return;
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    if (k === 'api_key_env' && typeof x === 'string' && x) into.push(x);
+    else collectKeyEnvs(x, into, depth + 1);
+  }
 }
 
 function get(v: unknown, key: string): unknown {
