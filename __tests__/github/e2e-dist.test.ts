@@ -276,7 +276,8 @@ function parseOutputs(text: string): Record<string, string> {
       const cacheDir = path.join(configDir, 'cache');
       const inputs = { config, comment: 'always', mode: 'report', 'cache-dir': cacheDir };
 
-      const first = await runAction(shallowClone(), inputs, { RG_CHAT_KEY: FAKE_KEY });
+      // Config and cache live in RUNNER_TEMP (shared by the runs): the action reads nowhere else outside the workspace.
+      const first = await runAction(shallowClone(), inputs, { RG_CHAT_KEY: FAKE_KEY, RUNNER_TEMP: configDir });
       expect(first.code).toBe(0);
       const sent = chat.calls;
       expect(sent).toBeGreaterThan(0);
@@ -292,7 +293,7 @@ function parseOutputs(text: string): Record<string, string> {
       // A fresh clone and a changed config (so the report is not reused): the answers cache is
       // restored and not one request is sent.
       writeFileSync(config, `${withAnswers}# changed\n`);
-      const second = await runAction(shallowClone(), inputs, { RG_CHAT_KEY: FAKE_KEY });
+      const second = await runAction(shallowClone(), inputs, { RG_CHAT_KEY: FAKE_KEY, RUNNER_TEMP: configDir });
       expect(second.code).toBe(0);
       expect(second.stdout).toMatch(/cache hit \(local folder [^)]*\): retrieval-gate-answers-v1-/);
       expect(chat.calls).toBe(sent);
@@ -302,7 +303,7 @@ function parseOutputs(text: string): Record<string, string> {
       expect(again.answers.questions).toEqual(report.answers.questions);
 
       // Without the key (a fork PR): the stage is skipped and said to be; the run still measures and posts.
-      const fork = await runAction(shallowClone(), inputs, {});
+      const fork = await runAction(shallowClone(), inputs, { RUNNER_TEMP: configDir });
       expect(fork.code).toBe(0);
       expect(chat.calls).toBe(sent);
       expect(fork.summary).toContain('Answers: not run');
