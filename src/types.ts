@@ -80,6 +80,24 @@ export interface Chunk {
   end: number;
   /** 0 for the first part of a section, 1… for further parts of a split one. */
   part: number;
+  /**
+   * The byte ranges the chunk was cut from, sorted, not overlapping, end exclusive, when it is more
+   * than the one range `start`…`end` (e.g. sections folded into one chunk). Absent: `[[start, end]]`.
+   * Span judging (golden/spans.ts) reads a chunk's source from these.
+   */
+  ranges?: Array<[number, number]>;
+}
+
+/**
+ * One section of a document as a byte range: from its heading to the next heading of the same or
+ * a higher level (or the end of the file), so its subsections are inside it. A `path#anchor`
+ * label covers the sections whose slug or explicit ids include the anchor.
+ */
+export interface SectionSpan {
+  heading: HeadingRef;
+  /** UTF-8 byte offsets in the file, end exclusive. */
+  start: number;
+  end: number;
 }
 
 /** A parsed document. */
@@ -95,6 +113,13 @@ export interface Doc {
   chunks: Chunk[];
   /** Things worth telling about this document (unclosed fence, oversized block split…). */
   notes: string[];
+  /** Its sections as byte ranges, in document order (absent on a side read back from the cache). */
+  sections?: SectionSpan[];
+  /**
+   * Who cut `chunks`: absent for the built-in chunker, `retriever` when a command retriever in
+   * documents mode chunked the file itself (its chunks' trails are then derived from their spans).
+   */
+  chunkedBy?: 'retriever';
 }
 
 // ── Golden set ───────────────────────────────────────────────────────────────────────────────
@@ -141,6 +166,11 @@ export interface Retriever {
   /** Ranked hits for each query, best first, at most `depth` each, ties broken by chunk id. */
   search(queries: readonly string[], depth: number): Promise<Hit[][]>;
   close?(): Promise<void>;
+  /**
+   * The documents as this retriever chunked them, when it chunks them itself (a command retriever
+   * in documents mode): its hits are ids of these chunks, and the side is judged on them.
+   */
+  readonly documents?: readonly Doc[];
 }
 
 // ── Measures and results ─────────────────────────────────────────────────────────────────────

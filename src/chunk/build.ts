@@ -9,7 +9,7 @@
  * `keepWithPrevious` (a list after its lead-in) stays with the block before it when they fit.
  */
 import type { ChunkingConfig } from '../config/types';
-import type { Chunk, HeadingRef } from '../types';
+import type { Chunk, HeadingRef, SectionSpan } from '../types';
 import type { RawBlock, RawDocument } from './raw';
 import { createSlugger } from './slug';
 import { utf8Offsets } from './utf8';
@@ -32,6 +32,8 @@ export interface BuiltChunks {
   /** Every anchor the document defines (slugs and explicit ids), in document order, no repeats. */
   anchors: string[];
   notes: string[];
+  /** Every headed section as a byte range, subsections included (for span judging). */
+  sections: SectionSpan[];
 }
 
 const SEP = '\n\n';
@@ -45,6 +47,9 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
   const docAnchors: string[] = [];
   const seenAnchors = new Set<string>();
   const usedIds = new Set<string>();
+  // Sections as UTF-16 ranges while building; each open one ends where a heading of its level or higher starts.
+  const sections: Array<{ heading: HeadingRef; level: number; start: number; end: number }> = [];
+  const openSections: number[] = [];
   const max = Math.max(1, chunking.max_chars);
   const hard = Math.max(max, chunking.hard_limit);
   const overlapChars = Math.floor(Math.max(0, Math.min(0.5, chunking.overlap)) * max);
@@ -81,6 +86,9 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
       const prefix = said ? parent : parent === '' ? ref.text : `${parent} > ${ref.text}`;
       const lead = said ? (stack.length ? stack[stack.length - 1].lead : docLead) : prefix === '' ? '' : `${prefix}${SEP}`;
       stack.push({ level: h.level, ref, prefix, lead });
+      while (openSections.length && sections[openSections[openSections.length - 1]].level >= h.level) sections[openSections.pop()!].end = h.start;
+      openSections.push(sections.length);
+      sections.push({ heading: ref, level: h.level, start: h.start, end: text.length });
       addAnchor(slug);
       for (const id of h.ids) addAnchor(id);
       base = pathHash + slug;
@@ -143,8 +151,18 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
       });
     }
   }
-  return { chunks, anchors: docAnchors, notes };
+  return { chunks, anchors: docAnchors, notes, sections: sectionSpans(sections, text) };
 }
+
+/** UTF-16 section ranges → byte ranges, converting the offsets in ascending order (the converter only moves forward cheaply). */
+function sectionSpans(sections: Array<{ heading: HeadingRef; start: number; end: number }>, text: string): SectionSpan[] {
+  if (sections.length === 0) return [];
+  const toBytes = utf8Offsets(text);
+  const offsets = [...new Set(sections.flatMap((x) => [x.start, Math.max(x.start, x.end)]))].sort((a, b) => a - b);
+  const bytes = new Map(offsets.map((o) => [o, toBytes(o)]));
+  return sections.map((x) => ({ heading: x.heading, start: bytes.get(x.start)!, end: bytes.get(Math.max(x.start, x.end))! }));
+}
+
 
 /** One block → the pieces it must be cut into (usually one). */
 function splitBlock(block: RawBlock, text: string, max: number, hard: number, notes: string[]): Piece[] {

@@ -80,6 +80,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
     anchors: built.anchors,
     chunks: built.chunks,
     notes: [...notes, ...raw.notes, ...built.notes],
+    sections: built.sections,
   };
 }
 
