@@ -13,7 +13,7 @@ import type { Config } from '../config/types';
 import type { Chunk, Doc, DocFormat, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
-export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@2';
+export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@3';
 
 /** What a cached base side gives back to the comparison. */
 export interface CachedBaseSide {
