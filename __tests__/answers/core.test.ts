@@ -1,6 +1,6 @@
 /** The pure core of the answers stage: taxonomy, corpus gap, judge parsing, kappa, prompts, context assembly. */
 import { assembleSide, countChunkTokens } from '../../src/compare/assembly';
-import { factsFoundIn } from '../../src/answers/corpus-gap';
+import { factsFoundIn } from '../../src/measure/fact-search';
 import { parseVerdict } from '../../src/answers/judge-parse';
 import { agreement } from '../../src/answers/kappa';
 import { answerMessages, factJudgeMessages, fillTemplate } from '../../src/answers/prompts';

@@ -8,7 +8,7 @@
 import { countChunkTokens, withinBudget } from '../compare/assembly';
 import type { ContextConfig } from '../config/types';
 import type { Chunk, Doc, GoldenSet, QuestionResult } from '../types';
-import { factsFoundIn } from './corpus-gap';
+import { factsFoundIn } from '../measure/fact-search';
 
 export interface AnswerSideInput {
   id: string;
@@ -63,12 +63,19 @@ export function answerSideInputs(golden: GoldenSet, questions: readonly Question
     .filter(({ gq }) => answersScope(gq) !== null)
     .map(({ gq, q }) => {
       const inTop = q.retrieved.filter((c) => c.rank <= context.top_k).map((c) => byId.get(c.id)).filter((c): c is Chunk => c !== undefined);
-      return { gq, inTop, topHas: factsFoundIn(gq.requiredFacts, inTop.map((c) => c.text)) };
+      return { gq, q, inTop, topHas: factsFoundIn(gq.requiredFacts, inTop.map((c) => c.text)) };
     });
-  // A fact in some top k is in the corpus; only the others need the scan of every chunk, the
-  // costly part (often none at all: then it is skipped).
+  // Whether a fact is in the corpus is what the retrieval report says too (QuestionResult.factInCorpus,
+  // over the side's documents), so the two never disagree; a fact in some top k is in the corpus.
+  // Only what neither tells needs a scan of every chunk, the costly part (usually none at all).
   const corpusHas = new Map<string, boolean>();
-  for (const { gq, topHas } of inScope) gq.requiredFacts.forEach((f, i) => topHas[i] && corpusHas.set(f, true));
+  for (const { gq, q, topHas } of inScope) {
+    gq.requiredFacts.forEach((f, i) => {
+      const known = q.factInCorpus?.[i];
+      if (topHas[i] || known === true) corpusHas.set(f, true);
+      else if (known === false && !corpusHas.has(f)) corpusHas.set(f, false);
+    });
+  }
   const unknown = [...new Set(inScope.flatMap(({ gq }) => gq.requiredFacts).filter((f) => !corpusHas.has(f)))];
   if (unknown.length) {
     const found = factsFoundIn(unknown, (function* () {

@@ -1,8 +1,9 @@
 /**
- * Is a required fact anywhere in a side's documents? The same verbatim test as `fact_ranks`
- * (measure/required-facts.ts: NFC, case and runs of whitespace aside), over every indexed chunk of
- * the side: a fact in no chunk is a *corpus gap* (no retriever could have found it); a fact in some
- * chunk but not in the top k is a *retrieval miss*. Pure: texts in, flags out.
+ * Is a required fact anywhere in a set of texts (a side's documents, a question's top k)? The same
+ * verbatim test as `fact_ranks` (required-facts.ts: NFC, case and runs of whitespace aside). Over a
+ * side's documents it tells a *corpus gap* (in no document: no retriever could have found it) from a
+ * *retrieval miss* (in the docs, not in the top k), for the retrieval report and the answers stage
+ * alike. Pure: texts in, flags out.
  *
  * A side can hold 100,000 chunks and a golden set hundreds of facts, so the texts are normalised
  * once, joined, and searched in one pass for all facts together (one alternation of the facts,
@@ -10,9 +11,13 @@
  * fact: on cpp-docs (109,040 chunks) this is what keeps the scan well under the cost of
  * chunking (bench/answers-inputs.bench.ts).
  */
-import { normaliseFactText } from '../measure/required-facts';
 
-/** Chunks are joined with a character no fact holds, so a match never spans two chunks. */
+/** Lower case, every run of whitespace one space, trimmed; NFC so composed and decomposed accents agree. */
+export function normaliseFactText(s: string): string {
+  return s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Texts are joined with a character no fact holds, so a match never spans two of them. */
 const SEPARATOR = '\u0000';
 
 /** The characters of JavaScript's `\s`, which normaliseFactText collapses. */
