@@ -7,11 +7,12 @@
 import { ERROR_CODES } from '../errors';
 import { parseMetricName } from '../measure/names';
 import { attempt, checkMetadata, collecting, describe, METADATA_KEYS, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
+import { readAnswers } from './answers';
 import { anyString, nonNegInt, posInt, positiveIntList, section } from './read';
 import { readRetriever } from './retriever';
 import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
 
-export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate'] as const;
+export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers'] as const;
 const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path'] as const;
 const CONTEXT_KEYS = ['top_k', 'token_budget'] as const;
 const GATE_KEYS = [
@@ -77,6 +78,7 @@ function readConfig(text: string, file: string): Config {
     if (s.gate) readGate(s.gate, cfg);
     else cfg.gate.max_drop = keepReportedMetrics(cfg.gate.max_drop, cfg.k);
   });
+  attempt(() => s.answers && (cfg.answers = readAnswers(s.answers)));
   return cfg;
 }
 

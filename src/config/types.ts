@@ -4,6 +4,8 @@
  * key documented here is documented for users in docs/config.md.
  */
 
+import type { AnswersConfig } from './answers';
+
 export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command'] as const;
 export type RetrieverType = (typeof RETRIEVER_TYPES)[number];
 
@@ -164,6 +166,8 @@ export interface Config {
   retriever: RetrieverConfig;
   context: ContextConfig;
   gate: GateConfig;
+  /** Optional generation stage (docs/answers.md); absent = off. */
+  answers?: AnswersConfig;
 }
 
 /** Default docs globs: the usual docs extensions everywhere (node_modules and dot-folders excluded by `exclude`). */
