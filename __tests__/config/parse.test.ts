@@ -45,7 +45,10 @@ chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100
 retriever:
   type: hybrid
   analyzer: { language: german, stopwords: [der, die, das], stemming: false, cjk_bigrams: false }
-  bm25: { k1: 0.9, b: 0.4, heading_boost: 2 }
+  bm25: { k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 3, b: 0.2 }, headings: { weight: 1.5 } } }
+  boosts:
+    paths: { "reference/**": 0.5 }
+    meta: { type: { guide: 2, reference: 0.25 } }
   dense:
     base_url: http://localhost:11434/v1
     model: nomic-embed-text
@@ -82,7 +85,8 @@ gate:
       retriever: {
         type: 'hybrid',
         analyzer: { language: 'german', stopwords: ['der', 'die', 'das'], stemming: false, cjk_bigrams: false },
-        bm25: { k1: 0.9, b: 0.4, heading_boost: 2 },
+        bm25: { k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 3, b: 0.2 }, headings: { weight: 1.5, b: DEFAULT_CONFIG.retriever.bm25.fields.headings.b } } },
+        boosts: { paths: { 'reference/**': 0.5 }, meta: { type: { guide: 2, reference: 0.25 } } },
         dense: {
           ...DENSE_DEFAULTS,
           base_url: 'http://localhost:11434/v1',
@@ -149,7 +153,9 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'unknown key without a near miss', text: 'gate:\n  colour: red\n', line: 2, msg: /^unknown key 'colour' in 'gate'; allowed keys:/ },
   { name: 'bm25.k1 negative', text: 'retriever:\n  bm25:\n    k1: -1\n', line: 3, column: 9, field: 'retriever.bm25.k1', msg: /^'retriever\.bm25\.k1' must be a number ≥ 0 but got '-1'$/ },
   { name: 'bm25.b above 1', text: 'retriever:\n  bm25: { b: 1.5 }\n', line: 2, msg: /'retriever\.bm25\.b' must be a number between 0 and 1 but got '1\.5'/ },
-  { name: 'bm25 as a list', text: 'retriever:\n  bm25: [1]\n', line: 2, msg: /'retriever\.bm25' must be a mapping with keys k1, b, heading_boost but got a list/ },
+  { name: 'bm25 as a list', text: 'retriever:\n  bm25: [1]\n', line: 2, msg: /'retriever\.bm25' must be a mapping with keys k1, b, heading_boost, fields but got a list/ },
+  { name: 'a boost of 0', text: 'retriever:\n  boosts:\n    paths: { "a/**": 0 }\n', line: 3, msg: /'retriever\.boosts\.paths\.a\/\*\*' must be a number > 0 but got '0'/ },
+  { name: 'a field b over 1', text: 'retriever:\n  bm25:\n    fields: { title: { b: 2 } }\n', line: 3, msg: /'retriever\.bm25\.fields\.title\.b'/ },
   { name: 'unknown retriever type', text: 'retriever:\n  type: elastic\n', line: 2, msg: /'retriever\.type' must be one of 'bm25', 'dense', 'hybrid', 'command' but got 'elastic'/ },
   { name: 'dense type without dense', text: 'retriever:\n  type: dense\n', line: 2, field: 'retriever.dense', msg: /'retriever\.dense' \(with 'base_url' and 'model'\) is required when 'retriever\.type' is 'dense'/ },
   { name: 'hybrid type without dense', text: 'retriever:\n  type: hybrid\n', line: 2, msg: /required when 'retriever\.type' is 'hybrid'/ },

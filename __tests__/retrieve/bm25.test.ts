@@ -178,7 +178,7 @@ describe('createBm25Retriever', () => {
     expect(bm25Label(cfg)).toBe('bm25(k1=1.2,b=0.75)');
     const other: RetrieverConfig = {
       ...cfg,
-      bm25: { k1: 0.9, b: 0.4, heading_boost: 2 },
+      bm25: { ...DEFAULT_CONFIG.retriever.bm25, k1: 0.9, b: 0.4, heading_boost: 2 },
       analyzer: { language: 'french', stemming: false, stopwords: ['le'], cjk_bigrams: false },
     };
     expect(bm25Label(other)).toBe('bm25(k1=0.9,b=0.4,heading_boost=2,language=french,stemming=off,stopwords=1,cjk_bigrams=off)');

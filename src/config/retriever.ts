@@ -12,9 +12,12 @@ import {
 import { child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
 import { anyString, envName, httpUrl, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
-const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms'] as const;
+const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms'] as const;
 const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams'] as const;
-const BM25_KEYS = ['k1', 'b', 'heading_boost'] as const;
+const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields'] as const;
+const FIELDS_KEYS = ['title', 'headings'] as const;
+const FIELD_KEYS = ['weight', 'b'] as const;
+const BOOSTS_KEYS = ['paths', 'meta'] as const;
 const DENSE_KEYS = [
   'base_url',
   'model',
@@ -58,7 +61,17 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
     if (b.k1) out.bm25.k1 = nonNeg(b.k1);
     if (b.b) out.bm25.b = unit(b.b);
     if (b.heading_boost) out.bm25.heading_boost = nonNeg(b.heading_boost);
+    if (b.fields) {
+      const f = section(b.fields, FIELDS_KEYS);
+      for (const name of FIELDS_KEYS) {
+        if (!f[name]) continue;
+        const x = section(f[name], FIELD_KEYS);
+        if (x.weight) out.bm25.fields[name].weight = nonNeg(x.weight);
+        if (x.b) out.bm25.fields[name].b = unit(x.b);
+      }
+    }
   }
+  if (s.boosts) out.boosts = readBoosts(s.boosts);
   if (s.dense) out.dense = readDense(s.dense);
   if (s.hybrid) {
     const h = section(s.hybrid, HYBRID_KEYS);
@@ -86,6 +99,24 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
       { ...typeAt, field: 'retriever.dense' },
       `'retriever.dense' (with 'base_url' and 'model') is required when 'retriever.type' is '${out.type}'`,
     );
+  }
+  return out;
+}
+
+/** A page-level multiplier: a positive number (0.5 demotes, 2 promotes). */
+const factor = (at: At): number => readNumber(at, { min: 0, minExclusive: true });
+
+/** `boosts: { paths: { 'reference/**': 0.5 }, meta: { type: { reference: 0.5 } } }`. */
+function readBoosts(at: At): RetrieverConfig['boosts'] {
+  const s = section(at, BOOSTS_KEYS);
+  const out: RetrieverConfig['boosts'] = { paths: {}, meta: {} };
+  if (s.paths) for (const e of mapEntries(s.paths, 'a mapping of path globs to multipliers')) out.paths[e.key] = factor(e.value);
+  if (s.meta) {
+    for (const e of mapEntries(s.meta, 'a mapping of front-matter keys to { value: multiplier }')) {
+      const values: Record<string, number> = {};
+      for (const v of mapEntries(e.value, 'a mapping of front-matter values to multipliers')) values[v.key] = factor(v.value);
+      out.meta[e.key] = values;
+    }
   }
   return out;
 }

@@ -38,6 +38,27 @@ export interface Bm25Config {
   b: number;
   /** Weight of the heading path as its own field (0 = headings only count inside the body text). */
   heading_boost: number;
+  /** The page title and the heading trail as fields of their own (BM25F), each with a weight and a b. */
+  fields: Bm25FieldsConfig;
+}
+
+/** One extra BM25F field: weight 0 = not a field of its own. */
+export interface Bm25FieldConfig {
+  weight: number;
+  b: number;
+}
+
+export interface Bm25FieldsConfig {
+  title: Bm25FieldConfig;
+  headings: Bm25FieldConfig;
+}
+
+/** Page-level signals: multipliers of a chunk's score by its document's path or front matter. */
+export interface BoostsConfig {
+  /** Glob (picomatch, root relative) → multiplier, e.g. `reference/**: 0.5`. */
+  paths: Record<string, number>;
+  /** Front-matter key (dotted paths allowed) → value → multiplier, e.g. `{ type: { reference: 0.5 } }`. */
+  meta: Record<string, Record<string, number>>;
 }
 
 export interface DenseConfig {
@@ -96,6 +117,8 @@ export interface RetrieverConfig {
   type: RetrieverType;
   analyzer: AnalyzerConfig;
   bm25: Bm25Config;
+  /** Page-level boosts and demotions (every matching rule multiplies). */
+  boosts: BoostsConfig;
   dense?: DenseConfig;
   hybrid: HybridConfig;
   rerank?: RerankConfig;
@@ -163,7 +186,8 @@ export const DEFAULT_CONFIG: Config = {
   retriever: {
     type: 'bm25',
     analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true },
-    bm25: { k1: 1.2, b: 0.75, heading_boost: 0 },
+    bm25: { k1: 1.2, b: 0.75, heading_boost: 0, fields: { title: { weight: 0, b: 0 }, headings: { weight: 0, b: 0 } } },
+    boosts: { paths: {}, meta: {} },
     hybrid: { method: 'rrf', rrf_k: 60, alpha: 0.5, candidates: 100 },
     filters: { exclude_meta: {}, exclude_paths: [] },
     timeout_ms: 600_000,
