@@ -80,6 +80,24 @@ export interface Chunk {
   end: number;
   /** 0 for the first part of a section, 1… for further parts of a split one. */
   part: number;
+  /**
+   * Sections without content of their own (only links, or only a heading) folded into this chunk
+   * instead of being indexed alone (`chunking.fold_empty_sections`): a label naming one of their
+   * anchors matches this chunk. Absent when none.
+   */
+  folded?: FoldedSection[];
+}
+
+/** A section that is not indexed on its own: only links (See also, navigation) or only a heading. */
+export interface FoldedSection {
+  /** Its heading's slug and explicit ids: the anchors a label can use for it. */
+  anchors: string[];
+  heading: string;
+  why: 'links-only' | 'heading-only';
+  /** Id of the chunk that carries it, or null when dropped (its subsections' chunks carry its anchor). */
+  into: string | null;
+  /** Source range of the section in the file: UTF-8 bytes (end exclusive) and 1-based lines, for span judging. */
+  source: { start: number; end: number; line: number; end_line: number };
 }
 
 /** A parsed document. */
@@ -93,6 +111,8 @@ export interface Doc {
   /** Every anchor the document defines: slugs and explicit ids. */
   anchors: string[];
   chunks: Chunk[];
+  /** Sections folded into another chunk or dropped (see Chunk.folded); absent when none. */
+  folded?: FoldedSection[];
   /** Things worth telling about this document (unclosed fence, oversized block split…). */
   notes: string[];
 }

@@ -79,6 +79,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
     meta,
     anchors: built.anchors,
     chunks: built.chunks,
+    ...(built.folded.length ? { folded: built.folded } : {}),
     notes: [...notes, ...raw.notes, ...built.notes],
   };
 }

@@ -13,7 +13,7 @@ import { child, describe, fail, mapEntries, readBoolean, readNumber, readString,
 import { anyString, envName, httpUrl, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
 const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms'] as const;
-const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams'] as const;
+const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams', 'code_identifiers'] as const;
 const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields'] as const;
 const FIELDS_KEYS = ['title', 'headings'] as const;
 const FIELD_KEYS = ['weight', 'b'] as const;
@@ -55,6 +55,7 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
     }
     if (a.stemming) out.analyzer.stemming = readBoolean(a.stemming);
     if (a.cjk_bigrams) out.analyzer.cjk_bigrams = readBoolean(a.cjk_bigrams);
+    if (a.code_identifiers) out.analyzer.code_identifiers = readBoolean(a.code_identifiers);
   }
   if (s.bm25) {
     const b = section(s.bm25, BM25_KEYS);

@@ -21,6 +21,8 @@ export interface ChunkingConfig {
   max_file_bytes: number;
   /** Prepend `Title > Section > Subsection` to the indexed text. */
   heading_path: boolean;
+  /** Fold sections that are only links or only a heading into their parent chunk (or drop them) instead of indexing them alone. */
+  fold_empty_sections: boolean;
 }
 
 export interface AnalyzerConfig {
@@ -31,6 +33,8 @@ export interface AnalyzerConfig {
   stemming: boolean;
   /** Index CJK runs as overlapping bigrams. */
   cjk_bigrams: boolean;
+  /** camelCase humps and leading underscores (`getStaticPaths`, `__declspec`) mark identifiers, indexed whole and by parts. */
+  code_identifiers?: boolean;
 }
 
 export interface Bm25Config {
@@ -182,10 +186,10 @@ export const DEFAULT_CONFIG: Config = {
   k: [1, 3, 5, 10],
   pass_k: 5,
   depth: 20,
-  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true },
+  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true, fold_empty_sections: true },
   retriever: {
     type: 'bm25',
-    analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true },
+    analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },
     bm25: { k1: 1.2, b: 0.75, heading_boost: 0, fields: { title: { weight: 0, b: 0 }, headings: { weight: 0, b: 0 } } },
     boosts: { paths: {}, meta: {} },
     hybrid: { method: 'rrf', rrf_k: 60, alpha: 0.5, candidates: 100 },

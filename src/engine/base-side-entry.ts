@@ -12,7 +12,7 @@ import type { Config } from '../config/types';
 import type { Chunk, Doc, DocFormat, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
-export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@1';
+export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@2';
 
 /** What a cached base side gives back to the comparison. */
 export interface CachedBaseSide {
@@ -47,8 +47,8 @@ export function baseSideKey(p: BaseSideKeyParts): string {
 
 // Heading as stored: [text, slug, ids, level].
 type HeadingRow = [string, string, string[], number];
-// Chunk as stored: [id, part, trail (indices into the document's heading table), anchors].
-type ChunkRow = [string, number, number[], string[]];
+// Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, folded sections' anchors (when any)].
+type ChunkRow = [string, number, number[], string[]] | [string, number, number[], string[], string[][]];
 // Document as stored: [path, hash, format, title, anchors, headings, chunks].
 type DocRow = [string, string, DocFormat, string, string[], HeadingRow[], ChunkRow[]];
 
@@ -83,7 +83,9 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
       byRef.set(h, i);
       return i;
     };
-    const chunks = d.chunks.map((c): ChunkRow => [c.id, c.part, c.trail.map(rowOf), c.anchors]);
+    const chunks = d.chunks.map((c): ChunkRow =>
+      c.folded?.length ? [c.id, c.part, c.trail.map(rowOf), c.anchors, c.folded.map((f) => f.anchors)] : [c.id, c.part, c.trail.map(rowOf), c.anchors],
+    );
     return [d.path, d.hash, d.format, d.title, d.anchors, table, chunks];
   });
   const tokens = side.tokens ? [...side.tokens].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : null;
@@ -104,14 +106,17 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
   if (typeof e.retriever !== 'string' || !Array.isArray(e.notes) || !Array.isArray(e.questions) || !Array.isArray(e.docs)) throw new Error('missing fields');
   const docs = e.docs.map(([path, hash, format, title, anchors, table, rows]): Doc => {
     const heads: HeadingRef[] = table.map(([text, slug, ids, level]) => ({ text, slug, ids, level }));
-    const chunks = rows.map(([id, part, trail, chunkAnchors]): Chunk => {
+    const chunks = rows.map(([id, part, trail, chunkAnchors, folded]): Chunk => {
       const refs = trail.map((i) => {
         const h = heads[i];
         if (!h) throw new Error(`heading ${i} missing in ${path}`);
         return h;
       });
       // Text and offsets are not kept (see the header): nothing reads them on a judged base side.
-      return { id, path, docTitle: title, trail: refs, anchors: chunkAnchors, text: '', indexText: '', start: 0, end: 0, part };
+      const chunk: Chunk = { id, path, docTitle: title, trail: refs, anchors: chunkAnchors, text: '', indexText: '', start: 0, end: 0, part };
+      // Only the anchors of folded sections are kept: labels resolve through them (golden/resolve.ts).
+      if (folded) chunk.folded = folded.map((anchors) => ({ anchors, heading: '', why: 'links-only', into: id, source: { start: 0, end: 0, line: 0, end_line: 0 } }));
+      return chunk;
     });
     return { path, hash, format, title, meta: {}, anchors, chunks, notes: [] };
   });

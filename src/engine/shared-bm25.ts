@@ -56,6 +56,7 @@ function sameAnalysis(a: RetrieverConfig, b: RetrieverConfig): boolean {
     x.language === y.language &&
     x.stemming === y.stemming &&
     x.cjk_bigrams === y.cjk_bigrams &&
+    x.code_identifiers === y.code_identifiers &&
     JSON.stringify(x.stopwords) === JSON.stringify(y.stopwords)
   );
 }

@@ -85,6 +85,7 @@ export function bm25Label(retriever: RetrieverConfig): string {
   if (a.stopwords === false) parts.push('stopwords=off');
   else if (Array.isArray(a.stopwords)) parts.push(`stopwords=${a.stopwords.length}`);
   if (!a.cjk_bigrams) parts.push('cjk_bigrams=off');
+  if (a.code_identifiers === false) parts.push('code_identifiers=off');
   return `bm25(${parts.join(',')})`;
 }
 
