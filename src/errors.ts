@@ -50,6 +50,26 @@ export class InputError extends Error {
   }
 }
 
+/** Several problems found in one file (or one run), listed together so one run shows them all. */
+export class InputErrors extends InputError {
+  readonly errors: readonly InputError[];
+  readonly truncated: boolean;
+
+  constructor(code: ErrorCode, errors: readonly InputError[], truncated = false) {
+    super(code, errors[0]?.message ?? 'invalid input', errors[0]?.location ?? {});
+    this.name = 'InputErrors';
+    this.errors = errors;
+    this.truncated = truncated;
+  }
+
+  /** A count, then one `file:line:column: field: message` line per problem. */
+  override format(): string {
+    const head = `${this.errors.length}${this.truncated ? ' or more' : ''} problems (fix them all, then run again):`;
+    const more = this.truncated ? '\n(stopped after the first ' + this.errors.length + ')' : '';
+    return `${head}\n${this.errors.map((e) => e.format()).join('\n')}${more}`;
+  }
+}
+
 export function isInputError(e: unknown): e is InputError {
   return e instanceof InputError;
 }

@@ -41,10 +41,10 @@ exclude: docs/archive/**
 k: [10, 1, 5]
 pass_k: 3
 depth: 30
-chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false }
+chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false, fold_empty_sections: false }
 retriever:
   type: hybrid
-  analyzer: { language: german, stopwords: [der, die, das], stemming: false, cjk_bigrams: false }
+  analyzer: { language: german, stopwords: [der, die, das], stemming: false, cjk_bigrams: false, code_identifiers: false }
   bm25: { k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 3, b: 0.2 }, headings: { weight: 1.5 } } }
   boosts:
     paths: { "reference/**": 0.5 }
@@ -61,6 +61,8 @@ retriever:
     exclude_meta: { status: superseded, draft: [true] }
     exclude_paths: [docs/old/**]
   timeout_ms: 1000
+  pass_env: [MY_INDEX_DIR]
+  on_missing_key: skip
 context: { top_k: 8, token_budget: 4000 }
 gate:
   max_drop: { recall@5: 0.02, ndcg@10: 0.1 }
@@ -81,10 +83,10 @@ gate:
       k: [1, 5, 10],
       pass_k: 3,
       depth: 30,
-      chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false },
+      chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false, fold_empty_sections: false },
       retriever: {
         type: 'hybrid',
-        analyzer: { language: 'german', stopwords: ['der', 'die', 'das'], stemming: false, cjk_bigrams: false },
+        analyzer: { language: 'german', stopwords: ['der', 'die', 'das'], stemming: false, cjk_bigrams: false, code_identifiers: false },
         bm25: { k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 3, b: 0.2 }, headings: { weight: 1.5, b: DEFAULT_CONFIG.retriever.bm25.fields.headings.b } } },
         boosts: { paths: { 'reference/**': 0.5 }, meta: { type: { guide: 2, reference: 0.25 } } },
         dense: {
@@ -99,6 +101,8 @@ gate:
         rerank: { ...RERANK_DEFAULTS, url: 'http://localhost:8080/rerank', api: 'tei', top_n: 20 },
         filters: { exclude_meta: { status: ['superseded'], draft: [true] }, exclude_paths: ['docs/old/**'] },
         timeout_ms: 1000,
+        pass_env: ['MY_INDEX_DIR'],
+        on_missing_key: 'skip',
       },
       context: { top_k: 8, token_budget: 4000 },
       gate: {

@@ -70,7 +70,7 @@ describe('sticky comment over the REST API (loopback server, real octokit)', () 
     const sha = 'a'.repeat(40);
     gh.pullsByCommit.set(sha, [12]);
     const api = octokitApi('t', 'acme', 'docs');
-    expect(await findPullRequest(api, sha)).toBe(12);
+    expect((await findPullRequest(api, sha))?.number).toBe(12);
     expect(await findPullRequest(api, 'b'.repeat(40))).toBeUndefined();
   });
 

@@ -187,13 +187,13 @@ function parseOutputs(text: string): Record<string, string> {
     expect(unprivileged.code).toBe(0);
     expect(gh.comments).toHaveLength(0);
     // What actions/upload-artifact + download-artifact would carry over.
-    const artifact = path.join(tempDir('rg-e2e-artifact-'), 'report-default.json');
-    dirs.push(path.dirname(artifact));
+    // download-artifact puts it in the workspace (the action reads nothing by path outside it).
+    const empty = tempDir('rg-e2e-post-');
+    dirs.push(empty);
+    const artifact = path.join(empty, 'report-default.json');
     writeFileSync(artifact, readFileSync(unprivileged.outputs.report));
     gh.writeStatus = undefined;
     gh.pullsByCommit.set(headSha, [7]);
-    const empty = tempDir('rg-e2e-post-');
-    dirs.push(empty);
     const post = await runAction(empty, { mode: 'post', 'artifact-path': artifact, comment: 'always' }, { GITHUB_EVENT_NAME: 'workflow_run' }, { workflow_run: { head_sha: headSha, event: 'pull_request' } });
     expect(post.code).toBe(0);
     expect(gh.requests.map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)).toContain(`GET /repos/acme/docs/commits/${headSha}/pulls`);
@@ -229,7 +229,9 @@ function parseOutputs(text: string): Record<string, string> {
       writeFileSync(config, hybrid);
       const cacheDir = path.join(configDir, 'cache');
 
-      const first = await runAction(shallowClone(), { config, comment: 'always', mode: 'report', 'cache-dir': cacheDir }, { RG_FAKE_KEY: FAKE_KEY });
+      // Config and cache live in RUNNER_TEMP (shared by both runs): the action reads and writes nowhere else outside the workspace.
+      const first = await runAction(shallowClone(), { config, comment: 'always', mode: 'report', 'cache-dir': cacheDir }, { RG_FAKE_KEY: FAKE_KEY, RUNNER_TEMP: configDir });
+      const firstReport = readFileSync(first.outputs.report, 'utf8');
       expect(first.code).toBe(0);
       expect(emb.inputs.length).toBeGreaterThan(50);
       expect(emb.requests[0].headers.authorization).toBe(`Bearer ${FAKE_KEY}`);
@@ -251,11 +253,11 @@ function parseOutputs(text: string): Record<string, string> {
       // the embeddings cache is restored, and nothing already embedded is embedded again.
       const embedded = emb.inputs.length;
       writeFileSync(config, `${hybrid}# changed\n`);
-      const second = await runAction(shallowClone(), { config, comment: 'always', mode: 'report', 'cache-dir': cacheDir }, { RG_FAKE_KEY: FAKE_KEY });
+      const second = await runAction(shallowClone(), { config, comment: 'always', mode: 'report', 'cache-dir': cacheDir }, { RG_FAKE_KEY: FAKE_KEY, RUNNER_TEMP: configDir });
       expect(second.code).toBe(0);
       expect(second.stdout).toMatch(/cache hit \(local folder [^)]*\): retrieval-gate-embeddings-v1-/);
       expect(emb.inputs.length).toBe(embedded);
-      expect(readFileSync(second.outputs.report, 'utf8')).toBe(readFileSync(first.outputs.report, 'utf8'));
+      expect(readFileSync(second.outputs.report, 'utf8')).toBe(firstReport);
     } finally {
       await emb.close();
     }
@@ -265,12 +267,14 @@ function parseOutputs(text: string): Record<string, string> {
     const work = shallowClone();
     const cacheDir = path.join(tempDir('rg-e2e-cache-'), 'c');
     dirs.push(path.dirname(cacheDir));
-    const cold = await runAction(work, { comment: 'off', 'cache-dir': cacheDir, mode: 'report' });
-    const warm = await runAction(work, { comment: 'off', 'cache-dir': cacheDir, mode: 'report' });
+    const runnerTemp = { RUNNER_TEMP: path.dirname(cacheDir) };
+    const cold = await runAction(work, { comment: 'off', 'cache-dir': cacheDir, mode: 'report' }, runnerTemp);
+    const coldReport = readFileSync(cold.outputs.report, 'utf8');
+    const warm = await runAction(work, { comment: 'off', 'cache-dir': cacheDir, mode: 'report' }, runnerTemp);
     expect(cold.code).toBe(0);
     expect(warm.code).toBe(0);
     expect(warm.stdout).toMatch(/cache hit \(local folder/);
-    expect(readFileSync(warm.outputs.report, 'utf8')).toBe(readFileSync(cold.outputs.report, 'utf8'));
+    expect(readFileSync(warm.outputs.report, 'utf8')).toBe(coldReport);
     console.log(`e2e: acme wall time: cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms`);
   });
 });

@@ -17,6 +17,8 @@ export interface FakeGitHub {
   comments: FakeComment[];
   /** commit SHA → PR numbers (open). */
   pullsByCommit: Map<string, number[]>;
+  /** PR number → its head commit and `owner:branch` label (GET /pulls/{n}, GET /pulls?head=owner:branch). */
+  pulls: Map<number, { sha: string; label: string; state?: string }>;
   /** When set, POST/PATCH on comments answer with this status (403 = read-only token). */
   writeStatus?: number;
   requests: Array<{ method: string; path: string; auth?: string }>;
@@ -26,7 +28,7 @@ export interface FakeGitHub {
 /** Starts the server on 127.0.0.1 with an ephemeral port. */
 export async function startFakeGitHub(owner = 'acme', repo = 'docs'): Promise<FakeGitHub> {
   let nextId = 1000;
-  const state: Omit<FakeGitHub, 'url' | 'close'> = { comments: [], pullsByCommit: new Map(), requests: [] };
+  const state: Omit<FakeGitHub, 'url' | 'close'> = { comments: [], pullsByCommit: new Map(), pulls: new Map(), requests: [] };
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -84,6 +86,17 @@ export async function startFakeGitHub(owner = 'acme', repo = 'docs'): Promise<Fa
       if ((m = new RegExp(`^${base}/commits/([0-9a-f]+)/pulls$`).exec(url.pathname)) && req.method === 'GET') {
         const sha = m[1];
         return send(200, (state.pullsByCommit.get(sha) ?? []).map((n) => ({ number: n, state: 'open', head: { sha } })));
+      }
+      const pullJson = (n: number, p: { sha: string; label: string; state?: string }) => ({ number: n, state: p.state ?? 'open', head: { sha: p.sha, label: p.label } });
+      if ((m = new RegExp(`^${base}/pulls/(\\d+)$`).exec(url.pathname)) && req.method === 'GET') {
+        const p = state.pulls.get(Number(m[1]));
+        return p ? send(200, pullJson(Number(m[1]), p)) : send(404, { message: 'Not Found' });
+      }
+      if (url.pathname === `${base}/pulls` && req.method === 'GET') {
+        const head = url.searchParams.get('head');
+        const wanted = url.searchParams.get('state') ?? 'open';
+        const all = [...state.pulls].filter(([, p]) => (!head || p.label === head) && (wanted === 'all' || (p.state ?? 'open') === wanted));
+        return send(200, all.map(([n, p]) => pullJson(n, p)));
       }
       send(404, { message: `Not Found: ${req.method} ${url.pathname}` });
     });

@@ -2,12 +2,20 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 /**
- * A shared corpus folder (`../shared/corpora/<relative>` from the project root, which
+ * The shared corpora folder: `RG_CORPORA` when set (a checkout that is not a sibling of `shared/`,
+ * such as a git worktree), else `../shared/corpora` from the project root.
+ */
+export function corporaRoot(projectRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.RG_CORPORA ? resolve(env.RG_CORPORA) : resolve(projectRoot, '../shared/corpora');
+}
+
+/**
+ * A shared corpus folder (`<relative>` under corporaRoot of the project root, which
  * scripts/bench.mjs passes as RG_PROJECT_ROOT), or null after a skip message when it is absent.
  */
 export function sharedCorpus(relative: string): string | null {
   const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
-  const dir = resolve(root, '../shared/corpora', relative);
+  const dir = resolve(corporaRoot(root), relative);
   if (existsSync(dir)) return dir;
   console.log(`skip: ${dir} is absent`);
   return null;

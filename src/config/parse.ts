@@ -6,7 +6,7 @@
  */
 import { ERROR_CODES } from '../errors';
 import { parseMetricName } from '../measure/names';
-import { describe, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, seqItems, type At } from '../yaml';
+import { attempt, checkMetadata, collecting, describe, METADATA_KEYS, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, seqItems, type At } from '../yaml';
 import { anyString, nonNegInt, posInt, positiveIntList, section } from './read';
 import { readRetriever } from './retriever';
 import { DEFAULT_CONFIG, type AcknowledgedRegression, type Config } from './types';
@@ -32,49 +32,62 @@ export function defaultConfig(): Config {
 
 /** Parses and validates a config file's text; `file` is only used in messages. An empty file gives the defaults. */
 export function parseConfig(text: string, file: string): Config {
+  return collecting(ERROR_CODES.CONFIG, () => readConfig(text, file));
+}
+
+// Each key is read under attempt(): a bad value is recorded and the others are still checked,
+// so one run lists every mistake (the failed key keeps its default meanwhile).
+function readConfig(text: string, file: string): Config {
   const y = parseYamlFile(text, file, ERROR_CODES.CONFIG);
   const cfg = defaultConfig();
   if (!y.root) return cfg;
   const root: At = { y, node: y.root, field: '' };
-  const s = section(root, CONFIG_KEYS);
+  const s = section(root, [...CONFIG_KEYS, ...METADATA_KEYS]);
+  for (const key of METADATA_KEYS) attempt(() => s[key] && checkMetadata(s[key]));
 
-  if (s.docs) {
+  attempt(() => {
+    if (!s.docs) return;
     cfg.docs = readStringList(s.docs, { allowSingle: true });
     if (cfg.docs.length === 0) fail(s.docs, "'docs' must list at least one glob");
-  }
-  if (s.exclude) cfg.exclude = readStringList(s.exclude, { allowSingle: true });
-  if (s.k) cfg.k = positiveIntList(s.k);
-  if (s.pass_k) cfg.pass_k = posInt(s.pass_k);
+  });
+  attempt(() => s.exclude && (cfg.exclude = readStringList(s.exclude, { allowSingle: true })));
+  attempt(() => s.k && (cfg.k = positiveIntList(s.k)));
+  attempt(() => s.pass_k && (cfg.pass_k = posInt(s.pass_k)));
   const maxK = cfg.k[cfg.k.length - 1];
-  if (s.depth) {
-    cfg.depth = posInt(s.depth);
-    if (cfg.depth < maxK) fail(s.depth, `'depth' must be at least the largest k (${maxK}) but got ${describe(s.depth)}`);
-    if (cfg.depth < cfg.pass_k) fail(s.depth, `'depth' must be at least 'pass_k' (${cfg.pass_k}) but got ${describe(s.depth)}`);
-  } else {
-    // Following ranks past the largest cut-off is what MRR and rank moves need; keep the default
-    // margin unless the cut-offs themselves go further.
-    cfg.depth = Math.max(DEFAULT_CONFIG.depth, maxK, cfg.pass_k);
-  }
-  if (s.chunking) readChunking(s.chunking, cfg);
-  if (s.retriever) cfg.retriever = readRetriever(s.retriever, cfg.retriever);
-  if (s.context) {
+  attempt(() => {
+    if (s.depth) {
+      cfg.depth = posInt(s.depth);
+      if (cfg.depth < maxK) fail(s.depth, `'depth' must be at least the largest k (${maxK}) but got ${describe(s.depth)}`);
+      if (cfg.depth < cfg.pass_k) fail(s.depth, `'depth' must be at least 'pass_k' (${cfg.pass_k}) but got ${describe(s.depth)}`);
+    } else {
+      // Following ranks past the largest cut-off is what MRR and rank moves need; keep the default
+      // margin unless the cut-offs themselves go further.
+      cfg.depth = Math.max(DEFAULT_CONFIG.depth, maxK, cfg.pass_k);
+    }
+  });
+  attempt(() => s.chunking && readChunking(s.chunking, cfg));
+  attempt(() => s.retriever && (cfg.retriever = readRetriever(s.retriever, cfg.retriever)));
+  attempt(() => {
+    if (!s.context) return;
     const c = section(s.context, CONTEXT_KEYS);
-    if (c.top_k) cfg.context.top_k = posInt(c.top_k);
-    if (c.token_budget) cfg.context.token_budget = nonNegInt(c.token_budget);
-  }
-  if (s.gate) readGate(s.gate, cfg);
-  else cfg.gate.max_drop = keepReportedMetrics(cfg.gate.max_drop, cfg.k);
+    attempt(() => c.top_k && (cfg.context.top_k = posInt(c.top_k)));
+    attempt(() => c.token_budget && (cfg.context.token_budget = nonNegInt(c.token_budget)));
+  });
+  attempt(() => {
+    if (s.gate) readGate(s.gate, cfg);
+    else cfg.gate.max_drop = keepReportedMetrics(cfg.gate.max_drop, cfg.k);
+  });
   return cfg;
 }
 
 function readChunking(at: At, cfg: Config): void {
   const c = section(at, CHUNKING_KEYS);
-  if (c.max_chars) cfg.chunking.max_chars = posInt(c.max_chars);
-  if (c.hard_limit) cfg.chunking.hard_limit = posInt(c.hard_limit);
-  if (c.overlap) cfg.chunking.overlap = readNumber(c.overlap, { min: 0, max: 0.5 });
-  if (c.max_file_bytes) cfg.chunking.max_file_bytes = posInt(c.max_file_bytes);
-  if (c.heading_path) cfg.chunking.heading_path = readBoolean(c.heading_path);
-  if (c.fold_empty_sections) cfg.chunking.fold_empty_sections = readBoolean(c.fold_empty_sections);
+  attempt(() => c.max_chars && (cfg.chunking.max_chars = posInt(c.max_chars)));
+  attempt(() => c.hard_limit && (cfg.chunking.hard_limit = posInt(c.hard_limit)));
+  attempt(() => c.overlap && (cfg.chunking.overlap = readNumber(c.overlap, { min: 0, max: 0.5 })));
+  attempt(() => c.max_file_bytes && (cfg.chunking.max_file_bytes = posInt(c.max_file_bytes)));
+  attempt(() => c.heading_path && (cfg.chunking.heading_path = readBoolean(c.heading_path)));
+  attempt(() => c.fold_empty_sections && (cfg.chunking.fold_empty_sections = readBoolean(c.fold_empty_sections)));
   if (cfg.chunking.hard_limit < cfg.chunking.max_chars) {
     const where = c.hard_limit ?? c.max_chars;
     fail(
@@ -86,20 +99,20 @@ function readChunking(at: At, cfg: Config): void {
 
 function readGate(at: At, cfg: Config): void {
   const g = section(at, GATE_KEYS);
-  cfg.gate.max_drop = g.max_drop ? metricMap(g.max_drop, cfg.k) : keepReportedMetrics(cfg.gate.max_drop, cfg.k);
-  if (g.min) cfg.gate.min = metricMap(g.min, cfg.k);
-  if (g.max_newly_failing) cfg.gate.max_newly_failing = nonNegInt(g.max_newly_failing);
-  if (g.fail_on_broken_labels) cfg.gate.fail_on_broken_labels = readBoolean(g.fail_on_broken_labels);
-  if (g.fail_on_forbidden) cfg.gate.fail_on_forbidden = readBoolean(g.fail_on_forbidden);
-  if (g.only_significant) cfg.gate.only_significant = readBoolean(g.only_significant);
-  if (g.alpha) cfg.gate.alpha = readNumber(g.alpha, { min: 0, minExclusive: true, max: 0.5 });
-  if (g.acknowledged) cfg.gate.acknowledged = readAcknowledged(g.acknowledged);
+  attempt(() => (cfg.gate.max_drop = g.max_drop ? metricMap(g.max_drop, cfg.k) : keepReportedMetrics(cfg.gate.max_drop, cfg.k)));
+  attempt(() => g.min && (cfg.gate.min = metricMap(g.min, cfg.k)));
+  attempt(() => g.max_newly_failing && (cfg.gate.max_newly_failing = nonNegInt(g.max_newly_failing)));
+  attempt(() => g.fail_on_broken_labels && (cfg.gate.fail_on_broken_labels = readBoolean(g.fail_on_broken_labels)));
+  attempt(() => g.fail_on_forbidden && (cfg.gate.fail_on_forbidden = readBoolean(g.fail_on_forbidden)));
+  attempt(() => g.only_significant && (cfg.gate.only_significant = readBoolean(g.only_significant)));
+  attempt(() => g.alpha && (cfg.gate.alpha = readNumber(g.alpha, { min: 0, minExclusive: true, max: 0.5 })));
+  attempt(() => g.acknowledged && (cfg.gate.acknowledged = readAcknowledged(g.acknowledged)));
 }
 
 /** `recall@5: 0.05` entries: the name must be a reported metric, the value between 0 and 1. */
 function metricMap(at: At, ks: readonly number[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const e of mapEntries(at, "a mapping of metric names to numbers (e.g. 'recall@5: 0.05')")) {
+  for (const e of mapEntries(at, "a mapping of metric names to numbers (e.g. 'recall@5: 0.05')")) attempt(() => {
     const keyAt: At = { ...e.value, node: e.keyNode };
     const m = parseMetricName(e.key);
     if (!m) {
@@ -110,7 +123,7 @@ function metricMap(at: At, ks: readonly number[]): Record<string, number> {
     }
     if (!e.value.node) fail(e.value, `'${e.value.field}' must be a number between 0 and 1 but got nothing`);
     out[e.key] = readNumber(e.value, { min: 0, max: 1 });
-  }
+  });
   return out;
 }
 
@@ -132,7 +145,7 @@ function readAcknowledged(at: At): AcknowledgedRegression[] {
     return fail(at, `'${at.field}' must be a list of {id, reason} but got ${describe(at)}`);
   }
   const out: AcknowledgedRegression[] = [];
-  for (const item of items) {
+  for (const item of items) attempt(() => {
     if (!item.node) fail(item, `'${item.field}' must be a mapping with 'id' and 'reason' but got nothing`);
     const s = section(item, ['id', 'reason']);
     if (!s.id) fail({ ...item, field: `${item.field}.id` }, `'${item.field}.id' is required (the question id)`);
@@ -141,6 +154,6 @@ function readAcknowledged(at: At): AcknowledgedRegression[] {
     const reason = anyString(s.reason).trim();
     if (reason === '') fail(s.reason, `'${s.reason.field}' must not be empty`);
     out.push({ id, reason });
-  }
+  });
   return out;
 }

@@ -64,6 +64,42 @@ export function envName(at: At): string {
   return v;
 }
 
+/**
+ * Variables the runner sets for itself: its token, the runtime and cache tokens, the step's inputs.
+ * An API key is a secret the workflow passes in the step's `env`; GitHub refuses secret names
+ * starting with GITHUB_, so no honest key is refused here.
+ */
+export const RUNNER_VARIABLE = /^(GITHUB_|ACTIONS_|INPUT_|RUNNER_)/i;
+
+/** `api_key_env`: an environment variable name that is not one of the runner's own (docs/security.md). */
+export function apiKeyEnvName(at: At): string {
+  const v = envName(at);
+  if (RUNNER_VARIABLE.test(v)) {
+    fail(
+      at,
+      `'${at.field}' names ${v}, a variable the runner sets for itself (GITHUB_*, ACTIONS_*, INPUT_*, RUNNER_*), and its value would be sent to the endpoint; pass your key in the step's env under another name (e.g. OPENAI_API_KEY: \${{ secrets.OPENAI_API_KEY }})`,
+    );
+  }
+  return v;
+}
+
+/** A folder path relative to the repository that stays inside it (no absolute path, no `..` out). */
+export function relativeFolder(at: At): string {
+  const v = anyString(at).trim();
+  const parts = v.replace(/\\/g, '/').split('/');
+  let depth = 0;
+  let escapes = false;
+  for (const p of parts) {
+    if (p === '..') depth--;
+    else if (p !== '' && p !== '.') depth++;
+    if (depth < 0) escapes = true;
+  }
+  if (v === '' || v.startsWith('/') || /^[A-Za-z]:/.test(v) || v.startsWith('~') || escapes) {
+    fail(at, `'${at.field}' must be a folder inside the repository (a relative path without '..' leading out) but got ${describe(at)}`);
+  }
+  return v;
+}
+
 /** An http(s) URL. */
 export function httpUrl(at: At): string {
   const v = anyString(at).trim();

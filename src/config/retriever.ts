@@ -5,14 +5,15 @@ import {
   RERANK_APIS,
   RERANK_DEFAULTS,
   RETRIEVER_TYPES,
+  ON_MISSING_KEY,
   type DenseConfig,
   type RerankConfig,
   type RetrieverConfig,
 } from './types';
-import { child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
-import { anyString, envName, httpUrl, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
+import { attempt, child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
+import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
-const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms'] as const;
+const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key'] as const;
 const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams', 'code_identifiers'] as const;
 const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields'] as const;
 const FIELDS_KEYS = ['title', 'headings'] as const;
@@ -46,62 +47,73 @@ export const ANALYZER_LANGUAGES: readonly string[] = ['none', ...snowball.algori
 export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
   const s = section(at, RETRIEVER_KEYS);
   const out = base;
-  if (s.type) out.type = oneOf(s.type, RETRIEVER_TYPES);
-  if (s.analyzer) {
-    const a = section(s.analyzer, ANALYZER_KEYS);
-    if (a.language) out.analyzer.language = oneOf(a.language, ANALYZER_LANGUAGES);
-    if (a.stopwords) {
+  attempt(() => s.type && (out.type = oneOf(s.type, RETRIEVER_TYPES)));
+  if (s.analyzer) attempt(() => {
+    const a = section(s.analyzer!, ANALYZER_KEYS);
+    attempt(() => a.language && (out.analyzer.language = oneOf(a.language, ANALYZER_LANGUAGES)));
+    attempt(() => {
+      if (!a.stopwords) return;
       out.analyzer.stopwords = typeof scalarValue(a.stopwords) === 'boolean' ? readBoolean(a.stopwords) : stopwordList(a.stopwords);
-    }
-    if (a.stemming) out.analyzer.stemming = readBoolean(a.stemming);
-    if (a.cjk_bigrams) out.analyzer.cjk_bigrams = readBoolean(a.cjk_bigrams);
-    if (a.code_identifiers) out.analyzer.code_identifiers = readBoolean(a.code_identifiers);
-  }
-  if (s.bm25) {
-    const b = section(s.bm25, BM25_KEYS);
-    if (b.k1) out.bm25.k1 = nonNeg(b.k1);
-    if (b.b) out.bm25.b = unit(b.b);
-    if (b.heading_boost) out.bm25.heading_boost = nonNeg(b.heading_boost);
-    if (b.fields) {
-      const f = section(b.fields, FIELDS_KEYS);
+    });
+    attempt(() => a.stemming && (out.analyzer.stemming = readBoolean(a.stemming)));
+    attempt(() => a.cjk_bigrams && (out.analyzer.cjk_bigrams = readBoolean(a.cjk_bigrams)));
+    attempt(() => a.code_identifiers && (out.analyzer.code_identifiers = readBoolean(a.code_identifiers)));
+  });
+  if (s.bm25) attempt(() => {
+    const b = section(s.bm25!, BM25_KEYS);
+    attempt(() => b.k1 && (out.bm25.k1 = nonNeg(b.k1)));
+    attempt(() => b.b && (out.bm25.b = unit(b.b)));
+    attempt(() => b.heading_boost && (out.bm25.heading_boost = nonNeg(b.heading_boost)));
+    if (b.fields) attempt(() => {
+      const f = section(b.fields!, FIELDS_KEYS);
       for (const name of FIELDS_KEYS) {
         if (!f[name]) continue;
-        const x = section(f[name], FIELD_KEYS);
-        if (x.weight) out.bm25.fields[name].weight = nonNeg(x.weight);
-        if (x.b) out.bm25.fields[name].b = unit(x.b);
+        attempt(() => {
+          const x = section(f[name]!, FIELD_KEYS);
+          attempt(() => x.weight && (out.bm25.fields[name].weight = nonNeg(x.weight)));
+          attempt(() => x.b && (out.bm25.fields[name].b = unit(x.b)));
+        });
       }
-    }
-  }
-  if (s.boosts) out.boosts = readBoosts(s.boosts);
-  if (s.dense) out.dense = readDense(s.dense);
-  if (s.hybrid) {
-    const h = section(s.hybrid, HYBRID_KEYS);
-    if (h.method) out.hybrid.method = oneOf(h.method, FUSION_METHODS);
-    if (h.rrf_k) out.hybrid.rrf_k = readNumber(h.rrf_k, { min: 0, minExclusive: true });
-    if (h.alpha) out.hybrid.alpha = unit(h.alpha);
-    if (h.candidates) out.hybrid.candidates = posInt(h.candidates);
-  }
-  if (s.rerank) out.rerank = readRerank(s.rerank);
-  if (s.filters) {
-    const f = section(s.filters, FILTER_KEYS);
-    if (f.exclude_meta) out.filters.exclude_meta = readExcludeMeta(f.exclude_meta);
-    if (f.exclude_paths) out.filters.exclude_paths = readStringList(f.exclude_paths, { allowSingle: true });
-  }
-  if (s.run) out.run = readString(s.run);
-  if (s.timeout_ms) out.timeout_ms = posInt(s.timeout_ms);
+    });
+  });
+  attempt(() => s.boosts && (out.boosts = readBoosts(s.boosts)));
+  attempt(() => s.dense && (out.dense = readDense(s.dense)));
+  if (s.hybrid) attempt(() => {
+    const h = section(s.hybrid!, HYBRID_KEYS);
+    attempt(() => h.method && (out.hybrid.method = oneOf(h.method, FUSION_METHODS)));
+    attempt(() => h.rrf_k && (out.hybrid.rrf_k = readNumber(h.rrf_k, { min: 0, minExclusive: true })));
+    attempt(() => h.alpha && (out.hybrid.alpha = unit(h.alpha)));
+    attempt(() => h.candidates && (out.hybrid.candidates = posInt(h.candidates)));
+  });
+  attempt(() => s.rerank && (out.rerank = readRerank(s.rerank)));
+  if (s.filters) attempt(() => {
+    const f = section(s.filters!, FILTER_KEYS);
+    attempt(() => f.exclude_meta && (out.filters.exclude_meta = readExcludeMeta(f.exclude_meta)));
+    attempt(() => f.exclude_paths && (out.filters.exclude_paths = readStringList(f.exclude_paths, { allowSingle: true })));
+  });
+  attempt(() => s.run && (out.run = readString(s.run)));
+  attempt(() => s.timeout_ms && (out.timeout_ms = posInt(s.timeout_ms)));
+  attempt(() => s.pass_env && (out.pass_env = readStringList(s.pass_env, { allowSingle: true }).map((_, i) => envName(listItem(s.pass_env!, i)))));
+  attempt(() => s.on_missing_key && (out.on_missing_key = oneOf(s.on_missing_key, ON_MISSING_KEY)));
 
   // Requirements that depend on the type: point at `type` (or the section) so the user sees why.
   const typeAt: At = s.type ?? at;
-  if (out.type === 'command' && out.run === undefined) {
+  if (out.type === 'command' && out.run === undefined && !s.run) {
     fail({ ...typeAt, field: 'retriever.run' }, "'retriever.run' is required when 'retriever.type' is 'command' (the command line of your retriever)");
   }
-  if ((out.type === 'dense' || out.type === 'hybrid') && out.dense === undefined) {
+  // A `dense` section that failed to read was reported already; do not also call it missing.
+  if ((out.type === 'dense' || out.type === 'hybrid') && out.dense === undefined && !s.dense) {
     fail(
       { ...typeAt, field: 'retriever.dense' },
       `'retriever.dense' (with 'base_url' and 'model') is required when 'retriever.type' is '${out.type}'`,
     );
   }
   return out;
+}
+
+/** The i-th item of a list node, or the node itself when a single value was given. */
+function listItem(at: At, i: number): At {
+  return scalarValue(at) !== undefined ? at : seqItems(at)[i];
 }
 
 /** A page-level multiplier: a positive number (0.5 demotes, 2 promotes). */
@@ -111,12 +123,14 @@ const factor = (at: At): number => readNumber(at, { min: 0, minExclusive: true }
 function readBoosts(at: At): RetrieverConfig['boosts'] {
   const s = section(at, BOOSTS_KEYS);
   const out: RetrieverConfig['boosts'] = { paths: {}, meta: {} };
-  if (s.paths) for (const e of mapEntries(s.paths, 'a mapping of path globs to multipliers')) out.paths[e.key] = factor(e.value);
+  if (s.paths) for (const e of mapEntries(s.paths, 'a mapping of path globs to multipliers')) attempt(() => (out.paths[e.key] = factor(e.value)));
   if (s.meta) {
     for (const e of mapEntries(s.meta, 'a mapping of front-matter keys to { value: multiplier }')) {
-      const values: Record<string, number> = {};
-      for (const v of mapEntries(e.value, 'a mapping of front-matter values to multipliers')) values[v.key] = factor(v.value);
-      out.meta[e.key] = values;
+      attempt(() => {
+        const values: Record<string, number> = {};
+        for (const v of mapEntries(e.value, 'a mapping of front-matter values to multipliers')) attempt(() => (values[v.key] = factor(v.value)));
+        out.meta[e.key] = values;
+      });
     }
   }
   return out;
@@ -130,18 +144,24 @@ function stopwordList(at: At): string[] {
 
 function readDense(at: At): DenseConfig {
   const d = section(at, DENSE_KEYS);
-  if (!d.base_url) fail({ ...at, field: child(at.field, 'base_url') }, `'${child(at.field, 'base_url')}' is required (e.g. https://api.openai.com/v1)`);
-  if (!d.model) fail({ ...at, field: child(at.field, 'model') }, `'${child(at.field, 'model')}' is required (the embedding model's name)`);
-  const out: DenseConfig = { ...DENSE_DEFAULTS, base_url: httpUrl(d.base_url), model: readString(d.model) };
-  if (d.dimensions) out.dimensions = posInt(d.dimensions);
-  if (d.api_key_env) out.api_key_env = envName(d.api_key_env);
-  if (d.query_prefix) out.query_prefix = anyString(d.query_prefix);
-  if (d.document_prefix) out.document_prefix = anyString(d.document_prefix);
-  if (d.batch_size) out.batch_size = posInt(d.batch_size);
-  if (d.concurrency) out.concurrency = posInt(d.concurrency);
-  if (d.timeout_ms) out.timeout_ms = posInt(d.timeout_ms);
-  if (d.max_retries) out.max_retries = nonNegInt(d.max_retries);
-  if (d.cache_dir) out.cache_dir = readString(d.cache_dir);
+  const baseUrl = attempt(() => {
+    if (!d.base_url) fail({ ...at, field: child(at.field, 'base_url') }, `'${child(at.field, 'base_url')}' is required (e.g. https://api.openai.com/v1)`);
+    return httpUrl(d.base_url);
+  });
+  const model = attempt(() => {
+    if (!d.model) fail({ ...at, field: child(at.field, 'model') }, `'${child(at.field, 'model')}' is required (the embedding model's name)`);
+    return readString(d.model);
+  });
+  const out: DenseConfig = { ...DENSE_DEFAULTS, base_url: baseUrl ?? '', model: model ?? '' };
+  attempt(() => d.dimensions && (out.dimensions = posInt(d.dimensions)));
+  attempt(() => d.api_key_env && (out.api_key_env = apiKeyEnvName(d.api_key_env)));
+  attempt(() => d.query_prefix && (out.query_prefix = anyString(d.query_prefix)));
+  attempt(() => d.document_prefix && (out.document_prefix = anyString(d.document_prefix)));
+  attempt(() => d.batch_size && (out.batch_size = posInt(d.batch_size)));
+  attempt(() => d.concurrency && (out.concurrency = posInt(d.concurrency)));
+  attempt(() => d.timeout_ms && (out.timeout_ms = posInt(d.timeout_ms)));
+  attempt(() => d.max_retries && (out.max_retries = nonNegInt(d.max_retries)));
+  attempt(() => d.cache_dir && (out.cache_dir = relativeFolder(d.cache_dir)));
   return out;
 }
 
@@ -149,12 +169,12 @@ function readRerank(at: At): RerankConfig {
   const r = section(at, RERANK_KEYS);
   if (!r.url) fail({ ...at, field: child(at.field, 'url') }, `'${child(at.field, 'url')}' is required (the full URL of a /rerank endpoint)`);
   const out: RerankConfig = { ...RERANK_DEFAULTS, url: httpUrl(r.url) };
-  if (r.api) out.api = oneOf(r.api, RERANK_APIS);
-  if (r.model) out.model = readString(r.model);
-  if (r.api_key_env) out.api_key_env = envName(r.api_key_env);
-  if (r.top_n) out.top_n = posInt(r.top_n);
-  if (r.timeout_ms) out.timeout_ms = posInt(r.timeout_ms);
-  if (r.max_retries) out.max_retries = nonNegInt(r.max_retries);
+  attempt(() => r.api && (out.api = oneOf(r.api, RERANK_APIS)));
+  attempt(() => r.model && (out.model = readString(r.model)));
+  attempt(() => r.api_key_env && (out.api_key_env = apiKeyEnvName(r.api_key_env)));
+  attempt(() => r.top_n && (out.top_n = posInt(r.top_n)));
+  attempt(() => r.timeout_ms && (out.timeout_ms = posInt(r.timeout_ms)));
+  attempt(() => r.max_retries && (out.max_retries = nonNegInt(r.max_retries)));
   return out;
 }
 

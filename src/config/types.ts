@@ -131,7 +131,14 @@ export interface RetrieverConfig {
   run?: string;
   /** `type: command`: time allowed for the whole exchange. */
   timeout_ms: number;
+  /** `type: command`: environment variables passed to the command beyond the safe basics (docs/security.md). */
+  pass_env: string[];
+  /** Dense, hybrid or rerank without its API key (fork PRs, Dependabot): measure with BM25, skip, or fail. */
+  on_missing_key: OnMissingKey;
 }
+
+export const ON_MISSING_KEY = ['bm25', 'skip', 'fail'] as const;
+export type OnMissingKey = (typeof ON_MISSING_KEY)[number];
 
 export interface ContextConfig {
   /** How many retrieved chunks the application puts in the prompt. */
@@ -195,6 +202,8 @@ export const DEFAULT_CONFIG: Config = {
     hybrid: { method: 'rrf', rrf_k: 60, alpha: 0.5, candidates: 100 },
     filters: { exclude_meta: {}, exclude_paths: [] },
     timeout_ms: 600_000,
+    pass_env: [],
+    on_missing_key: 'bm25',
   },
   context: { top_k: 5, token_budget: 0 },
   gate: {

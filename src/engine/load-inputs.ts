@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { parseConfig, defaultConfig } from '../config/parse';
+import { applyTrust } from '../config/trust';
 import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH, type Config } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import { parseGoldenSet } from '../golden/parse';
@@ -81,12 +82,27 @@ export interface LoadedSettings {
   configFile: string | null;
   configChanged: boolean;
   baseUsedOwnConfig: boolean;
+  /** Set when the head's config could change only inert keys (req.untrustedHead). */
+  trust?: { refused: string[]; gateProposal: string[]; source: string };
 }
 
 /** Config and golden set for a run: from the head (or the given paths); the base's own retrieval config when it has one. */
-export async function loadSettings(req: { configPath?: string; goldenPath?: string }, head: OpenedSide, base: OpenedSide | null, deps: EngineDeps): Promise<LoadedSettings> {
+export async function loadSettings(
+  req: { configPath?: string; goldenPath?: string; untrustedHead?: boolean },
+  head: OpenedSide,
+  base: OpenedSide | null,
+  deps: EngineDeps,
+): Promise<LoadedSettings> {
   const cfg = await readSided(req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
-  const config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
+  let config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
+  let trust: LoadedSettings['trust'];
+  if (req.untrustedHead) {
+    const t = trustedConfig(cfg, base, deps);
+    const outcome = applyTrust(config, t.config);
+    config = outcome.config;
+    trust = { refused: outcome.refused, gateProposal: outcome.gateProposal, source: t.source };
+    if (outcome.refused.length) deps.log?.(`the head's config may not change ${outcome.refused.join(', ')}: the values from ${t.source} are used (docs/security.md)`);
+  }
   let baseConfig = config;
   let baseUsedOwnConfig = false;
   if (base && cfg.base !== null && cfg.base !== cfg.head) {
@@ -118,5 +134,21 @@ export async function loadSettings(req: { configPath?: string; goldenPath?: stri
     configFile: cfg.head !== null ? cfg.file : null,
     configChanged: cfg.comparable && cfg.base !== cfg.head,
     baseUsedOwnConfig,
+    ...(trust ? { trust } : {}),
   };
+}
+
+/**
+ * Where trusted keys come from when the head is not trusted: the config file at the base commit
+ * (read from git, never from the work tree the PR may have checked out), else the defaults. A
+ * base file that does not parse gives the defaults too: the head's version cannot stand in for it.
+ */
+function trustedConfig(cfg: SidedText, base: OpenedSide | null, deps: EngineDeps): { config: Config; source: string } {
+  if (!base || !cfg.comparable || cfg.base === null) return { config: defaultConfig(), source: 'the defaults (the base has no config file)' };
+  try {
+    return { config: parseConfig(cfg.base, `${cfg.file} (at base ${base.label})`), source: `${cfg.file} at the base commit` };
+  } catch (e) {
+    deps.log?.(`the base's config does not parse, the trusted keys use the defaults: ${(e as Error).message}`);
+    return { config: defaultConfig(), source: "the defaults (the base's config does not parse)" };
+  }
 }

@@ -3,9 +3,11 @@ import { buildReport } from '../compare/build-report';
 import { docChanges } from '../compare/corpus-growth';
 import { ERROR_CODES, InputError } from '../errors';
 import { metricNames } from '../measure/names';
-import type { Report } from '../report/types';
+import type { MissingKeyNote, Report } from '../report/types';
 import { judgeSide, measureKs } from './evaluate-side';
-import { loadSettings, type OpenedSide } from './load-inputs';
+import { loadSettings, type LoadedSettings, type OpenedSide } from './load-inputs';
+import { fallbackSentence, MeasurementSkipped, missingKeys, withBm25 } from './missing-key';
+import type { Config } from '../config/types';
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
 import { loadSide, openFolder, openRevision, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
@@ -13,6 +15,33 @@ import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
 import { ENGINE_VERSION } from './version';
+
+/** Applies `retriever.on_missing_key` when a side's API key is not in the environment (engine/missing-key.ts). */
+function applyMissingKeyPolicy(config: Config, baseConfig: Config, deps: EngineDeps): { config: Config; baseConfig: Config; fallback?: MissingKeyNote } {
+  const missing = [...new Set([...missingKeys(config, deps.env), ...missingKeys(baseConfig, deps.env)])].sort();
+  const policy = config.retriever.on_missing_key;
+  // `fail`: the retriever's own check reports the variable as a config error, as it always did.
+  if (missing.length === 0 || policy === 'fail') return { config, baseConfig };
+  const was = config.retriever.type + (config.retriever.rerank ? ' + rerank' : '');
+  if (policy === 'skip') {
+    throw new MeasurementSkipped(
+      `the API key${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set in this run (pull requests from forks and Dependabot get no secrets), and retriever.on_missing_key is 'skip': nothing was measured`,
+    );
+  }
+  const sentence = fallbackSentence(missing, was);
+  deps.log?.(sentence);
+  return { config: withBm25(config), baseConfig: withBm25(baseConfig), fallback: { missing, configured: was, message: sentence } };
+}
+
+/** The report with what the trust rule refused and what the missing-key fallback did, when anything. */
+function withSafetyNotes(report: Report, settings: LoadedSettings, fallback: MissingKeyNote | undefined): Report {
+  const out: Report = { ...report };
+  if (settings.trust) {
+    out.trust = { head_config: 'inert-only', refused: settings.trust.refused, trusted_from: settings.trust.source, gate_proposal: settings.trust.gateProposal };
+  }
+  if (fallback) out.missing_key = fallback;
+  return out;
+}
 
 /** Opens the two sides a compare request names: two revisions of one repository, or two folders. */
 async function openSides(req: CompareRequest, deps: EngineDeps): Promise<{ base: OpenedSide; head: OpenedSide }> {
@@ -45,7 +74,9 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
   const { base, head } = await openSides(req, deps);
   try {
     const settings = await loadSettings(req, head, base, deps);
-    const { config, baseConfig, golden } = settings;
+    const { golden } = settings;
+    const keyed0 = applyMissingKeyPolicy(settings.config, settings.baseConfig, deps);
+    const { config, baseConfig } = keyed0;
     const depth = retrievalDepth(config);
     const ks = measureKs(config.k, config.pass_k);
     const budget = config.context.token_budget > 0;
@@ -83,7 +114,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const labelled = new Set<string>();
     for (const q of golden.questions) for (const l of q.relevant) for (const id of builtHead.resolver.resolve(l)) labelled.add(id);
     const retriever = baseSide.retrieverName === rankedHead.retrieverName ? rankedHead.retrieverName : `${baseSide.retrieverName} → ${rankedHead.retrieverName}`;
-    return buildReport(
+    const report = buildReport(
       golden,
       config,
       names,
@@ -111,6 +142,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
         config: { file: settings.configFile, changed_in_pr: settings.configChanged, base_used_own_config: settings.baseUsedOwnConfig },
       },
     );
+    return withSafetyNotes(report, settings, keyed0.fallback);
   } finally {
     await base.reader.close?.();
     await head.reader.close?.();

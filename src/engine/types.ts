@@ -34,6 +34,11 @@ export interface CompareRequest {
   headDir?: string;
   configPath?: string;
   goldenPath?: string;
+  /**
+   * The head is not the code the workflow's author runs (pull_request_target, workflow_run): its
+   * config may change only inert keys; trusted ones come from the base (docs/security.md).
+   */
+  untrustedHead?: boolean;
 }
 
 /** `eval` of one side: a revision (--rev), a folder (--dir), or the current folder's files. */

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { DENSE_DEFAULTS } from '../config/types';
 
 export interface ConfigPeek {
-  /** Names of the environment variables holding API keys (dense, rerank). */
+  /** Names of the environment variables holding API keys (every `api_key_env` in the file). */
   apiKeyEnvs: string[];
   /** `retriever.dense.cache_dir` when the retriever embeds (dense or hybrid), relative to the working directory. */
   embeddingsCacheDir?: string;
@@ -28,11 +28,8 @@ export function peekConfig(text: string | null): ConfigPeek {
   }
   const retriever = get(doc, 'retriever');
   const dense = get(retriever, 'dense');
-  const rerank = get(retriever, 'rerank');
-  for (const section of [dense, rerank]) {
-    const name = get(section, 'api_key_env');
-    if (typeof name === 'string' && name) out.apiKeyEnvs.push(name);
-  }
+  // Every `api_key_env`, in any section (dense, rerank, and sections added later): all are masked.
+  collectKeyEnvs(doc, out.apiKeyEnvs, 0);
   const type = get(retriever, 'type');
   if ((type === 'dense' || type === 'hybrid') && dense && typeof dense === 'object') {
     const dir = get(dense, 'cache_dir');
@@ -40,6 +37,14 @@ export function peekConfig(text: string | null): ConfigPeek {
     out.denseIdentity = JSON.stringify([get(dense, 'base_url'), get(dense, 'model'), get(dense, 'dimensions'), get(dense, 'document_prefix')]);
   }
   return out;
+}
+
+function collectKeyEnvs(v: unknown, into: string[], depth: number): void {
+  if (!v || typeof v !== 'object' || Array.isArray(v) || depth > 8) return;
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    if (k === 'api_key_env' && typeof x === 'string' && x) into.push(x);
+    else collectKeyEnvs(x, into, depth + 1);
+  }
 }
 
 function get(v: unknown, key: string): unknown {

@@ -17,7 +17,17 @@ export interface GitHubApi {
   createComment(issue: number, body: string): Promise<IssueComment>;
   updateComment(id: number, body: string): Promise<IssueComment>;
   /** Open pull requests whose head is this commit (GET /repos/{o}/{r}/commits/{sha}/pulls). */
-  pullsForCommit(sha: string): Promise<Array<{ number: number; state: string; head_sha: string }>>;
+  pullsForCommit(sha: string): Promise<PullSummary[]>;
+  /** One pull request (GET /repos/{o}/{r}/pulls/{n}); undefined when there is none. */
+  getPull(number: number): Promise<PullSummary | undefined>;
+  /** Open pull requests from a branch (GET /repos/{o}/{r}/pulls?head=owner:branch): works for forks. */
+  pullsByHead(ownerColonBranch: string): Promise<PullSummary[]>;
+}
+
+export interface PullSummary {
+  number: number;
+  state: string;
+  head_sha: string;
 }
 
 /** The REST API through octokit, for `owner/repo`; the base URL is read when called (GHES, tests). */
@@ -40,6 +50,19 @@ export function octokitApi(token: string, owner: string, repo: string, baseUrl =
     },
     async pullsForCommit(sha) {
       const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha: sha, per_page: 100 });
+      return data.map((p) => ({ number: p.number, state: p.state, head_sha: p.head.sha }));
+    },
+    async getPull(number) {
+      try {
+        const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
+        return { number: data.number, state: data.state, head_sha: data.head.sha };
+      } catch (e) {
+        if (httpStatus(e) === 404) return undefined;
+        throw e;
+      }
+    },
+    async pullsByHead(head) {
+      const { data } = await octokit.rest.pulls.list({ owner, repo, head, state: 'open', per_page: 100 });
       return data.map((p) => ({ number: p.number, state: p.state, head_sha: p.head.sha }));
     },
   };

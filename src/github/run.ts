@@ -12,18 +12,22 @@ import type { Report } from '../report/types';
 import { annotationsFor, workspaceRelative } from './annotations';
 import { contentHash, embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, storeSideCache, type CacheLog } from './cache';
 import { reportChanged, upsertComment, type UpsertResult } from './comment';
-import { peekConfig } from './config-peek';
+import { peekConfig, type ConfigPeek } from './config-peek';
 import { targetFromEvent } from './event';
 import { readOnlyWarning } from './fork';
+import { headConfigTrusted } from './trust-event';
+import { allowedRoots, requireInside } from './workspace-files';
+import { MeasurementSkipped } from '../engine/missing-key';
+import { escapeText } from '../report/markdown-escape';
 import { ensureCommits } from './git-history';
 import { readSettings, type Settings } from './inputs';
 import { fitSummary } from './summary';
 import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
-import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact } from './post-mode';
+import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact, type PullHints } from './post-mode';
 import type { ActionDeps } from './toolkit';
 
 interface EventPayload {
-  workflow_run?: { head_sha?: string };
+  workflow_run?: { head_sha?: string; head_branch?: string; head_repository?: { owner?: { login?: string } } };
   [key: string]: unknown;
 }
 
@@ -60,16 +64,15 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
 
   const configPath = settings.config ?? DEFAULT_CONFIG_PATH;
   const goldenPath = settings.golden ?? DEFAULT_GOLDEN_PATH;
-  const configText = await readText(path.resolve(wd, configPath));
-  const peek = peekConfig(configText ?? null);
-  // Mask keys before anything can print them (the engine masks what it reads too).
-  for (const name of peek.apiKeyEnvs) {
-    const value = env[name];
-    if (value) core.setSecret(value);
-  }
+  const roots = checkInputPaths(settings, env);
+  const trustedHead = headConfigTrusted(target.event);
 
   const resolved = await ensureCommits(deps.git, wd, target, settings.fetchDepthLimit, (m) => core.info(m));
   core.info(`retrieval-gate: ${target.event}: base ${resolved.base}${target.mergeBase ? ' (merge base)' : ''}, head ${resolved.head}`);
+  if (!trustedHead) {
+    core.info(`retrieval-gate: on '${target.event}' the pull request's config may change only inert settings; what runs code, sends keys or writes files comes from the base (docs/security.md)`);
+  }
+  const { configText, peek } = await actionConfig(deps, wd, configPath, trustedHead ? undefined : resolved.base);
 
   const cacheLog: CacheLog = { debug: (m) => core.debug(m), info: (m) => core.info(m), warning: (m) => core.warning(m) };
   const store = selectCacheStore(settings, cacheLog, () => deps.cacheServiceAvailable(), deps.cacheServiceStore);
@@ -90,7 +93,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
       headTree,
       config: configText ?? '',
       golden: goldenText,
-      request: JSON.stringify([settings.config ?? null, settings.golden ?? null]),
+      request: JSON.stringify([settings.config ?? null, settings.golden ?? null, ...(trustedHead ? [] : ['untrusted-head'])]),
     });
     await fs.rm(reportCacheDir, { recursive: true, force: true });
     if (await safeRestore(store, [reportCacheDir], reportKey, [], cacheLog)) {
@@ -100,28 +103,38 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
     if (!report && peek.embeddingsCacheDir && peek.denseIdentity) {
       const keys = embeddingsCacheKeys(peek.denseIdentity, headTree);
       const dir = path.resolve(wd, peek.embeddingsCacheDir);
+      requireInside(dir, roots, 'retriever.dense.cache_dir', 'the embeddings cache folder');
       embeddings = { dir, key: keys.key, hit: await safeRestore(store, [dir], keys.key, keys.restoreKeys, cacheLog) };
     }
   }
 
   const cached = !!report;
   if (!report) {
-    report = await deps.runCompare(
-      { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden },
-      {
-        cwd: wd,
-        env,
-        log: (m) => core.info(m),
-        secret: (v) => core.setSecret(v),
-        // Another head on a base seen before (a new push to the PR): the judged base is reused.
-        ...(store ? { sideCache: storeSideCache(store, path.join(scratch, 'base-side'), cacheLog) } : {}),
-      },
-    );
+    try {
+      report = await deps.runCompare(
+        { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden, ...(trustedHead ? {} : { untrustedHead: true }) },
+        {
+          cwd: wd,
+          env,
+          log: (m) => core.info(m),
+          secret: (v) => core.setSecret(v),
+          // Another head on a base seen before (a new push to the PR): the judged base is reused.
+          ...(store ? { sideCache: storeSideCache(store, path.join(scratch, 'base-side'), cacheLog) } : {}),
+        },
+      );
+    } catch (e) {
+      if (!(e instanceof MeasurementSkipped)) throw e;
+      await skippedRun(settings, deps, target.pr, e.reason);
+      return;
+    }
   } else {
     core.info('retrieval-gate: base, head, config and golden set unchanged since a cached run: reusing its report');
     // Same trees, maybe other commits (a rebase, an amended message): the report names this run's.
     report = withCommits(report, resolved.base, resolved.head);
   }
+  // The PR number travels in report.json: `mode: post` cannot find a fork-only commit's PR by its SHA.
+  if (target.pr !== undefined) report = { ...report, pull_request: { number: target.pr } };
+  warnSafetyNotes(core, report, target.event);
   const json = deps.render.renderReportJson(report);
   await fs.mkdir(path.dirname(settings.reportPath), { recursive: true });
   await fs.writeFile(settings.reportPath, json);
@@ -156,32 +169,62 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   verdict(settings, deps, report);
 }
 
+/** Most report files one `mode: post` step posts (one per golden set): a bound on a folder of junk. */
+const MAX_ARTIFACT_FILES = 20;
+
 async function postMode(settings: Settings, payload: EventPayload, deps: ActionDeps): Promise<void> {
-  const { core } = deps;
-  const file = settings.artifactPath as string;
-  const stat = await fs.stat(file).catch(() => null);
-  if (!stat || !stat.isFile()) {
-    throw new InputError(ERROR_CODES.ARTIFACT, 'not found: download the first workflow\'s report with actions/download-artifact before this step', { file, field: 'input artifact-path' });
-  }
-  if (stat.size > MAX_ARTIFACT_BYTES) throw new InputError(ERROR_CODES.ARTIFACT, `is ${stat.size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed for a report`, { file });
-  const report = validateArtifact(await fs.readFile(file, 'utf8'), file);
+  const files = await artifactFiles(settings.artifactPath as string, allowedRoots(deps.env, settings.workingDirectory));
   const headSha = settings.head ?? payload.workflow_run?.head_sha;
   if (!headSha) {
     throw new InputError(ERROR_CODES.USAGE, "'mode: post' needs the head commit: run it on a 'workflow_run' event or set the 'head' input", { field: 'input head' });
   }
-  if (report.head.commit && report.head.commit !== headSha) {
-    throw new InputError(ERROR_CODES.ARTIFACT, `is for head commit ${report.head.commit}, not ${headSha} (the run that triggered this workflow)`, { file, field: 'head.commit' });
+  // Checked all first: nothing is posted when one of them is not what it claims to be.
+  const reports: Array<{ file: string; report: Report }> = [];
+  for (const file of files) {
+    const report = validateArtifact(await fs.readFile(file, 'utf8'), file);
+    if (report.head.commit !== headSha) {
+      throw new InputError(ERROR_CODES.ARTIFACT, `is for head commit ${report.head.commit}, not ${headSha} (the run that triggered this workflow)`, { file, field: 'head.commit' });
+    }
+    reports.push({ file, report });
   }
+  const run = payload.workflow_run;
+  for (const { file, report } of reports) await postOne(settings, deps, file, report, headSha, { number: report.pull_request?.number, headOwner: run?.head_repository?.owner?.login, headBranch: run?.head_branch });
+}
+
+/** The report files at `artifact-path`: the file itself, or every `*.json` directly in the folder (any golden set's name). */
+async function artifactFiles(given: string, roots: string[]): Promise<string[]> {
+  const field = 'input artifact-path';
+  const stat = await fs.stat(given).catch(() => null);
+  if (!stat || (!stat.isFile() && !stat.isDirectory())) {
+    throw new InputError(ERROR_CODES.ARTIFACT, "not found: download the first workflow's report with actions/download-artifact before this step", { file: given, field });
+  }
+  requireInside(given, roots, field, 'the report');
+  const files = stat.isFile()
+    ? [given]
+    : (await fs.readdir(given, { withFileTypes: true })).filter((e) => e.isFile() && e.name.endsWith('.json')).map((e) => path.join(given, e.name)).sort();
+  if (files.length === 0) throw new InputError(ERROR_CODES.ARTIFACT, 'has no .json report in it', { file: given, field });
+  if (files.length > MAX_ARTIFACT_FILES) throw new InputError(ERROR_CODES.ARTIFACT, `has ${files.length} .json files, more than the ${MAX_ARTIFACT_FILES} reports one step posts`, { file: given, field });
+  for (const file of files) {
+    requireInside(file, roots, field, 'the report');
+    const size = (await fs.stat(file)).size;
+    if (size > MAX_ARTIFACT_BYTES) throw new InputError(ERROR_CODES.ARTIFACT, `is ${size} bytes, more than the ${MAX_ARTIFACT_BYTES} allowed for a report`, { file });
+  }
+  return files;
+}
+
+async function postOne(settings: Settings, deps: ActionDeps, file: string, report: Report, headSha: string, hints: PullHints): Promise<void> {
+  const { core } = deps;
   await core.writeSummary(fitSummary(deps.render.renderSummary(report), file));
   const { owner, repo } = repository(deps.env);
-  const pr = await findPullRequest(deps.api(settings.token, owner, repo), headSha);
+  const found = await findPullRequest(deps.api(settings.token, owner, repo), headSha, hints);
   let commentUrl = '';
-  if (pr === undefined) {
+  if (found === undefined) {
     core.notice(`retrieval-gate: no open pull request has head ${headSha}: nothing to comment on`);
   } else {
-    const result = await comment(settings, deps, pr, report);
+    core.info(`retrieval-gate: pull request #${found.number}, found by ${found.via}`);
+    const result = await comment(settings, deps, found.number, report);
     if (result?.action === 'forbidden') {
-      throw new InputError(ERROR_CODES.USAGE, `could not write the comment on #${pr} (HTTP ${result.status}): give this workflow 'permissions: pull-requests: write'`, { field: 'input github-token' });
+      throw new InputError(ERROR_CODES.USAGE, `could not write the comment on #${found.number} (HTTP ${result.status}): give this workflow 'permissions: pull-requests: write'`, { field: 'input github-token' });
     }
     if (result && 'url' in result) commentUrl = result.url;
   }
@@ -239,6 +282,67 @@ async function readEvent(file: string | undefined): Promise<EventPayload> {
   } catch {
     throw new InputError(ERROR_CODES.USAGE, 'is not JSON', { file, field: 'GITHUB_EVENT_PATH' });
   }
+}
+
+/** Files named by inputs are read by path: a link in the checkout must not lead them out. Returns the allowed roots. */
+function checkInputPaths(settings: Settings, env: Record<string, string | undefined>): string[] {
+  const wd = settings.workingDirectory;
+  const roots = allowedRoots(env, wd);
+  if (settings.config) requireInside(path.resolve(wd, settings.config), roots, 'input config', 'the config file');
+  if (settings.golden) requireInside(path.resolve(wd, settings.golden), roots, 'input golden', 'the golden set');
+  if (settings.cacheDir) requireInside(settings.cacheDir, roots, 'input cache-dir', 'the cache folder');
+  return roots;
+}
+
+/**
+ * The config as the action itself reads it (cache folder, keys to mask), with every key it names
+ * masked. Under an untrusted head (`trustedAt` = the base commit) it comes from git at that commit,
+ * never from the work tree the workflow may have checked the PR out into.
+ */
+async function actionConfig(deps: ActionDeps, wd: string, configPath: string, trustedAt: string | undefined): Promise<{ configText?: string; peek: ConfigPeek }> {
+  const configText = trustedAt === undefined ? await readText(path.resolve(wd, configPath)) : await gitShow(deps, wd, trustedAt, configPath);
+  const peek = peekConfig(configText ?? null);
+  // Mask keys before anything can print them (the engine masks what it reads too).
+  for (const name of peek.apiKeyEnvs) {
+    const value = deps.env[name];
+    if (value) deps.core.setSecret(value);
+  }
+  return { configText, peek };
+}
+
+/** The job log's side of the report's safety notes: refused config keys, BM25 standing in for a keyless retriever. */
+function warnSafetyNotes(core: ActionDeps['core'], report: Report, event: string): void {
+  if (report.trust?.refused.length) {
+    core.warning(`retrieval-gate: this pull request's config changes ${report.trust.refused.join(', ')}, which only the base branch may set on '${event}'; the values from ${report.trust.trusted_from} were used (docs/security.md)`);
+  }
+  if (report.missing_key) core.warning(`retrieval-gate: ${report.missing_key.message}`);
+}
+
+/** A file at a commit, read from git (path relative to `wd`); undefined when it is not there. */
+async function gitShow(deps: ActionDeps, wd: string, commit: string, file: string): Promise<string | undefined> {
+  const rel = path.relative(wd, path.resolve(wd, file)).split(path.sep).join('/');
+  const r = await deps.git(['show', `${commit}:./${rel}`], wd);
+  return r.code === 0 ? r.stdout : undefined;
+}
+
+/** `on_missing_key: skip`: nothing measured; the summary, the log and the PR comment say why, and the step passes. */
+async function skippedRun(settings: Settings, deps: ActionDeps, pr: number | undefined, reason: string): Promise<void> {
+  const { core } = deps;
+  const text = `Nothing was measured: ${escapeText(reason)}.`;
+  core.notice(`retrieval-gate: nothing was measured: ${reason}`);
+  await core.writeSummary(`### retrieval-gate\n\n${text}\n`);
+  if (pr !== undefined && settings.comment !== 'off' && settings.token) {
+    const { owner, repo } = repository(deps.env);
+    const marker = deps.render.commentMarker(settings.golden || DEFAULT_GOLDEN_PATH);
+    try {
+      const result = await upsertComment(deps.api(settings.token, owner, repo), pr, marker, `${marker}\n### retrieval-gate: not measured\n\n${text}\n`, settings.comment, true);
+      if (result.action === 'forbidden') core.warning(readOnlyWarning(result.status, pr, settings.reportPath));
+      else if (result.action !== 'skipped') core.info(`retrieval-gate: comment ${result.action}: ${result.url}`);
+    } catch (e) {
+      core.warning(`retrieval-gate: could not write the PR comment: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  setOutputs(core, emptyOutputs());
 }
 
 async function readText(file: string): Promise<string | undefined> {

@@ -1,20 +1,29 @@
 /**
- * The golden set (CONTRACT §2): YAML → validated questions. Every problem is an InputError naming
+ * The golden set: YAML → validated questions. Every problem is an InputError naming
  * the file, line, column, the question id when known and the field, so a typo never silently
  * drops a label.
  */
 import { ERROR_CODES } from '../errors';
+import { MAX_ITEMS, MAX_LABELS_PER_QUESTION, MAX_STRING_CHARS } from '../limits';
 import type { GoldenSet, Label, Question } from '../types';
 import {
+  abandon,
+  attempt,
   checkKeys,
+  checkMetadata,
+  collecting,
+  isMetadataKey,
   describe,
   fail,
   locate,
   mapEntries,
+  METADATA_KEYS,
   parseYamlFile,
   readBoolean,
   readString,
+  recordedCount,
   seqItems,
+  suggest,
   scalarValue,
   type At,
   type Entry,
@@ -24,120 +33,195 @@ import { parseLabel } from './label';
 const TOP_KEYS = ['questions'] as const;
 export const QUESTION_KEYS = ['id', 'question', 'relevant', 'forbidden', 'required_facts', 'tags', 'answerable'] as const;
 
-/** Parses a golden-set file's text; `file` is only used in messages. */
+/** Parses a golden-set file's text; `file` is only used in messages. Lists every mistake (up to 20) at once. */
 export function parseGoldenSet(text: string, file: string): GoldenSet {
+  return collecting(ERROR_CODES.GOLDEN, () => readGoldenSet(text, file));
+}
+
+function readGoldenSet(text: string, file: string): GoldenSet {
   const y = parseYamlFile(text, file, ERROR_CODES.GOLDEN);
   const root: At = { y, node: y.root, field: '' };
   if (!root.node) fail(root, "the golden set is empty: expected a 'questions:' list");
   const top = mapEntries(root, "a mapping with a 'questions' list");
-  checkKeys(root, top, TOP_KEYS, 'the golden set');
+  checkKeys(root, top, [...TOP_KEYS, ...METADATA_KEYS], 'the golden set');
+  for (const e of top) if (isMetadataKey(e.key)) attempt(() => checkMetadata(e.value));
   const qEntry = top.find((e) => e.key === 'questions');
+  // A misspelt 'questions' was reported as an unknown key; "no 'questions' key" would repeat it.
+  if (!qEntry && mistypedAs(top, TOP_KEYS, 'questions') && recordedCount() > 0) abandon();
   if (!qEntry) fail(root, "the golden set has no 'questions' key");
   const items = seqItems(qEntry!.value, 'a list of questions');
   if (items.length === 0) fail(qEntry!.value, "the golden set has no questions: 'questions' is an empty list");
+  if (items.length > MAX_ITEMS) fail(qEntry!.value, `the golden set has ${items.length} questions, more than the ${MAX_ITEMS} a report can carry`);
 
+  // Linear checks only (Maps and Sets): a hostile golden set may be large.
   const seen = new Map<string, number>();
-  const questions = items.map((item) => {
-    const q = parseQuestion(item);
+  let totalLabels = 0;
+  const questions: Question[] = [];
+  for (const item of items) {
+    const q = attempt(() => parseQuestion(item));
+    if (!q) continue;
+    totalLabels += q.relevant.length + q.forbidden.length;
+    if (totalLabels > MAX_ITEMS) {
+      fail(item, `the golden set has more than ${MAX_ITEMS} labels in all, more than a report can carry`);
+    }
     const prev = seen.get(q.id);
     if (prev !== undefined) {
-      const idAt = { ...item, field: `${item.field}.id` };
-      const entries = mapEntries(item);
-      fail({ ...idAt, node: entries.find((e) => e.key === 'id')!.value.node }, `duplicate question id '${q.id}' (first used on line ${prev})`);
+      const idNode = mapEntries(item).find((e) => e.key === 'id')!.value.node;
+      attempt(() => fail({ ...item, field: `${item.field}.id`, node: idNode }, `duplicate question id '${q.id}' (first used on line ${prev})`));
+      continue;
     }
     seen.set(q.id, q.line);
-    return q;
-  });
+    questions.push(q);
+  }
   return { file, questions };
+}
+
+/** Refuses a string the report could not carry (`mode: post` would refuse the report later). */
+function boundedString(at: At, s: string, who?: string): string {
+  if (s.length > MAX_STRING_CHARS) {
+    fail(at, `${who ? `${who}: ` : ''}'${fieldName(at)}' is ${s.length} characters long, more than the ${MAX_STRING_CHARS} a report can carry`);
+  }
+  return s;
+}
+
+function fieldName(at: At): string {
+  return at.field.replace(/^questions\[\d+\]\./, '');
 }
 
 function parseQuestion(item: At): Question {
   if (!item.node) fail(item, `'${item.field}' must be a question (a mapping with 'id' and 'question') but got nothing`);
   const entries = mapEntries(item, "a question (a mapping with 'id' and 'question')");
   const line = locate(item).line ?? 1;
-  const get = (key: string): Entry | undefined => entries.find((e) => e.key === key);
+  const byKey = new Map<string, Entry>();
+  for (const e of entries) if (!byKey.has(e.key)) byKey.set(e.key, e);
+  const get = (key: string): Entry | undefined => byKey.get(key);
 
   // The id first, so every later message can name the question.
   const idEntry = get('id');
   if (!idEntry || !idEntry.value.node) {
     // A typo such as 'idd' explains the missing id better than "no 'id'" does.
     checkKeys(item, entries, QUESTION_KEYS, `the question on line ${line}`);
+    if (mistypedAs(entries, QUESTION_KEYS, 'id') && recordedCount() > 0) abandon();
     fail(idEntry ? idEntry.value : item, `the question on line ${line} has no 'id'`);
   }
   const idValue = scalarValue(idEntry!.value);
   if (typeof idValue !== 'string' && typeof idValue !== 'number') {
     fail(idEntry!.value, `'${idEntry!.value.field}' must be a string but got ${describe(idEntry!.value)}`);
   }
-  const id = readString(idEntry!.value, { acceptNumbers: true }).trim();
-  const who = `question '${id}'`;
+  const id = boundedString(idEntry!.value, readString(idEntry!.value, { acceptNumbers: true }).trim());
+  const who = `question '${id.length > 80 ? `${id.slice(0, 77)}...` : id}'`;
   const failQ = (at: At, msg: string): never => fail(at, `${who}: ${msg}`);
   checkKeys(item, entries, QUESTION_KEYS, who);
 
-  const qEntry = get('question');
-  if (!qEntry || !qEntry.value.node) failQ(qEntry ? qEntry.value : item, qEntry ? "'question' is empty" : "'question' is missing");
-  if (typeof scalarValue(qEntry!.value) !== 'string') failQ(qEntry!.value, `'question' must be a string but got ${describe(qEntry!.value)}`);
-  const question = (scalarValue(qEntry!.value) as string).trim();
-  if (question === '') failQ(qEntry!.value, "'question' is empty");
+  // Each key is read under attempt(), so one run reports every mistake in the question.
+  const question = attempt(() => {
+    const qEntry = get('question');
+    if (!qEntry && mistypedAs(entries, QUESTION_KEYS, 'question') && recordedCount() > 0) abandon();
+    if (!qEntry || !qEntry.value.node) failQ(qEntry ? qEntry.value : item, qEntry ? "'question' is empty" : "'question' is missing");
+    if (typeof scalarValue(qEntry!.value) !== 'string') failQ(qEntry!.value, `'question' must be a string but got ${describe(qEntry!.value)}`);
+    const text = (scalarValue(qEntry!.value) as string).trim();
+    if (text === '') failQ(qEntry!.value, "'question' is empty");
+    return boundedString(qEntry!.value, text, who);
+  });
 
-  const ansEntry = get('answerable');
-  let answerable = true;
-  if (ansEntry && ansEntry.value.node) {
-    if (typeof scalarValue(ansEntry.value) !== 'boolean') failQ(ansEntry.value, `'answerable' must be true or false but got ${describe(ansEntry.value)}`);
-    answerable = readBoolean(ansEntry.value);
-  }
+  let answerableFailed = true;
+  const answerable =
+    attempt(() => {
+      const ansEntry = get('answerable');
+      if (!ansEntry || !ansEntry.value.node) {
+        answerableFailed = false;
+        return true;
+      }
+      if (typeof scalarValue(ansEntry.value) !== 'boolean') failQ(ansEntry.value, `'answerable' must be true or false but got ${describe(ansEntry.value)}`);
+      const v = readBoolean(ansEntry.value);
+      answerableFailed = false;
+      return v;
+    }) ?? true;
 
   const relEntry = get('relevant');
-  const relevant = relEntry ? labels(relEntry.value, who, 'relevant') : [];
-  if (answerable && relevant.length === 0) {
+  const errorsBefore = recordedCount();
+  const relevant = (relEntry ? attempt(() => labels(relEntry.value, who, 'relevant')) : []) ?? [];
+  attempt(() => {
+    if (!answerable || relevant.length > 0) return;
+    // Not "missing" or "empty" when the real cause was already reported: a misspelt key, a bad
+    // 'answerable', or labels that failed to read.
+    if (recordedCount() > errorsBefore || (!relEntry && mistypedAs(entries, QUESTION_KEYS, 'relevant'))) return;
+    if (get('answerable') && answerableFailed) return;
     failQ(
       relEntry ? relEntry.value : item,
       relEntry
         ? "'relevant' is empty; an answerable question needs at least one label (or set 'answerable: false')"
         : "'relevant' is missing; an answerable question needs at least one label (or set 'answerable: false')",
     );
-  }
+  });
   const forbEntry = get('forbidden');
-  const forbidden = forbEntry ? labels(forbEntry.value, who, 'forbidden') : [];
+  const forbidden = (forbEntry ? attempt(() => labels(forbEntry.value, who, 'forbidden')) : []) ?? [];
+  const relevantRaw = new Set(relevant.map((r) => r.raw));
   for (const [i, f] of forbidden.entries()) {
-    if (relevant.some((r) => r.raw === f.raw)) {
-      failQ(seqOrSelf(forbEntry!.value, i), `label '${f.raw}' is both relevant and forbidden`);
-    }
+    if (relevantRaw.has(f.raw)) attempt(() => failQ(seqOrSelf(forbEntry!.value, i), `label '${f.raw}' is both relevant and forbidden`));
   }
+  attempt(() => {
+    if (relevant.length + forbidden.length > MAX_LABELS_PER_QUESTION) {
+      failQ(relEntry?.value ?? item, `has ${relevant.length + forbidden.length} labels, more than the ${MAX_LABELS_PER_QUESTION} allowed on one question`);
+    }
+  });
   const factsEntry = get('required_facts');
-  const requiredFacts = factsEntry ? stringList(factsEntry.value, who, 'required_facts') : [];
+  const requiredFacts = (factsEntry ? attempt(() => stringList(factsEntry.value, who, 'required_facts')) : []) ?? [];
   const tagsEntry = get('tags');
-  const tags = tagsEntry ? stringList(tagsEntry.value, who, 'tags') : [];
+  const tags = (tagsEntry ? attempt(() => stringList(tagsEntry.value, who, 'tags')) : []) ?? [];
 
-  return { id, question, relevant, forbidden, requiredFacts, tags: [...new Set(tags)], answerable, line };
+  return { id, question: question ?? '', relevant, forbidden, requiredFacts, tags: [...new Set(tags)], answerable, line };
 }
 
-/** A list of labels (a single string reads as a one-item list). */
+/** A list of labels (a single string reads as a one-item list); duplicates found with a Set, not by scanning. */
 function labels(at: At, who: string, key: string): Label[] {
   if (!at.node) return [];
-  const items = isScalarAt(at) ? [at] : seqOrFail(at, who, key);
+  const items = isScalarAt(at) ? [at] : boundedList(seqOrFail(at, who, key), at, who, key);
   const out: Label[] = [];
+  const seen = new Set<string>();
   for (const item of items) {
-    const v = scalarValue(item);
-    if (typeof v !== 'string') fail(item, `${who}: '${key}' must be a list of labels ('path' or 'path#anchor') but got ${describe(item)}`);
-    const parsed = parseLabel(v as string);
-    if ('error' in parsed) fail(item, `${who}: ${parsed.error}`);
-    const label = (parsed as { label: Label }).label;
-    if (out.some((l) => l.raw === label.raw)) fail(item, `${who}: label '${label.raw}' is listed twice in '${key}'`);
-    out.push(label);
+    attempt(() => {
+      const v = scalarValue(item);
+      if (typeof v !== 'string') fail(item, `${who}: '${key}' must be a list of labels ('path' or 'path#anchor') but got ${describe(item)}`);
+      boundedString(item, v as string, who);
+      const parsed = parseLabel(v as string);
+      if ('error' in parsed) fail(item, `${who}: ${parsed.error}`);
+      const label = (parsed as { label: Label }).label;
+      if (seen.has(label.raw)) fail(item, `${who}: label '${label.raw}' is listed twice in '${key}'`);
+      seen.add(label.raw);
+      out.push(label);
+    });
   }
   return out;
 }
 
 function stringList(at: At, who: string, key: string): string[] {
   if (!at.node) return [];
-  const items = isScalarAt(at) ? [at] : seqOrFail(at, who, key);
-  return items.map((item) => {
-    const v = scalarValue(item);
-    if (typeof v !== 'string' && typeof v !== 'number') fail(item, `${who}: '${key}' must be a list of strings but got ${describe(item)}`);
-    const s = readString(item, { acceptNumbers: true, allowEmpty: true }).trim();
-    if (s === '') fail(item, `${who}: '${key}' must not contain empty strings`);
-    return s;
-  });
+  const items = isScalarAt(at) ? [at] : boundedList(seqOrFail(at, who, key), at, who, key);
+  const out: string[] = [];
+  for (const item of items) {
+    attempt(() => {
+      const v = scalarValue(item);
+      if (typeof v !== 'string' && typeof v !== 'number') fail(item, `${who}: '${key}' must be a list of strings but got ${describe(item)}`);
+      const s = readString(item, { acceptNumbers: true, allowEmpty: true }).trim();
+      if (s === '') fail(item, `${who}: '${key}' must not contain empty strings`);
+      out.push(boundedString(item, s, who));
+    });
+  }
+  return out;
+}
+
+/** A list longer than one question may hold is refused before any item is read. */
+function boundedList(items: At[], at: At, who: string, key: string): At[] {
+  if (items.length > MAX_LABELS_PER_QUESTION) {
+    fail(at, `${who}: '${key}' has ${items.length} items, more than the ${MAX_LABELS_PER_QUESTION} allowed on one question`);
+  }
+  return items;
+}
+
+/** Whether an unknown key among `entries` is a near miss of `key` (already reported with a "did you mean"). */
+function mistypedAs(entries: readonly Entry[], allowed: readonly string[], key: string): boolean {
+  return entries.some((e) => !allowed.includes(e.key) && suggest(e.key, allowed) === key);
 }
 
 function isScalarAt(at: At): boolean {

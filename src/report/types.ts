@@ -174,4 +174,30 @@ export interface Report {
   diagnosis: Diagnosis[];
   assembly?: AssemblyCheck;
   gate: GateResult;
+  /** Present when the head's config could change only inert keys (docs/security.md). */
+  trust?: TrustNote;
+  /** Present when an API key was missing and both sides were measured with BM25 (on_missing_key: bm25). */
+  missing_key?: MissingKeyNote;
+  /** The pull request the run measured (the action adds it), so `mode: post` finds it even for fork-only commits. */
+  pull_request?: { number: number };
+}
+
+/** What the trust rule did: keys of the head's config not used, and the head's gate as a proposal. */
+export interface TrustNote {
+  head_config: 'inert-only';
+  /** Dotted config keys the head changed whose base values were used. */
+  refused: string[];
+  /** Where the trusted values came from (the base's config file, or the defaults). */
+  trusted_from: string;
+  /** `key: enforced → proposed` for each gate setting the head would change. */
+  gate_proposal: string[];
+}
+
+/** The retriever the config asked for could not run without its key; BM25 measured both sides. */
+export interface MissingKeyNote {
+  /** Environment variable names that were unset. */
+  missing: string[];
+  /** The configured retriever (`hybrid + rerank`). */
+  configured: string;
+  message: string;
 }

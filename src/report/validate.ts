@@ -9,17 +9,9 @@
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
 import { QUESTION_STATUSES, REPORT_SCHEMA, type Report } from './types';
 
-/**
- * Longest string accepted. GitHub refuses comment bodies over 65,536 characters, so a longer
- * string could never be shown; honest ones (questions, headings, paths, messages) are far shorter.
- */
-export const MAX_STRING_CHARS = 65_536;
-/**
- * Most items in one list or keys in one map. Each item takes at least one character of a comment
- * capped at 65,536, so more could never be shown; an honest golden set has hundreds of questions
- * and a retrieval depth of tens. (The 20 MB file limit in post mode bounds the total.)
- */
-export const MAX_ITEMS = 65_536;
+// One pair of bounds for the golden-set parser and this checker, so what one accepts the other does.
+import { MAX_ITEMS, MAX_STRING_CHARS } from '../limits';
+export { MAX_ITEMS, MAX_STRING_CHARS };
 
 export const SIDES = ['base', 'head'] as const;
 export const CHANGES = ['added', 'changed'] as const;
@@ -418,5 +410,27 @@ function checkReport(data: unknown): void {
         ),
       );
     }),
+  );  // Notices rendered at the top of the comment (docs/security.md), and the PR the evaluating run was for.
+  optional(
+    o,
+    'trust',
+    p,
+    shape((t, q) => {
+      field(t, 'head_config', q, exactly('inert-only'));
+      field(t, 'refused', q, strings);
+      field(t, 'trusted_from', q, str);
+      field(t, 'gate_proposal', q, strings);
+    }),
   );
+  optional(
+    o,
+    'missing_key',
+    p,
+    shape((m, q) => {
+      field(m, 'missing', q, strings);
+      field(m, 'configured', q, str);
+      field(m, 'message', q, str);
+    }),
+  );
+  optional(o, 'pull_request', p, shape((pr, q) => field(pr, 'number', q, rank)));
 }

@@ -4,6 +4,7 @@
  */
 import * as path from 'node:path';
 import type { DenseConfig } from '../config/types';
+import { isContained } from '../source/contained-path';
 import { ERROR_CODES, InputError } from '../errors';
 import type { Chunk, Hit, Retriever } from '../types';
 import { EmbeddingCache, textKey, type CacheNamespace } from './embedding-cache';
@@ -74,6 +75,12 @@ export class CachedEmbedder {
 export function createCachedEmbedder(dense: DenseConfig, deps: RetrieverDeps): CachedEmbedder {
   const client = createEmbeddingsClient(dense, deps);
   const cacheDir = dense.cache_dir ? path.resolve(deps.cwd, dense.cache_dir) : undefined;
+  // The folder may be a link a pull request added to the checkout: writing through it would land anywhere.
+  if (cacheDir && !isContained(cacheDir, [deps.cwd, deps.env.RUNNER_TEMP])) {
+    throw new InputError(ERROR_CODES.CONFIG, `'${dense.cache_dir}' leads outside the working folder (a symbolic link?); the embeddings cache must stay inside it or RUNNER_TEMP`, {
+      field: 'retriever.dense.cache_dir',
+    });
+  }
   return new CachedEmbedder(client, dense, cacheDir, deps.log ?? (() => {}));
 }
 

@@ -6,12 +6,17 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ERROR_CODES, InputError } from '../errors';
+import { childEnv } from './child-env';
+import { stripCredentials } from './credential-strip';
 
 export interface JsonLinesOptions {
   /** Shell command line. */
   command: string;
   cwd: string;
+  /** The parent's environment; the program gets it without the runner's tokens and secret-looking names (child-env.ts). */
   env: Record<string, string | undefined>;
+  /** Withheld variables the config passes anyway (`retriever.pass_env`). */
+  passEnv?: readonly string[];
   /** Total time the program may take to answer, summed over every wait. */
   timeoutMs: number;
   log?: (message: string) => void;
@@ -31,12 +36,15 @@ export class JsonLinesProcess {
   private exited = false;
   private closing = false;
   private readonly exitPromise: Promise<void>;
+  /** The command line as messages show it: credentials replaced by `***`. */
+  private readonly label: string;
 
   constructor(private readonly opts: JsonLinesOptions) {
     this.budgetMs = opts.timeoutMs;
+    this.label = stripCredentials(opts.command);
     this.child = spawn(opts.command, {
       cwd: opts.cwd,
-      env: opts.env as NodeJS.ProcessEnv,
+      env: childEnv(opts.env, opts.passEnv),
       shell: true,
       // Its own process group, so a kill reaches the program and not only the shell around it.
       detached: true,
@@ -64,7 +72,7 @@ export class JsonLinesProcess {
     createInterface({ input: this.child.stderr, crlfDelay: Infinity }).on('line', (raw) => {
       this.stderrTail.push(raw);
       if (this.stderrTail.length > STDERR_TAIL) this.stderrTail.shift();
-      opts.log?.(`[${opts.command}] ${raw}`);
+      opts.log?.(`[${this.label}] ${raw}`);
     });
   }
 
@@ -96,7 +104,7 @@ export class JsonLinesProcess {
   fail(message: string): void {
     if (!this.failure) {
       const tail = this.stderrTail.length ? ` (its stderr ended with: ${this.stderrTail.join(' | ')})` : '';
-      this.failure = new InputError(ERROR_CODES.RETRIEVER, `retriever command "${this.opts.command}" ${message}${tail}`, {
+      this.failure = new InputError(ERROR_CODES.RETRIEVER, `retriever command "${this.label}" ${message}${tail}`, {
         field: 'retriever.run',
       });
       this.killGroup();
@@ -112,7 +120,7 @@ export class JsonLinesProcess {
       line = `${JSON.stringify(message, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}\n`;
     } catch (e) {
       // Front matter can hold what JSON cannot (a YAML alias that contains itself).
-      throw new InputError(ERROR_CODES.RETRIEVER, `cannot send a message to retriever command "${this.opts.command}": ${(e as Error).message}`, {
+      throw new InputError(ERROR_CODES.RETRIEVER, `cannot send a message to retriever command "${this.label}": ${(e as Error).message}`, {
         field: 'retriever.run',
       });
     }

@@ -9,6 +9,7 @@
  *   stdin closed: the program exits 0.            ← {"type":"error","message"} at any point: fatal.
  */
 import type { Doc, Hit, Retriever } from '../types';
+import { stripCredentials } from './credential-strip';
 import { JsonLinesProcess } from './external-process';
 import type { RetrieverDeps } from './factory';
 
@@ -17,6 +18,8 @@ export const EXTERNAL_PROTOCOL_VERSION = 1;
 export interface ExternalOptions {
   /** Shell command line, run in deps.cwd. */
   run: string;
+  /** Withheld environment variables to pass anyway (`retriever.pass_env`). */
+  passEnv?: readonly string[];
   /** Time the program may take to answer, summed over the whole exchange. */
   timeoutMs: number;
 }
@@ -25,7 +28,7 @@ type Message = { line: number; value: Record<string, unknown> };
 
 /** Starts the program, hands it every chunk of `docs`, and returns a retriever that queries it. */
 export async function createExternalRetriever(docs: readonly Doc[], opts: ExternalOptions, deps: RetrieverDeps): Promise<Retriever> {
-  const proc = new JsonLinesProcess({ command: opts.run, cwd: deps.cwd, env: deps.env, timeoutMs: opts.timeoutMs, log: deps.log });
+  const proc = new JsonLinesProcess({ command: opts.run, cwd: deps.cwd, env: deps.env, passEnv: opts.passEnv, timeoutMs: opts.timeoutMs, log: deps.log });
   const known = new Set<string>();
   let chunkCount = 0;
   for (const d of docs) chunkCount += d.chunks.length;
@@ -101,7 +104,7 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
     }
   };
   return {
-    name: `command(${opts.run}${programName ? `: ${programName}` : ''})`,
+    name: stripCredentials(`command(${opts.run}${programName ? `: ${programName}` : ''})`),
     search(queries, depth) {
       const run = turn.then(() => search(queries, depth));
       turn = run.catch(() => {});

@@ -61,7 +61,7 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
           field: 'retriever.run',
         });
       }
-      base = await createExternalRetriever(kept, { run: config.run, timeoutMs: config.timeout_ms }, deps);
+      base = await createExternalRetriever(kept, { run: config.run, timeoutMs: config.timeout_ms, passEnv: config.pass_env }, deps);
       break;
     }
     default:

@@ -108,11 +108,11 @@ export async function postJsonWithRetry(req: PostJsonRequest, policy: RetryPolic
           // A malformed body from a healthy status is a provider bug, not a transient fault.
           throw new InputError(
             ERROR_CODES.HTTP,
-            redact(`${req.what}: ${endpoint} answered HTTP ${res.status} with a body that is not JSON: ${snippet(text)}`, req.redact),
+            redact(`${req.what}: ${endpoint} answered HTTP ${res.status} with a body that is not JSON: ${snippet(redact(text, req.redact))}`, req.redact),
           );
         }
       }
-      lastProblem = `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}: ${snippet(text)}`;
+      lastProblem = `HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}: ${snippet(redact(text, req.redact))}`;
       if (!isRetryableStatus(res.status)) break;
       wait = parseRetryAfter(res.headers.get('retry-after'), Date.now());
     } catch (e) {

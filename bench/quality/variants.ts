@@ -1,0 +1,66 @@
+/**
+ * ════════════════════════════════════════════════════════════════════════════════════════════
+ *  THE RETRIEVER VARIANTS THE QUALITY BENCH COMPARES (`npm run bench -- quality`)
+ * ════════════════════════════════════════════════════════════════════════════════════════════
+ *
+ * Every row is a configuration, written as the keys of a `.github/retrieval-gate.yml`: the bench
+ * turns it into YAML text and reads it with the same parser as `retrieval-gate eval --config`, so
+ * a typo is an error naming the key, and a row's figures are exactly what `eval` prints for that
+ * config file (docs/quality-benchmark.md shows how to check one by hand).
+ *
+ * - `base: 'plain'` rows start from PLAIN_BM25 below, today's retriever with every setting that
+ *   decides a ranking spelled out, so a later change of a default does not move the baseline.
+ *   When a change adds a config key whose default differs from today's behaviour, add that key
+ *   with today's value to PLAIN_BM25 in the same commit (the bench's baseline check,
+ *   bench/quality/plain-bm25-baseline.json, fails when the plain row's figures move).
+ * - `base: 'defaults'` rows start from the shipped defaults (no config file): "what a user gets".
+ * - `overrides` are merged key by key into the base (lists replace lists), like a config file
+ *   over the defaults.
+ *
+ * To measure a retriever change: add one row per change on its own (base 'plain', overriding
+ * only that change's keys), then one row with all of them together; once the defaults change,
+ * the 'defaults' row shows the new defaults. Keep names short: they are the table's first column.
+ */
+
+/** A config file's keys as a plain object (nested mappings, lists, scalars). */
+export type ConfigKeys = { [key: string]: ConfigValue };
+type ConfigValue = string | number | boolean | ConfigValue[] | ConfigKeys;
+
+/** One row of the benchmark: a name and how its configuration is made. */
+export interface Variant {
+  name: string;
+  base: 'plain' | 'defaults';
+  overrides?: ConfigKeys;
+}
+
+/**
+ * Today's retriever (before issue 11), every ranking setting pinned: chunking (which decides the
+ * indexed units), the analyzer, BM25's parameters, no filters. `docs`, `k`, `pass_k` and `depth`
+ * are the defaults too, but they decide what is measured rather than how it ranks.
+ */
+export const PLAIN_BM25: ConfigKeys = {
+  k: [1, 3, 5, 10],
+  pass_k: 5,
+  depth: 20,
+  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true },
+  retriever: {
+    type: 'bm25',
+    analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true },
+    bm25: { k1: 1.2, b: 0.75, heading_boost: 0 },
+    filters: { exclude_meta: {}, exclude_paths: [] },
+  },
+};
+
+export const VARIANTS: Variant[] = [
+  { name: 'plain BM25 (today, pinned)', base: 'plain' },
+
+  // ── settings that exist today ──────────────────────────────────────────────────────────────
+  { name: 'plain + heading field (heading_boost 2)', base: 'plain', overrides: { retriever: { bm25: { heading_boost: 2 } } } },
+
+  // ── each change on its own (add one row per change: base 'plain', only that change's keys) ─
+
+  // ── all together (one row with every change's keys) ───────────────────────────────────────
+
+  // ── the shipped defaults, unpinned: equal to the plain row until a default changes ─────────
+  { name: 'defaults (no config file)', base: 'defaults' },
+];

@@ -1,0 +1,149 @@
+/**
+ * The quality bench's measuring side (bench/quality.bench.ts): the hand-written golden sets of
+ * bench/quality/, the corpus each one is labelled on, and the engine's own eval steps (load and
+ * chunk a side, rank, judge, aggregate: what `retrieval-gate eval` runs) for a variant's config
+ * or for a peer's rankings, so every row is judged by the same label matching.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { stringify } from 'yaml';
+import { chunkingKey, DocCache } from '../../src/chunk/corpus';
+import { aggregateSide } from '../../src/compare/aggregate';
+import { sideExclusionReason } from '../../src/compare/statuses';
+import { parseConfig } from '../../src/config/parse';
+import type { Config } from '../../src/config/types';
+import { judgeSide, measureKs } from '../../src/engine/evaluate-side';
+import type { OpenedSide } from '../../src/engine/load-inputs';
+import { loadSide, openFolder, rankSide, retrievalDepth, type LoadedSide } from '../../src/engine/load-side';
+import type { EngineDeps } from '../../src/engine/types';
+import { parseGoldenSet } from '../../src/golden/parse';
+import { metricNames } from '../../src/measure/names';
+import type { GoldenSet, Hit, Metrics, QuestionResult } from '../../src/types';
+import { PLAIN_BM25, type ConfigKeys, type Variant } from '../quality/variants';
+import { corporaRoot } from './bench-main';
+
+/** One golden set of bench/quality/ and the corpus folder its labels are relative to. */
+export interface QualitySet {
+  /** The corpus name: the file is `bench/quality/<name>.golden.yml`, the corpus `../shared/corpora/<name>/docs`. */
+  name: string;
+  goldenFile: string;
+  corpusDir: string;
+}
+
+/** Every golden set under `bench/quality/`, by name, with its corpus folder (which may be absent). */
+export function qualitySets(projectRoot: string): QualitySet[] {
+  const corpora = corporaRoot(projectRoot);
+  const dir = join(projectRoot, 'bench/quality');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.golden.yml'))
+    .sort()
+    .map((f) => {
+      const name = f.slice(0, -'.golden.yml'.length);
+      return { name, goldenFile: join(dir, f), corpusDir: join(corpora, name, 'docs') };
+    });
+}
+
+/** A set's golden file, parsed (errors name the file, line and field, as eval's do). */
+export function readQualityGolden(set: QualitySet): GoldenSet {
+  return parseGoldenSet(readFileSync(set.goldenFile, 'utf8'), set.goldenFile);
+}
+
+/** Whether a set's corpus is present on this machine. */
+export const corpusPresent = (set: QualitySet): boolean => existsSync(set.corpusDir);
+
+/** Deep merge of config keys: mappings merge key by key, anything else (lists, scalars) replaces. */
+function mergeKeys(base: ConfigKeys, over: ConfigKeys): ConfigKeys {
+  const out: ConfigKeys = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const prev = out[key];
+    const mapping = (v: unknown): v is ConfigKeys => typeof v === 'object' && v !== null && !Array.isArray(v);
+    out[key] = mapping(prev) && mapping(value) ? mergeKeys(prev, value) : value;
+  }
+  return out;
+}
+
+/** The config file text of a variant: YAML, as a user would write it (empty for the unpinned defaults without overrides). */
+export function variantConfigText(variant: Variant): string {
+  const keys = mergeKeys(variant.base === 'plain' ? PLAIN_BM25 : {}, variant.overrides ?? {});
+  return Object.keys(keys).length ? stringify(keys) : '';
+}
+
+/** A variant's config, read by the config parser `eval --config` uses (a bad key is an error naming it). */
+export function variantConfig(variant: Variant): Config {
+  return parseConfig(variantConfigText(variant), `bench/quality/variants.ts (${variant.name})`);
+}
+
+/** One corpus opened once; its chunked sides are kept per chunking settings, so variants that only change ranking share them. */
+export class QualityCorpus {
+  private readonly cache = new DocCache();
+  private readonly loaded = new Map<string, LoadedSide>();
+
+  private constructor(
+    private readonly side: OpenedSide,
+    private readonly deps: EngineDeps,
+  ) {}
+
+  /** Opens a corpus folder (absolute) through the engine's folder source. */
+  static async open(dir: string, deps: EngineDeps): Promise<QualityCorpus> {
+    return new QualityCorpus(await openFolder(dir, deps), deps);
+  }
+
+  /** The side as `eval` loads it under `config` (documents selected by docs/exclude, chunked by `chunking`). */
+  async load(config: Config): Promise<LoadedSide> {
+    const key = JSON.stringify([config.docs, config.exclude, chunkingKey(config.chunking)]);
+    let side = this.loaded.get(key);
+    if (!side) {
+      side = await loadSide(this.side, config, this.cache, this.deps);
+      this.loaded.set(key, side);
+    }
+    return side;
+  }
+
+  async close(): Promise<void> {
+    await this.side.reader.close?.();
+  }
+}
+
+/** What a row of the table reports for one corpus. */
+export interface QualityScore {
+  /** Means over the counted questions (answerable, labels resolving), the names `eval` reports. */
+  metrics: Metrics;
+  /** Share of counted questions with all their evidence in the top pass_k. */
+  passRate: number;
+  counted: number;
+  /** `question id: label` of every label that matches nothing in the corpus. */
+  broken: string[];
+  /** Every question, judged (for per-tag pooling across corpora). */
+  questions: QuestionResult[];
+  counting: ReadonlySet<string>;
+}
+
+/** Judges rankings as `eval` does: label matching, measures, exclusions, means (engine/run-eval.ts). */
+export function scoreRankings(golden: GoldenSet, hits: readonly Hit[][], side: LoadedSide, config: Config): QualityScore {
+  const ks = measureKs(config.k, config.pass_k);
+  const questions = judgeSide(golden, hits, side.docs, side.resolver, { ks, passK: config.pass_k });
+  const counting = new Set<string>();
+  const broken: string[] = [];
+  questions.forEach((q) => {
+    if (sideExclusionReason(q) === null) counting.add(q.id);
+    for (const l of q.labels) if (!l.resolved) broken.push(`${q.id}: ${l.label}`);
+  });
+  const { metrics } = aggregateSide(questions, counting, metricNames(ks));
+  const passed = questions.filter((q) => counting.has(q.id) && q.pass).length;
+  return { metrics, passRate: counting.size ? passed / counting.size : 0, counted: counting.size, broken, questions, counting };
+}
+
+/** CPU time (user + system, ms) since `from`: steadier than wall time on a shared machine. */
+export const cpuMsSince = (from: NodeJS.CpuUsage): number => {
+  const u = process.cpuUsage(from);
+  return (u.user + u.system) / 1000;
+};
+
+/** A variant on one corpus through the engine: load (shared), build the retriever, rank every question, judge. */
+export async function scoreVariant(corpus: QualityCorpus, config: Config, golden: GoldenSet, deps: EngineDeps): Promise<{ score: QualityScore; cpuMs: number; retriever: string }> {
+  const side = await corpus.load(config);
+  const c0 = process.cpuUsage();
+  const ranked = await rankSide(side, config, golden, retrievalDepth(config), deps);
+  const cpuMs = cpuMsSince(c0);
+  return { score: scoreRankings(golden, ranked.hits, side, config), cpuMs, retriever: ranked.retrieverName };
+}

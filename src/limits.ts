@@ -1,0 +1,28 @@
+/**
+ * Size bounds shared by the parsers and the report checker. A golden set is untrusted (a pull
+ * request may change it), and whatever it holds ends up in report.json, which `mode: post`
+ * checks against these same bounds; so the golden-set parser refuses, with file, line and field,
+ * anything the post step would later refuse.
+ */
+
+/**
+ * Longest string accepted. GitHub refuses comment bodies over 65,536 characters, so a longer
+ * string could never be shown; honest ones (questions, headings, paths, messages) are far shorter.
+ */
+export const MAX_STRING_CHARS = 65_536;
+/**
+ * Most items in one list or keys in one map. Each item takes at least one character of a comment
+ * capped at 65,536, so more could never be shown; an honest golden set has hundreds of questions
+ * and a retrieval depth of tens. (The 20 MB file limit in post mode bounds the total.)
+ */
+export const MAX_ITEMS = 65_536;
+/**
+ * Most labels (relevant plus forbidden), required facts or tags on one question. Honest questions
+ * have a handful; the bound keeps a list shared by YAML aliases from multiplying across questions.
+ */
+export const MAX_LABELS_PER_QUESTION = 256;
+/**
+ * Most YAML alias uses (`*name`) in one golden set or config. Aliases are handy for a shared label
+ * list, but each use repeats the aliased list; this bounds the expansion (the "billion laughs").
+ */
+export const MAX_ALIASES = 4_096;
