@@ -160,7 +160,19 @@ export interface Retriever {
   readonly name: string;
   /** Ranked hits for each query, best first, at most `depth` each, ties broken by chunk id. */
   search(queries: readonly string[], depth: number): Promise<Hit[][]>;
+  /** Why chunk `id` scores what it does for `query`, by field and page boost (the embedded BM25 can say). */
+  explain?(query: string, id: string): ScoreExplanation | undefined;
   close?(): Promise<void>;
+}
+
+/** A score split by field (body, title, headings) and term, times the page boost. */
+export interface ScoreExplanation {
+  score: number;
+  /** Product of the page boosts that applied (1 when none). */
+  boost: number;
+  /** The score before the boost, split by field. */
+  fields: { body: number; title: number; headings: number };
+  terms: Array<{ term: string; idf: number; score: number; fields: { body: number; title: number; headings: number } }>;
 }
 
 // ── Measures and results ─────────────────────────────────────────────────────────────────────
@@ -212,6 +224,8 @@ export interface QuestionResult {
    * text contains it verbatim (case and whitespace aside), null when none does. Absent without facts.
    */
   factRanks?: Array<number | null>;
+  /** On a failing question: its missed evidence shares under a third of its terms (a vocabulary mismatch; engine/vocabulary-gap.ts). */
+  vocabularyGap?: { question_terms: number; shared: string[]; evidence: string };
 }
 
 export interface BrokenLabel {

@@ -75,6 +75,8 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
       // Both sides were judged against the head's golden set, so the ranks line up with these facts.
       if (b.factRanks) qc.base.fact_ranks = b.factRanks;
       if (h.factRanks) qc.head.fact_ranks = h.factRanks;
+      if (b.vocabularyGap) qc.base.vocabulary_gap = b.vocabularyGap;
+      if (h.vocabularyGap) qc.head.vocabulary_gap = h.vocabularyGap;
     }
     questions.push(qc);
     if (!h.answerable) return;

@@ -11,6 +11,7 @@ import {
   type RetrieverConfig,
 } from './types';
 import { attempt, child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
+import { NAMED_STOPWORDS } from '../retrieve/analyzer-stopwords';
 import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
 const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key'] as const;
@@ -138,7 +139,10 @@ function readBoosts(at: At): RetrieverConfig['boosts'] {
 
 function stopwordList(at: At): string[] {
   const n = at.node;
-  if (!n || scalarValue(at) !== undefined) fail(at, `'${at.field}' must be true, false or a list of words but got ${describe(at)}`);
+  const v = scalarValue(at);
+  // `lucene` (Lucene's 33 English words, the default before Snowball's list) or `snowball`.
+  if (typeof v === 'string' && Object.prototype.hasOwnProperty.call(NAMED_STOPWORDS, v)) return [...NAMED_STOPWORDS[v]];
+  if (!n || v !== undefined) fail(at, `'${at.field}' must be true, false, lucene, snowball or a list of words but got ${describe(at)}`);
   return readStringList(at);
 }
 

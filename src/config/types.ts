@@ -28,7 +28,7 @@ export interface ChunkingConfig {
 export interface AnalyzerConfig {
   /** Snowball language for stemming (`english`, `french`, `german`…), or `none`. */
   language: string;
-  /** `true` = the language's default list (English: Lucene's 33), `false` = none, or an explicit list. */
+  /** `true` = the language's default list (English: Snowball's), `false` = none, or an explicit list (`lucene`/`snowball` in the file read as those lists). */
   stopwords: boolean | string[];
   stemming: boolean;
   /** Index CJK runs as overlapping bigrams. */
@@ -197,7 +197,9 @@ export const DEFAULT_CONFIG: Config = {
   retriever: {
     type: 'bm25',
     analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },
-    bm25: { k1: 1.2, b: 0.75, heading_boost: 0, fields: { title: { weight: 0, b: 0 }, headings: { weight: 0, b: 0 } } },
+    // Tuned on the quality bench (docs/bm25.md "Defaults and why"): the page title and the heading
+    // trail as BM25F fields, weighted over the body, with little length normalisation of their own.
+    bm25: { k1: 1.2, b: 0.5, heading_boost: 0, fields: { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } } },
     boosts: { paths: {}, meta: {} },
     hybrid: { method: 'rrf', rrf_k: 60, alpha: 0.5, candidates: 100 },
     filters: { exclude_meta: {}, exclude_paths: [] },

@@ -5,6 +5,7 @@ import { ERROR_CODES, InputError } from '../errors';
 import { metricNames } from '../measure/names';
 import type { MissingKeyNote, Report } from '../report/types';
 import { judgeSide, measureKs } from './evaluate-side';
+import { createAnalyzer } from '../retrieve/analyzer';
 import { loadSettings, type LoadedSettings, type OpenedSide } from './load-inputs';
 import { fallbackSentence, MeasurementSkipped, missingKeys, withBm25 } from './missing-key';
 import type { Config } from '../config/types';
@@ -101,7 +102,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
       const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
       const rankedBase = await rankSide(builtBase, baseConfig, golden, depth, deps, shared);
       rankedHead = await rankSide(builtHead, config, golden, depth, deps, shared);
-      const questions = judgeSide(golden, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
+      const questions = judgeSide(golden, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k, analyzer: createAnalyzer(baseConfig.retriever.analyzer) });
       baseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
       if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
     }
@@ -109,7 +110,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const names = metricNames(ks);
     const changes = docChanges(baseSide.docs, builtHead.docs);
     const baseQuestions = baseSide.questions;
-    const headQuestions = judgeSide(golden, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes });
+    const headQuestions = judgeSide(golden, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes, analyzer: createAnalyzer(config.retriever.analyzer) });
 
     const labelled = new Set<string>();
     for (const q of golden.questions) for (const l of q.relevant) for (const id of builtHead.resolver.resolve(l)) labelled.add(id);

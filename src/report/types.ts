@@ -33,6 +33,8 @@ export interface QuestionSide {
    * top pass_k whose text contains the fact verbatim (case and whitespace aside), null when none does.
    */
   fact_ranks?: Array<number | null>;
+  /** A failing side whose missed evidence shares under a third of the question's terms: a vocabulary mismatch (hybrid retrieval closes those). */
+  vocabulary_gap?: { question_terms: number; shared: string[]; evidence: string };
 }
 
 /** Where a label's best chunk was at base and at head (2 → 9). null = not within the retrieved depth. */

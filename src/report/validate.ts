@@ -203,6 +203,13 @@ const questionSide = shape((o, p) => {
   field(o, 'labels', p, list(labelResult));
   field(o, 'retrieved', p, list(retrievedChunk));
   optional(o, 'fact_ranks', p, list(rankOrNull));
+  optional(o, 'vocabulary_gap', p, vocabularyGap);
+});
+
+const vocabularyGap = shape((o, p) => {
+  field(o, 'question_terms', p, count);
+  field(o, 'shared', p, strings);
+  field(o, 'evidence', p, str);
 });
 
 const labelMove = shape((o, p) => {

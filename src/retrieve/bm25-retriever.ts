@@ -5,7 +5,7 @@
  * page boost (`retriever.boosts`) when its document has one.
  */
 import type { Bm25FieldsConfig, RetrieverConfig } from '../config/types';
-import type { Chunk, Hit, Retriever } from '../types';
+import type { Chunk, Hit, Retriever, ScoreExplanation } from '../types';
 import { createAnalyzer, type Analyzer } from './analyzer';
 import { Bm25Index, fieldsActive, type Bm25BuildOptions, type Bm25Doc, type Bm25Params } from './bm25';
 
@@ -91,15 +91,38 @@ export function bm25Label(retriever: RetrieverConfig): string {
 
 /** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains); `boosts` as buildBm25Index's. */
 export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer?: Analyzer, boosts?: ReadonlyMap<string, number>): Retriever {
-  return bm25IndexRetriever(buildBm25Index(chunks, retriever, analyzer, {}, boosts), retriever);
+  const index = buildBm25Index(chunks, retriever, analyzer, {}, boosts);
+  // For explanations only: the chunk as the index saw it, found when asked.
+  let byId: Map<string, Chunk> | undefined;
+  const docOf = (id: string): Bm25Doc | undefined => {
+    byId ??= new Map(chunks.map((c) => [c.id, c]));
+    const c = byId.get(id);
+    return c && bm25Doc(c, retriever, boosts?.get(c.path));
+  };
+  return bm25IndexRetriever(index, retriever, docOf);
 }
 
-/** The retriever over an index built by buildBm25Index with the settings of `retriever`. */
-export function bm25IndexRetriever(index: Bm25Index, retriever: RetrieverConfig): Retriever {
-  return {
+/** The retriever over an index built by buildBm25Index with the settings of `retriever`; `docOf` (a chunk as indexed) lets it explain scores. */
+export function bm25IndexRetriever(index: Bm25Index, retriever: RetrieverConfig, docOf?: (id: string) => Bm25Doc | undefined): Retriever {
+  const r: Retriever = {
     name: bm25Label(retriever),
     async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
       return queries.map((q) => index.search(q, depth));
     },
   };
+  if (docOf) {
+    r.explain = (query: string, id: string): ScoreExplanation | undefined => {
+      const doc = docOf(id);
+      const e = doc && index.explainDoc(query, doc);
+      if (!e) return undefined;
+      const fields = { body: 0, title: 0, headings: 0 };
+      for (const t of e.terms) {
+        fields.body += t.fields.body;
+        fields.title += t.fields.title;
+        fields.headings += t.fields.headings;
+      }
+      return { score: e.score, boost: e.boost, fields, terms: e.terms };
+    };
+  }
+  return r;
 }
