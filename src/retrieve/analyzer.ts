@@ -187,10 +187,11 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         }
         i += suffix;
         const tok = s.slice(start, i);
-        const orig = cased === undefined ? undefined : cased.slice(start, i);
+        // The original case only for a token that has a camelCase hump (most have none: no slice).
+        const orig = cased !== undefined && letters && humpIn(cased, start, i) ? cased.slice(start, i) : undefined;
         if (prefix === 0 && suffix === 0 && !joined && !(letters && digits)) {
           if (digits) out.push(tok);
-          else if (orig !== undefined && hasHump(orig)) compound(tok, out, orig);
+          else if (orig !== undefined) compound(tok, out, orig);
           else {
             const t = word(tok);
             if (t) out.push(t);
@@ -224,7 +225,18 @@ function isHump(w: string, i: number): boolean {
 
 /** Whether the word has a camelCase boundary (so it is an identifier, not a plain word). */
 function hasHump(w: string): boolean {
-  for (let i = 1; i < w.length; i++) if (isHump(w, i)) return true;
+  return humpIn(w, 0, w.length);
+}
+
+/** Whether `s` has a camelCase boundary within [start, end), looking only at that range. */
+function humpIn(s: string, start: number, end: number): boolean {
+  for (let i = start + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 65 || c > 90) continue; // a boundary is always before a capital
+    const prev = s.charCodeAt(i - 1);
+    if (isLower(prev)) return true;
+    if (i - 2 >= start && isUpper(prev) && isUpper(s.charCodeAt(i - 2)) && i + 1 < end && isLower(s.charCodeAt(i + 1))) return true;
+  }
   return false;
 }
 

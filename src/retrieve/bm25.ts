@@ -161,6 +161,8 @@ class Forward {
   readonly lastFieldLen: number[];
   private scratch: Float32Array;
   private readonly fieldScratch: Float32Array[];
+  private readonly lastField: Array<string | undefined> = [undefined, undefined];
+  private readonly lastFieldTerms: string[][] = [[], []];
   /** 1 for the terms in `seen` (the current document's distinct terms so far). */
   private mark: Uint8Array;
   private readonly seen: number[] = [];
@@ -196,9 +198,18 @@ class Forward {
       len += this.boost * head.length;
     }
     if (this.extra) {
-      const texts = [doc.title, doc.headings];
-      for (let f = 0; f < texts.length; f++) {
-        const terms = texts[f] ? this.analyzer.analyze(texts[f]!) : [];
+      for (let f = 0; f < 2; f++) {
+        const text = f === 0 ? doc.title : doc.headings;
+        let terms: string[];
+        // A document's chunks come one after another and share its title, and the parts of a split
+        // section share their trail: the last string of each field is analysed once.
+        if (!text) terms = [];
+        else if (text === this.lastField[f]) terms = this.lastFieldTerms[f];
+        else {
+          terms = this.analyzer.analyze(text);
+          this.lastField[f] = text;
+          this.lastFieldTerms[f] = terms;
+        }
         this.count(terms, 0, f);
         this.lastFieldLen[f] = terms.length;
       }
