@@ -127,6 +127,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   try {
     const cfg = await readSided(str('config'), DEFAULT_CONFIG_PATH, side, null, deps, 'config');
     const config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
+    if (values.explain && (config.retriever.type !== 'bm25' || config.retriever.rerank)) {
+      const what = config.retriever.rerank ? 'a reranked retriever' : `retriever type ${config.retriever.type}`;
+      throw new InputError(ERROR_CODES.USAGE, `--explain needs the embedded BM25 retriever (retriever.type: bm25, no rerank); ${what} cannot split its scores by field`, { field: '--explain' });
+    }
     const loaded = await loadSide(side, config, new DocCache(), deps);
     const byId = new Map<string, Chunk>();
     for (const d of loaded.docs) for (const c of d.chunks) byId.set(c.id, c);
