@@ -143,6 +143,13 @@ class Grow<T extends Uint32Array | Float32Array> {
     }
     this.data[this.length++] = v;
   }
+  /** Makes room for `n` more values, so that they can be written to `data` directly. */
+  reserve(n: number): void {
+    if (this.length + n <= this.data.length) return;
+    const next = this.make(Math.max(this.data.length * 2, this.length + n));
+    next.set(this.data);
+    this.data = next;
+  }
   trimmed(): T {
     return this.data.subarray(0, this.length) as T;
   }
@@ -215,17 +222,36 @@ class Forward {
       }
     }
     const { scratch, seen, fieldScratch, fieldTfs, mark } = this;
-    for (const t of seen) {
+    const m = seen.length;
+    // Room for this document's postings once, then plain writes (the hottest loop of a build).
+    this.terms.reserve(m);
+    this.tfs.reserve(m);
+    const at = this.terms.length;
+    const terms = this.terms.data;
+    const tfs = this.tfs.data;
+    const df = this.df.data;
+    for (let i = 0; i < m; i++) {
+      const t = seen[i];
       mark[t] = 0;
-      this.terms.push(t);
-      this.tfs.push(scratch[t]);
-      for (let f = 0; f < fieldTfs.length; f++) {
-        fieldTfs[f].push(fieldScratch[f][t]);
-        fieldScratch[f][t] = 0;
-      }
-      this.df.data[t]++;
+      terms[at + i] = t;
+      tfs[at + i] = scratch[t];
+      df[t]++;
       scratch[t] = 0;
     }
+    for (let f = 0; f < fieldTfs.length; f++) {
+      const g = fieldTfs[f];
+      g.reserve(m);
+      const data = g.data;
+      const fs = fieldScratch[f];
+      for (let i = 0; i < m; i++) {
+        const t = seen[i];
+        data[at + i] = fs[t];
+        fs[t] = 0;
+      }
+      g.length = at + m;
+    }
+    this.terms.length = at + m;
+    this.tfs.length = at + m;
     seen.length = 0;
     this.start.push(this.terms.length);
     return len;
