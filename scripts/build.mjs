@@ -1,4 +1,4 @@
-// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with esbuild.
+// Bundles the action (dist/index.js), the CLI (dist/cli.js) and the adapter kit (dist/kit.js) with esbuild.
 // Output is deterministic (no timestamps, sorted inputs), so CI can prove dist/ fresh with
 // `git status --porcelain dist` after a rebuild.
 import { build } from 'esbuild';
@@ -20,6 +20,8 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node\n' + common.banner.js } });
+// The adapter kit: the embedded BM25 and chunker for command retrievers written in Node (docs/external-retriever.md).
+await build({ ...common, entryPoints: ['src/kit.ts'], outfile: 'dist/kit.js' });
 if (existsSync('src/index.ts')) {
   await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
 }

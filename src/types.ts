@@ -81,9 +81,15 @@ export interface Chunk {
   /** 0 for the first part of a section, 1… for further parts of a split one. */
   part: number;
   /**
+   * The byte ranges the chunk was cut from, sorted, not overlapping, end exclusive, when it is more
+   * than the one range `start`…`end` (e.g. sections folded into one chunk). Absent: `[[start, end]]`.
+   * Span judging (golden/spans.ts) reads a chunk's source from these.
+   */
+  ranges?: Array<[number, number]>;
+  /**
    * Sections without content of their own (only links, or only a heading) folded into this chunk
-   * instead of being indexed alone (`chunking.fold_empty_sections`): a label naming one of their
-   * anchors matches this chunk. Absent when none.
+   * instead of being indexed alone (`chunking.fold_empty_sections`); their byte ranges are in
+   * `ranges`, so span judging counts this chunk for a label naming one of them. Absent when none.
    */
   folded?: FoldedSection[];
 }
@@ -98,6 +104,18 @@ export interface FoldedSection {
   into: string | null;
   /** Source range of the section in the file: UTF-8 bytes (end exclusive) and 1-based lines, for span judging. */
   source: { start: number; end: number; line: number; end_line: number };
+}
+
+/**
+ * One section of a document as a byte range: from its heading to the next heading of the same or
+ * a higher level (or the end of the file), so its subsections are inside it. A `path#anchor`
+ * label covers the sections whose slug or explicit ids include the anchor.
+ */
+export interface SectionSpan {
+  heading: HeadingRef;
+  /** UTF-8 byte offsets in the file, end exclusive. */
+  start: number;
+  end: number;
 }
 
 /** A parsed document. */
@@ -115,6 +133,13 @@ export interface Doc {
   folded?: FoldedSection[];
   /** Things worth telling about this document (unclosed fence, oversized block split…). */
   notes: string[];
+  /** Its sections as byte ranges, in document order (absent on a side read back from the cache). */
+  sections?: SectionSpan[];
+  /**
+   * Who cut `chunks`: absent for the built-in chunker, `retriever` when a command retriever in
+   * documents mode chunked the file itself (its chunks' trails are then derived from their spans).
+   */
+  chunkedBy?: 'retriever';
 }
 
 // ── Golden set ───────────────────────────────────────────────────────────────────────────────
@@ -163,6 +188,11 @@ export interface Retriever {
   /** Why chunk `id` scores what it does for `query`, by field and page boost (the embedded BM25 can say). */
   explain?(query: string, id: string): ScoreExplanation | undefined;
   close?(): Promise<void>;
+  /**
+   * The documents as this retriever chunked them, when it chunks them itself (a command retriever
+   * in documents mode): its hits are ids of these chunks, and the side is judged on them.
+   */
+  readonly documents?: readonly Doc[];
 }
 
 /** A score split by field (body, title, headings) and term, times the page boost. */

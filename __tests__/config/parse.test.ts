@@ -171,7 +171,7 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'rerank without url', text: 'retriever:\n  rerank:\n    top_n: 5\n', line: 3, field: 'retriever.rerank.url', msg: /'retriever\.rerank\.url' is required/ },
   { name: 'command type without run', text: 'retriever:\n  type: command\n', line: 2, field: 'retriever.run', msg: /'retriever\.run' is required when 'retriever\.type' is 'command'/ },
   { name: 'analyzer language unknown', text: 'retriever:\n  analyzer: { language: klingon }\n', line: 2, msg: /'retriever\.analyzer\.language' must be one of 'none', 'arabic'.*but got 'klingon'/ },
-  { name: 'stopwords as a number', text: 'retriever:\n  analyzer: { stopwords: 3 }\n', line: 2, msg: /'retriever\.analyzer\.stopwords' must be true, false or a list of words but got '3'/ },
+  { name: 'stopwords as a number', text: 'retriever:\n  analyzer: { stopwords: 3 }\n', line: 2, msg: /'retriever\.analyzer\.stopwords' must be true, false, lucene, snowball or a list of words but got '3'/ },
   { name: 'chunking overlap too large', text: 'chunking:\n  overlap: 0.6\n', line: 2, msg: /'chunking\.overlap' must be a number between 0 and 0\.5 but got '0\.6'/ },
   { name: 'hard_limit below max_chars', text: 'chunking:\n  max_chars: 9000\n', line: 2, msg: /'chunking\.hard_limit' \(8000\) must be at least 'chunking\.max_chars' \(9000\)/ },
   { name: 'heading_path not a boolean', text: 'chunking:\n  heading_path: "yes"\n', line: 2, msg: /'chunking\.heading_path' must be true or false but got '"yes"'/ },

@@ -22,7 +22,7 @@ rl.on('line', (line) => {
   const m = JSON.parse(line);
   if (m.type === 'hello') {
     if (mode === 'hang') return;
-    out({ type: 'hello', protocol: mode === 'v2' ? 2 : 1, name: 'overlap' });
+    out({ type: 'hello', protocol: mode === 'v2' ? 2 : mode === 'v3' ? 3 : 1, name: 'overlap' });
     if (mode === 'noread') { rl.pause(); process.stdin.pause(); setTimeout(() => {}, 60000); }
   } else if (m.type === 'chunk') {
     chunks.push(m);
@@ -137,7 +137,8 @@ describe('external command retriever', () => {
   });
 
   test('wrong protocol version, an error message, death mid-query, a bad exit on close', async () => {
-    expect((await inputError(() => make('v2'))).message).toContain('speaks protocol 2, this gate speaks 1');
+    expect((await inputError(() => make('v3'))).message).toContain('speaks protocol 3, this gate speaks 1 and 2');
+    expect((await inputError(() => make('v2'))).message).toContain('a protocol 2 hello must say "wants":"documents"');
     expect((await inputError(() => make('error'))).message).toContain('reported an error: index full');
     const r = await make('die-on-query');
     expect((await inputError(() => r.search(['delivery'], 3))).message).toContain('with status 7');

@@ -18,7 +18,7 @@ function newestMtime(dir) {
 
 module.exports = async () => {
   const root = join(__dirname, '..', '..');
-  const bundles = ['dist/cli.js', 'dist/index.js'].map((f) => join(root, f));
+  const bundles = ['dist/cli.js', 'dist/index.js', 'dist/kit.js'].map((f) => join(root, f));
   const sourcesChanged = newestMtime(join(root, 'src'));
   const stale = bundles.some((b) => !existsSync(b) || statSync(b).mtimeMs < sourcesChanged);
   if (!stale) return;

@@ -9,7 +9,7 @@
  * `keepWithPrevious` (a list after its lead-in) stays with the block before it when they fit.
  */
 import type { ChunkingConfig } from '../config/types';
-import type { Chunk, FoldedSection, HeadingRef } from '../types';
+import type { Chunk, FoldedSection, HeadingRef, SectionSpan } from '../types';
 import { foldEmptySections, type EmptySection } from './fold';
 import { isLinksOnly } from './links-only';
 import type { RawBlock, RawDocument } from './raw';
@@ -36,6 +36,8 @@ export interface BuiltChunks {
   /** Sections without content, folded into another chunk or dropped (empty unless `fold_empty_sections`). */
   folded: FoldedSection[];
   notes: string[];
+  /** Every headed section as a byte range, subsections included (for span judging). */
+  sections: SectionSpan[];
 }
 
 const SEP = '\n\n';
@@ -49,6 +51,9 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
   const docAnchors: string[] = [];
   const seenAnchors = new Set<string>();
   const usedIds = new Set<string>();
+  // Sections as UTF-16 ranges while building; each open one ends where a heading of its level or higher starts.
+  const sections: Array<{ heading: HeadingRef; level: number; start: number; end: number }> = [];
+  const openSections: number[] = [];
   const max = Math.max(1, chunking.max_chars);
   const hard = Math.max(max, chunking.hard_limit);
   const overlapChars = Math.floor(Math.max(0, Math.min(0.5, chunking.overlap)) * max);
@@ -87,6 +92,9 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
       const prefix = said ? parent : parent === '' ? ref.text : `${parent} > ${ref.text}`;
       const lead = said ? (stack.length ? stack[stack.length - 1].lead : docLead) : prefix === '' ? '' : `${prefix}${SEP}`;
       stack.push({ level: h.level, ref, prefix, lead });
+      while (openSections.length && sections[openSections[openSections.length - 1]].level >= h.level) sections[openSections.pop()!].end = h.start;
+      openSections.push(sections.length);
+      sections.push({ heading: ref, level: h.level, start: h.start, end: text.length });
       addAnchor(slug);
       for (const id of h.ids) addAnchor(id);
       base = pathHash + slug;
@@ -160,10 +168,21 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
       });
     }
   }
-  if (empty.length === 0) return { chunks, anchors: docAnchors, folded: [], notes };
+  const spans = sectionSpans(sections, text);
+  if (empty.length === 0) return { chunks, anchors: docAnchors, folded: [], notes, sections: spans };
   const folded = foldEmptySections(chunks, empty, text);
-  return { chunks: folded.chunks, anchors: docAnchors, folded: folded.folded, notes };
+  return { chunks: folded.chunks, anchors: docAnchors, folded: folded.folded, notes, sections: spans };
 }
+
+/** UTF-16 section ranges → byte ranges, converting the offsets in ascending order (the converter only moves forward cheaply). */
+function sectionSpans(sections: Array<{ heading: HeadingRef; start: number; end: number }>, text: string): SectionSpan[] {
+  if (sections.length === 0) return [];
+  const toBytes = utf8Offsets(text);
+  const offsets = [...new Set(sections.flatMap((x) => [x.start, Math.max(x.start, x.end)]))].sort((a, b) => a - b);
+  const bytes = new Map(offsets.map((o) => [o, toBytes(o)]));
+  return sections.map((x) => ({ heading: x.heading, start: bytes.get(x.start)!, end: bytes.get(Math.max(x.start, x.end))! }));
+}
+
 
 /** One block → the pieces it must be cut into (usually one). */
 function splitBlock(block: RawBlock, text: string, max: number, hard: number, notes: string[]): Piece[] {

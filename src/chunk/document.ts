@@ -81,6 +81,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
     chunks: built.chunks,
     ...(built.folded.length ? { folded: built.folded } : {}),
     notes: [...notes, ...raw.notes, ...built.notes],
+    sections: built.sections,
   };
 }
 

@@ -9,8 +9,9 @@
  *   trails, so a label naming it still resolves);
  * - else **folded** into its parent: the nearest earlier indexed chunk whose trail is an ancestor of
  *   the section's (the preamble counts as the root), else the document's first indexed chunk. The
- *   chunk that takes it lists it in `folded` with its anchors and source range, so a label
- *   `path#see-also` matches that chunk; its text is not added (its words describe other pages);
+ *   chunk that takes it lists it in `folded` with its anchors and source range, and its byte range
+ *   joins the chunk's `ranges`, so a label `path#see-also` matches that chunk by the span rule
+ *   (golden/spans.ts); its text is not added (its words describe other pages);
  * - kept as it is when the document has no chunk with content at all (it stays findable).
  */
 import type { Chunk, FoldedSection, HeadingRef } from '../types';
@@ -76,9 +77,19 @@ export function foldEmptySections(chunks: Chunk[], empty: EmptySection[], text: 
       copies.set(target, t);
     }
     t.folded!.push(f);
+    // Span judging reads a chunk's source from its ranges: the folded section becomes part of it.
+    t.ranges = withRange(t.ranges ?? [[t.start, t.end]], [f.source.start, f.source.end]);
     folded.push(f);
   }
   return { chunks: kept.map((i) => copies.get(i) ?? chunks[i]), folded };
+}
+
+/** `ranges` (sorted, disjoint) with `r` added in order; a folded section never overlaps its carrier's text. */
+function withRange(ranges: Array<[number, number]>, r: [number, number]): Array<[number, number]> {
+  const out = ranges.filter((x) => x[0] < r[0]);
+  out.push(r);
+  for (const x of ranges) if (x[0] >= r[0]) out.push(x);
+  return out;
 }
 
 /** Offsets where each line starts (line 1 at 0). */

@@ -1,4 +1,5 @@
-import type { CorpusGrowth } from '../report/types';
+import { chunkRanges, rangesLength } from '../golden/spans';
+import type { ChunkingChange, ChunkingSideStats, CorpusGrowth } from '../report/types';
 import type { Doc } from '../types';
 
 /** Path → change of every head document that differs from base (`added`: new path, `changed`: other blob). */
@@ -27,11 +28,47 @@ export function corpusGrowth(baseDocs: readonly Doc[], headDocs: readonly Doc[],
   const deleted = baseDocs.filter((d) => !headPaths.has(d.path)).length;
   const chunks = (docs: readonly Doc[]) => docs.reduce((s, d) => s + d.chunks.length, 0);
   const headChunks = chunks(headDocs);
-  return {
+  const growth: CorpusGrowth = {
     docs_added: added,
     docs_changed: changed,
     docs_deleted: deleted,
     chunks_delta: headChunks - chunks(baseDocs),
     labelled_chunk_share: headChunks ? labelledHeadChunks / headChunks : 0,
   };
+  const chunking = chunkingChange(baseDocs, headDocs);
+  if (chunking) growth.chunking = chunking;
+  return growth;
+}
+
+/**
+ * Whether the chunking changed, read from the chunks themselves: a document with the same path and
+ * content on both sides that was cut into other spans (new chunk settings, another chunker, a
+ * command retriever's own chunking). Null when every unchanged document was cut the same way.
+ */
+export function chunkingChange(baseDocs: readonly Doc[], headDocs: readonly Doc[]): ChunkingChange | null {
+  const base = new Map(baseDocs.map((d) => [d.path, d]));
+  let rechunked = 0;
+  for (const h of headDocs) {
+    const b = base.get(h.path);
+    if (b && b.hash === h.hash && (b.chunkedBy !== h.chunkedBy || spansKey(b) !== spansKey(h))) rechunked++;
+  }
+  return rechunked ? { docs_rechunked: rechunked, base: sideStats(baseDocs), head: sideStats(headDocs) } : null;
+}
+
+function spansKey(d: Doc): string {
+  return d.chunks.map((c) => chunkRanges(c).flat().join('-')).join(',');
+}
+
+function sideStats(docs: readonly Doc[]): ChunkingSideStats {
+  let chunks = 0;
+  let bytes = 0;
+  let byRetriever = false;
+  for (const d of docs) {
+    if (d.chunkedBy === 'retriever') byRetriever = true;
+    for (const c of d.chunks) {
+      chunks++;
+      bytes += rangesLength(chunkRanges(c));
+    }
+  }
+  return { chunks, mean_bytes: chunks ? Math.round(bytes / chunks) : 0, chunked_by: byRetriever ? 'retriever' : 'gate' };
 }

@@ -11,10 +11,11 @@ import {
   type RetrieverConfig,
 } from './types';
 import { attempt, child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
+import { isMap, isSeq } from 'yaml';
 import { NAMED_STOPWORDS } from '../retrieve/analyzer-stopwords';
 import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
-const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key'] as const;
+const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options'] as const;
 const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams', 'code_identifiers'] as const;
 const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields'] as const;
 const FIELDS_KEYS = ['title', 'headings'] as const;
@@ -96,6 +97,7 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
   attempt(() => s.timeout_ms && (out.timeout_ms = posInt(s.timeout_ms)));
   attempt(() => s.pass_env && (out.pass_env = readStringList(s.pass_env, { allowSingle: true }).map((_, i) => envName(listItem(s.pass_env!, i)))));
   attempt(() => s.on_missing_key && (out.on_missing_key = oneOf(s.on_missing_key, ON_MISSING_KEY)));
+  attempt(() => s.options && (out.options = readOptions(s.options, 0) as Record<string, unknown>));
 
   // Requirements that depend on the type: point at `type` (or the section) so the user sees why.
   const typeAt: At = s.type ?? at;
@@ -135,6 +137,25 @@ function readBoosts(at: At): RetrieverConfig['boosts'] {
     }
   }
   return out;
+}
+
+/**
+ * `retriever.options`: settings for a command retriever (its chunk size, its splitter…), plain data
+ * handed to the program in the hello, so each side of a comparison runs with its own config's
+ * settings. Mappings, lists, strings, numbers and booleans only, at most 4 levels deep.
+ */
+function readOptions(at: At, depth: number): unknown {
+  if (at.node && isMap(at.node)) {
+    if (depth >= 4) fail(at, `'${at.field}' nests too deep (at most 4 levels)`);
+    const out: Record<string, unknown> = {};
+    for (const e of mapEntries(at)) out[e.key] = readOptions(e.value, depth + 1);
+    return out;
+  }
+  if (depth === 0) fail(at, `'${at.field}' must be a mapping of settings for your retriever but got ${describe(at)}`);
+  if (at.node && isSeq(at.node)) return seqItems(at).map((item) => readOptions(item, depth + 1));
+  const v = scalarValue(at);
+  if (typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))) return v;
+  return fail(at, `'${at.field}' must be a string, number, boolean, list or mapping but got ${describe(at)}`);
 }
 
 function stopwordList(at: At): string[] {

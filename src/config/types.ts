@@ -135,6 +135,8 @@ export interface RetrieverConfig {
   pass_env: string[];
   /** Dense, hybrid or rerank without its API key (fork PRs, Dependabot): measure with BM25, skip, or fail. */
   on_missing_key: OnMissingKey;
+  /** `type: command`: the program's own settings (chunk size, splitter…), sent in the hello when set. */
+  options?: Record<string, unknown>;
 }
 
 export const ON_MISSING_KEY = ['bm25', 'skip', 'fail'] as const;

@@ -4,7 +4,7 @@
  * chunks) plus the skeleton of its documents that the comparison reads (paths, blob hashes,
  * anchors, heading trails, chunk ids and counts: doc changes, corpus growth, broken-label fixes).
  * Chunk text is not kept: nothing after judging reads base text except the token counts, which
- * are stored. Pure: values in, bytes out, and back; gzip'd JSON with a format tag and its key.
+ * are stored. Chunk spans are (the comparison says when the chunking changed, and by how much). Pure: values in, bytes out, and back; gzip'd JSON with a format tag and its key.
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -12,7 +12,7 @@ import type { Config } from '../config/types';
 import type { Chunk, Doc, DocFormat, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
-export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@2';
+export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@3';
 
 /** What a cached base side gives back to the comparison. */
 export interface CachedBaseSide {
@@ -47,10 +47,10 @@ export function baseSideKey(p: BaseSideKeyParts): string {
 
 // Heading as stored: [text, slug, ids, level].
 type HeadingRow = [string, string, string[], number];
-// Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, folded sections' anchors (when any)].
-type ChunkRow = [string, number, number[], string[]] | [string, number, number[], string[], string[][]];
-// Document as stored: [path, hash, format, title, anchors, headings, chunks].
-type DocRow = [string, string, DocFormat, string, string[], HeadingRow[], ChunkRow[]];
+// Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, byte ranges flat: s, e, s, e…, folded sections' anchors (when any)].
+type ChunkRow = [string, number, number[], string[], number[]] | [string, number, number[], string[], number[], string[][]];
+// Document as stored: [path, hash, format, title, anchors, headings, chunks, 1 when the retriever chunked it].
+type DocRow = [string, string, DocFormat, string, string[], HeadingRow[], ChunkRow[], (0 | 1)?];
 
 interface Entry {
   format: string;
@@ -83,10 +83,11 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
       byRef.set(h, i);
       return i;
     };
-    const chunks = d.chunks.map((c): ChunkRow =>
-      c.folded?.length ? [c.id, c.part, c.trail.map(rowOf), c.anchors, c.folded.map((f) => f.anchors)] : [c.id, c.part, c.trail.map(rowOf), c.anchors],
-    );
-    return [d.path, d.hash, d.format, d.title, d.anchors, table, chunks];
+    const chunks = d.chunks.map((c): ChunkRow => {
+      const row: ChunkRow = [c.id, c.part, c.trail.map(rowOf), c.anchors, c.ranges ? c.ranges.flat() : [c.start, c.end]];
+      return c.folded?.length ? [...row, c.folded.map((f) => f.anchors)] : row;
+    });
+    return d.chunkedBy ? [d.path, d.hash, d.format, d.title, d.anchors, table, chunks, 1] : [d.path, d.hash, d.format, d.title, d.anchors, table, chunks];
   });
   const tokens = side.tokens ? [...side.tokens].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : null;
   const entry: Entry = { format: BASE_SIDE_FORMAT, key, retriever: side.retrieverName, notes: side.notes, questions: side.questions, tokens, docs };
@@ -104,21 +105,24 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
   if (e.format !== BASE_SIDE_FORMAT) throw new Error(`format '${String(e.format)}', expected '${BASE_SIDE_FORMAT}'`);
   if (e.key !== key) throw new Error('entry is for another key');
   if (typeof e.retriever !== 'string' || !Array.isArray(e.notes) || !Array.isArray(e.questions) || !Array.isArray(e.docs)) throw new Error('missing fields');
-  const docs = e.docs.map(([path, hash, format, title, anchors, table, rows]): Doc => {
+  const docs = e.docs.map(([path, hash, format, title, anchors, table, rows, byRetriever]): Doc => {
     const heads: HeadingRef[] = table.map(([text, slug, ids, level]) => ({ text, slug, ids, level }));
-    const chunks = rows.map(([id, part, trail, chunkAnchors, folded]): Chunk => {
+    const chunks = rows.map(([id, part, trail, chunkAnchors, flat, folded]): Chunk => {
       const refs = trail.map((i) => {
         const h = heads[i];
         if (!h) throw new Error(`heading ${i} missing in ${path}`);
         return h;
       });
-      // Text and offsets are not kept (see the header): nothing reads them on a judged base side.
-      const chunk: Chunk = { id, path, docTitle: title, trail: refs, anchors: chunkAnchors, text: '', indexText: '', start: 0, end: 0, part };
-      // Only the anchors of folded sections are kept: labels resolve through them (golden/resolve.ts).
+      // Text is not kept (see the header): nothing reads it on a judged base side.
+      const chunk: Chunk = { id, path, docTitle: title, trail: refs, anchors: chunkAnchors, text: '', indexText: '', start: flat[0], end: flat[flat.length - 1], part };
+      if (flat.length > 2) chunk.ranges = Array.from({ length: flat.length / 2 }, (_, i): [number, number] => [flat[2 * i], flat[2 * i + 1]]);
+      // Only the anchors of folded sections are kept: a cached side has no sections, so labels resolve through them (golden/resolve.ts).
       if (folded) chunk.folded = folded.map((anchors) => ({ anchors, heading: '', why: 'links-only', into: id, source: { start: 0, end: 0, line: 0, end_line: 0 } }));
       return chunk;
     });
-    return { path, hash, format, title, meta: {}, anchors, chunks, notes: [] };
+    const doc: Doc = { path, hash, format, title, meta: {}, anchors, chunks, notes: [] };
+    if (byRetriever === 1) doc.chunkedBy = 'retriever';
+    return doc;
   });
   return { retrieverName: e.retriever, docs, notes: e.notes, questions: e.questions, tokens: e.tokens ? new Map(e.tokens) : null };
 }

@@ -88,12 +88,12 @@ export interface LoadedSettings {
 
 /** Config and golden set for a run: from the head (or the given paths); the base's own retrieval config when it has one. */
 export async function loadSettings(
-  req: { configPath?: string; goldenPath?: string; untrustedHead?: boolean },
+  req: { configPath?: string; goldenPath?: string; baseConfigPath?: string; headConfigPath?: string; untrustedHead?: boolean },
   head: OpenedSide,
   base: OpenedSide | null,
   deps: EngineDeps,
 ): Promise<LoadedSettings> {
-  const cfg = await readSided(req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
+  const cfg = await readSided(req.headConfigPath ?? req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
   let config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
   let trust: LoadedSettings['trust'];
   if (req.untrustedHead) {
@@ -105,7 +105,14 @@ export async function loadSettings(
   }
   let baseConfig = config;
   let baseUsedOwnConfig = false;
-  if (base && cfg.base !== null && cfg.base !== cfg.head) {
+  if (base && req.baseConfigPath !== undefined) {
+    // Two settings files compared on the same docs: the base is built with its own, strictly (an error is the user's to fix).
+    const own = await readSided(req.baseConfigPath, DEFAULT_CONFIG_PATH, base, null, deps, 'config');
+    baseConfig = sideConfig(config, parseConfig(own.head ?? '', req.baseConfigPath));
+    cfg.base = own.head;
+    cfg.comparable = true;
+    baseUsedOwnConfig = true;
+  } else if (base && cfg.base !== null && cfg.base !== cfg.head) {
     try {
       baseConfig = sideConfig(config, parseConfig(cfg.base, `${cfg.file} (at base ${base.label})`));
       baseUsedOwnConfig = true;

@@ -38,6 +38,20 @@ export interface LoadedSide {
 export interface RankedSide {
   hits: Hit[][];
   retrieverName: string;
+  /** The side's documents as the retriever chunked them, when it chunks them itself (documents mode). */
+  docs?: Doc[];
+}
+
+/**
+ * The side to judge: the loaded one, or, when the retriever chunked the documents itself, the
+ * same side with its chunks in place of ours (documents it was not sent keep ours) and a resolver
+ * over them, so labels are judged on its chunks' spans.
+ */
+export function judgedSide(side: LoadedSide, ranked: RankedSide): LoadedSide {
+  if (!ranked.docs) return side;
+  const theirs = new Map(ranked.docs.map((d) => [d.path, d]));
+  const docs = side.docs.map((d) => theirs.get(d.path) ?? d);
+  return { ...side, docs, resolver: createLabelResolver(docs) };
 }
 
 /** Ms since `t0`, for progress lines (never in the report). */
@@ -63,11 +77,14 @@ export async function loadSide(side: OpenedSide, config: Config, cache: DocCache
 /** Builds the side's retriever and ranks every question in one search call. */
 export async function rankSide(side: LoadedSide, config: Config, golden: GoldenSet, depth: number, deps: EngineDeps, shared: SharedAnalysis | null = null): Promise<RankedSide> {
   const t0 = performance.now();
-  const retriever = await createSideRetriever(side.docs, config.retriever, deps, shared);
+  const texts = new Map(side.snapshot.files.map((f) => [f.path, f.text]));
+  const retriever = await createSideRetriever(side.docs, config.retriever, deps, shared, (path) => texts.get(path));
   try {
     const hits = await rankQuestions(retriever, golden, depth);
     deps.log?.(`${side.rev}: ${retriever.name} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);
-    return { hits, retrieverName: retriever.name };
+    const ranked: RankedSide = { hits, retrieverName: retriever.name };
+    if (retriever.documents) ranked.docs = [...retriever.documents];
+    return ranked;
   } finally {
     await retriever.close?.();
   }

@@ -11,7 +11,7 @@ import { fallbackSentence, MeasurementSkipped, missingKeys, withBm25 } from './m
 import type { Config } from '../config/types';
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
-import { loadSide, openFolder, openRevision, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
+import { judgedSide, loadSide, openFolder, openRevision, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
 import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
@@ -46,6 +46,18 @@ function withSafetyNotes(report: Report, settings: LoadedSettings, fallback: Mis
 
 /** Opens the two sides a compare request names: two revisions of one repository, or two folders. */
 async function openSides(req: CompareRequest, deps: EngineDeps): Promise<{ base: OpenedSide; head: OpenedSide }> {
+  const twoConfigs = req.baseConfigPath !== undefined || req.headConfigPath !== undefined;
+  if (twoConfigs && (req.baseConfigPath === undefined || req.headConfigPath === undefined)) throw new InputError(ERROR_CODES.USAGE, '--base-config and --head-config go together');
+  if (twoConfigs && req.configPath !== undefined) throw new InputError(ERROR_CODES.USAGE, '--config cannot be used with --base-config and --head-config');
+  if (req.rev !== undefined || req.dir !== undefined || (twoConfigs && [req.base, req.head, req.baseDir, req.headDir].every((x) => x === undefined))) {
+    // One revision or folder, opened once per side, so each side is built with its own settings.
+    if (!twoConfigs) throw new InputError(ERROR_CODES.USAGE, '--rev and --dir name the one source of a compare between --base-config and --head-config');
+    if ([req.base, req.head, req.baseDir, req.headDir].some((x) => x !== undefined)) throw new InputError(ERROR_CODES.USAGE, '--rev/--dir cannot be used with --base/--head or --base-dir/--head-dir');
+    if (req.rev !== undefined && req.dir !== undefined) throw new InputError(ERROR_CODES.USAGE, '--rev and --dir cannot be used together');
+    const open = () => (req.rev !== undefined ? openRevision(req.repo, req.rev, deps) : openFolder(req.dir ?? req.repo ?? '.', deps));
+    const base = await open();
+    return { base, head: await open() };
+  }
   const revs = req.base !== undefined || req.head !== undefined;
   const dirs = req.baseDir !== undefined || req.headDir !== undefined;
   if (revs && dirs) throw new InputError(ERROR_CODES.USAGE, 'give either --base/--head (revisions) or --base-dir/--head-dir (folders), not both');
@@ -91,17 +103,20 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     if (hit) {
       // The judged base side from an earlier run: only the head is read, chunked, indexed and searched.
       baseSide = hit;
-      builtHead = await loadSide(head, config, cache, deps, keyed?.snapshot);
+      const loadedHead = await loadSide(head, config, cache, deps, keyed?.snapshot);
       deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
-      rankedHead = await rankSide(builtHead, config, golden, depth, deps, null);
+      rankedHead = await rankSide(loadedHead, config, golden, depth, deps, null);
+      builtHead = judgedSide(loadedHead, rankedHead);
     } else {
-      const builtBase = await loadSide(base, baseConfig, cache, deps, undefined, keyed?.snapshot);
-      builtHead = await loadSide(head, config, cache, deps, builtBase.snapshot);
+      const loadedBase = await loadSide(base, baseConfig, cache, deps, undefined, keyed?.snapshot);
+      const loadedHead = await loadSide(head, config, cache, deps, loadedBase.snapshot);
       deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
       // The head's BM25 index is built from the base's: unchanged chunks are not analysed again (plain BM25, same analyzer on both sides).
       const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
-      const rankedBase = await rankSide(builtBase, baseConfig, golden, depth, deps, shared);
-      rankedHead = await rankSide(builtHead, config, golden, depth, deps, shared);
+      const rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, deps, shared);
+      rankedHead = await rankSide(loadedHead, config, golden, depth, deps, shared);
+      const builtBase = judgedSide(loadedBase, rankedBase);
+      builtHead = judgedSide(loadedHead, rankedHead);
       const questions = judgeSide(golden, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k, analyzer: createAnalyzer(baseConfig.retriever.analyzer) });
       baseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
       if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);

@@ -8,7 +8,7 @@ import type { BrokenLabel } from '../types';
 import { suggestFix } from '../compare/broken-labels';
 import { judgeSide, measureKs } from './evaluate-side';
 import { loadSettings, type OpenedSide } from './load-inputs';
-import { loadSide, openFolder, openRevision, rankSide, retrievalDepth } from './load-side';
+import { judgedSide, loadSide, openFolder, openRevision, rankSide, retrievalDepth } from './load-side';
 import type { EngineDeps, EvalRequest, EvalResult } from './types';
 import { ERROR_CODES, InputError } from '../errors';
 import { createAnalyzer } from '../retrieve/analyzer';
@@ -29,8 +29,9 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
   try {
     const settings = await loadSettings(req, side, null, deps);
     const { config, golden } = settings;
-    const built = await loadSide(side, config, new DocCache(), deps);
-    const ranked = await rankSide(built, config, golden, retrievalDepth(config), deps);
+    const loaded = await loadSide(side, config, new DocCache(), deps);
+    const ranked = await rankSide(loaded, config, golden, retrievalDepth(config), deps);
+    const built = judgedSide(loaded, ranked);
     const ks = measureKs(config.k, config.pass_k);
     const names = metricNames(ks);
     const analyzer = createAnalyzer(config.retriever.analyzer);

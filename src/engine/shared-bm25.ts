@@ -13,6 +13,7 @@ import type { RetrieverConfig } from '../config/types';
 import { createAnalyzer, type Analyzer } from '../retrieve/analyzer';
 import type { Bm25Index } from '../retrieve/bm25';
 import { bm25IndexRetriever, buildBm25Index } from '../retrieve/bm25-retriever';
+import type { SourceTexts } from '../retrieve/external-documents';
 import { createRetriever, type RetrieverDeps } from '../retrieve/factory';
 import { applyFilters } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
@@ -67,8 +68,8 @@ export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig):
 }
 
 /** The side's retriever: plain BM25 through the shared analysis when there is one, else the factory's. */
-export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null): Promise<Retriever> {
-  if (!shared || config.type !== 'bm25' || config.rerank) return createRetriever(docs, config, deps);
+export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null, texts?: SourceTexts): Promise<Retriever> {
+  if (!shared || config.type !== 'bm25' || config.rerank) return createRetriever(docs, config, deps, texts);
   // Same steps as createRetriever for bm25: filters first, then the index.
   const { kept, excluded } = applyFilters(docs, config.filters);
   if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${excluded[0].path}: ${excluded[0].rule}${excluded.length > 1 ? ', …' : ''})`);

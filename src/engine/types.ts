@@ -34,6 +34,12 @@ export interface CompareRequest {
   headDir?: string;
   configPath?: string;
   goldenPath?: string;
+  /** Two settings files on the same docs (`--base-config`, `--head-config`): each side is built with its own. */
+  baseConfigPath?: string;
+  headConfigPath?: string;
+  /** The one revision (`--rev`) or folder (`--dir`) both settings run on. */
+  rev?: string;
+  dir?: string;
   /**
    * The head is not the code the workflow's author runs (pull_request_target, workflow_run): its
    * config may change only inert keys; trusted ones come from the base (docs/security.md).

@@ -1,11 +1,14 @@
 /**
- * Golden-set labels → the chunks they cover in one snapshot (CONTRACT §2): `path` is every chunk
- * of that document; `path#anchor` is every chunk whose anchors include the anchor, so a section's
- * label covers its subsections (their anchors start with the section's trail). An empty result
- * is a broken label on that side. A section folded into another chunk (only links, or only a
- * heading: chunk/fold.ts) is matched by the chunk that carries it.
+ * Golden-set labels → the chunks they cover in one snapshot (CONTRACT §2), judged on spans
+ * (golden/spans.ts): `path` is every chunk of that document; `path#anchor` is every chunk that
+ * overlaps the anchor's section (its subsections included) by the evidence rule. An empty result
+ * is a broken label on that side. Documents read back from the base-side cache carry no sections;
+ * their chunks are judged by their anchor trail, which gives the same verdicts for our chunks.
+ * A section folded into another chunk (only links, or only a heading: chunk/fold.ts) is part of
+ * that chunk's ranges, so the span rule counts it; on a cached side, its anchors do.
  */
 import type { Chunk, Doc, Label } from '../types';
+import { anchorRanges, chunkRanges, spanCovers } from './spans';
 
 export interface LabelResolver {
   /** Ids of the chunks a label covers, in document order; empty = broken label. */
@@ -18,9 +21,14 @@ export interface LabelResolver {
 export function createLabelResolver(docs: readonly Doc[]): LabelResolver {
   const byPath = new Map<string, Doc>();
   for (const d of docs) byPath.set(d.path, d);
-  const matches = (chunk: Chunk, label: Label): boolean =>
-    chunk.path === label.path &&
-    (label.anchor === undefined || chunk.anchors.includes(label.anchor) || (chunk.folded !== undefined && chunk.folded.some((f) => f.anchors.includes(label.anchor!))));
+  const matches = (chunk: Chunk, label: Label): boolean => {
+    if (chunk.path !== label.path) return false;
+    if (label.anchor === undefined) return true;
+    const doc = byPath.get(chunk.path);
+    const section = doc ? anchorRanges(doc, label.anchor) : undefined;
+    if (section === undefined) return chunk.anchors.includes(label.anchor) || (chunk.folded !== undefined && chunk.folded.some((f) => f.anchors.includes(label.anchor!)));
+    return section.length > 0 && spanCovers(chunkRanges(chunk), section);
+  };
   return {
     resolve(label: Label): string[] {
       const doc = byPath.get(label.path);

@@ -34,6 +34,7 @@ function ordered(o: unknown, keys: readonly string[], nested: Record<string, (v:
   return out;
 }
 
+const chunkingSide = (v: unknown) => ordered(v, ['chunks', 'mean_bytes', 'chunked_by']);
 const each = (f: (v: unknown) => unknown) => (v: unknown) => (Array.isArray(v) ? v.map(f) : v);
 const chunk = (v: unknown) => ordered(v, CHUNK);
 const side = (v: unknown) => ordered(v, SIDE, { notes: each((n) => ordered(n, NOTE)) });
@@ -61,7 +62,10 @@ export function renderReportJson(report: Report): string {
     excluded: each((e) => ordered(e, ['id', 'reason'])),
     broken_labels: each((b) => ordered(b, BROKEN, { fix: (f) => ordered(f, ['kind', 'label']) })),
     additions: each((a) => ordered(a, ADDITION, { displaced: each((x) => ordered(x, DISPLACEMENT)) })),
-    corpus: (v) => ordered(v, ['docs_added', 'docs_changed', 'docs_deleted', 'chunks_delta', 'labelled_chunk_share']),
+    corpus: (v) =>
+      ordered(v, ['docs_added', 'docs_changed', 'docs_deleted', 'chunks_delta', 'labelled_chunk_share', 'chunking'], {
+        chunking: (x) => ordered(x, ['docs_rechunked', 'base', 'head'], { base: chunkingSide, head: chunkingSide }),
+      }),
     diagnosis: each((x) => ordered(x, ['code', 'side', 'message'])),
     assembly: (v) =>
       ordered(v, ['top_k', 'token_budget', 'tokenizer', 'base', 'head'], {

@@ -215,12 +215,24 @@ function additionDetail(a: Addition, d: Detail): string[] {
   return [`- ${code(a.path)} pushed out: ${moves.join('; ')}${more ? `; ${more}` : ''}`];
 }
 
+/** The chunking change, when there is one: chunks and mean size on each side, and who chunked. */
+function chunkingSentence(c: Report['corpus']): string {
+  const k = c.chunking;
+  if (!k) return '';
+  const by = (s: typeof k.base) => (s.chunked_by === 'retriever' ? ' (by the retriever)' : '');
+  return (
+    `\n\n**Chunking changed**: ${fmtInt(k.base.chunks)} chunks of ${fmtInt(k.base.mean_bytes)} bytes on average${by(k.base)} → ` +
+    `${fmtInt(k.head.chunks)} chunks of ${fmtInt(k.head.mean_bytes)} bytes${by(k.head)}; ${fmtInt(k.docs_rechunked)} ${k.docs_rechunked === 1 ? 'document' : 'documents'} with unchanged content ${k.docs_rechunked === 1 ? 'was' : 'were'} cut differently.`
+  );
+}
+
 /** Per added or changed document: questions entered, evidence displaced, share of the precision change. */
 export function additionsSection(r: Report, d: Detail): string[] {
   const c = r.corpus;
   const growth =
     `Corpus: ${fmtInt(c.docs_added)} added, ${fmtInt(c.docs_changed)} changed, ${fmtInt(c.docs_deleted)} deleted ${c.docs_added + c.docs_changed + c.docs_deleted === 1 ? 'document' : 'documents'}, ` +
-    `${c.chunks_delta >= 0 ? '+' : '−'}${fmtInt(c.chunks_delta).replace('-', '')} chunks; golden-set labels use ${fmtPct(c.labelled_chunk_share)} of the head's chunks.`;
+    `${c.chunks_delta >= 0 ? '+' : '−'}${fmtInt(c.chunks_delta).replace('-', '')} chunks; golden-set labels use ${fmtPct(c.labelled_chunk_share)} of the head's chunks.` +
+    chunkingSentence(c);
   if (!r.additions.length) return ['#### 📄 What the PR\'s documents did', '', growth];
   const { shown, more } = capped(r.additions, d);
   const qList = (ids: string[]) => {

@@ -150,6 +150,25 @@ export interface CorpusGrowth {
   chunks_delta: number;
   /** Share of head chunks that some label resolves to. */
   labelled_chunk_share: number;
+  /** Present when the chunking itself changed (settings, chunker, or the retriever's own chunking). */
+  chunking?: ChunkingChange;
+}
+
+/** How one side was chunked. */
+export interface ChunkingSideStats {
+  chunks: number;
+  /** Mean source bytes per chunk (the byte ranges each was cut from). */
+  mean_bytes: number;
+  /** `gate`: the built-in chunker; `retriever`: a command retriever chunked the documents itself. */
+  chunked_by: 'gate' | 'retriever';
+}
+
+/** The chunking changed between base and head: documents with the same content were cut differently. */
+export interface ChunkingChange {
+  /** Documents unchanged by the PR whose chunks differ (what the chunking change alone did). */
+  docs_rechunked: number;
+  base: ChunkingSideStats;
+  head: ChunkingSideStats;
 }
 
 export interface Report {

@@ -371,6 +371,28 @@ function checkReport(data: unknown): void {
       field(c, 'docs_deleted', q, count);
       field(c, 'chunks_delta', q, anyInt);
       field(c, 'labelled_chunk_share', q, num);
+      if (c.chunking !== undefined) {
+        field(
+          c,
+          'chunking',
+          q,
+          shape((k, r) => {
+            field(k, 'docs_rechunked', r, count);
+            for (const s of ['base', 'head']) {
+              field(
+                k,
+                s,
+                r,
+                shape((x, t) => {
+                  field(x, 'chunks', t, count);
+                  field(x, 'mean_bytes', t, count);
+                  field(x, 'chunked_by', t, oneOf(['gate', 'retriever'] as const));
+                }),
+              );
+            }
+          }),
+        );
+      }
     }),
   );
   field(

@@ -27,7 +27,10 @@ const STDERR_TAIL = 5;
 
 export class JsonLinesProcess {
   private readonly child: ChildProcessWithoutNullStreams;
-  private readonly queue: Array<{ line: number; value: Record<string, unknown> }> = [];
+  // A queue read from `queueHead` on: a documents-mode program sends its chunks as a flood of lines,
+  // and Array#shift on a long array moves every element each time.
+  private queue: Array<{ line: number; value: Record<string, unknown> }> = [];
+  private queueHead = 0;
   private waiter: (() => void) | undefined;
   private failure: InputError | undefined;
   private stdoutLine = 0;
@@ -152,8 +155,14 @@ export class JsonLinesProcess {
   async receive(waitingFor: string): Promise<{ line: number; value: Record<string, unknown> }> {
     for (;;) {
       // Drain what already arrived before reporting a failure (an error message may be queued).
-      const next = this.queue.shift();
-      if (next) return next;
+      if (this.queueHead < this.queue.length) {
+        const next = this.queue[this.queueHead++];
+        if (this.queueHead >= 1024 && this.queueHead * 2 >= this.queue.length) {
+          this.queue = this.queue.slice(this.queueHead);
+          this.queueHead = 0;
+        }
+        return next;
+      }
       if (this.failure) throw this.failure;
       if (this.budgetMs <= 0) this.fail(`did not answer within ${this.opts.timeoutMs} ms (waiting for ${waitingFor})`);
       if (this.failure) throw this.failure;

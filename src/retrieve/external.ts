@@ -7,13 +7,22 @@
  *   → {"type":"index"}                                    ← {"type":"ready"}
  *   → {"type":"query","id","text","k"} × Q                ← {"type":"results","id","hits":[{"id","score"}]} × Q
  *   stdin closed: the program exits 0.            ← {"type":"error","message"} at any point: fatal.
+ * Version 2 (documents mode, external-documents.ts): the program answers the same hello with
+ * `{"protocol":2,"wants":"documents","offsets":…}`, receives whole documents instead of chunks,
+ * chunks them itself and answers with spans. The gate's hello is the same for both, so a program
+ * written for version 1 sees exactly what it always saw.
  */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Doc, Hit, Retriever } from '../types';
+import { documentsExchange, helloOffsets, type DocumentsSession, type SourceTexts } from './external-documents';
 import { stripCredentials } from './credential-strip';
 import { JsonLinesProcess } from './external-process';
 import type { RetrieverDeps } from './factory';
 
 export const EXTERNAL_PROTOCOL_VERSION = 1;
+/** The documents-mode protocol a program may answer the hello with. */
+export const EXTERNAL_DOCUMENTS_PROTOCOL = 2;
 
 export interface ExternalOptions {
   /** Shell command line, run in deps.cwd. */
@@ -22,13 +31,18 @@ export interface ExternalOptions {
   passEnv?: readonly string[];
   /** Time the program may take to answer, summed over the whole exchange. */
   timeoutMs: number;
+  /** `retriever.options`: the program's own settings, sent in the hello (only when set, so a hello without them is unchanged). */
+  options?: Record<string, unknown>;
 }
 
 type Message = { line: number; value: Record<string, unknown> };
 
-/** Starts the program, hands it every chunk of `docs`, and returns a retriever that queries it. */
-export async function createExternalRetriever(docs: readonly Doc[], opts: ExternalOptions, deps: RetrieverDeps): Promise<Retriever> {
-  const proc = new JsonLinesProcess({ command: opts.run, cwd: deps.cwd, env: deps.env, passEnv: opts.passEnv, timeoutMs: opts.timeoutMs, log: deps.log });
+/**
+ * Starts the program, hands it every chunk of `docs` (or, in documents mode, every document's text
+ * from `texts`), and returns a retriever that queries it.
+ */
+export async function createExternalRetriever(docs: readonly Doc[], opts: ExternalOptions, deps: RetrieverDeps, texts?: SourceTexts): Promise<Retriever> {
+  const proc = new JsonLinesProcess({ command: opts.run, cwd: deps.cwd, env: withKit(deps.env), passEnv: opts.passEnv, timeoutMs: opts.timeoutMs, log: deps.log });
   const known = new Set<string>();
   let chunkCount = 0;
   for (const d of docs) chunkCount += d.chunks.length;
@@ -46,16 +60,30 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
   };
 
   let programName = '';
+  let session: DocumentsSession | undefined;
   try {
-    await proc.send({ type: 'hello', protocol: EXTERNAL_PROTOCOL_VERSION, chunks: chunkCount });
+    await proc.send({ type: 'hello', protocol: EXTERNAL_PROTOCOL_VERSION, chunks: chunkCount, ...(opts.options ? { options: opts.options } : {}) });
     const hello = await expect('hello', 'the handshake');
-    if (hello.value.protocol !== EXTERNAL_PROTOCOL_VERSION) {
+    if (typeof hello.value.name === 'string') programName = hello.value.name;
+    if (hello.value.protocol === EXTERNAL_DOCUMENTS_PROTOCOL) {
+      const offsets = helloOffsets(hello.value);
+      if ('error' in offsets) throw proc.protocolError(hello.line, offsets.error);
+      session = await documentsExchange(proc, docs, texts ?? (() => undefined), offsets.unit);
+    } else if (hello.value.protocol !== EXTERNAL_PROTOCOL_VERSION) {
       throw proc.protocolError(
         hello.line,
-        `the program speaks protocol ${JSON.stringify(hello.value.protocol)}, this gate speaks ${EXTERNAL_PROTOCOL_VERSION}`,
+        `the program speaks protocol ${JSON.stringify(hello.value.protocol)}, this gate speaks ${EXTERNAL_PROTOCOL_VERSION} and ${EXTERNAL_DOCUMENTS_PROTOCOL}`,
       );
+    } else {
+      await sendChunks();
     }
-    if (typeof hello.value.name === 'string') programName = hello.value.name;
+  } catch (e) {
+    await proc.kill();
+    throw e;
+  }
+
+  /** Protocol 1: every chunk, then `index`, then wait for `ready`. */
+  async function sendChunks(): Promise<void> {
     for (const doc of docs) {
       for (const c of doc.chunks) {
         known.add(c.id);
@@ -74,9 +102,6 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
     }
     await proc.send({ type: 'index' });
     await expect('ready', 'the index to be built');
-  } catch (e) {
-    await proc.kill();
-    throw e;
   }
 
   let nextQuery = 0;
@@ -94,7 +119,8 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
       sending.catch(() => {}); // a send failure is also seen by the receive loop below
       for (let got = 0; got < queries.length; got++) {
         const msg = await expect('results', `results of ${queries.length - got} more quer${queries.length - got === 1 ? 'y' : 'ies'}`);
-        out[resultSlot(msg, slot, out, proc)] = parseHits(msg, known, depth, proc);
+        const at = resultSlot(msg, slot, out, proc);
+        out[at] = session ? session.parseHits(msg, depth) : parseHits(msg, known, depth, proc);
       }
       await sending;
       return out as Hit[][];
@@ -105,6 +131,7 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
   };
   return {
     name: stripCredentials(`command(${opts.run}${programName ? `: ${programName}` : ''})`),
+    ...(session ? { documents: session.documents } : {}),
     search(queries, depth) {
       const run = turn.then(() => search(queries, depth));
       turn = run.catch(() => {});
@@ -115,6 +142,17 @@ export async function createExternalRetriever(docs: readonly Doc[], opts: Extern
       await proc.close();
     },
   };
+}
+
+/**
+ * The environment with RETRIEVAL_GATE_KIT: the adapter kit (dist/kit.js, our BM25 and chunker for
+ * Node adapters) next to the running bundle, so an adapter finds the gate that started it.
+ */
+function withKit(env: Record<string, string | undefined>): Record<string, string | undefined> {
+  const main = require.main?.filename;
+  if (!main || env.RETRIEVAL_GATE_KIT) return env;
+  const kit = join(dirname(main), 'kit.js');
+  return existsSync(kit) ? { ...env, RETRIEVAL_GATE_KIT: kit } : env;
 }
 
 function resultSlot(msg: Message, slot: Map<string, number>, out: Array<Hit[] | undefined>, proc: JsonLinesProcess): number {

@@ -8,6 +8,7 @@ import type { Chunk, Doc, Retriever } from '../types';
 import { createBm25Retriever } from './bm25-retriever';
 import { createDenseRetriever, denseLabel } from './dense';
 import { createExternalRetriever } from './external';
+import type { SourceTexts } from './external-documents';
 import { applyFilters } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './fusion';
@@ -33,8 +34,11 @@ function requireDense(config: RetrieverConfig): DenseConfig {
   return config.dense;
 }
 
-/** Builds the configured retriever over the documents that pass the filters. */
-export async function createRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps): Promise<Retriever> {
+/**
+ * Builds the configured retriever over the documents that pass the filters. `texts` gives each
+ * document's text, for a command retriever that asks for whole documents (protocol 2).
+ */
+export async function createRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, texts?: SourceTexts): Promise<Retriever> {
   const { kept, excluded } = applyFilters(docs, config.filters);
   if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${excluded[0].path}: ${excluded[0].rule}${excluded.length > 1 ? ', …' : ''})`);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
@@ -61,16 +65,21 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
           field: 'retriever.run',
         });
       }
-      base = await createExternalRetriever(kept, { run: config.run, timeoutMs: config.timeout_ms, passEnv: config.pass_env }, deps);
+      base = await createExternalRetriever(kept, { run: config.run, timeoutMs: config.timeout_ms, passEnv: config.pass_env, ...(config.options ? { options: config.options } : {}) }, deps, texts);
       break;
     }
     default:
       throw new InputError(ERROR_CODES.CONFIG, `unknown retriever type ${JSON.stringify(config.type)}`, { field: 'retriever.type' });
   }
   if (!config.rerank) return base;
-  const texts = new Map(chunks.map((c) => [c.id, c.indexText]));
+  // A retriever that chunked the documents itself is reranked on its own chunks' text.
+  const ranked = base.documents ? base.documents.flatMap((d) => d.chunks) : chunks;
+  const chunkTexts = new Map(ranked.map((c) => [c.id, c.indexText]));
   try {
-    return createRerankRetriever(base, (id) => texts.get(id) ?? '', config.rerank, deps);
+    const reranked = createRerankRetriever(base, (id) => chunkTexts.get(id) ?? '', config.rerank, deps);
+    if (!base.documents) return reranked;
+    const documents = base.documents;
+    return { name: reranked.name, search: (q, depth) => reranked.search(q, depth), close: () => reranked.close?.() ?? Promise.resolve(), documents };
   } catch (e) {
     await base.close?.();
     throw e;

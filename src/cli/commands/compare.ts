@@ -18,6 +18,7 @@ export const help = `retrieval-gate compare: run the golden set against the docs
 Usage:
   retrieval-gate compare --base REV --head REV [--repo DIR] [options]
   retrieval-gate compare --base-dir DIR --head-dir DIR [options]
+  retrieval-gate compare --base-config A --head-config B [--rev REV | --dir DIR] [options]
 
 Options:
   --base REV, --head REV   git revisions of the repository in --repo (default: the current folder)
@@ -25,6 +26,10 @@ Options:
                            two folders instead (label paths are relative to each folder)
   --config F               config file (default: .github/retrieval-gate.yml read from the head)
   --golden F               golden set (default: .github/retrieval-golden.yml read from the head)
+  --base-config A, --head-config B
+                           two settings files to compare on the same docs (one revision with
+                           --rev, one folder with --dir, default the current folder): chunking or
+                           retriever settings measured question by question before a pull request
   --report F.json          write report.json (CONTRACT §6)
   --markdown F.md          write the PR comment there instead of printing it
   --cache-dir DIR          keep the judged base side in DIR, keyed by content: a later compare on
@@ -68,6 +73,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     markdown: { type: 'string' },
     'cache-dir': { type: 'string' },
     verbose: { type: 'boolean' },
+    'base-config': { type: 'string' },
+    'head-config': { type: 'string' },
+    rev: { type: 'string' },
+    dir: { type: 'string' },
   });
   const str = (k: string) => values[k] as string | undefined;
   const req: CompareRequest = {};
@@ -78,6 +87,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (str('head-dir') !== undefined) req.headDir = str('head-dir');
   if (str('config') !== undefined) req.configPath = str('config');
   if (str('golden') !== undefined) req.goldenPath = str('golden');
+  for (const [flag, key] of [['base-config', 'baseConfigPath'], ['head-config', 'headConfigPath'], ['rev', 'rev'], ['dir', 'dir']] as const) {
+    if (str(flag) !== undefined) req[key] = str(flag);
+  }
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
   const cacheDir = str('cache-dir');

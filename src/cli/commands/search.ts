@@ -2,7 +2,7 @@ import { DocCache } from '../../chunk/corpus';
 import { defaultConfig, parseConfig } from '../../config/parse';
 import { DEFAULT_CONFIG_PATH } from '../../config/types';
 import { readSided, type OpenedSide } from '../../engine/load-inputs';
-import { loadSide, openFolder, openRevision } from '../../engine/load-side';
+import { judgedSide, loadSide, openFolder, openRevision } from '../../engine/load-side';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { createAnalyzer } from '../../retrieve/analyzer';
@@ -132,9 +132,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       throw new InputError(ERROR_CODES.USAGE, `--explain needs the embedded BM25 retriever (retriever.type: bm25, no rerank); ${what} cannot split its scores by field`, { field: '--explain' });
     }
     const loaded = await loadSide(side, config, new DocCache(), deps);
+    const texts = new Map(loaded.snapshot.files.map((f) => [f.path, f.text]));
+    const retriever = await createRetriever(loaded.docs, config.retriever, deps, (path) => texts.get(path));
+    // A retriever that chunked the documents itself (documents mode) answers with its own chunks.
     const byId = new Map<string, Chunk>();
-    for (const d of loaded.docs) for (const c of d.chunks) byId.set(c.id, c);
-    const retriever = await createRetriever(loaded.docs, config.retriever, deps);
+    for (const d of judgedSide(loaded, { hits: [], retrieverName: '', docs: retriever.documents && [...retriever.documents] }).docs) for (const c of d.chunks) byId.set(c.id, c);
     let hits: Hit[];
     const explained = new Map<string, ScoreExplanation>();
     try {
