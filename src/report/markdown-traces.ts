@@ -56,9 +56,10 @@ function vocabularyNote(g: unknown): string | null {
   if (!g || typeof g !== 'object') return null;
   const { question_terms: n, shared, evidence } = g as Record<string, unknown>;
   if (!Number.isInteger(n) || !Array.isArray(shared) || !shared.every((t) => typeof t === 'string') || typeof evidence !== 'string') return null;
-  const words = shared.length ? ` (${shared.map((t) => code(t as string)).join(', ')})` : '';
+  // <code> with HTML escaping: an uploaded report may put markup in these strings.
+  const words = shared.length ? ` (${shared.map((t) => codeHtml(t as string)).join(', ')})` : '';
   return (
-    `🔤 Looks like a vocabulary mismatch: the evidence (${code(evidence)}) shares ${fmtInt(shared.length)} of the question's ${fmtInt(n as number)} terms${words}. ` +
+    `🔤 Looks like a vocabulary mismatch: the evidence (${codeHtml(evidence)}) shares ${fmtInt(shared.length)} of the question's ${fmtInt(n as number)} terms${words}. ` +
     'Keyword search cannot bridge different words for the same thing; hybrid retrieval (`retriever.type: hybrid`) can, or a heading in the users\' words.'
   );
 }
