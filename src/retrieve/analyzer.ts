@@ -113,6 +113,22 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     }
   };
 
+  // An identifier's terms depend only on its text (and its case, for humps): memoized like the
+  // stems, since the same identifiers recur all over a corpus. Bounded: cleared when full.
+  const compoundMemo = new Map<string, string[]>();
+  const compoundOf = (tok: string, out: string[], orig?: string): void => {
+    // `orig` is only given when it has a capital (a hump), so it never equals a lowercased token.
+    const key = orig ?? tok;
+    let terms = compoundMemo.get(key);
+    if (terms === undefined) {
+      terms = [];
+      compound(tok, terms, orig);
+      if (compoundMemo.size >= MAX_MEMO) compoundMemo.clear();
+      compoundMemo.set(key, terms);
+    }
+    for (let k = 0; k < terms.length; k++) out.push(terms[k]);
+  };
+
   const cjk = (run: string, out: string[]): void => {
     const chars = Array.from(run);
     if (!bigrams || chars.length === 1) {
@@ -191,12 +207,12 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         const orig = cased !== undefined && letters && humpIn(cased, start, i) ? cased.slice(start, i) : undefined;
         if (prefix === 0 && suffix === 0 && !joined && !(letters && digits)) {
           if (digits) out.push(tok);
-          else if (orig !== undefined) compound(tok, out, orig);
+          else if (orig !== undefined) compoundOf(tok, out, orig);
           else {
             const t = word(tok);
             if (t) out.push(t);
           }
-        } else compound(tok, out, orig);
+        } else compoundOf(tok, out, orig);
         // English possessive: `user's` is `user`.
         const q = s.charCodeAt(i);
         if ((q === 39 || q === 0x2019) && s.charCodeAt(i + 1) === 115 /* s */ && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
@@ -207,6 +223,9 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
 }
 
 const isWord = (c: number): boolean => c === LETTER || c === DIGIT;
+
+/** Most identifiers whose terms are memoized at once (the memo starts over beyond). */
+const MAX_MEMO = 200_000;
 
 /** Longest underscore run taken as an identifier's leading (or trailing) mark. */
 const MAX_UNDERSCORES = 4;
