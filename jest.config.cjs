@@ -16,6 +16,8 @@ module.exports = {
   resolver: '<rootDir>/__tests__/support/esm-only-resolver.cjs',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 60000,
+  // What scripts/build.mjs injects into dist/, so tests of the source report the package's version too.
+  globals: { __VERSION__: require('./package.json').version },
   globalSetup: '<rootDir>/__tests__/support/global-setup.cjs',
   reporters: ['default', '<rootDir>/__tests__/support/plain-summary-reporter.cjs'],
 };

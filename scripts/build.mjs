@@ -2,7 +2,7 @@
 // Output is deterministic (no timestamps, sorted inputs), so CI can prove dist/ fresh with
 // `git status --porcelain dist` after a rebuild.
 import { build } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -20,6 +20,8 @@ const common = {
 };
 
 await build({ ...common, entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node\n' + common.banner.js } });
+// Executable, so `retrieval-gate` runs from a checkout (npx, a symlink on PATH) and git records mode 100755.
+chmodSync('dist/cli.js', 0o755);
 // The adapter kit: the embedded BM25 and chunker for command retrievers written in Node (docs/external-retriever.md).
 await build({ ...common, entryPoints: ['src/kit.ts'], outfile: 'dist/kit.js' });
 if (existsSync('src/index.ts')) {

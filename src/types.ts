@@ -69,7 +69,7 @@ export interface Chunk {
   docTitle: string;
   /** Headings from outermost to innermost. */
   trail: HeadingRef[];
-  /** The trail as slugs, outermost first, each followed by its explicit ids (CONTRACT §6). */
+  /** The trail as slugs, outermost first, each followed by its explicit ids (docs/report.md). */
   anchors: string[];
   /** Body text of the chunk as it stands in the document. */
   text: string;
@@ -210,7 +210,7 @@ export interface ScoreExplanation {
 /** Metric name → value, e.g. `recall@5`, `precision@5`, `hit@5`, `ndcg@5`, `mrr`. */
 export type Metrics = Record<string, number>;
 
-/** One retrieved chunk as reported (CONTRACT §6). */
+/** One retrieved chunk as reported (docs/report.md). */
 export interface RetrievedChunk {
   rank: number;
   id: string;
@@ -233,6 +233,12 @@ export interface LabelResult {
   resolved: boolean;
   /** Best (smallest) rank of a chunk matching it, or null when not within the retrieved depth. */
   bestRank: number | null;
+  /**
+   * The label it was scored through on this side, when that is not `label` itself: the section
+   * it moved to (a near-identical section under a new anchor or path), or its form in the base's
+   * golden set for a question relabelled in this change.
+   */
+  via?: string;
 }
 
 export interface QuestionResult {
@@ -254,6 +260,8 @@ export interface QuestionResult {
    * text contains it verbatim (case and whitespace aside), null when none does. Absent without facts.
    */
   factRanks?: Array<number | null>;
+  /** Per `required_facts` entry: whether any document of this side contains it (verbatim, case and spacing aside). */
+  factInCorpus?: boolean[];
   /** On a failing question: its missed evidence shares under a third of its terms (a vocabulary mismatch; engine/vocabulary-gap.ts). */
   vocabularyGap?: { question_terms: number; shared: string[]; evidence: string };
 }
@@ -262,10 +270,25 @@ export interface BrokenLabel {
   question: string;
   label: string;
   side: 'base' | 'head';
+  /**
+   * Who broke it: `new` (resolves at base, not at head: this change), `inherited` (already broken
+   * at base), `fixed` (broken at base only: this change adds what it names). Side `base` is `fixed`.
+   */
+  kind?: 'new' | 'inherited' | 'fixed';
   /** A suggested fix (renamed heading, moved section, deleted document) when one can be found. */
   suggestion?: string;
-  /** The same fix as data: what happened, and the label to use instead when there is one. */
-  fix?: { kind: 'renamed' | 'moved' | 'deleted' | 'unknown'; label?: string };
+  /**
+   * The same fix as data: what happened, and the label to use instead when there is one.
+   * `renamed` and `moved` only when the section's text is the same or near-same at the new place;
+   * `unknown` with `candidates`: the closest anchors by spelling and by content, not a fact.
+   */
+  fix?: { kind: 'renamed' | 'moved' | 'deleted' | 'unknown'; label?: string; candidates?: string[] };
+  /** For `inherited`: the commit that broke it, found in git history (absent for folders or when not found). */
+  since?: { commit: string; subject: string };
+  /** True when the label never resolved: not at base, not at head, nor anywhere in the history searched. */
+  never_resolved?: boolean;
+  /** The label the question was scored through at head (its section moved with near-identical text). */
+  scored_via?: string;
 }
 
 /** One side (base or head, or a lone `eval`). */

@@ -24,7 +24,8 @@ test('one revision, two chunking settings: each side built with its own, the chu
   const t = recordingIo(repo);
   const report = join(out, 'report.json');
   const code = await main(['compare', '--rev', 'main', '--base-config', join(out, 'big.yml'), '--head-config', join(out, 'small.yml'), '--report', report], t);
-  expect(t.err).toBe('');
+  // The golden set was read from the commit, not from disk: the one line that says so.
+  expect(t.err).toMatch(/^retrieval-gate: golden set from main:\.github\/retrieval-golden\.yml \(commit [0-9a-f]{7}\)\n$/);
   expect([0, 1]).toContain(code);
   const r = JSON.parse(require('node:fs').readFileSync(report, 'utf8'));
   expect(r.base.rev).toBe('main');

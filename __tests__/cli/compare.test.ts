@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
-import { BASE_FILES, DOCS_PR, GOLDEN, makeFolders, makeRepo } from '../engine/repo-fixture';
+import { BASE_FILES, DOCS_PR, GOLDEN, git, makeFolders, makeRepo } from '../engine/repo-fixture';
 import { recordingIo } from '../support/recording-io';
 
 const made: string[] = [];
@@ -23,7 +23,13 @@ describe('retrieval-gate compare', () => {
     expect(t.out).toMatch(/^<!-- retrieval-gate:golden=\.github\/retrieval-golden\.yml -->\n/);
     expect(t.out).toContain('gate failed');
     expect(t.out).toContain('**R1**');
-    expect(t.err).toBe('');
+    // The golden set and config came from the head commit, not the files on disk: said on stderr.
+    const commit = git(dir, 'rev-parse', '--short=7', 'pr');
+    expect(t.err).toBe(
+      `retrieval-gate: golden set from pr:.github/retrieval-golden.yml (commit ${commit})\n` +
+        `retrieval-gate: config from pr:.github/retrieval-gate.yml (commit ${commit})\n`,
+    );
+    expect(t.out).toContain(`Golden set \`.github/retrieval-golden.yml\` from \`pr\` (commit \`${commit}\`)`);
   });
 
   test('--report and --markdown write files; stdout stays empty, the verdict goes to stderr', async () => {
@@ -33,7 +39,7 @@ describe('retrieval-gate compare', () => {
     const code = await main(['compare', '--base', 'main', '--head', 'pr', '--report', join(out, 'report.json'), '--markdown', join(out, 'comment.md')], t);
     expect(code).toBe(1);
     expect(t.out).toBe('');
-    expect(t.err).toMatch(/^retrieval-gate: gate failed\n {2}- max_newly_failing: /);
+    expect(t.err).toMatch(/\nretrieval-gate: gate failed\n {2}- max_newly_failing: /);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     expect(report.schema).toBe('retrieval-gate/report@1');
     expect(report.gate.passed).toBe(false);
@@ -66,8 +72,8 @@ describe('retrieval-gate compare', () => {
 
   test('exit 2 on usage errors', async () => {
     const t = recordingIo(dir);
-    expect(await main(['compare', '--base', 'main'], t)).toBe(2);
-    expect(t.err).toMatch(/needs --base and --head/);
+    expect(await main(['compare'], t)).toBe(2);
+    expect(t.err).toMatch(/needs --base \(and --head, or the working tree when it is left out\)/);
     expect(await main(['compare', '--bogus'], recordingIo(dir))).toBe(2);
     expect(await main(['compare', '--base', 'main', '--head', 'pr', '--base-dir', 'x', '--head-dir', 'y'], recordingIo(dir))).toBe(2);
   });

@@ -1,47 +1,78 @@
+import { parseDocument } from '../../src/chunk/document';
 import { suggestFix } from '../../src/compare/broken-labels';
-import type { Label } from '../../src/types';
-import { doc } from './helpers';
+import { DEFAULT_CONFIG } from '../../src/config/types';
+import { parseLabel } from '../../src/golden/label';
+import type { Doc, Label } from '../../src/types';
+import { rc } from './helpers';
 
 const label = (raw: string): Label => {
-  const [path, anchor] = raw.split('#');
-  return anchor === undefined ? { raw, path } : { raw, path, anchor };
+  const r = parseLabel(raw);
+  if (!('label' in r)) throw new Error(r.error);
+  return r.label;
 };
+/** A real parsed document (the hash stands in for the blob hash: equal text, equal hash). */
+const md = (path: string, text: string): Doc => parseDocument({ path, hash: `h:${text}`, text, size: text.length }, DEFAULT_CONFIG.chunking);
 
-describe('suggestFix', () => {
-  test('heading renamed in place: the closest new slug in the same file', () => {
-    const base = [doc('billing/refunds.md', 'h1', ['Overview', 'Annual plans', 'Monthly plans'])];
-    const head = [doc('billing/refunds.md', 'h2', ['Overview', 'Annual subscriptions', 'Monthly plans'])];
-    const r = suggestFix(label('billing/refunds.md#annual-plans'), base, head);
+const REFUNDS = (annual: string, body = 'Annual plans are refunded pro rata for the unused months, within 30 days of renewal.') =>
+  `# Refunds\n\nHow refunds work.\n\n## ${annual}\n\n${body}\n\n## Monthly plans\n\nMonthly plans are not refunded once the month has started.\n`;
+const TESTING =
+  'Testing\n=======\n\nHow to test the app.\n\nTesting CLI\n-----------\n\nUse the runner to invoke commands and check their output.\n\n' +
+  'JSON Data\n---------\n\nPass a dict as json to the test client and it sends JSON with the right content type.\n';
+
+describe('suggestFix: "renamed" and "moved" only when the text shows it', () => {
+  test('heading renamed in place with the same text: renamed, with both heading texts', () => {
+    const r = suggestFix(label('billing/refunds.md#annual-plans'), [md('billing/refunds.md', REFUNDS('Annual plans'))], [md('billing/refunds.md', REFUNDS('Annual subscriptions'))]);
     expect(r.fix).toEqual({ kind: 'renamed', label: 'billing/refunds.md#annual-subscriptions' });
-    expect(r.suggestion).toContain('was "Annual plans"');
+    expect(r.suggestion).toContain('"Annual plans" → "Annual subscriptions", same text');
   });
-  test('closest slug, ties broken by string order; falls back to all anchors when none is new', () => {
-    const base = [doc('x.md', 'h1', ['Setup', 'abc', 'abd'])];
-    const head = [doc('x.md', 'h2', ['abc', 'abd'])];
-    expect(suggestFix(label('x.md#abe'), base, head).fix).toEqual({ kind: 'renamed', label: 'x.md#abc' });
+
+  test('a typo in an untouched file is never "renamed": no such anchor, closest by spelling and by content', () => {
+    const docs = [md('docs/testing.rst', TESTING)];
+    const retrieved = [rc(1, 'docs/testing.rst#json-data')];
+    const r = suggestFix(label('docs/testing.rst#sending-json'), docs, docs, retrieved);
+    expect(r.fix.kind).toBe('unknown');
+    expect(r.fix.label).toBeUndefined();
+    expect(r.suggestion).toMatch(/^no such anchor #sending-json in docs\/testing\.rst/);
+    expect(r.suggestion).not.toMatch(/renamed/);
+    expect(r.fix.candidates).toContain('docs/testing.rst#json-data');
+    expect(r.suggestion).toContain('best match for the question in that file: docs/testing.rst#json-data');
   });
-  test('section moved: the same heading text in another file', () => {
-    const base = [doc('a.md', 'h1', ['Intro', 'Refurbished products']), doc('b.md', 'h2', ['Other'])];
-    const head = [doc('a.md', 'h3', ['Intro']), doc('b.md', 'h4', ['Other', 'Refurbished Products'])];
+
+  test('heading renamed and its text rewritten: not a rename, the section is gone', () => {
+    const base = [md('billing/refunds.md', REFUNDS('Annual plans'))];
+    const head = [md('billing/refunds.md', REFUNDS('Yearly billing', 'Every invoice is sent by email on the first day of the year, and taxes depend on your country.'))];
+    const r = suggestFix(label('billing/refunds.md#annual-plans'), base, head);
+    expect(r.fix.kind).toBe('unknown');
+    expect(r.fix.label).toBeUndefined();
+    expect(r.suggestion).toMatch(/section #annual-plans is gone from billing\/refunds\.md and no section at head has near-same text/);
+  });
+
+  test('section moved to another file with near-same text: moved', () => {
+    const base = [md('a.md', '# A\n\nIntro.\n\n## Refurbished products\n\nRefurbished items can be returned within 7 days of delivery, unopened.\n'), md('b.md', '# B\n\nOther.\n')];
+    const head = [md('a.md', '# A\n\nIntro.\n'), md('b.md', '# B\n\nOther.\n\n## Refurbished items\n\nRefurbished items can be returned within 7 days of delivery, unopened!\n')];
     const r = suggestFix(label('a.md#refurbished-products'), base, head);
-    expect(r.fix).toEqual({ kind: 'moved', label: 'b.md#refurbished-products' });
+    expect(r.fix).toEqual({ kind: 'moved', label: 'b.md#refurbished-items' });
   });
-  test('document moved: same blob under a new path', () => {
-    const base = [doc('old/guide.md', 'same', ['Install'])];
-    const head = [doc('new/guide.md', 'same', ['Install'])];
-    expect(suggestFix(label('old/guide.md#install'), base, head).fix).toEqual({ kind: 'moved', label: 'new/guide.md#install' });
+
+  test('document moved: same text under a new path, for a section label and a whole-document label', () => {
+    const text = '# Guide\n\n## Install\n\nRun pip install the-tool and check the version it prints.\n';
+    const base = [md('old/guide.md', text)];
+    const head = [md('new/guide.md', text)];
+    expect(suggestFix(label('old/guide.md#install'), base, head)).toEqual({ suggestion: 'document moved to new/guide.md (same text): use new/guide.md#install', fix: { kind: 'moved', label: 'new/guide.md#install' } });
     expect(suggestFix(label('old/guide.md'), base, head).fix).toEqual({ kind: 'moved', label: 'new/guide.md' });
   });
-  test('document deleted', () => {
-    const base = [doc('gone.md', 'h1', ['Only here']), doc('k.md', 'h2', ['Keep'])];
-    const head = [doc('k.md', 'h2', ['Keep'])];
+
+  test('document deleted, nothing with its text at head', () => {
+    const base = [md('gone.md', '# Gone\n\n## Only here\n\nA page about the old loyalty programme and its points.\n'), md('k.md', '# Keep\n\nKept.\n')];
+    const head = [md('k.md', '# Keep\n\nKept.\n')];
     const r = suggestFix(label('gone.md#only-here'), base, head);
-    expect(r.fix).toEqual({ kind: 'deleted' });
+    expect(r.fix.kind).toBe('deleted');
     expect(r.suggestion).toMatch(/gone\.md was deleted/);
   });
-  test('never existed: a close path is offered, a far one is not', () => {
-    const head = [doc('docs/install.md', 'h', ['A'])];
-    expect(suggestFix(label('docs/instal.md'), [], head).fix).toEqual({ kind: 'unknown', label: 'docs/install.md' });
+
+  test('a mistyped path: candidates, never a fix', () => {
+    const head = [md('docs/install.md', '# Install\n\nText.\n')];
+    expect(suggestFix(label('docs/instal.md'), [], head).fix).toEqual({ kind: 'unknown', candidates: ['docs/install.md'] });
     expect(suggestFix(label('zzz/qqq-totally-else.md'), [], head).fix).toEqual({ kind: 'unknown' });
   });
 });

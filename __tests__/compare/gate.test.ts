@@ -67,13 +67,21 @@ describe('gate', () => {
   });
   test('fail_on_broken_labels counts head-side labels only, and can be turned off', () => {
     const brokenLabels = [
-      { question: 'R6', label: 'b.md#x', side: 'head' as const },
-      { question: 'R8', label: 'n.md', side: 'base' as const },
+      { question: 'R6', label: 'b.md#x', side: 'head' as const, kind: 'new' as const },
+      { question: 'R8', label: 'n.md', side: 'base' as const, kind: 'fixed' as const },
     ];
     const g = evaluateGate(input({}, { brokenLabels }));
-    expect(g.reasons).toEqual(['fail_on_broken_labels: 1 golden-set label broken at head: R6 b.md#x']);
-    expect(evaluateGate(input({ fail_on_broken_labels: false }, { brokenLabels })).passed).toBe(true);
+    expect(g.reasons).toEqual(['fail_on_broken_labels: 1 golden-set label broken by this change: R6 b.md#x']);
+    expect(evaluateGate(input({ fail_on_broken_labels: 'off' }, { brokenLabels })).passed).toBe(true);
     expect(evaluateGate(input({ acknowledged: [{ id: 'R6', reason: 'x' }] }, { brokenLabels })).passed).toBe(true);
+  });
+  test('fail_on_broken_labels: `new` lets labels already broken at base pass with a note, `any` fails on them', () => {
+    const brokenLabels = [{ question: 'R7', label: 'old/page.md#git', side: 'head' as const, kind: 'inherited' as const }];
+    const byNew = evaluateGate(input({}, { brokenLabels }));
+    expect(byNew.passed).toBe(true);
+    expect(byNew.rules.find((r) => r.rule === 'fail_on_broken_labels')?.detail).toBe('0 golden-set labels broken by this change; 1 already broken at base (not failing: rule is new)');
+    const byAny = evaluateGate(input({ fail_on_broken_labels: 'any' }, { brokenLabels }));
+    expect(byAny.reasons).toEqual(['fail_on_broken_labels: 0 golden-set labels broken by this change; 1 already broken at base: R7 old/page.md#git']);
   });
   test('fail_on_forbidden: new head hits only', () => {
     const hit = (isNew: boolean) => ({ side: 'head' as const, label: 'old.md', rank: 2, id: 'old.md#a', path: 'old.md', new: isNew });

@@ -109,7 +109,7 @@ gate:
         max_drop: { 'recall@5': 0.02, 'ndcg@10': 0.1 },
         min: { mrr: 0.5 },
         max_newly_failing: 2,
-        fail_on_broken_labels: false,
+        fail_on_broken_labels: 'off',
         fail_on_forbidden: false,
         only_significant: true,
         alpha: 0.1,

@@ -128,7 +128,8 @@ describe('buildReport on hand-made sides', () => {
         question: 'R2',
         label: 'billing.md#annual-plans',
         side: 'head',
-        suggestion: 'heading renamed in place (was "Annual plans")? closest anchor in billing.md: use billing.md#annual-subscriptions',
+        kind: 'new',
+        suggestion: 'heading renamed in billing.md ("Annual plans" → "Annual subscriptions", same text): use billing.md#annual-subscriptions',
         fix: { kind: 'renamed', label: 'billing.md#annual-subscriptions' },
       },
     ]);

@@ -43,27 +43,33 @@ describe('compare of two revisions: a docs PR', () => {
     expect(sale.questions).toContain('R1');
     expect(sale.displaced.map((d) => d.question)).toContain('R1');
   });
-  test('the renamed heading is a broken label with the new anchor suggested', () => {
-    expect(report.questions.find((q) => q.id === 'R2')!.status).toBe('broken_label');
+  test('the renamed heading is a broken label with the new anchor suggested, and R2 is scored through it', () => {
+    const r2 = report.questions.find((q) => q.id === 'R2')!;
+    expect(r2.status).toBe('still_passing');
+    expect(r2.head.labels[0]).toMatchObject({ label: 'docs/billing.md#annual-plans', resolved: true, via: 'docs/billing.md#annual-subscriptions' });
     expect(report.broken_labels).toEqual([
-      expect.objectContaining({ question: 'R2', label: 'docs/billing.md#annual-plans', side: 'head', fix: { kind: 'renamed', label: 'docs/billing.md#annual-subscriptions' } }),
+      expect.objectContaining({
+        question: 'R2',
+        label: 'docs/billing.md#annual-plans',
+        side: 'head',
+        kind: 'new',
+        fix: { kind: 'renamed', label: 'docs/billing.md#annual-subscriptions' },
+        scored_via: 'docs/billing.md#annual-subscriptions',
+      }),
     ]);
-    expect(report.excluded).toEqual([
-      { id: 'R2', reason: 'label docs/billing.md#annual-plans does not resolve at head' },
-      { id: 'R4', reason: 'unanswerable' },
-    ]);
+    expect(report.excluded).toEqual([{ id: 'R4', reason: 'unanswerable' }]);
   });
   test('unchanged question still passes; unanswerable is apart', () => {
     expect(report.questions.find((q) => q.id === 'R3')!.status).toBe('still_passing');
     expect(report.questions.find((q) => q.id === 'R4')!.status).toBe('unanswerable');
   });
-  test('aggregates over R1 and R3, the gate fails naming its rules', () => {
+  test('aggregates over R1, R2 (through its moved section) and R3, the gate fails naming its rules', () => {
     expect(report.base.metrics['recall@1']).toBe(1);
-    expect(report.head.metrics['recall@1']).toBe(0.5);
-    expect(report.deltas['recall@1']).toBe(-0.5);
+    expect(report.head.metrics['recall@1']).toBeCloseTo(2 / 3, 12);
+    expect(report.deltas['recall@1']).toBeCloseTo(-1 / 3, 12);
     expect(report.corpus).toMatchObject({ docs_added: 1, docs_changed: 1, docs_deleted: 0 });
     expect(report.golden.changed_in_pr).toBe(false);
-    expect(report.config).toEqual({ file: '.github/retrieval-gate.yml', changed_in_pr: false, base_used_own_config: true });
+    expect(report.config).toEqual({ file: '.github/retrieval-gate.yml', changed_in_pr: false, base_used_own_config: true, from: 'pr' });
     expect(report.gate.passed).toBe(false);
     expect(report.gate.reasons.some((r) => r.startsWith('max_newly_failing: 1 question newly failing: R1'))).toBe(true);
     expect(report.gate.reasons.some((r) => r.startsWith('fail_on_broken_labels:'))).toBe(true);
@@ -79,7 +85,7 @@ describe('compare of two revisions: a docs PR', () => {
 test('a PR that changes only the chunking config is measured with each side its own chunking', async () => {
   const dir = repo({ '.github/retrieval-gate.yml': `${CONFIG}chunking:\n  max_chars: 60\n  hard_limit: 80\n` });
   const report = await runCompare({ base: 'main', head: 'pr' }, deps(dir));
-  expect(report.config).toEqual({ file: '.github/retrieval-gate.yml', changed_in_pr: true, base_used_own_config: true });
+  expect(report.config).toEqual({ file: '.github/retrieval-gate.yml', changed_in_pr: true, base_used_own_config: true, from: 'pr' });
   expect(report.golden.changed_in_pr).toBe(false);
   expect(report.corpus).toMatchObject({ docs_added: 0, docs_changed: 0, docs_deleted: 0 });
   expect(report.head.chunks).toBeGreaterThan(report.base.chunks);
@@ -94,7 +100,7 @@ test('a PR that changes only the golden set: same docs, same numbers for the old
 `;
   const dir = repo({ '.github/retrieval-golden.yml': golden });
   const report = await runCompare({ base: 'main', head: 'pr' }, deps(dir));
-  expect(report.golden).toEqual({ file: '.github/retrieval-golden.yml', questions: 5, changed_in_pr: true });
+  expect(report.golden).toEqual({ file: '.github/retrieval-golden.yml', questions: 5, changed_in_pr: true, from: 'pr' });
   expect(report.config.changed_in_pr).toBe(false);
   expect(Object.values(report.deltas).every((d) => d === 0)).toBe(true);
   expect(report.questions.map((q) => q.status)).toEqual(['still_passing', 'still_passing', 'still_passing', 'unanswerable', 'still_passing']);
@@ -107,7 +113,8 @@ test('compare of two folders, golden and config given as ordinary paths', async 
   const report = await runCompare({ baseDir: 'base', headDir: 'head', goldenPath: 'head/.github/retrieval-golden.yml', configPath: 'head/.github/retrieval-gate.yml' }, deps(root));
   expect(report.base.rev).toBe('base');
   expect(report.base.commit).toBeUndefined();
-  expect(report.questions.map((q) => q.status)).toEqual(['newly_failing', 'broken_label', 'still_passing', 'unanswerable']);
+  expect(report.questions.map((q) => q.status)).toEqual(['newly_failing', 'still_passing', 'still_passing', 'unanswerable']);
+  expect(report.broken_labels.map((b) => [b.question, b.kind, b.scored_via])).toEqual([['R2', 'new', 'docs/billing.md#annual-subscriptions']]);
   // Inside the head folder: the base's file at the same path is its base version.
   expect(report.config).toEqual({ file: 'head/.github/retrieval-gate.yml', changed_in_pr: false, base_used_own_config: true });
   expect(report.golden.changed_in_pr).toBe(false);

@@ -33,6 +33,19 @@ describe('inputs → settings', () => {
     expect([s.cache, s.mode, s.comment]).toEqual([false, 'report', 'always']);
   });
   test.each([
+    ['true', 'always'],
+    ['True', 'always'],
+    ['false', 'off'],
+    ['FALSE', 'off'],
+    ['always', 'always'],
+    ['on-change', 'on-change'],
+    ['off', 'off'],
+    ['', 'on-change'],
+  ])('comment: %j reads as %j (a boolean is what most people type first)', (comment, expected) => {
+    expect(readSettings(reader({ comment }), { GITHUB_WORKSPACE: '/w' }).comment).toBe(expected);
+  });
+  test.each([
+    [{ comment: 'yes' }, /input comment: must be one of 'always', 'on-change', 'off' but got 'yes' \(or true = 'always', false = 'off'\)/],
     [{ mode: 'strict' }, /input mode: must be one of 'gate', 'report', 'post' but got 'strict'/],
     [{ comment: 'yes' }, /input comment: must be one of 'always', 'on-change', 'off'/],
     [{ cache: 'maybe' }, /input cache: must be 'true' or 'false' but got 'maybe'/],

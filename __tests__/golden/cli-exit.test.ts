@@ -66,3 +66,21 @@ test('a good golden set runs (the fixture itself is fine)', async () => {
   expect(r.err).toBe('');
   expect(r.code).toBe(0);
 });
+
+test('several mistakes: exit 2, all of them on stderr under a count, in file order, nothing on stdout', async () => {
+  const r = await evalWith(
+    'description: first run\nquestions:\n  - id: R1\n    question: Can I return it?\n    relevent: [docs/returns.md]\n  - id: R1\n    question: ""\n    relevant: [/etc/passwd]\n',
+  );
+  expect(r.code).toBe(2);
+  expect(r.out).toBe('');
+  expect(r.err).toBe(
+    [
+      'retrieval-gate eval: 4 problems (fix them all, then run again):',
+      "golden.yml:5:5: questions[0].relevent: unknown key 'relevent' in question 'R1' (did you mean 'relevant'?); allowed keys: id, question, relevant, forbidden, required_facts, tags, answerable",
+      "golden.yml:6:9: questions[1].id: duplicate question id 'R1' (first used on line 3)",
+      "golden.yml:7:15: questions[1].question: question 'R1': 'question' is empty",
+      "golden.yml:8:16: questions[1].relevant[0]: question 'R1': label '/etc/passwd' must be relative to the repository root, not an absolute path",
+      '',
+    ].join('\n'),
+  );
+});

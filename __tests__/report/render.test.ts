@@ -54,7 +54,7 @@ describe('the PR comment on a hand-made report', () => {
       '| Metric | Base | Head | Δ | p | 95 % CI of Δ | Reads as |',
       '#### ❌ Newly failing (1)',
       '#### ⛔ Stale sources in the top 5 (1)',
-      '#### 🏷️ Broken labels (3)',
+      '#### 🏷️ Labels broken by this change (2)',
       '#### ☑️ Acknowledged regressions (1, not failing the gate)',
       "#### 📄 What the PR's documents did (4)",
       '**✅ Newly passing (1):**',

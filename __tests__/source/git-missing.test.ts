@@ -1,4 +1,4 @@
-import { missingRevisionMessage } from '../../src/source/git-missing';
+import { closestRefs, missingRevisionMessage, typoRevisionMessage } from '../../src/source/git-missing';
 
 describe('missingRevisionMessage', () => {
   const sha = '0123456789abcdef0123456789abcdef01234567';
@@ -20,5 +20,26 @@ describe('missingRevisionMessage', () => {
 
   test('an ancestor in a full clone has no fetch to offer but says what to do', () => {
     expect(missingRevisionMessage('HEAD~99', '.', false, 'origin')).toContain('Fetch the history that contains it');
+  });
+});
+
+describe('closestRefs', () => {
+  const refs = ['main', 'develop', 'origin/main', 'origin/HEAD', 'origin/feature/search', 'v1.0', 'v2.0', 'release-2024'];
+  test.each([
+    ['mian', ['main']],
+    ['mainn', ['main', 'origin/main']],
+    ['devlop', ['develop']],
+    ['v1.1', ['v1.0', 'v2.0']],
+    ['feature/serach', ['origin/feature/search']],
+  ])('%s → %j', (rev, expected) => {
+    expect(closestRefs(rev, refs)).toEqual(expected);
+  });
+  test.each(['HEAD~3', 'totally-different', 'x', 'a1b2c3d'])('%s has no near name', (rev) => {
+    expect(closestRefs(rev, refs)).toEqual([]);
+  });
+  test('the message names the candidates', () => {
+    expect(typoRevisionMessage('mian', '/r', ['main', 'origin/main'])).toBe(
+      "revision 'mian' is not in the repository at /r; did you mean 'main' or 'origin/main'? (If 'mian' is a branch only a remote has, fetch it first.)",
+    );
   });
 });

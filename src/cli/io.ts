@@ -13,5 +13,5 @@ export const processIo = (): CliIo => ({
   env: process.env,
 });
 
-/** Exit statuses (CONTRACT §5). */
+/** Exit statuses (the command line, README.md). */
 export const EXIT = { OK: 0, GATE_FAILED: 1, BAD_INPUT: 2 } as const;

@@ -1,9 +1,11 @@
 import { isInputError } from '../errors';
+import { withHint } from './hints';
 import { EXIT, type CliIo } from './io';
 import * as beir from './commands/beir';
 import * as chunks from './commands/chunks';
 import * as compare from './commands/compare';
 import * as evalCmd from './commands/eval';
+import * as fixLabels from './commands/fix-labels';
 import * as search from './commands/search';
 import * as trec from './commands/trec';
 
@@ -13,13 +15,15 @@ interface Command {
   run(argv: string[], io: CliIo): Promise<number>;
 }
 
-const COMMANDS: Record<string, Command> = { compare, eval: evalCmd, search, chunks, trec, beir };
+const COMMANDS: Record<string, Command> = { compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels };
 
 const USAGE = `retrieval-gate: measure what a docs change does to RAG retrieval
 
 Usage:
   retrieval-gate compare --base REV --head REV [--repo DIR] [--config F] [--golden F] [--report F.json] [--markdown F.md]
+  retrieval-gate compare --base REV [...same options]     # head: the working tree, uncommitted edits included
   retrieval-gate compare --base-dir DIR --head-dir DIR [...same options]
+  retrieval-gate fix-labels --base REV --head REV [--repo DIR] [--golden F] [--dry-run]
   retrieval-gate eval    [--rev REV | --dir DIR] [--config F] [--golden F] [--json]
   retrieval-gate search  "QUERY" [--rev REV | --dir DIR] [-k N]
   retrieval-gate chunks  [--rev REV | --dir DIR] [PATH]
@@ -54,7 +58,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return await command.run(rest, io);
   } catch (e) {
     if (isInputError(e)) {
-      io.stderr(`retrieval-gate ${name}: ${e.format()}\n`);
+      io.stderr(`retrieval-gate ${name}: ${withHint(name, e).format()}\n`);
       return EXIT.BAD_INPUT;
     }
     throw e;

@@ -1,96 +1,160 @@
+/**
+ * What to do about a label that does not resolve at head. A fix is stated as a fact ("renamed",
+ * "moved") only when the head has a section whose text is the same or near-same as the one the
+ * label named at base (section-text.ts); anything else is "no such anchor" with the closest
+ * anchors by spelling and by content, offered as candidates, never applied by `fix-labels`.
+ */
 import { distance } from 'fastest-levenshtein';
-import type { BrokenLabel, Doc, Label } from '../types';
+import type { BrokenLabel, Doc, Label, RetrievedChunk } from '../types';
+import { canBeSame, countGrams, gramSimilarity, labelWords, SAME_TEXT, sectionAnchors, sectionGrams } from './section-text';
 
 type Fix = NonNullable<BrokenLabel['fix']>;
-
-/** Anchor (slug or explicit id) → heading text, for one document, from its chunks' heading trails. */
-function headingTexts(doc: Doc): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const chunk of doc.chunks) {
-    for (const h of chunk.trail) {
-      if (!out.has(h.slug)) out.set(h.slug, h.text);
-      for (const id of h.ids) if (!out.has(id)) out.set(id, h.text);
-    }
-  }
-  return out;
+export interface Suggestion {
+  suggestion: string;
+  fix: Fix;
 }
 
-/** Heading text compared loosely: case, surrounding space and runs of spaces do not matter. */
-const norm = (t: string) => t.trim().replace(/\s+/g, ' ').toLowerCase();
-
-/** Smallest edit distance, ties broken by plain string order so the answer never depends on input order. */
-function closest(target: string, candidates: Iterable<string>): { value: string; dist: number } | null {
-  let best: { value: string; dist: number } | null = null;
-  for (const c of candidates) {
-    const d = distance(target, c);
-    if (!best || d < best.dist || (d === best.dist && c < best.value)) best = { value: c, dist: d };
-  }
-  return best;
+/** Heading text of an anchor (slug or explicit id) in a document, or undefined. */
+function headingText(doc: Doc | undefined, anchor: string | undefined): string | undefined {
+  if (!doc || anchor === undefined) return undefined;
+  for (const c of doc.chunks) for (const h of c.trail) if (h.slug === anchor || h.ids.includes(anchor)) return h.text;
+  return undefined;
 }
+
+/** Heading level of an anchor (deeper = larger), for preferring a section over a wrapper with the same text. */
+function headingLevel(doc: Doc, anchor: string): number {
+  for (const c of doc.chunks) for (const h of c.trail) if (h.slug === anchor || h.ids.includes(anchor)) return h.level;
+  return 0;
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** An edit close enough to be the same thing: at most half the longer string. */
 const closeEnough = (a: string, b: string, d: number) => d <= Math.max(a.length, b.length) / 2;
 
+/** Up to `n` candidates by edit distance, within closeEnough, ties by code unit order. */
+function closestBySpelling(target: string, candidates: Iterable<string>, n = 2): string[] {
+  return [...new Set(candidates)]
+    .map((c) => ({ c, d: distance(target, c) }))
+    .filter((x) => closeEnough(target, x.c, x.d))
+    .sort((a, b) => a.d - b.d || byCodeUnit(a.c, b.c))
+    .slice(0, n)
+    .map((x) => x.c);
+}
+
+interface Match {
+  path: string;
+  anchor?: string;
+  similarity: number;
+  level: number;
+}
+
 /**
- * Suggests a fix for a label that does not resolve at head, looking at what the base had:
- * the document moved (same blob under another path), the section moved (same heading text in
- * another file), the heading renamed in place (closest slug in the same file, new slugs first),
- * or the document deleted.
+ * The head section (or document, for a whole-document label) whose text is nearest the label's
+ * text at base, when it is at least SAME_TEXT alike. Only documents the change added or edited can
+ * have received the text. The likeliest places are searched first (the label's own file, a
+ * document with the base document's exact content, documents that still have the anchor), and
+ * the same text there ends the search: a page move with many labels stays one lookup per label.
  */
-export function suggestFix(label: Label, baseDocs: readonly Doc[], headDocs: readonly Doc[]): { suggestion: string; fix: Fix } {
-  const headByPath = new Map(headDocs.map((d) => [d.path, d]));
-  const baseDoc = baseDocs.find((d) => d.path === label.path);
-  const headDoc = headByPath.get(label.path);
-  const anchorPart = label.anchor !== undefined ? `#${label.anchor}` : '';
-  const baseText = baseDoc && label.anchor !== undefined ? headingTexts(baseDoc).get(label.anchor) : undefined;
-
-  /** Same heading text in another head file (first by path). */
-  const movedSection = (): { suggestion: string; fix: Fix } | null => {
-    if (baseText === undefined) return null;
-    const wanted = norm(baseText);
-    const sorted = [...headDocs].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    for (const d of sorted) {
-      if (d.path === label.path) continue;
-      for (const [anchor, text] of headingTexts(d)) {
-        if (norm(text) === wanted) {
-          const to = `${d.path}#${anchor}`;
-          return { suggestion: `section "${baseText}" moved to ${d.path}: use ${to}`, fix: { kind: 'moved', label: to } };
-        }
-      }
+function sameTextAtHead(label: Label, words: string[], baseDocs: readonly Doc[], headDocs: readonly Doc[]): Match | null {
+  const baseHash = new Map(baseDocs.map((d) => [d.path, d.hash]));
+  let best: Match | null = null;
+  const consider = (m: Match) => {
+    if (m.similarity < SAME_TEXT) return;
+    if (
+      !best ||
+      m.similarity > best.similarity ||
+      (m.similarity === best.similarity && (m.level > best.level || (m.level === best.level && byCodeUnit(`${m.path}#${m.anchor ?? ''}`, `${best.path}#${best.anchor ?? ''}`) < 0)))
+    ) {
+      best = m;
     }
-    return null;
   };
+  const mine = countGrams(words);
+  const baseDocHash = baseHash.get(label.path);
+  const rank = (d: Doc) => (d.path === label.path ? 0 : d.hash === baseDocHash ? 1 : label.anchor !== undefined && d.anchors.includes(label.anchor) ? 2 : 3);
+  const ordered = headDocs.filter((d) => baseHash.get(d.path) !== d.hash || d.path === label.path).sort((a, b) => rank(a) - rank(b) || byCodeUnit(a.path, b.path));
+  for (const d of ordered) {
+    // Documents come likeliest first: the same text in an earlier one is the answer.
+    if (best !== null && (best as Match).similarity === 1) break;
+    if (label.anchor === undefined) {
+      if (d.path === label.path) continue;
+      const g = sectionGrams(d, undefined);
+      if (g && canBeSame(mine.total, g.total)) consider({ path: d.path, similarity: gramSimilarity(mine, g), level: 0 });
+      continue;
+    }
+    for (const anchor of sectionAnchors(d)) {
+      if (d.path === label.path && anchor === label.anchor) continue;
+      const g = sectionGrams(d, anchor);
+      if (!g || !canBeSame(mine.total, g.total)) continue;
+      const similarity = gramSimilarity(mine, g);
+      if (similarity >= SAME_TEXT) consider({ path: d.path, anchor, similarity, level: headingLevel(d, anchor) });
+    }
+  }
+  return best;
+}
 
+/** Candidate labels for a label with no confident fix: closest anchors (or paths) by spelling, then the retriever's best match in that file. */
+function candidatesFor(label: Label, headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[]): { spelling: string[]; content: string[] } {
+  const headDoc = headDocs.find((d) => d.path === label.path);
+  if (!headDoc) {
+    const spelling = closestBySpelling(label.path, headDocs.map((d) => d.path)).map((p) => (label.anchor !== undefined ? `${p}#${label.anchor}` : p));
+    const top = retrieved[0];
+    return { spelling, content: top ? [top.anchors.length ? `${top.path}#${innermost(top)}` : top.path] : [] };
+  }
+  const spelling = label.anchor !== undefined ? closestBySpelling(label.anchor, headDoc.anchors).map((a) => `${label.path}#${a}`) : [];
+  // By content: where the retriever itself found this question's answer in the labelled file.
+  const inFile = retrieved.find((c) => c.path === label.path && c.anchors.length);
+  const content = inFile ? [`${label.path}#${innermost(inFile)}`] : [];
+  return { spelling, content };
+}
+
+/** The chunk's own section anchor: its innermost heading's slug (anchors list slugs outermost first, ids after their slug). */
+function innermost(c: RetrievedChunk): string {
+  const id = c.id.slice(c.path.length + 1).replace(/:\d+$/, '');
+  return id && c.anchors.includes(id) ? id : c.anchors[c.anchors.length - 1];
+}
+
+function candidateText(c: { spelling: string[]; content: string[] }): { text: string; list: string[] } {
+  const parts: string[] = [];
+  if (c.spelling.length) parts.push(`closest by spelling: ${c.spelling.join(', ')}`);
+  if (c.content.length) parts.push(`best match for the question in that file: ${c.content.join(', ')}`);
+  return { text: parts.length ? `; ${parts.join('; ')}` : '', list: [...new Set([...c.spelling, ...c.content])] };
+}
+
+/**
+ * Suggests a fix for a label that does not resolve at head (`headDocs`), from what it named in
+ * `baseDocs` (where it may not resolve either). `retrieved`: the question's head ranking, for the
+ * candidate "by content". Pure; needs the documents' chunk texts.
+ */
+export function suggestFix(label: Label, baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[] = []): Suggestion {
+  const baseDoc = baseDocs.find((d) => d.path === label.path);
+  const headDoc = headDocs.find((d) => d.path === label.path);
+  const words = labelWords(baseDocs, label);
+  const where = label.anchor !== undefined ? `#${label.anchor}` : '';
+  if (words !== null && words.length) {
+    const m = sameTextAtHead(label, words, baseDocs, headDocs);
+    if (m) {
+      const to = m.anchor !== undefined ? `${m.path}#${m.anchor}` : m.path;
+      const was = headingText(baseDoc, label.anchor);
+      const now = headingText(headDocs.find((d) => d.path === m.path), m.anchor);
+      const same = m.similarity === 1 ? 'same text' : `${Math.round(m.similarity * 100)} % same text`;
+      if (m.path === label.path) {
+        return { suggestion: `heading renamed in ${label.path} ("${was ?? label.anchor}" → "${now ?? m.anchor}", ${same}): use ${to}`, fix: { kind: 'renamed', label: to } };
+      }
+      const what = label.anchor === undefined ? 'document' : m.anchor === label.anchor && !headDoc ? 'document' : `section "${was ?? label.anchor}"`;
+      return { suggestion: `${what} moved to ${m.path} (${same}): use ${to}`, fix: { kind: 'moved', label: to } };
+    }
+  }
+  const cands = candidateText(candidatesFor(label, headDocs, retrieved));
+  const fix = (kind: Fix['kind']): Fix => (cands.list.length ? { kind, candidates: cands.list } : { kind });
   if (!headDoc) {
     if (baseDoc) {
-      const twin = headDocs.find((d) => d.hash === baseDoc.hash && !baseDocs.some((b) => b.path === d.path));
-      if (twin) {
-        const to = `${twin.path}${anchorPart}`;
-        return { suggestion: `document moved to ${twin.path}: use ${to}`, fix: { kind: 'moved', label: to } };
-      }
-      const moved = movedSection();
-      if (moved) return moved;
-      return { suggestion: `document ${label.path} was deleted: remove the label or point it at the page that replaced it`, fix: { kind: 'deleted' } };
+      return { suggestion: `document ${label.path} was deleted and no document at head has its text: remove the label or point it at the page that replaced it${cands.text}`, fix: fix('deleted') };
     }
-    const near = closest(label.path, headByPath.keys());
-    if (near && closeEnough(label.path, near.value, near.dist)) {
-      const to = `${near.value}${anchorPart}`;
-      return { suggestion: `no document ${label.path}; did you mean ${to}?`, fix: { kind: 'unknown', label: to } };
-    }
-    return { suggestion: `no document ${label.path} in this snapshot`, fix: { kind: 'unknown' } };
+    return { suggestion: `no document ${label.path}${cands.text}`, fix: fix('unknown') };
   }
-
-  const anchor = label.anchor as string;
-  const moved = movedSection();
-  if (moved) return moved;
-  // A renamed heading gets a slug the base did not have: prefer those; else any anchor of the file.
-  const baseAnchors = new Set(baseDoc ? baseDoc.anchors : []);
-  const fresh = headDoc.anchors.filter((a) => !baseAnchors.has(a));
-  const near = closest(anchor, fresh.length ? fresh : headDoc.anchors);
-  if (near) {
-    const to = `${label.path}#${near.value}`;
-    const was = baseText !== undefined ? ` (was "${baseText}")` : '';
-    return { suggestion: `heading renamed in place${was}? closest anchor in ${label.path}: use ${to}`, fix: { kind: 'renamed', label: to } };
+  if (words !== null) {
+    return { suggestion: `section ${where} is gone from ${label.path} and no section at head has near-same text${cands.text}`, fix: fix('unknown') };
   }
-  return { suggestion: `${label.path} has no headings left: label the whole document (${label.path}) instead`, fix: { kind: 'renamed', label: label.path } };
+  return { suggestion: `no such anchor ${where} in ${label.path}${cands.text}`, fix: fix('unknown') };
 }

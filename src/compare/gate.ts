@@ -74,14 +74,7 @@ export function evaluateGate(input: GateInput): GateResult {
     detail: `${counted.length} question${counted.length === 1 ? '' : 's'} newly failing${listIds(counted.map((q) => q.id))}, ${gate.max_newly_failing} allowed${ackNote}`,
   });
 
-  const broken = input.brokenLabels.filter((b) => b.side === 'head' && !acked.has(b.question));
-  rules.push({
-    rule: 'fail_on_broken_labels',
-    passed: !gate.fail_on_broken_labels || broken.length === 0,
-    detail:
-      `${broken.length} golden-set label${broken.length === 1 ? '' : 's'} broken at head${listIds(broken.map((b) => `${b.question} ${b.label}`))}` +
-      (gate.fail_on_broken_labels ? '' : ' (rule off)'),
-  });
+  rules.push(brokenLabelsRule(gate.fail_on_broken_labels, input.brokenLabels.filter((b) => b.side === 'head' && !acked.has(b.question)), listIds));
 
   const forbidden: string[] = [];
   for (const q of input.questions) {
@@ -96,4 +89,22 @@ export function evaluateGate(input: GateInput): GateResult {
 
   const failed = rules.filter((r) => !r.passed);
   return { passed: failed.length === 0, reasons: failed.map((r) => `${r.rule}: ${r.detail}`), rules };
+}
+
+/**
+ * `fail_on_broken_labels`: `new` fails on labels this change broke (or wrote broken), `any` also on
+ * those already broken at base, `off` never. The detail counts both kinds either way.
+ */
+function brokenLabelsRule(mode: GateConfig['fail_on_broken_labels'], headBroken: readonly BrokenLabel[], listIds: (ids: string[]) => string): GateRule {
+  const fresh = headBroken.filter((b) => b.kind !== 'inherited');
+  const old = headBroken.filter((b) => b.kind === 'inherited');
+  const failing = mode === 'any' ? headBroken : mode === 'new' ? fresh : [];
+  const s = (n: number) => (n === 1 ? '' : 's');
+  const parts = [`${fresh.length} golden-set label${s(fresh.length)} broken by this change${listIds(fresh.map((b) => `${b.question} ${b.label}`))}`];
+  if (old.length) parts.push(`${old.length} already broken at base${mode === 'any' ? listIds(old.map((b) => `${b.question} ${b.label}`)) : ' (not failing: rule is new)'}`);
+  return {
+    rule: 'fail_on_broken_labels',
+    passed: mode === 'off' || failing.length === 0,
+    detail: parts.join('; ') + (mode === 'off' ? ' (rule off)' : ''),
+  };
 }

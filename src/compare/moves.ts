@@ -2,7 +2,16 @@ import type { ForbiddenHit, LabelMove } from '../report/types';
 import type { QuestionResult, RetrievedChunk } from '../types';
 
 /** Each relevant label's best rank at base and at head (2 → 9; null = beyond the retrieved depth). */
-export function labelMoves(base: QuestionResult, head: QuestionResult): LabelMove[] {
+export function labelMoves(base: QuestionResult, head: QuestionResult, relabelled = false): LabelMove[] {
+  // A relabelled question's labels pair by position: the base's golden set wrote them differently.
+  if (relabelled) {
+    return head.labels.map((h, i) => {
+      const b = base.labels[i];
+      const move: LabelMove = { label: h.label, base_rank: b ? b.bestRank : null, head_rank: h.bestRank };
+      if (b && b.label !== h.label) move.base_label = b.label;
+      return move;
+    });
+  }
   return head.labels.map((h) => {
     const b = base.labels.find((l) => l.label === h.label);
     return { label: h.label, base_rank: b ? b.bestRank : null, head_rank: h.bestRank };

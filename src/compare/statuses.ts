@@ -7,13 +7,16 @@ export function unresolvedLabels(side: QuestionResult): string[] {
 }
 
 /**
- * CONTRACT §4 status of one question. `broken_label` when a label resolves at base but not at
+ * The status of one question. `broken_label` when a label resolves at base but not at
  * head, or on neither side; a label that only resolves at head (evidence the PR adds) is no
  * breakage, so such a question gets its pass/fail status (and stays out of the aggregates).
+ * `relabelled`: the golden set gives it other labels at base than at head (see label-plan.ts).
  */
-export function questionStatus(base: QuestionResult, head: QuestionResult): QuestionStatus {
+export function questionStatus(base: QuestionResult, head: QuestionResult, relabelled = false): QuestionStatus {
   if (!head.answerable) return 'unanswerable';
   if (unresolvedLabels(head).length > 0) return 'broken_label';
+  // Its labels changed in this change: compared through the old ones at base, one status, never a flip.
+  if (relabelled) return 'relabelled';
   if (base.pass && head.pass) return 'still_passing';
   if (base.pass) return 'newly_failing';
   if (head.pass) return 'newly_passing';
@@ -22,10 +25,13 @@ export function questionStatus(base: QuestionResult, head: QuestionResult): Ques
 
 /**
  * Why a question is out of every denominator, or null when it counts: aggregates are means over
- * the answerable questions whose labels resolve on both sides (CONTRACT §3).
+ * the answerable questions whose labels resolve on both sides (docs/measures.md).
  */
-export function exclusionReason(base: QuestionResult, head: QuestionResult): string | null {
+export function exclusionReason(base: QuestionResult, head: QuestionResult, relabelled = false): string | null {
   if (!head.answerable) return 'unanswerable';
+  if (relabelled && unresolvedLabels(head).length === 0 && unresolvedLabels(base).length) {
+    return `relabelled in this change; its old label ${unresolvedLabels(base).join(', ')} does not resolve at base`;
+  }
   const atHead = unresolvedLabels(head);
   const atBase = unresolvedLabels(base);
   if (atHead.length && atBase.length) {

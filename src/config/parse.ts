@@ -1,15 +1,15 @@
 /**
- * The config file (CONTRACT §2b): YAML → a validated `Config`, merged over DEFAULT_CONFIG.
+ * The config file (docs/config.md): YAML → a validated `Config`, merged over DEFAULT_CONFIG.
  * Unknown keys, wrong types and impossible values are InputErrors naming the file, line, column
  * and dotted key. Lists and mappings given by the user replace the default ones (so a default
  * can be removed); scalars and sections merge key by key.
  */
 import { ERROR_CODES } from '../errors';
 import { parseMetricName } from '../measure/names';
-import { attempt, checkMetadata, collecting, describe, METADATA_KEYS, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, seqItems, type At } from '../yaml';
+import { attempt, checkMetadata, collecting, describe, METADATA_KEYS, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
 import { anyString, nonNegInt, posInt, positiveIntList, section } from './read';
 import { readRetriever } from './retriever';
-import { DEFAULT_CONFIG, type AcknowledgedRegression, type Config } from './types';
+import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
 
 export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate'] as const;
 const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections'] as const;
@@ -102,11 +102,23 @@ function readGate(at: At, cfg: Config): void {
   attempt(() => (cfg.gate.max_drop = g.max_drop ? metricMap(g.max_drop, cfg.k) : keepReportedMetrics(cfg.gate.max_drop, cfg.k)));
   attempt(() => g.min && (cfg.gate.min = metricMap(g.min, cfg.k)));
   attempt(() => g.max_newly_failing && (cfg.gate.max_newly_failing = nonNegInt(g.max_newly_failing)));
-  attempt(() => g.fail_on_broken_labels && (cfg.gate.fail_on_broken_labels = readBoolean(g.fail_on_broken_labels)));
+  attempt(() => g.fail_on_broken_labels && (cfg.gate.fail_on_broken_labels = readBrokenLabelsRule(g.fail_on_broken_labels)));
   attempt(() => g.fail_on_forbidden && (cfg.gate.fail_on_forbidden = readBoolean(g.fail_on_forbidden)));
   attempt(() => g.only_significant && (cfg.gate.only_significant = readBoolean(g.only_significant)));
   attempt(() => g.alpha && (cfg.gate.alpha = readNumber(g.alpha, { min: 0, minExclusive: true, max: 0.5 })));
   attempt(() => g.acknowledged && (cfg.gate.acknowledged = readAcknowledged(g.acknowledged)));
+}
+
+/**
+ * `new | any | off`. The old booleans stay valid: `true` was the default, so it reads as the new
+ * default `new` (only labels this change breaks fail); `false` reads as `off`.
+ */
+function readBrokenLabelsRule(at: At): BrokenLabelsRule {
+  const v = scalarValue(at);
+  if (v === true) return 'new';
+  if (v === false) return 'off';
+  if (typeof v === 'string' && (BROKEN_LABEL_RULES as readonly string[]).includes(v)) return v as BrokenLabelsRule;
+  return fail(at, `'${at.field}' must be one of new, any, off but got ${describe(at)}`);
 }
 
 /** `recall@5: 0.05` entries: the name must be a reported metric, the value between 0 and 1. */

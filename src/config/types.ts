@@ -1,5 +1,5 @@
 /**
- * The configuration (`.github/retrieval-gate.yml`, CONTRACT §2b) as a type, and its defaults in one
+ * The configuration (`.github/retrieval-gate.yml`, docs/config.md) as a type, and its defaults in one
  * place. The validator (config/parse.ts) checks a parsed YAML file against these shapes; every
  * key documented here is documented for users in docs/config.md.
  */
@@ -154,6 +154,9 @@ export interface AcknowledgedRegression {
   reason: string;
 }
 
+export const BROKEN_LABEL_RULES = ['new', 'any', 'off'] as const;
+export type BrokenLabelsRule = (typeof BROKEN_LABEL_RULES)[number];
+
 export interface GateConfig {
   /** Largest allowed drop per metric (head - base), e.g. `{ "recall@5": 0.05 }`. */
   max_drop: Record<string, number>;
@@ -161,7 +164,11 @@ export interface GateConfig {
   min: Record<string, number>;
   /** Fail when more than this many questions newly fail (acknowledged ones excluded). */
   max_newly_failing: number;
-  fail_on_broken_labels: boolean;
+  /**
+   * Which broken golden-set labels fail the gate: `new` (broken by this change; the default),
+   * `any` (also those already broken at base), `off`. `true`/`false` read as `new`/`off`.
+   */
+  fail_on_broken_labels: BrokenLabelsRule;
   fail_on_forbidden: boolean;
   /** Only fail metric drops that are statistically significant (p < alpha). */
   only_significant: boolean;
@@ -214,7 +221,7 @@ export const DEFAULT_CONFIG: Config = {
     max_drop: { 'recall@5': 0.05, mrr: 0.05 },
     min: {},
     max_newly_failing: 0,
-    fail_on_broken_labels: true,
+    fail_on_broken_labels: 'new',
     fail_on_forbidden: true,
     // Metric drops fail only when significant: on 20-100 questions a few rank moves shift a mean by
     // 0.05 without meaning anything; single questions that break are caught by max_newly_failing.
@@ -236,6 +243,6 @@ export const DENSE_DEFAULTS: Omit<DenseConfig, 'base_url' | 'model'> = {
 
 export const RERANK_DEFAULTS: Omit<RerankConfig, 'url'> = { api: 'cohere', top_n: 50, timeout_ms: 30_000, max_retries: 4 };
 
-/** Default config file locations (CONTRACT §2, §2b). */
+/** Default config file locations (docs/golden-set.md, docs/config.md). */
 export const DEFAULT_CONFIG_PATH = '.github/retrieval-gate.yml';
 export const DEFAULT_GOLDEN_PATH = '.github/retrieval-golden.yml';

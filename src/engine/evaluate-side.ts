@@ -3,7 +3,7 @@ import type { LabelResolver } from '../golden/resolve';
 import type { Analyzer } from '../retrieve/analyzer';
 import { vocabularyGap } from './vocabulary-gap';
 import { measureQuestion } from '../measure/question';
-import { factRanks } from '../measure/required-facts';
+import { factRanks, factsInCorpus } from '../measure/required-facts';
 import type { Chunk, Doc, GoldenSet, Hit, LabelResult, QuestionResult, RetrievedChunk, Retriever } from '../types';
 
 /** The cut-offs every measure is computed at: the configured k plus pass_k, sorted, unique. */
@@ -23,11 +23,14 @@ export interface JudgeOptions {
 
 /**
  * Judges one side's rankings: for each question, which retrieved chunks match which of its labels
- * (through the snapshot's label resolver), the measures of CONTRACT §3, each label's best rank,
+ * (through the snapshot's label resolver), the measures of docs/measures.md, each label's best rank,
  * the forbidden sources and the required facts within the top pass_k. Pure: rankings in, results out.
  */
 export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: readonly Doc[], resolver: LabelResolver, opts: JudgeOptions): QuestionResult[] {
   const byId = chunkLookup(docs);
+  // Each document's text, normalised once and only when some question has required facts.
+  let corpus: string[] | null = null;
+  const corpusText = () => (corpus ??= docs.map((d) => d.chunks.map((c) => c.text).join('\n')));
   const passKey = `recall@${opts.passK}`;
   return golden.questions.map((q, qi) => {
     const ranking = hits[qi] ?? [];
@@ -90,6 +93,7 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
         q.requiredFacts,
         ranking.slice(0, opts.passK).map((h) => (byId.get(h.id) as Chunk).text),
       );
+      result.factInCorpus = factsInCorpus(q.requiredFacts, corpusText());
     }
     if (opts.analyzer && q.answerable && !result.pass) {
       // The evidence chunks of labels not matched within the top pass_k.

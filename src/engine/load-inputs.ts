@@ -45,6 +45,33 @@ export interface SidedText {
   base: string | null;
   /** False when the file lies outside the head's folder, so there is no base version to compare. */
   comparable: boolean;
+  /** Where the head's text was read from, without the path: `HEAD` (a revision, its commit is the side's), `the working tree` (see `origin`). */
+  from: string;
+  /** The same with the path, for messages: `HEAD:.github/retrieval-golden.yml (commit abc1234)`. */
+  fromPath: string;
+  /** True when that was a commit (not a file on disk): the run says so, an uncommitted edit does not count. */
+  fromCommit: boolean;
+}
+
+/**
+ * Where a setting file is read from, in words: `HEAD` (the report names its commit with the
+ * side) and, with the path, `HEAD:.github/retrieval-golden.yml (commit abc1234)`; `the working
+ * tree`; `folder docs-v2`.
+ */
+export function origin(path: string, side: OpenedSide): { from: string; fromPath: string; fromCommit: boolean } {
+  const commit = side.reader.kind === 'git' ? side.reader.commit : undefined;
+  if (commit) {
+    const short = commit.slice(0, 7);
+    // The Action names the head by its SHA already; "abc1234… (commit abc1234)" would say it twice.
+    const named = commit.startsWith(side.label) && side.label.length >= 7 ? '' : side.label;
+    return {
+      from: side.label,
+      fromPath: `${named || short}:${path}${named ? ` (commit ${short})` : ''}`,
+      fromCommit: true,
+    };
+  }
+  if (side.reader.kind === 'worktree') return { from: 'the working tree', fromPath: `${path} in the working tree`, fromCommit: false };
+  return { from: `folder ${side.label}`, fromPath: `${path} in folder ${side.label}`, fromCommit: false };
 }
 
 /**
@@ -61,11 +88,17 @@ export async function readSided(given: string | undefined, defaultPath: string, 
     }
     const rel = insideRoot(head.root, abs);
     const baseText = base && rel !== null ? await base.reader.readText(rel) : null;
-    return { file: given, head: text, base: baseText, comparable: base !== null && rel !== null };
+    const from = `the path given with --${kind}`;
+    return { file: given, head: text, base: baseText, comparable: base !== null && rel !== null, from, fromPath: `${given} (given with --${kind})`, fromCommit: false };
   }
   const headText = await head.reader.readText(defaultPath);
   const baseText = base ? await base.reader.readText(defaultPath) : null;
-  return { file: defaultPath, head: headText, base: baseText, comparable: base !== null };
+  return { file: defaultPath, head: headText, base: baseText, comparable: base !== null, ...origin(defaultPath, head) };
+}
+
+/** True when a setting file was read from a revision or the working tree, which the report then names. */
+function notObvious(given: string | undefined, head: OpenedSide): boolean {
+  return given === undefined && (head.reader.kind === 'git' || head.reader.kind === 'worktree');
 }
 
 /** The parts of a config that decide how a side is built (the base keeps its own); the rest comes from head. */
@@ -75,6 +108,8 @@ export function sideConfig(head: Config, own: Config): Config {
 
 export interface LoadedSettings {
   golden: GoldenSet;
+  /** The base's golden set at the same path (for relabelled and added questions): `absent` when the base has none, null when unknown. */
+  baseGolden: GoldenSet | null | 'absent';
   goldenFile: string;
   goldenChanged: boolean;
   config: Config;
@@ -82,6 +117,12 @@ export interface LoadedSettings {
   configFile: string | null;
   configChanged: boolean;
   baseUsedOwnConfig: boolean;
+  /**
+   * Where the golden set and the config were read from (see `origin`), when that is not obvious
+   * from the command line: a revision or the working tree. Undefined for a folder or a given path.
+   */
+  goldenFrom?: string;
+  configFrom?: string;
   /** Set when the head's config could change only inert keys (req.untrustedHead). */
   trust?: { refused: string[]; gateProposal: string[]; source: string };
 }
@@ -132,8 +173,27 @@ export async function loadSettings(
     );
   }
   const golden = parseGoldenSet(gold.head, gold.file);
+  // Said always when read from a commit: with an uncommitted fix on disk, silence would mislead.
+  const say = (m: string, fromCommit: boolean) => (fromCommit && deps.notice ? deps.notice(m) : deps.log?.(m));
+  say(`golden set from ${gold.fromPath}`, gold.fromCommit);
+  say(cfg.head !== null ? `config from ${cfg.fromPath}` : `config: none at ${cfg.fromPath}, the defaults apply`, cfg.fromCommit);
+  // null: no base version to know (no base side, or --golden outside it); `absent`: the base has none.
+  let baseGolden: GoldenSet | null | 'absent' = null;
+  if (base && gold.comparable) {
+    if (gold.base === null) baseGolden = 'absent';
+    else if (gold.base === gold.head) baseGolden = golden;
+    else {
+      try {
+        baseGolden = parseGoldenSet(gold.base, `${gold.file} (at base ${base.label})`);
+      } catch (e) {
+        // Only used to recognise relabelled and added questions; a base golden set that no longer parses gives none.
+        deps.log?.(`base golden set not usable, no question counts as relabelled: ${(e as Error).message}`);
+      }
+    }
+  }
   return {
     golden,
+    baseGolden,
     goldenFile: gold.file,
     goldenChanged: gold.comparable && gold.base !== gold.head,
     config,
@@ -141,6 +201,8 @@ export async function loadSettings(
     configFile: cfg.head !== null ? cfg.file : null,
     configChanged: cfg.comparable && cfg.base !== cfg.head,
     baseUsedOwnConfig,
+    goldenFrom: notObvious(req.goldenPath, head) ? gold.from : undefined,
+    configFrom: notObvious(req.configPath, head) ? cfg.from : undefined,
     ...(trust ? { trust } : {}),
   };
 }

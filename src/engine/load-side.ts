@@ -5,6 +5,7 @@ import { ERROR_CODES, InputError } from '../errors';
 import { createLabelResolver, type LabelResolver } from '../golden/resolve';
 import { openFolderSource } from '../source/folder';
 import { openGitSource } from '../source/git';
+import { openWorktreeSource } from '../source/worktree';
 import { selectionFromConfig } from '../source/select';
 import type { Doc, FileNote, GoldenSet, Hit, Snapshot } from '../types';
 import { rankQuestions } from './evaluate-side';
@@ -16,6 +17,12 @@ import type { EngineDeps } from './types';
 export async function openRevision(repo: string | undefined, rev: string, deps: EngineDeps): Promise<OpenedSide> {
   const root = resolve(deps.cwd, repo ?? '.');
   return { reader: await openGitSource(root, rev), root, label: rev };
+}
+
+/** Opens the working tree of the repository `repo` (relative to cwd) as one side: files on disk, uncommitted ones included. */
+export async function openWorktree(repo: string | undefined, deps: EngineDeps): Promise<OpenedSide> {
+  const { reader, root } = await openWorktreeSource(resolve(deps.cwd, repo ?? '.'));
+  return { reader, root, label: reader.label };
 }
 
 /** Opens a folder (relative to cwd) as one side. */

@@ -9,9 +9,16 @@ import { createAnalyzer } from '../retrieve/analyzer';
 import { loadSettings, type LoadedSettings, type OpenedSide } from './load-inputs';
 import { fallbackSentence, MeasurementSkipped, missingKeys, withBm25 } from './missing-key';
 import type { Config } from '../config/types';
+import { parseDocument } from '../chunk/document';
+import { suggestFix } from '../compare/broken-labels';
+import { headPlan, labelKey, refineBaseView, relabelPlan, restoreLabels, type InheritedFinding, type RelabelPlan } from '../compare/label-plan';
+import { LabelHistoryReader } from '../source/label-history';
+import { selectionFromConfig } from '../source/select';
+import type { Doc, GoldenSet, Label, QuestionResult } from '../types';
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
-import { judgedSide, loadSide, openFolder, openRevision, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
+import { WORKTREE } from '../source/worktree';
+import { judgedSide, loadSide, openFolder, openRevision, openWorktree, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
 import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
@@ -66,22 +73,134 @@ async function openSides(req: CompareRequest, deps: EngineDeps): Promise<{ base:
     if (req.repo !== undefined) throw new InputError(ERROR_CODES.USAGE, '--repo is for --base/--head; folders are given with --base-dir/--head-dir');
     return { base: await openFolder(req.baseDir, deps), head: await openFolder(req.headDir, deps) };
   }
-  if (req.base === undefined || req.head === undefined) {
-    throw new InputError(ERROR_CODES.USAGE, 'compare needs --base and --head (revisions) or --base-dir and --head-dir (folders)');
+  if (req.base === undefined) {
+    throw new InputError(ERROR_CODES.USAGE, 'compare needs --base (and --head, or the working tree when it is left out) or --base-dir and --head-dir (folders)');
   }
   const base = await openRevision(req.repo, req.base, deps);
   try {
-    return { base, head: await openRevision(req.repo, req.head, deps) };
+    // No --head, or --head WORKTREE: the files as they are on disk, the everyday local loop.
+    const head = req.head === undefined || req.head === WORKTREE ? await openWorktree(req.repo, deps) : await openRevision(req.repo, req.head, deps);
+    return { base, head };
   } catch (e) {
     await base.reader.close?.();
     throw e;
   }
 }
 
+/** The base side judged, from the cache or built now, and the head's documents. */
+interface BuiltSides {
+  baseSide: CachedBaseSide;
+  builtHead: LoadedSide;
+  rankedHead: RankedSide;
+}
+
+/** Reads, chunks and ranks both sides (the base from the cache when it has it); the base is judged through `baseView`. */
+async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSettings, plan: RelabelPlan, deps: EngineDeps): Promise<BuiltSides> {
+  const baseView = plan.baseView;
+  const { config, baseConfig, golden } = settings;
+  const depth = retrievalDepth(config);
+  const ks = measureKs(config.k, config.pass_k);
+  const budget = config.context.token_budget > 0;
+  const cache = new DocCache();
+  const keyed = await baseCacheKey(base, baseConfig, baseView, { ks, passK: config.pass_k, depth, tokens: budget }, deps);
+  const hit = keyed && deps.sideCache ? await readBaseSide(deps.sideCache, keyed.key, deps) : null;
+  if (hit) {
+    // The judged base side from an earlier run: only the head is read, chunked, indexed and searched.
+    const loadedHead = await loadSide(head, config, cache, deps, keyed?.snapshot);
+    deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
+    const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, null);
+    return { baseSide: hit, builtHead: judgedSide(loadedHead, rankedHead), rankedHead };
+  }
+  const loadedBase = await loadSide(base, baseConfig, cache, deps, undefined, keyed?.snapshot);
+  const loadedHead = await loadSide(head, config, cache, deps, loadedBase.snapshot);
+  deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
+  // The head's BM25 index is built from the base's: unchanged chunks are not analysed again (plain BM25, same analyzer on both sides).
+  const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
+  const rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, deps, shared);
+  const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, shared);
+  // Judged on the retriever's own chunks when it cut the documents itself (documents mode).
+  const builtBase = judgedSide(loadedBase, rankedBase);
+  const builtHead = judgedSide(loadedHead, rankedHead);
+  // Refined from the base's own documents only, so the cache key (over `baseView` and those documents) still decides it.
+  const view = refineBaseView(plan, golden, builtBase.resolver);
+  const questions = judgeSide(view, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k, analyzer: createAnalyzer(baseConfig.retriever.analyzer) });
+  const baseSide: CachedBaseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
+  if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
+  return { baseSide, builtHead, rankedHead };
+}
+
 /**
- * Base vs head (CONTRACT §4, §6): settings from the head, each side built with its own retrieval
- * config, unchanged files read and parsed once, every question ranked on both sides, then the
- * report with its gate. Throws InputError for anything the user must fix.
+ * Base documents with their chunk texts for the given paths: a cached base side keeps no texts,
+ * and telling a renamed section from a guess needs them, so those few files are read again.
+ */
+async function withTexts(docs: readonly Doc[], paths: ReadonlySet<string>, side: OpenedSide, config: Config): Promise<Doc[]> {
+  const out: Doc[] = [];
+  for (const d of docs) {
+    if (!paths.has(d.path) || !d.chunks.length || d.chunks.some((c) => c.text !== '')) {
+      out.push(d);
+      continue;
+    }
+    const text = await side.reader.readText(d.path);
+    out.push(text === null ? d : parseDocument({ path: d.path, hash: d.hash, text, size: Buffer.byteLength(text) }, config.chunking));
+  }
+  return out;
+}
+
+/** Paths of the labels (as golden set and base view write them) that do not resolve at head. */
+function brokenPaths(golden: GoldenSet, resolver: LoadedSide['resolver']): Set<string> {
+  const out = new Set<string>();
+  for (const q of golden.questions) for (const l of q.relevant) if (!resolver.resolve(l).length) out.add(l.path);
+  return out;
+}
+
+/**
+ * Labels broken at base and at head, each looked up in git history once (two revisions of one
+ * repository only; folders have none): the commit that broke it and what that commit did.
+ */
+async function inheritedFindings(
+  golden: GoldenSet,
+  plan: RelabelPlan,
+  baseQuestions: readonly QuestionResult[],
+  head: LoadedSide,
+  base: OpenedSide,
+  baseConfig: Config,
+): Promise<Map<string, InheritedFinding>> {
+  const out = new Map<string, InheritedFinding>();
+  const from = base.reader.kind === 'git' ? base.reader.commit : undefined;
+  let history: LabelHistoryReader | null = null;
+  const byLabel = new Map<string, InheritedFinding>();
+  try {
+    for (const [qi, q] of golden.questions.entries()) {
+      if (!q.answerable || plan.relabelled.has(q.id) || plan.added.has(q.id)) continue;
+      for (const [li, label] of q.relevant.entries()) {
+        if (baseQuestions[qi]?.labels[li]?.resolved || head.resolver.resolve(label).length) continue;
+        let finding = byLabel.get(label.raw);
+        if (!finding) {
+          if (from) history ??= new LabelHistoryReader(base.root, baseConfig.chunking, selectionFromConfig(baseConfig));
+          finding = history && from ? await historyFinding(history, from, label) : { kind: 'unknown' };
+          byLabel.set(label.raw, finding);
+        }
+        out.set(labelKey(q.id, li), finding);
+      }
+    }
+  } finally {
+    await history?.close();
+  }
+  return out;
+}
+
+async function historyFinding(history: LabelHistoryReader, from: string, label: Label): Promise<InheritedFinding> {
+  const h = await history.find(from, label);
+  if (h.kind !== 'broke') return h;
+  return { kind: 'broke', commit: h.commit, subject: h.subject, fix: suggestFix(label, h.before, h.after) };
+}
+
+/**
+ * Base vs head (docs/compare.md, docs/report.md): settings from the head, each side built with its own retrieval
+ * config, unchanged files read and parsed once, every question ranked on both sides; relabelled
+ * questions judged at base through their old labels, labels whose section moved scored at head
+ * through it, labels already broken at base traced in history; then the report with its gate.
+ * Throws InputError for anything the user must fix.
  */
 export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise<Report> {
   const { base, head } = await openSides(req, deps);
@@ -90,46 +209,23 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const { golden } = settings;
     const keyed0 = applyMissingKeyPolicy(settings.config, settings.baseConfig, deps);
     const { config, baseConfig } = keyed0;
-    const depth = retrievalDepth(config);
     const ks = measureKs(config.k, config.pass_k);
-    const budget = config.context.token_budget > 0;
-    const cache = new DocCache();
-    const keyed = await baseCacheKey(base, baseConfig, golden, { ks, passK: config.pass_k, depth, tokens: budget }, deps);
-    const hit = keyed && deps.sideCache ? await readBaseSide(deps.sideCache, keyed.key, deps) : null;
-
-    let baseSide: CachedBaseSide;
-    let builtHead: LoadedSide;
-    let rankedHead: RankedSide;
-    if (hit) {
-      // The judged base side from an earlier run: only the head is read, chunked, indexed and searched.
-      baseSide = hit;
-      const loadedHead = await loadSide(head, config, cache, deps, keyed?.snapshot);
-      deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
-      rankedHead = await rankSide(loadedHead, config, golden, depth, deps, null);
-      builtHead = judgedSide(loadedHead, rankedHead);
-    } else {
-      const loadedBase = await loadSide(base, baseConfig, cache, deps, undefined, keyed?.snapshot);
-      const loadedHead = await loadSide(head, config, cache, deps, loadedBase.snapshot);
-      deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
-      // The head's BM25 index is built from the base's: unchanged chunks are not analysed again (plain BM25, same analyzer on both sides).
-      const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
-      const rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, deps, shared);
-      rankedHead = await rankSide(loadedHead, config, golden, depth, deps, shared);
-      const builtBase = judgedSide(loadedBase, rankedBase);
-      builtHead = judgedSide(loadedHead, rankedHead);
-      const questions = judgeSide(golden, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k, analyzer: createAnalyzer(baseConfig.retriever.analyzer) });
-      baseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
-      if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
-    }
+    const plan = relabelPlan(golden, settings.baseGolden);
+    const { baseSide, builtHead, rankedHead } = await buildSides(base, head, { ...settings, config, baseConfig }, plan, deps);
 
     const names = metricNames(ks);
     const changes = docChanges(baseSide.docs, builtHead.docs);
     const baseQuestions = baseSide.questions;
-    const headQuestions = judgeSide(golden, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes, analyzer: createAnalyzer(config.retriever.analyzer) });
+    const baseDocs = await withTexts(baseSide.docs, brokenPaths(golden, builtHead.resolver), base, baseConfig);
+    const { headView, breaks } = headPlan(golden, plan.relabelled, baseQuestions, baseDocs, builtHead.docs, builtHead.resolver);
+    const judged = judgeSide(headView, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes, analyzer: createAnalyzer(config.retriever.analyzer) });
+    const headQuestions = restoreLabels(golden, headView, judged);
+    const inherited = await inheritedFindings(golden, plan, baseQuestions, builtHead, base, baseConfig);
 
     const labelled = new Set<string>();
-    for (const q of golden.questions) for (const l of q.relevant) for (const id of builtHead.resolver.resolve(l)) labelled.add(id);
+    for (const q of headView.questions) for (const l of q.relevant) for (const id of builtHead.resolver.resolve(l)) labelled.add(id);
     const retriever = baseSide.retrieverName === rankedHead.retrieverName ? rankedHead.retrieverName : `${baseSide.retrieverName} → ${rankedHead.retrieverName}`;
+    const budget = config.context.token_budget > 0;
     const report = buildReport(
       golden,
       config,
@@ -137,6 +233,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
       {
         rev: base.label,
         ...(base.reader.commit ? { commit: base.reader.commit } : {}),
+        // As judged (the cache's or the retriever's chunks); `baseDocs` re-read only to tell renames from guesses.
         docs: baseSide.docs,
         notes: baseSide.notes,
         questions: baseQuestions,
@@ -150,12 +247,14 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
         questions: headQuestions,
         labelledChunks: labelled.size,
         tokens: budget ? chunkTokenCounter(builtHead.docs) : undefined,
+        resolver: builtHead.resolver,
       },
       {
         version: ENGINE_VERSION,
         retriever,
-        golden: { file: settings.goldenFile, changed_in_pr: settings.goldenChanged },
-        config: { file: settings.configFile, changed_in_pr: settings.configChanged, base_used_own_config: settings.baseUsedOwnConfig },
+        golden: { file: settings.goldenFile, changed_in_pr: settings.goldenChanged, from: settings.goldenFrom },
+        config: { file: settings.configFile, changed_in_pr: settings.configChanged, base_used_own_config: settings.baseUsedOwnConfig, from: settings.configFrom },
+        labels: { relabelled: plan.relabelled, added: plan.added, breaks, inherited },
       },
     );
     return withSafetyNotes(report, settings, keyed0.fallback);

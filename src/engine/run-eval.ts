@@ -21,7 +21,7 @@ async function openOne(req: EvalRequest, deps: EngineDeps): Promise<OpenedSide> 
 }
 
 /**
- * One side (CONTRACT §6, eval@1): the golden set run against the docs of a revision or folder,
+ * One side (the eval@1 shape, docs/compare.md): the golden set run against the docs of a revision or folder,
  * means over the answerable questions whose labels resolve, per tag, broken labels, diagnosis.
  */
 export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalResult> {
@@ -47,7 +47,7 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
       golden.questions[i].relevant.forEach((label, li) => {
         if (q.labels[li].resolved) return;
         // With no other side to compare with, a suggestion can only look inside this snapshot.
-        const { suggestion, fix } = suggestFix(label, [], built.docs);
+        const { suggestion, fix } = suggestFix(label, [], built.docs, q.retrieved);
         broken.push({ question: q.id, label: label.raw, side: 'head', suggestion, fix });
       });
     });

@@ -9,6 +9,8 @@ import type { RetrieverDeps } from '../retrieve/factory';
  */
 export type EngineDeps = RetrieverDeps & {
   log?: (message: string) => void;
+  /** A line the user should see even without progress output (e.g. settings read from a commit); default: `log`. */
+  notice?: (message: string) => void;
   /** Reads a file given by absolute path; null when it does not exist. Default: node:fs. */
   readFile?: (absPath: string) => Promise<string | null>;
   /** Where a judged base side is kept between runs (keyed by content); none: the base is always built. */
@@ -24,7 +26,7 @@ export interface SideCache {
   put(key: string, data: Uint8Array): Promise<void>;
 }
 
-/** `compare` over two revisions of one repository, or over two folders (CONTRACT §5). */
+/** `compare` over two revisions of one repository, or over two folders (the command line, README.md). */
 export interface CompareRequest {
   /** Repository folder for --base/--head (default: cwd). */
   repo?: string;
@@ -56,7 +58,7 @@ export interface EvalRequest {
   goldenPath?: string;
 }
 
-/** One question of `eval --json` (CONTRACT §6, eval@1), with its measures and label ranks. */
+/** One question of `eval --json` (the eval@1 shape, docs/compare.md), with its measures and label ranks. */
 export interface EvalQuestion {
   id: string;
   question: string;
@@ -75,7 +77,7 @@ export interface EvalQuestion {
   forbidden_hits: RetrievedChunk[];
 }
 
-/** `eval` of one side: the eval@1 shape of CONTRACT §6 plus the side's details. Plain JSON. */
+/** `eval` of one side: the eval@1 shape (docs/compare.md) plus the side's details. Plain JSON. */
 export interface EvalResult {
   schema: 'retrieval-gate/eval@1';
   k: number[];

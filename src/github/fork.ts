@@ -1,10 +1,10 @@
 /**
  * The read-only token path. Pull requests from forks get a token that cannot write comments; the
  * action must still succeed (per `mode`), put the report in the job summary, and say once how to
- * get the comment anyway: the two-workflow pattern (docs/action.md#fork-pull-requests).
+ * get the comment anyway: the two-workflow pattern (docs/action.md#pull-requests-from-forks).
  */
 
-export const FORK_DOCS = 'https://github.com/retrieval-gate/retrieval-gate/blob/main/docs/action.md#fork-pull-requests';
+export const FORK_DOCS = 'https://github.com/retrieval-gate/retrieval-gate/blob/main/docs/action.md#pull-requests-from-forks';
 
 /** The one warning printed when the comment cannot be written. */
 export function readOnlyWarning(status: number, pr: number, reportPath: string): string {

@@ -63,7 +63,7 @@ export function readSettings(input: InputReader, env: Record<string, string | un
     token: input('github-token').trim(),
     base: opt('base'),
     head: opt('head'),
-    comment: oneOf(input, 'comment', COMMENT_MODES, 'on-change'),
+    comment: commentMode(input),
     mode,
     workingDirectory,
     reportPath,
@@ -72,6 +72,21 @@ export function readSettings(input: InputReader, env: Record<string, string | un
     artifactPath: artifactInput ? path.resolve(workingDirectory, artifactInput) : undefined,
     fetchDepthLimit,
   };
+}
+
+/**
+ * `comment`: one of COMMENT_MODES, or a boolean, which is what most people type first (YAML
+ * `comment: true` reaches the action as the string 'true'): true is `always`, false is `off`.
+ */
+function commentMode(input: InputReader): CommentMode {
+  const raw = input('comment').trim().toLowerCase();
+  if (raw === 'true') return 'always';
+  if (raw === 'false') return 'off';
+  try {
+    return oneOf(input, 'comment', COMMENT_MODES, 'on-change');
+  } catch (e) {
+    throw new InputError(ERROR_CODES.USAGE, `${(e as Error).message} (or true = 'always', false = 'off')`, { field: 'input comment' });
+  }
 }
 
 function oneOf<T extends string>(input: InputReader, name: string, allowed: readonly T[], fallback: T): T {

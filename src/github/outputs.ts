@@ -9,7 +9,8 @@ export type Outputs = Record<'passed' | 'report' | 'newly-failing' | 'broken-lab
 /** Every output for one run. `commentUrl` is empty when no comment was written. */
 export function computeOutputs(report: Report, reportPath: string, commentUrl: string): Outputs {
   const newlyFailing = report.questions.filter((q) => q.status === 'newly_failing').map((q) => q.id);
-  const broken = report.broken_labels.map((b) => ({ question: b.question, label: b.label, side: b.side }));
+  // `kind` (new, inherited, fixed) lets a workflow tell labels this PR broke from older ones.
+  const broken = report.broken_labels.map((b) => ({ question: b.question, label: b.label, side: b.side, ...(b.kind ? { kind: b.kind } : {}) }));
   return {
     passed: String(report.gate.passed),
     report: reportPath,

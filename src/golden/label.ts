@@ -1,5 +1,5 @@
 /**
- * Golden-set labels (CONTRACT §2): `path` or `path#anchor`, repository-root relative. Parsing
+ * Golden-set labels (docs/golden-set.md): `path` or `path#anchor`, repository-root relative. Parsing
  * normalises the harmless variations (Windows separators, a leading `./`, doubled slashes) and
  * rejects what can never match a file in the repository.
  */

@@ -1,5 +1,5 @@
 /**
- * Golden-set labels → the chunks they cover in one snapshot (CONTRACT §2), judged on spans
+ * Golden-set labels → the chunks they cover in one snapshot (docs/golden-set.md), judged on spans
  * (golden/spans.ts): `path` is every chunk of that document; `path#anchor` is every chunk that
  * overlaps the anchor's section (its subsections included) by the evidence rule. An empty result
  * is a broken label on that side. Documents read back from the base-side cache carry no sections;

@@ -1,5 +1,5 @@
 /**
- * Per-question measures for one side (CONTRACT §3). Pure: takes which labels each ranked chunk
+ * Per-question measures for one side (docs/measures.md). Pure: takes which labels each ranked chunk
  * matches and returns the numbers; resolving labels to chunks happens before.
  */
 import type { Metrics } from '../types';

@@ -1,5 +1,5 @@
 /**
- * Where a question's `required_facts` stand in what was retrieved (CONTRACT §2: "shown in traces").
+ * Where a question's `required_facts` stand in what was retrieved (docs/golden-set.md: shown in traces).
  * A fact counts as present when its text appears verbatim in a chunk's text, ignoring case and
  * runs of whitespace: a cheap, deterministic signal for the reviewer, not a judgement of meaning,
  * so a paraphrase, or Markdown markup inside the phrase (`a **7-day** window`), reads as missing.
@@ -21,5 +21,18 @@ export function factRanks(facts: readonly string[], texts: readonly string[]): A
     const needle = normaliseFactText(f);
     const i = hay.findIndex((t) => t.includes(needle));
     return i < 0 ? null : i + 1;
+  });
+}
+
+/**
+ * For each fact, whether any of `docs` (document texts) contains it, on the same terms as
+ * factRanks. A fact no document has is a corpus gap: no retriever can bring it into the context.
+ */
+export function factsInCorpus(facts: readonly string[], docs: readonly string[]): boolean[] {
+  if (facts.length === 0) return [];
+  const hay = docs.map(normaliseFactText);
+  return facts.map((f) => {
+    const needle = normaliseFactText(f);
+    return hay.some((t) => t.includes(needle));
   });
 }

@@ -1,5 +1,5 @@
 /**
- * trec_eval, exactly (CONTRACT §5), for the measures retrieval-gate reports: P_k, recall_k,
+ * trec_eval, exactly (the command line, README.md), for the measures retrieval-gate reports: P_k, recall_k,
  * success_k, ndcg_cut_k, recip_rank and map. Pure: text in, numbers out.
  *
  * What trec_eval does and this copies:

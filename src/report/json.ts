@@ -11,18 +11,19 @@ type Obj = Record<string, unknown>;
 const SIDE = ['rev', 'commit', 'docs', 'chunks', 'metrics', 'tag_metrics', 'notes'];
 const NOTE = ['path', 'reason', 'action', 'detail'];
 const CHUNK = ['rank', 'id', 'path', 'anchors', 'headings', 'relevant', 'score', 'labels', 'change'];
-const LABEL_RESULT = ['label', 'resolved', 'bestRank'];
-const QSIDE = ['pass', 'measures', 'labels', 'fact_ranks', 'vocabulary_gap', 'retrieved'];
-const MOVE = ['label', 'base_rank', 'head_rank'];
+const LABEL_RESULT = ['label', 'resolved', 'bestRank', 'via'];
+const QSIDE = ['pass', 'measures', 'labels', 'fact_ranks', 'fact_in_corpus', 'vocabulary_gap', 'retrieved'];
+const MOVE = ['label', 'base_label', 'base_rank', 'head_rank'];
 const FORBIDDEN = ['side', 'label', 'rank', 'id', 'path', 'new'];
-const QUESTION = ['id', 'question', 'status', 'answerable', 'tags', 'required_facts', 'line', 'acknowledged', 'base', 'head', 'moves', 'displaced_by', 'forbidden_hits'];
+const QUESTION = ['id', 'question', 'status', 'answerable', 'tags', 'required_facts', 'line', 'acknowledged', 'base', 'head', 'moves', 'displaced_by', 'forbidden_hits', 'base_labels'];
 const SIGNIFICANCE = ['metric', 'delta', 'changed', 'p_value', 'method', 'ci95', 'significant'];
-const BROKEN = ['question', 'label', 'side', 'suggestion', 'fix'];
+const BROKEN = ['question', 'label', 'side', 'kind', 'suggestion', 'fix', 'since', 'never_resolved', 'scored_via'];
 const ADDITION = ['path', 'change', 'chunks', 'questions', 'displaced', 'precision_delta'];
 const DISPLACEMENT = ['question', 'label', 'base_rank', 'head_rank'];
+const FACT_COUNTS = ['retrieved', 'retrieval_misses', 'corpus_gaps'];
 const REPORT = [
   'schema', 'tool', 'k', 'pass_k', 'golden', 'config', 'retriever', 'base', 'head', 'deltas', 'significance', 'pass_flips',
-  'min_detectable_drop', 'questions', 'excluded', 'broken_labels', 'additions', 'corpus', 'diagnosis', 'assembly', 'gate',
+  'min_detectable_drop', 'questions', 'excluded', 'broken_labels', 'additions', 'corpus', 'diagnosis', 'assembly', 'facts', 'rank_movers', 'gate',
 ];
 
 function ordered(o: unknown, keys: readonly string[], nested: Record<string, (v: unknown) => unknown> = {}): unknown {
@@ -52,15 +53,15 @@ const question = (v: unknown) =>
 export function renderReportJson(report: Report): string {
   const o = ordered(report, REPORT, {
     tool: (v) => ordered(v, ['name', 'version']),
-    golden: (v) => ordered(v, ['file', 'questions', 'changed_in_pr']),
-    config: (v) => ordered(v, ['file', 'changed_in_pr', 'base_used_own_config']),
+    golden: (v) => ordered(v, ['file', 'questions', 'changed_in_pr', 'from']),
+    config: (v) => ordered(v, ['file', 'changed_in_pr', 'base_used_own_config', 'from']),
     base: side,
     head: side,
     significance: each((s) => ordered(s, SIGNIFICANCE)),
     pass_flips: (v) => ordered(v, ['newly_failing', 'newly_passing', 'p_value']),
     questions: each(question),
     excluded: each((e) => ordered(e, ['id', 'reason'])),
-    broken_labels: each((b) => ordered(b, BROKEN, { fix: (f) => ordered(f, ['kind', 'label']) })),
+    broken_labels: each((b) => ordered(b, BROKEN, { fix: (f) => ordered(f, ['kind', 'label', 'candidates']), since: (x) => ordered(x, ['commit', 'subject']) })),
     additions: each((a) => ordered(a, ADDITION, { displaced: each((x) => ordered(x, DISPLACEMENT)) })),
     corpus: (v) =>
       ordered(v, ['docs_added', 'docs_changed', 'docs_deleted', 'chunks_delta', 'labelled_chunk_share', 'chunking'], {
@@ -72,6 +73,8 @@ export function renderReportJson(report: Report): string {
         base: (s) => ordered(s, ['fits', 'cut']),
         head: (s) => ordered(s, ['fits', 'cut']),
       }),
+    facts: (v) => ordered(v, ['base', 'head'], { base: (x) => ordered(x, FACT_COUNTS), head: (x) => ordered(x, FACT_COUNTS) }),
+    rank_movers: each((x) => ordered(x, ['question', 'label', 'base_rank', 'head_rank', 'displaced_by'])),
     gate: (v) => ordered(v, ['passed', 'reasons', 'rules'], { rules: each((x) => ordered(x, ['rule', 'passed', 'detail'])) }),
   });
   return `${JSON.stringify(o, null, 2)}\n`;

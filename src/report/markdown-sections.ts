@@ -7,8 +7,9 @@ import { code, codeCell, escapeText } from './markdown-escape';
 import type { Detail } from './markdown-detail';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtPct, fmtRank, fmtWord, plural } from './format';
 import type { Addition, QuestionComparison, Report, Significance } from './types';
+import { acknowledged, newlyFailing, newlyPassingScored } from './markdown-verdict';
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
-import { CHANGES, DIAGNOSIS_CODES, FIX_KINDS, NOTE_ACTIONS, SIDES } from './validate';
+import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './validate';
 
 const STATUS_WORDS: Record<string, string> = {
   newly_failing: 'newly failing',
@@ -17,6 +18,7 @@ const STATUS_WORDS: Record<string, string> = {
   newly_passing: 'newly passing',
   still_passing: 'still passing',
   unanswerable: 'unanswerable',
+  relabelled: 'relabelled',
 };
 
 /** Human words for a question status. */
@@ -25,62 +27,17 @@ export function statusWords(status: string): string {
   return Object.prototype.hasOwnProperty.call(STATUS_WORDS, status) ? STATUS_WORDS[status] : 'n/a';
 }
 
-/** Newly failing questions that are not acknowledged (the ones the gate counts). */
-export function newlyFailing(r: Report): QuestionComparison[] {
-  return r.questions.filter((q) => q.status === 'newly_failing' && q.acknowledged === undefined);
-}
+export { verdict, nothingChanged, newlyFailing, acknowledged } from './markdown-verdict';
 
-/** Regressions the golden set's owners acknowledged in `gate.acknowledged`. */
-export function acknowledged(r: Report): QuestionComparison[] {
-  return r.questions.filter((q) => q.acknowledged !== undefined);
-}
-
-function newForbiddenCount(r: Report): number {
-  return r.questions.reduce((s, q) => s + q.forbidden_hits.filter((h) => h.side === 'head' && h.new).length, 0);
-}
-
-function headBrokenLabels(r: Report) {
-  return r.broken_labels.filter((b) => b.side === 'head');
-}
-
-/** True when nothing about retrieval moved between base and head. */
-export function nothingChanged(r: Report): boolean {
-  if (Object.values(r.deltas).some((d) => d !== 0)) return false;
-  if (r.broken_labels.length || newForbiddenCount(r)) return false;
-  return r.questions.every(
-    (q) => (q.status === 'still_passing' || q.status === 'still_failing' || q.status === 'unanswerable') && q.moves.every((m) => m.base_rank === m.head_rank),
-  );
-}
-
-/** Verdict (the first visible line) and the reason (the second). */
-export function verdict(r: Report): string[] {
-  const nf = newlyFailing(r);
-  const counts: string[] = [];
-  // The verdict stays one readable line: at most five ids, the rest counted.
-  if (nf.length) counts.push(`${plural(nf.length, 'newly failing question')} (${nf.slice(0, 5).map((q) => q.id).join(', ')}${nf.length > 5 ? ` +${nf.length - 5}` : ''})`);
-  const bl = headBrokenLabels(r);
-  if (bl.length) counts.push(plural(bl.length, 'broken label'));
-  const nfh = newForbiddenCount(r);
-  if (nfh) counts.push(plural(nfh, 'stale source', 'stale sources') + ' in the top ' + fmtInt(r.pass_k));
-  const ack = acknowledged(r);
-  if (ack.length) counts.push(`${ack.length} acknowledged`);
-  const np = r.questions.filter((q) => q.status === 'newly_passing').length;
-  if (np) counts.push(`${np} newly passing`);
-  const tail = counts.length ? ` — ${escapeText(counts.join(', '))}` : '';
-  if (!r.gate.passed) {
-    const reasons = r.gate.reasons.map((reason) => {
-      const i = reason.indexOf(': ');
-      return i > 0 ? `${code(reason.slice(0, i))}: ${escapeText(reason.slice(i + 2))}` : escapeText(reason);
-    });
-    return [`### ❌ retrieval-gate: gate failed${tail}`, `**Failed rules:** ${reasons.join(' · ')}`];
+/** ` from HEAD @ abc1234` / ` from the working tree`: where the head's golden set or config was read (empty when unknown). */
+function fromText(r: Report, from: string | undefined): string {
+  if (!from) return '';
+  if (from === r.head.rev && r.head.commit) {
+    // The Action names the head by its SHA: the short commit alone says it.
+    const short = `commit ${code(r.head.commit.slice(0, 7))}`;
+    return r.head.commit.startsWith(from) ? ` from ${short}` : ` from ${code(from)} (${short})`;
   }
-  if (nothingChanged(r)) {
-    return ['### ✅ retrieval-gate: no change to retrieval', `Every scored question ranks its evidence exactly as at base; ${plural(r.gate.rules.length, 'gate rule')} passed.`];
-  }
-  const rec = `recall@${r.pass_k}`;
-  const d = r.deltas[rec];
-  const move = d === undefined ? '' : `recall@${fmtInt(r.pass_k)} ${fmtNum(r.base.metrics[rec] ?? 0)} → ${fmtNum(r.head.metrics[rec] ?? 0)} (${fmtDelta(d)}); `;
-  return [`### ✅ retrieval-gate: gate passed${tail}`, `${move}all ${plural(r.gate.rules.length, 'gate rule')} passed.`];
+  return ` from ${escapeText(from)}`;
 }
 
 /** One line of context: golden set, sides, retriever, what "pass" means. */
@@ -89,7 +46,7 @@ export function contextLine(r: Report): string {
   const at = (s: 'base' | 'head') => (r[s].commit && r[s].commit !== r[s].rev ? ` @ ${code(r[s].commit.slice(0, 7))}` : '');
   const side = (s: 'base' | 'head') => `${s} ${code(r[s].rev)}${at(s)} (${plural(r[s].docs, 'doc')}, ${plural(r[s].chunks, 'chunk')})`;
   return (
-    `Golden set ${code(r.golden.file)}: ${plural(r.golden.questions, 'question')}, ${scored} scored · ${side('base')} → ${side('head')} · ` +
+    `Golden set ${code(r.golden.file)}${fromText(r, r.golden.from)}: ${plural(r.golden.questions, 'question')}, ${scored} scored · ${side('base')} → ${side('head')} · ` +
     `retriever ${code(r.retriever)} · a question passes when all its evidence is in the top ${fmtInt(r.pass_k)}.`
   );
 }
@@ -189,25 +146,6 @@ export function forbiddenSection(r: Report, d: Detail): string[] {
   ];
 }
 
-/** Broken golden-set labels, apart from retrieval regressions, with the suggested fix. */
-export function brokenLabelsSection(r: Report, d: Detail): string[] {
-  if (!r.broken_labels.length) return [];
-  const { shown, more } = capped(r.broken_labels, d);
-  const fix = (b: (typeof r.broken_labels)[number]) => {
-    if (b.fix?.label) return `${b.fix.kind === 'unknown' ? 'maybe' : fmtWord(b.fix.kind, FIX_KINDS)}: use ${codeCell(b.fix.label)}`;
-    if (b.fix?.kind === 'deleted') return 'document deleted: drop or replace the label';
-    return b.suggestion ? escapeText(b.suggestion) : '—';
-  };
-  return [
-    `#### 🏷️ Broken labels (${r.broken_labels.length}): fix the golden set, not the retriever`,
-    '',
-    '| Question | Label | Side | Suggested fix |',
-    '| --- | --- | --- | --- |',
-    ...shown.map((b) => `| ${escapeText(b.question)} | ${codeCell(b.label)} | ${fmtWord(b.side, SIDES)} | ${fix(b)} |`),
-    ...(more ? ['', more] : []),
-  ];
-}
-
 function additionDetail(a: Addition, d: Detail): string[] {
   if (!a.displaced.length) return [];
   const { shown, more } = capped(a.displaced, d);
@@ -264,7 +202,7 @@ export function otherStatusesSection(r: Report, d: Detail): string[] {
     ['newly_passing', '✅ Newly passing'],
     ['still_failing', 'Still failing (also at base)'],
   ] as const) {
-    const qs = r.questions.filter((q) => q.status === status);
+    const qs = status === 'newly_passing' ? newlyPassingScored(r) : r.questions.filter((q) => q.status === status);
     if (!qs.length) continue;
     const { shown, more } = capped(qs, d);
     out.push(`**${title} (${qs.length}):** ${shown.map((q) => `${escapeText(q.id)} (${moveText(q) || 'no labels'})`).join('; ')}${more ? `; ${more}` : ''}`, '');
@@ -278,18 +216,25 @@ export function tagSection(r: Report, d: Detail): string[] {
   if (!tags.length) return [];
   const m = `recall@${r.pass_k}`;
   const shownM = `recall@${fmtInt(r.pass_k)}`;
-  const { shown, more } = capped(tags, d);
   const val = (s: 'base' | 'head', t: string) => (r[s].tag_metrics[t]?.[m] !== undefined ? fmtNum(r[s].tag_metrics[t][m]) : '—');
   const delta = (t: string) => {
     const b = r.base.tag_metrics[t]?.[m];
     const h = r.head.tag_metrics[t]?.[m];
     return b === undefined || h === undefined ? '—' : fmtDelta(h - b);
   };
+  // Only the tags where something moved get a row; the rest are named in one line.
+  // Moved = the shown measure differs (or the tag is on one side only); unchanged ones share one line.
+  const moved = tags.filter((t) => r.base.tag_metrics[t]?.[m] !== r.head.tag_metrics[t]?.[m]);
+  const still = tags.filter((t) => !moved.includes(t));
+  const stillLine = still.length ? [`${plural(still.length, 'tag')} unchanged: ${escapeText(capped(still, d).shown.join(', '))}${still.length > d.maxItems ? ', …' : ''}.`] : [];
+  if (!moved.length) return stillLine;
+  const { shown, more } = capped(moved, d);
   return [
     `| Tag | Base ${code(shownM)} | Head ${code(shownM)} | Δ |`,
     '| --- | --: | --: | --: |',
     ...shown.map((t) => `| ${escapeText(t)} | ${val('base', t)} | ${val('head', t)} | ${delta(t)} |`),
     ...(more ? ['', more] : []),
+    ...(stillLine.length ? ['', ...stillLine] : []),
   ];
 }
 
@@ -304,7 +249,8 @@ export function excludedSection(r: Report, d: Detail): string[] {
 export function changesSection(r: Report, d: Detail): string[] {
   const lines: string[] = [];
   lines.push(`- Golden set ${code(r.golden.file)} ${r.golden.changed_in_pr ? '**changed in this PR**: the questions themselves moved, not only the docs' : 'unchanged in this PR'}.`);
-  const cfg = r.config.file === null ? 'No config file (defaults)' : `Config ${code(r.config.file)} ${r.config.changed_in_pr ? '**changed in this PR**' : 'unchanged in this PR'}`;
+  const from = fromText(r, r.config.from);
+  const cfg = r.config.file === null ? 'No config file (defaults)' : `Config ${code(r.config.file)}${from} ${r.config.changed_in_pr ? '**changed in this PR**' : 'unchanged in this PR'}`;
   lines.push(`- ${cfg}; the base side was built with ${r.config.base_used_own_config ? "the base's own retrieval config" : "the head's config"}.`);
   for (const s of ['base', 'head'] as const) {
     const notes = r[s].notes;
@@ -315,10 +261,14 @@ export function changesSection(r: Report, d: Detail): string[] {
   return ['#### What else changed', '', ...lines];
 }
 
-/** The diagnosis, in plain words. */
+/** The diagnosis, in plain words: once for both sides when base and head read the same. */
 export function diagnosisSection(r: Report): string[] {
   if (!r.diagnosis.length) return [];
-  return ['#### 🩺 Diagnosis', '', ...r.diagnosis.map((x) => `- **${fmtWord(x.side, SIDES)}** (${code(fmtWord(x.code, DIAGNOSIS_CODES))}): ${escapeText(x.message)}`)];
+  const line = (who: string, x: Report['diagnosis'][number]) => `- **${who}** (${code(fmtWord(x.code, DIAGNOSIS_CODES))}): ${escapeText(x.message)}`;
+  const b = r.diagnosis.find((x) => x.side === 'base' && x.code !== 'regression');
+  const h = r.diagnosis.find((x) => x.side === 'head' && x.code !== 'regression');
+  const same = b && h && b.code === h.code && b.message === h.message;
+  return ['#### 🩺 Diagnosis', '', ...r.diagnosis.filter((x) => !(same && x === h)).map((x) => line(same && x === b ? 'base and head' : fmtWord(x.side, SIDES), x))];
 }
 
 /** Which evidence still fits the prompt under the token budget. */

@@ -10,9 +10,17 @@ import { statusWords } from './markdown-sections';
 import type { QuestionComparison, Report } from './types';
 import type { RetrievedChunk } from '../types';
 
-/** Questions worth a trace in the comment: every outcome but "still passing", plus stale hits and acknowledgements. */
+/** A label in a rank move: its old form at base when relabelled, the section it was scored through at head when it moved. */
+function moveLabel(m: QuestionComparison['moves'][number], via: string | undefined): string {
+  const was = m.base_label !== undefined ? `${code(m.base_label)} → ` : '';
+  return `${was}${code(m.label)}${via !== undefined ? ` (scored at head through ${code(via)})` : ''}`;
+}
+
+/** Questions worth a trace in the comment: every outcome but "still passing", plus stale hits, acknowledgements and labels scored through a moved section. */
 export function isNotable(q: QuestionComparison): boolean {
-  return (q.status !== 'still_passing' && q.status !== 'unanswerable') || q.forbidden_hits.length > 0 || q.acknowledged !== undefined;
+  return (
+    (q.status !== 'still_passing' && q.status !== 'unanswerable') || q.forbidden_hits.length > 0 || q.acknowledged !== undefined || q.head.labels.some((l) => l.via !== undefined)
+  );
 }
 
 function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>, depth: number): string[] {
@@ -68,7 +76,7 @@ function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
   const tags = q.tags.length ? ` · ${escapeHtml(q.tags.join(', '))}` : '';
   const summary = `${codeHtml(q.id)} ${statusWords(q.status)}${q.acknowledged !== undefined ? ' (acknowledged)' : ''}${tags}: ${escapeHtml(q.question)}`;
   const out = ['<details>', `<summary>${summary}</summary>`, ''];
-  if (q.moves.length) out.push(`Evidence (best rank, base → head): ${q.moves.map((m) => `${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`, '');
+  if (q.moves.length) out.push(`Evidence (best rank, base → head): ${q.moves.map((m, i) => `${moveLabel(m, q.head.labels[i]?.via)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`, '');
   else out.push(q.answerable ? 'No labels.' : 'Unanswerable: no chunk should satisfy it; the retrieved chunks are what an assistant would be given.', '');
   out.push(...factRows(r, q));
   for (const side of ['base', 'head'] as const) {

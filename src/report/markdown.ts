@@ -9,7 +9,6 @@ import {
   acknowledgedSection,
   additionsSection,
   assemblySection,
-  brokenLabelsSection,
   changesSection,
   contextLine,
   diagnosisSection,
@@ -23,6 +22,7 @@ import {
 } from './markdown-sections';
 import { safetySection } from './markdown-safety';
 import { tracesSection } from './markdown-traces';
+import { brokenLabelsSection, factsLine, rankMoversSection, relabelledSection } from './markdown-labels';
 import type { Report } from './types';
 import { escapeText } from './markdown-escape';
 import { fmtWord } from './format';
@@ -55,12 +55,15 @@ export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly
   if (!d.minimal) {
     blocks.push(
       newlyFailingSection(r, d),
+      rankMoversSection(r, d),
       forbiddenSection(r, d),
       brokenLabelsSection(r, d),
       acknowledgedSection(r, d),
       additionsSection(r, d),
       d.lists ? otherStatusesSection(r, d) : [],
+      relabelledSection(r, d),
       excludedSection(r, d),
+      factsLine(r),
       diagnosisSection(r),
       assemblySection(r, d),
       changesSection(r, d),

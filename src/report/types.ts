@@ -1,5 +1,5 @@
 /**
- * report.json (CONTRACT §6) as a type. Field names are the JSON keys, snake_case as the contract
+ * report.json (docs/report.md) as a type. Field names are the JSON keys, snake_case as the contract
  * spells them. The compare stage produces it; the Markdown comment, the job summary and the action
  * outputs are all rendered from it and from nothing else.
  */
@@ -8,7 +8,7 @@ import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from
 export const REPORT_SCHEMA = 'retrieval-gate/report@1' as const;
 export const EVAL_SCHEMA = 'retrieval-gate/eval@1' as const;
 
-export const QUESTION_STATUSES = ['newly_failing', 'broken_label', 'still_failing', 'newly_passing', 'still_passing', 'unanswerable'] as const;
+export const QUESTION_STATUSES = ['newly_failing', 'broken_label', 'still_failing', 'newly_passing', 'still_passing', 'unanswerable', 'relabelled'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 export interface SideSummary {
@@ -33,6 +33,11 @@ export interface QuestionSide {
    * top pass_k whose text contains the fact verbatim (case and whitespace aside), null when none does.
    */
   fact_ranks?: Array<number | null>;
+  /**
+   * One per `required_facts` entry: whether the fact appears in any document of this side. A fact
+   * absent from every document is a corpus gap, not a retrieval miss.
+   */
+  fact_in_corpus?: boolean[];
   /** A failing side whose missed evidence shares under a third of the question's terms: a vocabulary mismatch (hybrid retrieval closes those). */
   vocabulary_gap?: { question_terms: number; shared: string[]; evidence: string };
 }
@@ -40,6 +45,8 @@ export interface QuestionSide {
 /** Where a label's best chunk was at base and at head (2 → 9). null = not within the retrieved depth. */
 export interface LabelMove {
   label: string;
+  /** The label as the base's golden set wrote it, for a question relabelled in this change. */
+  base_label?: string;
   base_rank: number | null;
   head_rank: number | null;
 }
@@ -72,6 +79,28 @@ export interface QuestionComparison {
   /** For a drop: head chunks now ranked above the evidence, chunks of added/changed docs first. */
   displaced_by: RetrievedChunk[];
   forbidden_hits: ForbiddenHit[];
+  /** For status `relabelled`: the question's labels in the base's golden set. */
+  base_labels?: string[];
+}
+
+/** Required facts over one side: how many are missing from the top pass_k although some document has them, and how many no document has. */
+export interface FactCounts {
+  /** Facts found in the top pass_k. */
+  retrieved: number;
+  /** In some document of the side, not in the top pass_k: a retrieval miss. */
+  retrieval_misses: number;
+  /** In no document of the side: a corpus gap, which no retriever can fix. */
+  corpus_gaps: number;
+}
+
+/** A question whose evidence moved most in rank, listed when a metric rule fails. */
+export interface RankMover {
+  question: string;
+  label: string;
+  base_rank: number | null;
+  head_rank: number | null;
+  /** Chunk ids now ranked above the evidence that were not at base. */
+  displaced_by: string[];
 }
 
 export interface Displacement {
@@ -176,8 +205,9 @@ export interface Report {
   tool: { name: 'retrieval-gate'; version: string };
   k: number[];
   pass_k: number;
-  golden: { file: string; questions: number; changed_in_pr: boolean };
-  config: { file: string | null; changed_in_pr: boolean; base_used_own_config: boolean };
+  /** `from`: where the head's file was read, in words (`HEAD:path (commit abc1234)`, `path in the working tree`). */
+  golden: { file: string; questions: number; changed_in_pr: boolean; from?: string };
+  config: { file: string | null; changed_in_pr: boolean; base_used_own_config: boolean; from?: string };
   retriever: string;
   base: SideSummary;
   head: SideSummary;
@@ -194,6 +224,10 @@ export interface Report {
   corpus: CorpusGrowth;
   diagnosis: Diagnosis[];
   assembly?: AssemblyCheck;
+  /** Over the questions with `required_facts`, per side (absent when none has any). */
+  facts?: { base: FactCounts; head: FactCounts };
+  /** When a metric rule fails: the questions whose evidence dropped furthest, worst first. */
+  rank_movers?: RankMover[];
   gate: GateResult;
   /** Present when the head's config could change only inert keys (docs/security.md). */
   trust?: TrustNote;

@@ -1,5 +1,5 @@
 /**
- * Full structural check of a report.json (CONTRACT §6) that came from elsewhere: `mode: post`
+ * Full structural check of a report.json (docs/report.md) that came from elsewhere: `mode: post`
  * renders an artifact uploaded by a run of untrusted PR code, so every field the renderer reads is
  * checked for its type, enums against their known values, ranks and counts as integers, and every
  * string and list is bounded. Unknown extra keys are allowed (newer minor versions may add some) and
@@ -19,6 +19,7 @@ export const SIGNIFICANCE_METHODS = ['exact', 'sampled'] as const;
 export const DIAGNOSIS_CODES = ['chunking-or-method', 'ranking', 'noisy-corpus', 'look-at-generation', 'regression'] as const;
 export const NOTE_ACTIONS = ['skipped', 'repaired'] as const;
 export const FIX_KINDS = ['renamed', 'moved', 'deleted', 'unknown'] as const;
+export const BROKEN_KINDS = ['new', 'inherited', 'fixed'] as const;
 
 export type ValidationResult = { ok: true; report: Report } | { ok: false; path: string; message: string };
 
@@ -195,6 +196,7 @@ const labelResult = shape((o, p) => {
   field(o, 'label', p, str);
   field(o, 'resolved', p, bool);
   field(o, 'bestRank', p, rankOrNull);
+  optional(o, 'via', p, str);
 });
 
 const questionSide = shape((o, p) => {
@@ -203,6 +205,7 @@ const questionSide = shape((o, p) => {
   field(o, 'labels', p, list(labelResult));
   field(o, 'retrieved', p, list(retrievedChunk));
   optional(o, 'fact_ranks', p, list(rankOrNull));
+  optional(o, 'fact_in_corpus', p, list(bool));
   optional(o, 'vocabulary_gap', p, vocabularyGap);
 });
 
@@ -214,6 +217,7 @@ const vocabularyGap = shape((o, p) => {
 
 const labelMove = shape((o, p) => {
   field(o, 'label', p, str);
+  optional(o, 'base_label', p, str);
   field(o, 'base_rank', p, rankOrNull);
   field(o, 'head_rank', p, rankOrNull);
 });
@@ -241,6 +245,7 @@ const question = shape((o, p) => {
   field(o, 'moves', p, list(labelMove));
   field(o, 'displaced_by', p, list(retrievedChunk));
   field(o, 'forbidden_hits', p, list(forbiddenHit));
+  optional(o, 'base_labels', p, strings);
 });
 
 const displacement = shape((o, p) => {
@@ -276,6 +281,7 @@ const brokenLabel = shape((o, p) => {
   field(o, 'question', p, str);
   field(o, 'label', p, str);
   field(o, 'side', p, oneOf(SIDES));
+  optional(o, 'kind', p, oneOf(BROKEN_KINDS));
   optional(o, 'suggestion', p, str);
   optional(
     o,
@@ -284,8 +290,34 @@ const brokenLabel = shape((o, p) => {
     shape((f, q) => {
       field(f, 'kind', q, oneOf(FIX_KINDS));
       optional(f, 'label', q, str);
+      optional(f, 'candidates', q, strings);
     }),
   );
+  optional(
+    o,
+    'since',
+    p,
+    shape((f, q) => {
+      field(f, 'commit', q, str);
+      field(f, 'subject', q, str);
+    }),
+  );
+  optional(o, 'never_resolved', p, bool);
+  optional(o, 'scored_via', p, str);
+});
+
+const factCounts = shape((o, p) => {
+  field(o, 'retrieved', p, count);
+  field(o, 'retrieval_misses', p, count);
+  field(o, 'corpus_gaps', p, count);
+});
+
+const rankMover = shape((o, p) => {
+  field(o, 'question', p, str);
+  field(o, 'label', p, str);
+  field(o, 'base_rank', p, rankOrNull);
+  field(o, 'head_rank', p, rankOrNull);
+  field(o, 'displaced_by', p, strings);
 });
 
 const assemblySide = shape((o, p) => {
@@ -319,6 +351,7 @@ function checkReport(data: unknown): void {
       field(g, 'file', q, str);
       field(g, 'questions', q, count);
       field(g, 'changed_in_pr', q, bool);
+      optional(g, 'from', q, str);
     }),
   );
   field(
@@ -329,6 +362,7 @@ function checkReport(data: unknown): void {
       field(c, 'file', q, (v, r) => (v === null ? null : str(v, r)));
       field(c, 'changed_in_pr', q, bool);
       field(c, 'base_used_own_config', q, bool);
+      optional(c, 'from', q, str);
     }),
   );
   field(o, 'retriever', p, str);
@@ -419,6 +453,16 @@ function checkReport(data: unknown): void {
       field(a, 'head', q, assemblySide);
     }),
   );
+  optional(
+    o,
+    'facts',
+    p,
+    shape((f, q) => {
+      field(f, 'base', q, factCounts);
+      field(f, 'head', q, factCounts);
+    }),
+  );
+  optional(o, 'rank_movers', p, list(rankMover));
   field(
     o,
     'gate',

@@ -1,5 +1,5 @@
 /**
- * Reads a BEIR dataset folder (CONTRACT §5): `corpus.jsonl` (`_id`, `title`, `text`),
+ * Reads a BEIR dataset folder (the command line, README.md): `corpus.jsonl` (`_id`, `title`, `text`),
  * `queries.jsonl` (`_id`, `text`) and `qrels/test.tsv`. A malformed line is an InputError naming
  * the file and line; a missing file names the file.
  */

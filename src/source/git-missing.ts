@@ -1,3 +1,5 @@
+import { distance } from 'fastest-levenshtein';
+
 /**
  * The message for a revision this clone does not have: which one, and the exact `git fetch` that
  * brings it (CI checkouts are shallow by default, so this is the common first-run failure).
@@ -33,4 +35,31 @@ export function missingRevisionMessage(rev: string, repoDir: string, shallow: bo
 
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Branch and tag names close to a revision that does not resolve, closest first (at most three):
+ * `mian` → `main`. A remote-tracking name (`origin/main`) is compared by its branch part too,
+ * and offered as the user would type it. Empty when nothing is near, so the fetch advice stays.
+ */
+export function closestRefs(rev: string, refs: readonly string[]): string[] {
+  const limit = Math.max(2, Math.floor(rev.length / 3));
+  const scored: Array<{ name: string; d: number }> = [];
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    if (ref === rev || seen.has(ref) || ref.endsWith('/HEAD')) continue;
+    seen.add(ref);
+    const slash = ref.indexOf('/');
+    const d = Math.min(distance(rev, ref), slash > 0 ? distance(rev, ref.slice(slash + 1)) + 0.5 : Infinity);
+    if (d <= limit && d < rev.length) scored.push({ name: ref, d });
+  }
+  scored.sort((a, b) => a.d - b.d || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return scored.slice(0, 3).map((s) => s.name);
+}
+
+/** The message for a revision that looks like a typo of existing branch or tag names. */
+export function typoRevisionMessage(rev: string, repoDir: string, near: readonly string[]): string {
+  const names = near.map((n) => `'${n}'`);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return `revision '${rev}' is not in the repository at ${repoDir}; did you mean ${list}? (If '${rev}' is a branch only a remote has, fetch it first.)`;
 }

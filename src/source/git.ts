@@ -2,7 +2,7 @@ import { ERROR_CODES, InputError } from '../errors';
 import type { FileNote, Snapshot, SourceFile } from '../types';
 import { CatFileBatch } from './cat-file';
 import { decodeFile, decodeText, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
-import { missingRevisionMessage } from './git-missing';
+import { closestRefs, missingRevisionMessage, typoRevisionMessage } from './git-missing';
 import { runGit } from './git-run';
 import { MODE_SUBMODULE, MODE_SYMLINK, parseLsTree, type TreeEntry } from './ls-tree';
 import type { SourceReader } from './reader';
@@ -33,6 +33,10 @@ export async function openGitSource(repoDir: string, rev: string): Promise<Sourc
     const shallow = (await runGit(repoDir, ['rev-parse', '--is-shallow-repository'])).stdout.toString('utf8').trim() === 'true';
     const remotes = (await runGit(repoDir, ['remote'])).stdout.toString('utf8').split('\n').filter(Boolean);
     const remote = remotes.includes('origin') ? 'origin' : (remotes[0] ?? null);
+    // A name close to an existing branch or tag is most likely a typo: say so rather than how to fetch it.
+    const refs = await runGit(repoDir, ['for-each-ref', '--format=%(refname:short)', 'refs/heads', 'refs/tags', 'refs/remotes']);
+    const near = refs.code === 0 ? closestRefs(rev, refs.stdout.toString('utf8').split('\n').filter(Boolean)) : [];
+    if (near.length > 0) throw new InputError(ERROR_CODES.MISSING_COMMIT, typoRevisionMessage(rev, repoDir, near));
     throw new InputError(ERROR_CODES.MISSING_COMMIT, missingRevisionMessage(rev, repoDir, shallow, remote));
   }
   return new GitSource(repoDir, rev, commit);

@@ -12,7 +12,8 @@ export interface SourceReader {
   label: string;
   /** Resolved commit SHA (git only). */
   commit?: string;
-  kind: 'git' | 'folder';
+  /** `worktree`: a repository's files on disk (uncommitted changes included), limited to what git would commit. */
+  kind: 'git' | 'folder' | 'worktree';
   /** One file at this side (config, golden set), decoded as UTF-8 with a BOM stripped; null when absent. */
   readText(path: string): Promise<string | null>;
   /**

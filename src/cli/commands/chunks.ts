@@ -53,7 +53,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       ? await openGitSource(repo, values.rev as string)
       : await openFolderSource(values.dir !== undefined ? resolve(io.cwd, values.dir as string) : repo);
   try {
-    const config = await loadConfig(reader, values.config as string | undefined, io.cwd);
+    const config = await loadConfig(reader, values.config as string | undefined, io);
     const snapshot = await reader.snapshot(selectionFromConfig(config));
     const only = positionals[0] === undefined ? undefined : normalisePath(positionals[0]);
     if (only !== undefined) snapshot.files = snapshot.files.filter((f) => f.path === only || f.path.startsWith(`${only}/`));
@@ -72,17 +72,19 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 }
 
 /** The config of that side: `--config F` (relative to the current folder), else the side's own file, else the defaults. */
-async function loadConfig(reader: SourceReader, given: string | undefined, cwd: string): Promise<Config> {
+async function loadConfig(reader: SourceReader, given: string | undefined, io: CliIo): Promise<Config> {
   if (given !== undefined) {
     let text: string;
     try {
-      text = await readFile(resolve(cwd, given), 'utf8');
+      text = await readFile(resolve(io.cwd, given), 'utf8');
     } catch (e) {
       throw new InputError(ERROR_CODES.CONFIG, `cannot read the config file: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, { file: given });
     }
     return parseConfig(text, given);
   }
   const own = await reader.readText(DEFAULT_CONFIG_PATH);
+  // Read from a commit, not from the file on disk: say so, an uncommitted edit does not count.
+  if (own !== null && reader.commit) io.stderr(`retrieval-gate: config from ${reader.label}:${DEFAULT_CONFIG_PATH} (commit ${reader.commit.slice(0, 7)})\n`);
   return own === null ? DEFAULT_CONFIG : parseConfig(own, DEFAULT_CONFIG_PATH);
 }
 

@@ -17,20 +17,26 @@ export const help = `retrieval-gate compare: run the golden set against the docs
 
 Usage:
   retrieval-gate compare --base REV --head REV [--repo DIR] [options]
+  retrieval-gate compare --base REV [--repo DIR] [options]      (head: the working tree)
   retrieval-gate compare --base-dir DIR --head-dir DIR [options]
   retrieval-gate compare --base-config A --head-config B [--rev REV | --dir DIR] [options]
 
 Options:
   --base REV, --head REV   git revisions of the repository in --repo (default: the current folder)
+                           --head WORKTREE, or no --head, is the working tree: the files on disk,
+                           uncommitted edits included (tracked files and untracked ones .gitignore
+                           does not exclude); its golden set and config are read from disk too
   --base-dir DIR, --head-dir DIR
                            two folders instead (label paths are relative to each folder)
   --config F               config file (default: .github/retrieval-gate.yml read from the head)
   --golden F               golden set (default: .github/retrieval-golden.yml read from the head)
+                           When the head is a commit, these are read from that commit, not from
+                           your disk; a line on stderr says which commit
   --base-config A, --head-config B
                            two settings files to compare on the same docs (one revision with
                            --rev, one folder with --dir, default the current folder): chunking or
                            retriever settings measured question by question before a pull request
-  --report F.json          write report.json (CONTRACT §6)
+  --report F.json          write report.json (the full report, machine-readable; docs/report.md)
   --markdown F.md          write the PR comment there instead of printing it
   --cache-dir DIR          keep the judged base side in DIR, keyed by content: a later compare on
                            the same base docs, base config, golden set and version skips the base
@@ -92,6 +98,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  // Where the golden set and config came from, when that is a commit: always said (an uncommitted edit does not count).
+  deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);
   const cacheDir = str('cache-dir');
   if (cacheDir !== undefined) {
     if (cacheDir === '') throw new InputError(ERROR_CODES.USAGE, '--cache-dir needs a folder');

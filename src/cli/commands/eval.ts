@@ -14,7 +14,7 @@ Options:
   --dir DIR       a folder (default: the current folder's files as they are)
   --config F      config file (default: .github/retrieval-gate.yml of that side)
   --golden F      golden set (default: .github/retrieval-golden.yml of that side)
-  --json          print retrieval-gate/eval@1 JSON (CONTRACT §6) instead of the table
+  --json          print the whole evaluation as JSON (schema retrieval-gate/eval@1) instead of the table
   --verbose       progress lines on stderr
 
 Exit status: 0 done, 2 bad usage, config or input.
@@ -32,7 +32,7 @@ function columns(rows: string[][]): string[] {
 }
 
 /**
- * The per-tag breakdown (CONTRACT §2): per tag, how many of its questions are counted and pass,
+ * The per-tag breakdown (docs/golden-set.md): per tag, how many of its questions are counted and pass,
  * and the measures at pass_k plus mrr, under the same line for all counted questions. Every
  * metric per tag is in `--json` (`tag_metrics`); the table keeps to what fits a terminal.
  */
@@ -118,6 +118,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (str('golden') !== undefined) req.goldenPath = str('golden');
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);
   const result = await runEval(req, deps);
   io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderEvalTable(result));
   return EXIT.OK;

@@ -126,6 +126,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const side: OpenedSide = str('rev') !== undefined ? await openRevision(str('repo'), str('rev')!, deps) : await openFolder(str('dir') ?? str('repo') ?? '.', deps);
   try {
     const cfg = await readSided(str('config'), DEFAULT_CONFIG_PATH, side, null, deps, 'config');
+    // Read from a commit, not from the file on disk: say so, an uncommitted edit does not count.
+    if (cfg.fromCommit && cfg.head !== null) io.stderr(`retrieval-gate: config from ${cfg.fromPath}\n`);
     const config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
     if (values.explain && (config.retriever.type !== 'bm25' || config.retriever.rerank)) {
       const what = config.retriever.rerank ? 'a reranked retriever' : `retriever type ${config.retriever.type}`;

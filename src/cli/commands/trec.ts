@@ -1,4 +1,4 @@
-/** `retrieval-gate trec`: score a TREC run against qrels exactly as trec_eval does (CONTRACT §5). */
+/** `retrieval-gate trec`: score a TREC run against qrels exactly as trec_eval does (the command line, README.md). */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ERROR_CODES, InputError } from '../../errors';

@@ -1,0 +1,139 @@
+/**
+ * The verdict on real temporary repositories: a PR that renames a heading and updates its label
+ * in the same change (one status, no contradiction), a significant metric drop with no question
+ * changing status (the title names the metric rule, the comment lists the rank drops), and
+ * required facts told apart as retrieval misses and corpus gaps.
+ */
+import { rmSync } from 'node:fs';
+import { runCompare } from '../../src/engine/run-compare';
+import { renderComment } from '../../src/report/markdown';
+import { git, makeRepo } from './repo-fixture';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
+const compare = async (base: Record<string, string>, change: Record<string, string | null>) => {
+  const dir = makeRepo(base, change);
+  made.push(dir);
+  const report = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {} });
+  return { report, md: renderComment(report) };
+};
+const CONFIG = 'k: [1, 3]\npass_k: 3\n';
+
+test('a heading renamed and its label updated in the same PR: relabelled, one status, title agrees with the body', async () => {
+  const page = (h: string) => `# Billing\n\n## ${h}\n\nAnnual plans are billed once a year, on the date you subscribed.\n\n## Monthly plans\n\nMonthly plans renew every month.\n`;
+  const golden = (l: string) => `questions:\n  - id: R2\n    question: How are annual plans billed?\n    relevant: [${l}]\n`;
+  const { report, md } = await compare(
+    { '.github/retrieval-gate.yml': CONFIG, '.github/retrieval-golden.yml': golden('docs/billing.md#annual-plans'), 'docs/billing.md': page('Annual plans') },
+    { '.github/retrieval-golden.yml': golden('docs/billing.md#annual-subscriptions'), 'docs/billing.md': page('Annual subscriptions') },
+  );
+  const [q] = report.questions;
+  expect(q.status).toBe('relabelled');
+  expect(q.base_labels).toEqual(['docs/billing.md#annual-plans']);
+  expect(q.moves).toEqual([{ label: 'docs/billing.md#annual-subscriptions', base_label: 'docs/billing.md#annual-plans', base_rank: 1, head_rank: 1 }]);
+  expect(report.broken_labels).toEqual([]);
+  expect(report.excluded).toEqual([]);
+  expect(report.gate.passed).toBe(true);
+  expect(md.split('\n')[1]).toBe('### ✅ retrieval-gate: gate passed — 1 relabelled');
+  expect(md).not.toMatch(/Newly passing|Not scored|Broken|newly passing question/);
+});
+
+test('a significant mrr drop with no status change: the title names the rule, the comment lists the rank drops', async () => {
+  const topics = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
+  const topicPage = `# Widgets\n\n${topics.map((t) => `## The ${t} widget\n\nThe ${t} widget is painted ${t}-blue and weighs three kilograms.\n`).join('\n')}`;
+  const faq = `# FAQ\n\n${topics.map((t) => `## ${t} widget colour\n\nWhat colour is the ${t} widget? The ${t} widget colour, ${t} widget colour, ${t} widget.\n`).join('\n')}`;
+  const golden = `questions:\n${topics.map((t, i) => `  - id: W${i + 1}\n    question: What colour is the ${t} widget?\n    relevant: [docs/widgets.md#the-${t}-widget]\n`).join('')}`;
+  const { report, md } = await compare({ '.github/retrieval-gate.yml': CONFIG, '.github/retrieval-golden.yml': golden, 'docs/widgets.md': topicPage }, { 'docs/faq.md': faq });
+  expect(report.questions.every((q) => q.status === 'still_passing')).toBe(true);
+  expect(report.gate.rules.filter((r) => !r.passed).map((r) => r.rule)).toEqual(['max_drop.mrr']);
+  const sig = report.significance.find((s) => s.metric === 'mrr')!;
+  expect(md.split('\n')[1]).toBe(`### ❌ retrieval-gate: gate failed — mrr ${report.deltas.mrr.toFixed(3).replace('-', '−')}, p ${sig.p_value.toFixed(3)}`);
+  expect(report.rank_movers?.length).toBe(5);
+  expect(report.rank_movers?.[0]).toMatchObject({ base_rank: 1, head_rank: 2 });
+  expect(report.rank_movers?.[0].displaced_by[0]).toMatch(/^docs\/faq\.md#/);
+  expect(md).toContain('#### 📉 Largest rank drops behind the failed metric rule');
+  expect(md).toMatch(/- \*\*W\d\*\* `docs\/widgets\.md#the-\w+-widget` rank 1 → 2; now above it: `docs\/faq\.md#\w+-widget-colour`/);
+});
+
+test('required facts: a fact in no document is a corpus gap, one in the corpus but not retrieved is a retrieval miss', async () => {
+  const golden = `questions:
+  - id: F1
+    question: How long is the refurbished return window?
+    relevant: [docs/returns.md#refurbished]
+    required_facts: [a 7-day return window, Gift cards cannot be returned, Shipping to Canada takes five days]
+`;
+  const returns = `# Returns\n\n## Refurbished\n\nRefurbished items have a 7-day  Return window.\n\n## Gift cards\n\nGift cards are not refundable.\n`;
+  const shipping = `# Shipping\n\nShipping to Canada takes five days by courier, every week of the year, whatever the weather or the season.\n`;
+  const { report, md } = await compare(
+    { '.github/retrieval-gate.yml': 'k: [1]\npass_k: 1\n', '.github/retrieval-golden.yml': golden, 'docs/returns.md': returns, 'docs/shipping.md': shipping },
+    { 'docs/shipping.md': null },
+  );
+  const [q] = report.questions;
+  expect(q.base.fact_in_corpus).toEqual([true, false, true]);
+  expect(q.head.fact_in_corpus).toEqual([true, false, false]);
+  expect(report.facts).toEqual({
+    base: { retrieved: 1, retrieval_misses: 1, corpus_gaps: 1 },
+    head: { retrieved: 1, retrieval_misses: 0, corpus_gaps: 2 },
+  });
+  expect(md).toContain('**Required facts:** base 1 in the top 1, 1 missed by retrieval, 1 in no document (corpus gap) · head 1 in the top 1, 0 missed by retrieval, 2 in no document (corpus gap).');
+});
+
+test('with the base side from the cache (no chunk texts kept), a renamed heading is still told from a guess', async () => {
+  const page = (h: string) => `# Billing\n\n## ${h}\n\nAnnual plans are billed once a year, on the date you subscribed.\n\n## Monthly plans\n\nMonthly plans renew every month.\n`;
+  const dir = makeRepo(
+    { '.github/retrieval-gate.yml': CONFIG, '.github/retrieval-golden.yml': 'questions:\n  - id: R2\n    question: How are annual plans billed?\n    relevant: [docs/billing.md#annual-plans]\n', 'docs/billing.md': page('Annual plans') },
+    { 'docs/billing.md': page('Annual subscriptions') },
+  );
+  made.push(dir);
+  const store = new Map<string, Uint8Array>();
+  const sideCache = { get: async (k: string) => store.get(k) ?? null, put: async (k: string, v: Uint8Array) => void store.set(k, v) };
+  const first = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {}, sideCache });
+  expect(store.size).toBe(1);
+  const second = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {}, sideCache });
+  expect(second.broken_labels).toEqual(first.broken_labels);
+  expect(second.broken_labels[0]).toMatchObject({ kind: 'new', fix: { kind: 'renamed', label: 'docs/billing.md#annual-subscriptions' }, scored_via: 'docs/billing.md#annual-subscriptions' });
+  expect(second.questions[0].status).toBe('still_passing');
+});
+
+test('in a shallow clone a label broken at base is never said to have "never existed"', async () => {
+  const dir = makeRepo(
+    {
+      '.github/retrieval-gate.yml': CONFIG,
+      '.github/retrieval-golden.yml': 'questions:\n  - id: T1\n    question: How do I send JSON data?\n    relevant: [docs/testing.md#sending-json]\n',
+      'docs/testing.md': '# Testing\n\n## JSON data\n\nPass json= to the client to send JSON data.\n',
+      'docs/other.md': '# Other\n\nUnrelated.\n',
+    },
+    { 'docs/other.md': '# Other\n\nStill unrelated.\n' },
+  );
+  made.push(dir);
+  const clone = `${dir}-shallow`;
+  made.push(clone);
+  git(dir, 'clone', '-q', '--depth', '2', '--branch', 'pr', `file://${dir}`, clone);
+  const full = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {} });
+  expect(full.broken_labels[0]).toMatchObject({ kind: 'inherited', never_resolved: true });
+  const shallow = await runCompare({ base: 'HEAD~1', head: 'HEAD' }, { cwd: clone, env: {} });
+  expect(shallow.broken_labels[0]).toMatchObject({ kind: 'inherited', fix: { kind: 'unknown', candidates: ['docs/testing.md#json-data'] } });
+  expect(shallow.broken_labels[0].never_resolved).toBeUndefined();
+  expect(shallow.broken_labels[0].suggestion).toMatch(/^already broken at base: no such anchor #sending-json in docs\/testing\.md/);
+});
+
+test('a question the PR adds with a label that resolves nowhere is broken by this change, not "already broken at base"', async () => {
+  const golden = 'questions:\n  - id: R1\n    question: How are annual plans billed?\n    relevant: [docs/billing.md#annual-plans]\n';
+  const page = '# Billing\n\n## Annual plans\n\nAnnual plans are billed once a year.\n\n## Monthly plans\n\nMonthly plans renew every month.\n';
+  const { report, md } = await compare(
+    { '.github/retrieval-gate.yml': CONFIG, '.github/retrieval-golden.yml': golden, 'docs/billing.md': page },
+    {
+      '.github/retrieval-golden.yml': `${golden}  - id: R2\n    question: When do monthly plans renew?\n    relevant: [docs/billing.md#monthly-plan]\n  - id: R3\n    question: What is new?\n    relevant: [docs/new.md]\n`,
+      'docs/new.md': '# New\n\nA new page about new things.\n',
+    },
+  );
+  expect(report.broken_labels).toEqual([
+    expect.objectContaining({ question: 'R2', label: 'docs/billing.md#monthly-plan', side: 'head', kind: 'new' }),
+  ]);
+  expect(report.broken_labels[0].fix).toMatchObject({ kind: 'unknown', candidates: expect.arrayContaining(['docs/billing.md#monthly-plans']) });
+  expect(report.broken_labels[0].fix?.candidates?.[0]).toBe('docs/billing.md#monthly-plans');
+  expect(report.broken_labels[0].suggestion).toMatch(/^this change wrote it: no such anchor #monthly-plan in docs\/billing\.md/);
+  expect(report.gate.passed).toBe(false);
+  expect(md.split('\n')[1]).toBe('### ❌ retrieval-gate: gate failed — 1 label broken by this change');
+});

@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { DEFAULT_GOLDEN_PATH } from '../../config/types';
+import { runCompare } from '../../engine/run-compare';
+import type { CompareRequest, EngineDeps } from '../../engine/types';
+import { ERROR_CODES, InputError } from '../../errors';
+import { applyLabelFixes, type LabelFix } from '../../golden/fix-labels';
+import { parseCommandArgs } from '../args';
+import { EXIT, type CliIo } from '../io';
+import { writeAllOrNothing } from './compare';
+
+export const summary = 'apply the confident broken-label fixes of a compare to the golden set, in place';
+export const help = `retrieval-gate fix-labels: rewrite the golden set's broken labels where the fix is certain
+
+Usage:
+  retrieval-gate fix-labels --base REV --head REV [--repo DIR] [options]
+  retrieval-gate fix-labels --base-dir DIR --head-dir DIR [options]
+
+Runs the same comparison as 'compare', then, for every label that does not resolve at head and
+whose section the head still has with the same or near-same text (a renamed heading, a moved
+page), replaces the label in the golden-set file. Only those labels change: comments, order,
+quoting and layout stay as they are. Labels without a certain fix (a typo, a deleted page) are
+listed with their candidates for you to choose. Prints the diff.
+
+Options:
+  --base REV, --head REV   git revisions of the repository in --repo (default: the current folder)
+  --base-dir DIR, --head-dir DIR
+                           two folders instead
+  --config F               config file (default: .github/retrieval-gate.yml read from the head)
+  --golden F               the golden set to edit (default: .github/retrieval-golden.yml in the
+                           repository's work tree, or in --head-dir)
+  --dry-run                only print the diff; change nothing
+  --verbose                progress lines on stderr
+
+Exit status: 0 done (or nothing to fix), 2 bad usage, config or input.
+`;
+
+/** `fix-labels`: compare, then apply each confident fix to the golden-set file and print the diff. */
+export async function run(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parseCommandArgs('fix-labels', argv, {
+    base: { type: 'string' },
+    head: { type: 'string' },
+    repo: { type: 'string' },
+    'base-dir': { type: 'string' },
+    'head-dir': { type: 'string' },
+    config: { type: 'string' },
+    golden: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    verbose: { type: 'boolean' },
+  });
+  const str = (k: string) => values[k] as string | undefined;
+  const req: CompareRequest = {};
+  if (str('repo') !== undefined) req.repo = str('repo');
+  if (str('base') !== undefined) req.base = str('base');
+  if (str('head') !== undefined) req.head = str('head');
+  if (str('base-dir') !== undefined) req.baseDir = str('base-dir');
+  if (str('head-dir') !== undefined) req.headDir = str('head-dir');
+  if (str('config') !== undefined) req.configPath = str('config');
+  if (str('golden') !== undefined) req.goldenPath = str('golden');
+  const deps: EngineDeps = { cwd: io.cwd, env: io.env };
+  if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+
+  const report = await runCompare(req, deps);
+  const shown = req.goldenPath ?? (req.headDir !== undefined ? `${req.headDir}/${DEFAULT_GOLDEN_PATH}` : req.repo !== undefined ? `${req.repo}/${DEFAULT_GOLDEN_PATH}` : DEFAULT_GOLDEN_PATH);
+  const abs = resolve(io.cwd, shown);
+  let text: string;
+  try {
+    text = await readFile(abs, 'utf8');
+  } catch (e) {
+    throw new InputError(ERROR_CODES.GOLDEN, `cannot read the golden set to fix: ${(e as Error).message}`, { file: shown });
+  }
+
+  const head = report.broken_labels.filter((b) => b.side === 'head');
+  const fixes: LabelFix[] = [];
+  const open: string[] = [];
+  for (const b of head) {
+    if (b.fix?.label !== undefined && (b.fix.kind === 'renamed' || b.fix.kind === 'moved')) fixes.push({ question: b.question, label: b.label, to: b.fix.label });
+    else open.push(`  ${b.question} ${b.label}: ${b.suggestion ?? 'no suggestion'}`);
+  }
+  const result = applyLabelFixes(text, shown, fixes);
+  if (result.applied.length) {
+    io.stdout(`--- ${shown}\n+++ ${shown}${values['dry-run'] ? ' (dry run: not written)' : ''}\n`);
+    for (const a of result.applied) io.stdout(`@@ line ${a.line}: ${a.question} @@\n-${a.before}\n+${a.after}\n`);
+  } else {
+    io.stdout(`${shown}: no label to fix with certainty\n`);
+  }
+  for (const m of result.missing) io.stderr(`not in ${shown}: ${m.question} ${m.label} (already changed there?)\n`);
+  if (open.length) io.stderr(`left for you (no certain fix):\n${open.join('\n')}\n`);
+  if (!values['dry-run'] && result.applied.length) {
+    await writeAllOrNothing([{ path: abs, text: result.text }]);
+    io.stderr(`retrieval-gate: ${result.applied.length} label${result.applied.length === 1 ? '' : 's'} fixed in ${shown}\n`);
+  }
+  return EXIT.OK;
+}

@@ -1,0 +1,117 @@
+/**
+ * The comment's sections about the golden set's labels and what moved behind a metric: labels
+ * broken by this change (they fail the gate by default), labels already broken at base (a warning,
+ * with the commit that broke each), questions relabelled in this change, the one command that
+ * applies the confident fixes, the largest rank drops behind a failed metric rule, and required
+ * facts split into retrieval misses and corpus gaps. Untrusted text goes through escapeText/code.
+ */
+import { code, codeCell, escapeText } from './markdown-escape';
+import type { Detail } from './markdown-detail';
+import { fmtInt, fmtRank, plural } from './format';
+import { headBroken } from './markdown-verdict';
+import type { Report } from './types';
+
+type Broken = Report['broken_labels'][number];
+
+function capped<T>(items: readonly T[], d: Detail): { shown: readonly T[]; more: string } {
+  if (items.length <= d.maxItems) return { shown: items, more: '' };
+  return { shown: items.slice(0, d.maxItems), more: `…and ${items.length - d.maxItems} more (see report.json)` };
+}
+
+/** A fix the tool is sure of (same or near-same text at the new place): `fix-labels` applies these. */
+export function confidentFix(b: Broken): string | null {
+  return b.fix?.label !== undefined && (b.fix.kind === 'renamed' || b.fix.kind === 'moved') ? b.fix.label : null;
+}
+
+function fixCell(b: Broken): string {
+  const sure = confidentFix(b);
+  if (sure !== null) {
+    const via = b.scored_via !== undefined ? ' (scored at head through it)' : '';
+    return `${b.fix?.kind === 'renamed' ? 'renamed' : 'moved'}: use ${codeCell(sure)}${via}`;
+  }
+  return b.suggestion ? escapeText(b.suggestion) : '—';
+}
+
+/** The command that applies every confident fix to the golden set, with the sides this report compared. */
+export function fixCommand(r: Report): string {
+  const sides = r.base.commit !== undefined && r.head.commit !== undefined ? `--base ${r.base.rev} --head ${r.head.rev}` : `--base-dir ${r.base.rev} --head-dir ${r.head.rev}`;
+  const golden = r.golden.file === '.github/retrieval-golden.yml' ? '' : ` --golden ${r.golden.file}`;
+  return `retrieval-gate fix-labels ${sides}${golden}`;
+}
+
+/** Broken labels: by this change (a table with the fix), already broken at base (with the commit that broke each), and fixed by it. */
+export function brokenLabelsSection(r: Report, d: Detail): string[] {
+  const { fresh, inherited } = headBroken(r);
+  const fixed = r.broken_labels.filter((b) => b.side === 'base');
+  if (!fresh.length && !inherited.length && !fixed.length) return [];
+  const out: string[] = [];
+  if (fresh.length) {
+    const { shown, more } = capped(fresh, d);
+    out.push(
+      `#### 🏷️ Labels broken by this change (${fresh.length}): fix the golden set, not the retriever`,
+      '',
+      '| Question | Label | Suggested fix |',
+      '| --- | --- | --- |',
+      ...shown.map((b) => `| ${escapeText(b.question)} | ${codeCell(b.label)} | ${fixCell(b)} |`),
+      ...(more ? ['', more] : []),
+    );
+  }
+  if (inherited.length) {
+    const { shown, more } = capped(inherited, d);
+    if (out.length) out.push('');
+    out.push(
+      `#### ⚠️ Labels already broken at base (${inherited.length}): not caused by this change`,
+      '',
+      '| Question | Label | Broken by | Suggested fix |',
+      '| --- | --- | --- | --- |',
+      ...shown.map((b) => {
+        const by = b.since ? `${code(b.since.commit.slice(0, 7))} ${escapeText(b.since.subject)}` : b.never_resolved ? 'never resolved' : '—';
+        return `| ${escapeText(b.question)} | ${codeCell(b.label)} | ${by} | ${fixCell(b)} |`;
+      }),
+      ...(more ? ['', more] : []),
+    );
+  }
+  if (fixed.length) {
+    if (out.length) out.push('');
+    const { shown, more } = capped(fixed, d);
+    out.push(`Resolve only at head (this change adds what they name): ${shown.map((b) => `${escapeText(b.question)} ${code(b.label)}`).join(', ')}${more ? `; ${more}` : ''}`);
+  }
+  const sure = [...fresh, ...inherited].filter((b) => confidentFix(b) !== null).length;
+  if (sure) out.push('', `Apply the ${plural(sure, 'confident fix', 'confident fixes')} to the golden set (comments and layout kept; add ${code('--dry-run')} to only see the diff): ${code(fixCommand(r))}`);
+  return out;
+}
+
+/** Questions whose labels this change edited, compared at base through their old labels where those resolve. */
+export function relabelledSection(r: Report, d: Detail): string[] {
+  const qs = r.questions.filter((q) => q.status === 'relabelled');
+  if (!qs.length) return [];
+  const { shown, more } = capped(qs, d);
+  const item = (q: (typeof qs)[number]) =>
+    `${escapeText(q.id)} (${q.moves.map((m) => `${m.base_label !== undefined ? `${code(m.base_label)} → ` : ''}${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')})`;
+  // base_label: the old form the base was judged through (absent when the new label was used on both sides).
+  return [`**✏️ Relabelled in this change (${qs.length}):** ${shown.map(item).join('; ')}${more ? `; ${more}` : ''}`];
+}
+
+/** When a metric rule failed: the questions whose evidence dropped furthest, and what took its place. */
+export function rankMoversSection(r: Report, d: Detail): string[] {
+  const rows = r.rank_movers;
+  if (!rows?.length) return [];
+  const { shown } = capped(rows, d);
+  return [
+    `#### 📉 Largest rank drops behind the failed metric rule`,
+    '',
+    ...shown.map(
+      (m) =>
+        `- **${escapeText(m.question)}** ${code(m.label)} rank ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}${m.displaced_by.length ? `; now above it: ${m.displaced_by.map((id) => code(id)).join(', ')}` : ''}`,
+    ),
+  ];
+}
+
+/** Required facts per side: found in the top pass_k, missed by retrieval, or absent from every document (a corpus gap). */
+export function factsLine(r: Report): string[] {
+  const f = r.facts;
+  if (!f) return [];
+  const side = (s: 'base' | 'head') =>
+    `${s} ${fmtInt(f[s].retrieved)} in the top ${fmtInt(r.pass_k)}, ${fmtInt(f[s].retrieval_misses)} missed by retrieval, ${fmtInt(f[s].corpus_gaps)} in no document (corpus gap)`;
+  return [`**Required facts:** ${side('base')} · ${side('head')}. A corpus gap is missing content, not a retrieval failure.`];
+}

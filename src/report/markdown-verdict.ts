@@ -1,0 +1,113 @@
+/**
+ * The title line of the comment and its reason line. The title names every failed rule in a few
+ * words (metric rules with their delta and p, "mrr −0.306, p 0.016"), then what else a reviewer
+ * should know, counted exactly as the body counts it, so title and body never disagree.
+ */
+import { code, escapeText } from './markdown-escape';
+import { fmtDelta, fmtInt, fmtNum, fmtP, plural } from './format';
+import type { QuestionComparison, Report } from './types';
+
+/** Newly failing questions that are not acknowledged (the ones the gate counts). */
+export function newlyFailing(r: Report): QuestionComparison[] {
+  return r.questions.filter((q) => q.status === 'newly_failing' && q.acknowledged === undefined);
+}
+
+/** Regressions the golden set's owners acknowledged in `gate.acknowledged`. */
+export function acknowledged(r: Report): QuestionComparison[] {
+  return r.questions.filter((q) => q.acknowledged !== undefined);
+}
+
+/** New forbidden hits at head. */
+export function newForbiddenCount(r: Report): number {
+  return r.questions.reduce((s, q) => s + q.forbidden_hits.filter((h) => h.side === 'head' && h.new).length, 0);
+}
+
+/** Head-side broken labels, split by who broke them (entries without a kind, from older reports, count as new). */
+export function headBroken(r: Report): { fresh: Report['broken_labels']; inherited: Report['broken_labels'] } {
+  const head = r.broken_labels.filter((b) => b.side === 'head');
+  return { fresh: head.filter((b) => b.kind !== 'inherited'), inherited: head.filter((b) => b.kind === 'inherited') };
+}
+
+/** Questions newly passing among the scored ones: the same number as the flips line under the metrics. */
+export function newlyPassingScored(r: Report): QuestionComparison[] {
+  const out = new Set(r.excluded.map((e) => e.id));
+  return r.questions.filter((q) => q.status === 'newly_passing' && !out.has(q.id));
+}
+
+/** True when nothing about retrieval moved between base and head. */
+export function nothingChanged(r: Report): boolean {
+  if (Object.values(r.deltas).some((d) => d !== 0)) return false;
+  if (r.broken_labels.length || newForbiddenCount(r)) return false;
+  return r.questions.every(
+    (q) => (q.status === 'still_passing' || q.status === 'still_failing' || q.status === 'unanswerable') && q.moves.every((m) => m.base_rank === m.head_rank),
+  );
+}
+
+function nfText(nf: QuestionComparison[]): string {
+  // At most five ids, the rest counted: the title stays one readable line.
+  return `${plural(nf.length, 'newly failing question')} (${nf.slice(0, 5).map((q) => q.id).join(', ')}${nf.length > 5 ? ` +${nf.length - 5}` : ''})`;
+}
+
+/** A failed rule in a few words for the title. */
+function ruleWords(r: Report, rule: string): string {
+  const metric = rule.startsWith('max_drop.') ? rule.slice('max_drop.'.length) : rule.startsWith('min.') ? rule.slice('min.'.length) : null;
+  if (metric !== null && rule.startsWith('max_drop.')) {
+    const sig = r.significance.find((s) => s.metric === metric);
+    const d = r.deltas[metric];
+    return `${metric} ${d === undefined ? 'dropped' : fmtDelta(d)}${sig ? `, p ${fmtP(sig.p_value)}` : ''}`;
+  }
+  if (metric !== null) return `${metric} ${r.head.metrics[metric] !== undefined ? `${fmtNum(r.head.metrics[metric])} ` : ''}below its floor`;
+  const { fresh, inherited } = headBroken(r);
+  if (rule === 'max_newly_failing') return nfText(newlyFailing(r));
+  if (rule === 'fail_on_broken_labels') {
+    const parts = [];
+    if (fresh.length) parts.push(`${plural(fresh.length, 'label')} broken by this change`);
+    if (inherited.length) parts.push(`${plural(inherited.length, 'label')} already broken at base`);
+    return parts.join(', ') || 'broken labels';
+  }
+  if (rule === 'fail_on_forbidden') return `${plural(newForbiddenCount(r), 'stale source')} in the top ${fmtInt(r.pass_k)}`;
+  return rule;
+}
+
+/** What else the reviewer should know, for the parts no failed rule already named. */
+function notes(r: Report, failed: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const nf = newlyFailing(r);
+  if (nf.length && !failed.has('max_newly_failing')) out.push(nfText(nf));
+  const { fresh, inherited } = headBroken(r);
+  if (!failed.has('fail_on_broken_labels')) {
+    if (fresh.length) out.push(`${plural(fresh.length, 'label')} broken by this change`);
+    if (inherited.length) out.push(`${plural(inherited.length, 'label')} already broken at base`);
+  }
+  const nfh = newForbiddenCount(r);
+  if (nfh && !failed.has('fail_on_forbidden')) out.push(`${plural(nfh, 'stale source')} in the top ${fmtInt(r.pass_k)}`);
+  const ack = acknowledged(r);
+  if (ack.length) out.push(`${ack.length} acknowledged`);
+  const rel = r.questions.filter((q) => q.status === 'relabelled').length;
+  if (rel) out.push(`${rel} relabelled`);
+  const np = newlyPassingScored(r).length;
+  if (np) out.push(`${np} newly passing`);
+  return out;
+}
+
+/** Verdict (the first visible line) and the reason (the second). */
+export function verdict(r: Report): string[] {
+  const failedRules = r.gate.rules.filter((x) => !x.passed);
+  const failed = new Set(failedRules.map((x) => x.rule));
+  const parts = [...failedRules.map((x) => ruleWords(r, x.rule)), ...notes(r, failed)];
+  const tail = parts.length ? ` — ${escapeText(parts.join(', '))}` : '';
+  if (!r.gate.passed) {
+    const reasons = r.gate.reasons.map((reason) => {
+      const i = reason.indexOf(': ');
+      return i > 0 ? `${code(reason.slice(0, i))}: ${escapeText(reason.slice(i + 2))}` : escapeText(reason);
+    });
+    return [`### ❌ retrieval-gate: gate failed${tail}`, `**Failed rules:** ${reasons.join(' · ')}`];
+  }
+  if (nothingChanged(r)) {
+    return ['### ✅ retrieval-gate: no change to retrieval', `Every scored question ranks its evidence exactly as at base; ${plural(r.gate.rules.length, 'gate rule')} passed.`];
+  }
+  const rec = `recall@${r.pass_k}`;
+  const d = r.deltas[rec];
+  const move = d === undefined ? '' : `recall@${fmtInt(r.pass_k)} ${fmtNum(r.base.metrics[rec] ?? 0)} → ${fmtNum(r.head.metrics[rec] ?? 0)} (${fmtDelta(d)}); `;
+  return [`### ✅ retrieval-gate: gate passed${tail}`, `${move}all ${plural(r.gate.rules.length, 'gate rule')} passed.`];
+}

@@ -1,0 +1,110 @@
+/**
+ * Who broke a label that was already broken at the base: git history, read only. The commits that
+ * touched the label's file are walked newest first until one where the label still resolved; the
+ * commit after it broke it. Its documents before and after (only the files it changed) come back
+ * as plain data, so the core can say what that commit did with the same rules as for a fresh break.
+ */
+import { parseDocument } from '../chunk/document';
+import type { ChunkingConfig } from '../config/types';
+import type { Doc, Label } from '../types';
+import { gitBlobHash } from './blob-hash';
+import { CatFileBatch } from './cat-file';
+import { runGit } from './git-run';
+import { compileSelection, type FileSelection } from './select';
+
+/** What the history says about one label broken at `from`. */
+export type LabelHistory =
+  | { kind: 'broke'; commit: string; subject: string; before: Doc[]; after: Doc[] }
+  /** No commit in the file's whole history had the label resolving (a typo, or a page that never existed). */
+  | { kind: 'never'; searched: number }
+  /** The history could not tell (git failed, or the file's newest version still resolves). */
+  | { kind: 'unknown' };
+
+/** How many commits that touched the file are looked at, newest first. */
+export const HISTORY_DEPTH = 100;
+/** How many changed files of the breaking commit are read on each side of it. */
+const MAX_CHANGED_FILES = 200;
+
+function docOf(path: string, bytes: Buffer, chunking: ChunkingConfig): Doc {
+  return parseDocument({ path, hash: gitBlobHash(bytes), text: bytes.toString('utf8'), size: bytes.length }, chunking);
+}
+
+function resolves(doc: Doc, label: Label): boolean {
+  return doc.chunks.some((c) => label.anchor === undefined || c.anchors.includes(label.anchor));
+}
+
+/**
+ * Reads label histories in one repository: one `git log` per label, every file version through
+ * one long-lived `git cat-file --batch` (a process per version would cost more than the parsing).
+ */
+export class LabelHistoryReader {
+  private readonly batch: CatFileBatch;
+
+  constructor(
+    private readonly repo: string,
+    private readonly chunking: ChunkingConfig,
+    private readonly selection: FileSelection,
+  ) {
+    this.batch = new CatFileBatch(repo);
+  }
+
+  private async show(commit: string, path: string): Promise<Buffer | null> {
+    const obj = await this.batch.read(`${commit}:${path}`);
+    return obj && obj.type === 'blob' ? obj.data : null;
+  }
+
+  /** Finds the commit (reachable from `from`) that broke `label`, and the documents it changed. */
+  async find(from: string, label: Label): Promise<LabelHistory> {
+    const log = await runGit(this.repo, ['log', `-n${HISTORY_DEPTH}`, '--format=%H%x1f%s', from, '--', label.path]);
+    if (log.code !== 0) return { kind: 'unknown' };
+    const commits = log.stdout
+      .toString('utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => {
+        const [commit, subject] = l.split('\x1f');
+        return { commit, subject: subject ?? '' };
+      });
+    let newer: (typeof commits)[number] | null = null;
+    for (const c of commits) {
+      const bytes = await this.show(c.commit, label.path);
+      if (bytes && resolves(docOf(label.path, bytes, this.chunking), label)) {
+        if (!newer) return { kind: 'unknown' };
+        const docs = await this.changedDocs(newer.commit, label.path);
+        return docs ? { kind: 'broke', commit: newer.commit, subject: newer.subject, ...docs } : { kind: 'unknown' };
+      }
+      newer = c;
+    }
+    // "Never" only when the whole history was read: a shallow clone or the depth limit may hide the commit where it resolved.
+    if (commits.length >= HISTORY_DEPTH || (await this.shallow())) return { kind: 'unknown' };
+    return { kind: 'never', searched: commits.length };
+  }
+
+  private shallowFlag: boolean | undefined;
+
+  private async shallow(): Promise<boolean> {
+    this.shallowFlag ??= (await runGit(this.repo, ['rev-parse', '--is-shallow-repository'])).stdout.toString('utf8').trim() === 'true';
+    return this.shallowFlag;
+  }
+
+  /** The documents `commit` changed (and the label's own file), parsed at its parent and at itself. */
+  private async changedDocs(commit: string, labelPath: string): Promise<{ before: Doc[]; after: Doc[] } | null> {
+    const diff = await runGit(this.repo, ['diff', '--name-only', '-z', '--no-renames', `${commit}^`, commit]);
+    if (diff.code !== 0) return null;
+    const isDoc = compileSelection(this.selection).isDoc;
+    const paths = [...new Set([labelPath, ...diff.stdout.toString('utf8').split('\0').filter((p) => p && isDoc(p))])].slice(0, MAX_CHANGED_FILES);
+    const before: Doc[] = [];
+    const after: Doc[] = [];
+    for (const p of paths) {
+      const b = await this.show(`${commit}^`, p);
+      if (b) before.push(docOf(p, b, this.chunking));
+      const a = await this.show(commit, p);
+      if (a) after.push(docOf(p, a, this.chunking));
+    }
+    return { before, after };
+  }
+
+  async close(): Promise<void> {
+    await this.batch.close();
+  }
+}
