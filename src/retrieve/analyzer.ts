@@ -54,27 +54,31 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     }
   };
 
-  /** Pushes `t` unless it is already among the terms this token emitted (from index `from`). */
-  const pushOnce = (t: string, out: string[], from: number): void => {
-    for (let i = from; i < out.length; i++) if (out[i] === t) return;
+  /**
+   * Pushes `t` unless this token already emitted it. `seen` holds the token's terms so far: a Set,
+   * since a scan of `out` made a 100 KB identifier of distinct parts (`b.c.d.…`) quadratic (6 s).
+   */
+  const pushOnce = (t: string, out: string[], seen: Set<string>): void => {
+    if (seen.has(t)) return;
+    seen.add(t);
     out.push(t);
   };
 
   /** Pushes the humps of a camelCase `word` (its original case in `orig`) as plain words. */
-  const humps = (orig: string, out: string[], from: number): void => {
+  const humps = (orig: string, out: string[], seen: Set<string>): void => {
     let at = 0;
     for (let i = 1; i <= orig.length; i++) {
       if (i < orig.length && !isHump(orig, i)) continue;
       const t = word(orig.slice(at, i).toLowerCase());
-      if (t) pushOnce(t, out, from);
+      if (t) pushOnce(t, out, seen);
       at = i;
     }
   };
 
   /** `orig`: the token in its original case when it is known (camelCase parts are split then). */
   const compound = (tok: string, out: string[], orig?: string): void => {
-    const from = out.length;
-    if (tok.length <= MAX_WHOLE) out.push(tok);
+    const seen = new Set<string>();
+    if (tok.length <= MAX_WHOLE) pushOnce(tok, out, seen);
     const lead = leadLength(tok);
     const trail = trailLength(tok, lead);
     const core = tok.slice(lead, tok.length - trail);
@@ -84,30 +88,30 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     const parts = core.split(JOINERS);
     const origParts = origCore === undefined ? undefined : origCore.split(JOINERS);
     // `--dry-run` → `dry-run` too; a one-part core (`/EH` → `eh`) is covered by the part itself.
-    if (core !== tok && parts.length > 1 && core.length <= MAX_WHOLE) pushOnce(core, out, from);
+    if (core !== tok && parts.length > 1 && core.length <= MAX_WHOLE) pushOnce(core, out, seen);
     for (let pi = 0; pi < parts.length; pi++) {
       const part = parts[pi];
       if (part === '') continue;
       const op = origParts !== undefined && origParts.length === parts.length ? origParts[pi] : undefined;
       if (op !== undefined && PLAIN_ALPHA.test(part) && hasHump(op)) {
         // `getStaticPaths` inside `astro.getStaticPaths`: the part whole, then its humps.
-        if (parts.length > 1 || lead + trail > 0) pushOnce(part, out, from);
-        humps(op, out, from);
+        if (parts.length > 1 || lead + trail > 0) pushOnce(part, out, seen);
+        humps(op, out, seen);
         continue;
       }
       if (PLAIN_ALPHA.test(part) || DIGITS.test(part)) {
         const before = out.length;
         pushWord(part, out);
         // pushWord may add a duplicate of a term this token already emitted (`e1042` → `e`, `e`).
-        if (out.length > before && out.indexOf(out[out.length - 1], from) < out.length - 1) out.pop();
+        if (out.length > before) pushOnce(out.pop()!, out, seen);
         continue;
       }
-      pushOnce(part, out, from); // letters and digits mixed: `v3`, `e1042`
+      pushOnce(part, out, seen); // letters and digits mixed: `v3`, `e1042`
       for (const run of part.match(LETTER_DIGIT_RUNS) ?? []) {
-        if (DIGITS.test(run)) pushOnce(run, out, from);
+        if (DIGITS.test(run)) pushOnce(run, out, seen);
         else {
           const t = word(run);
-          if (t) pushOnce(t, out, from);
+          if (t) pushOnce(t, out, seen);
         }
       }
     }
