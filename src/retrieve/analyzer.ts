@@ -26,6 +26,12 @@ import { createWordNormalizer } from './analyzer-stemmer';
 export interface Analyzer {
   /** Terms of `text` in order, duplicates kept. */
   analyze(text: string): string[];
+  /**
+   * The same terms as `analyze`, as the ids `idOf` gives them (an index build's term ids). `idOf`
+   * must give a term the same id on every call; the analyzer may remember the ids of common words
+   * for as long as it is called with the same `idOf` function.
+   */
+  analyzeIds?(text: string, idOf: (term: string) => number): number[];
 }
 
 const PLAIN_ALPHA = /^[\p{L}\p{M}]+$/u;
@@ -133,6 +139,57 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     for (let k = 0; k < terms.length; k++) out.push(terms[k]);
   };
 
+  // Direct-mapped cache of plain words: the lowercased word → its term ('' for a stopword). A hit
+  // compares the word's characters in place, so the commonest token costs no substring and no
+  // hashing of a new string (both showed in profiles of a cpp-docs build); a miss (or a collision,
+  // which just overwrites the slot) goes through `word` as before, so the terms are the same.
+  const cacheKeys: Array<string | undefined> = new Array<string | undefined>(WORD_CACHE_SIZE).fill(undefined);
+  const cacheTerms: string[] = new Array<string>(WORD_CACHE_SIZE).fill('');
+  /** For `analyzeIds`: each slot's term id, and the caller generation it is valid for (0: none). */
+  const cacheIds = new Int32Array(WORD_CACHE_SIZE);
+  const cacheIdGen = new Uint32Array(WORD_CACHE_SIZE);
+  const plainWord = (s: string, start: number, end: number): string => {
+    let h = 0;
+    for (let k = start; k < end; k++) h = (Math.imul(h, 31) + s.charCodeAt(k)) | 0;
+    const slot = (h ^ (h >>> 15)) & (WORD_CACHE_SIZE - 1);
+    const key = cacheKeys[slot];
+    const len = end - start;
+    if (key !== undefined && key.length === len) {
+      let k = 0;
+      while (k < len && key.charCodeAt(k) === s.charCodeAt(start + k)) k++;
+      if (k === len) return cacheTerms[slot];
+    }
+    const w = s.slice(start, end);
+    const t = word(w);
+    cacheKeys[slot] = w;
+    cacheTerms[slot] = t;
+    cacheIdGen[slot] = 0; // the slot's id (if any) was another word's
+    return t;
+  };
+
+  // The term ids of the cached plain words, for `analyzeIds`: valid while `idsOf` is the caller's
+  // `idOf` (another caller starts them over), -1 for a stopword. A hit skips the stem memo and the
+  // index's term lookup, the two hash lookups every token otherwise costs.
+  let idGen = 0;
+  let idsOf: ((term: string) => number) | undefined;
+  const plainId = (s: string, start: number, end: number, idOf: (term: string) => number): number => {
+    let h = 0;
+    for (let k = start; k < end; k++) h = (Math.imul(h, 31) + s.charCodeAt(k)) | 0;
+    const slot = (h ^ (h >>> 15)) & (WORD_CACHE_SIZE - 1);
+    const key = cacheKeys[slot];
+    const len = end - start;
+    if (key !== undefined && key.length === len && cacheIdGen[slot] === idGen) {
+      let k = 0;
+      while (k < len && key.charCodeAt(k) === s.charCodeAt(start + k)) k++;
+      if (k === len) return cacheIds[slot];
+    }
+    const t = plainWord(s, start, end); // fills the slot's key and term
+    const id = t ? idOf(t) : -1;
+    cacheIds[slot] = id;
+    cacheIdGen[slot] = idGen;
+    return id;
+  };
+
   const cjk = (run: string, out: string[]): void => {
     const chars = Array.from(run);
     if (!bigrams || chars.length === 1) {
@@ -142,9 +199,11 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
   };
 
-  return {
-    analyze(text: string): string[] {
-      const out: string[] = [];
+  /**
+   * Analyses `text` into `out` (terms), or, with `ids`, into `ids` (term ids by `idOf`; `out` is
+   * then scratch, flushed into `ids` after each token that is not a plain word).
+   */
+  const run = (text: string, out: string[], ids: number[] | undefined, idOf: ((term: string) => number) | undefined): void => {
       const s = text.toLowerCase();
       const n = s.length;
       // The original case, to find camelCase humps; only when lowercasing kept every offset.
@@ -157,6 +216,7 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
           const start = i;
           while (i < n && cls[i] === CJK) i++;
           cjk(s.slice(start, i), out);
+          if (ids !== undefined) flush(out, ids, idOf!);
           continue;
         }
         const start = i;
@@ -206,27 +266,60 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
           while (suffix < MAX_UNDERSCORES && s.charCodeAt(i + suffix) === 95) suffix++;
         }
         i += suffix;
-        const tok = s.slice(start, i);
         // The original case only for a token that has a camelCase hump (most have none: no slice).
         const orig = cased !== undefined && letters && humpIn(cased, start, i) ? cased.slice(start, i) : undefined;
-        if (prefix === 0 && suffix === 0 && !joined && !(letters && digits)) {
-          if (digits) out.push(tok);
-          else if (orig !== undefined) compoundOf(tok, out, orig);
-          else {
-            const t = word(tok);
+        if (prefix === 0 && suffix === 0 && !joined && !digits && orig === undefined) {
+          // A plain word, the commonest token: its term (or id) from the word cache, without a slice.
+          if (ids !== undefined) {
+            const id = plainId(s, start, i, idOf!);
+            if (id >= 0) ids.push(id);
+          } else {
+            const t = plainWord(s, start, i);
             if (t) out.push(t);
           }
-        } else compoundOf(tok, out, orig);
+        } else {
+          const tok = s.slice(start, i);
+          if (prefix === 0 && suffix === 0 && !joined && !(letters && digits)) {
+            if (digits) out.push(tok);
+            else compoundOf(tok, out, orig);
+          } else compoundOf(tok, out, orig);
+          if (ids !== undefined) flush(out, ids, idOf!);
+        }
         // English possessive: `user's` is `user`.
         const q = s.charCodeAt(i);
         if ((q === 39 || q === 0x2019) && s.charCodeAt(i + 1) === 115 /* s */ && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
       }
+  };
+
+  return {
+    analyze(text: string): string[] {
+      const out: string[] = [];
+      run(text, out, undefined, undefined);
       return out;
+    },
+    analyzeIds(text: string, idOf: (term: string) => number): number[] {
+      if (idOf !== idsOf) {
+        // Another caller: the remembered ids are not its ids.
+        idsOf = idOf;
+        idGen++;
+      }
+      const ids: number[] = [];
+      run(text, [], ids, idOf);
+      return ids;
     },
   };
 }
 
+/** Moves the terms in `out` to `ids`, as ids. */
+function flush(out: string[], ids: number[], idOf: (term: string) => number): void {
+  for (let k = 0; k < out.length; k++) ids.push(idOf(out[k]));
+  out.length = 0;
+}
+
 const isWord = (c: number): boolean => c === LETTER || c === DIGIT;
+
+/** Slots of the plain-word cache (a power of two). */
+const WORD_CACHE_SIZE = 1 << 15;
 
 /** Most identifiers whose terms are memoized at once (the memo starts over beyond). */
 const MAX_MEMO = 200_000;

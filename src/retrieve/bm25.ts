@@ -169,7 +169,7 @@ class Forward {
   private scratch: Float32Array;
   private readonly fieldScratch: Float32Array[];
   private readonly lastField: Array<string | undefined> = [undefined, undefined];
-  private readonly lastFieldTerms: string[][] = [[], []];
+  private readonly lastFieldIds: number[][] = [[], []];
   /** 1 for the terms in `seen` (the current document's distinct terms so far). */
   private mark: Uint8Array;
   private readonly seen: number[] = [];
@@ -196,29 +196,39 @@ class Forward {
 
   /** Analyses one document; returns its length. */
   add(doc: Bm25Doc): number {
-    const body = this.analyzer.analyze(doc.text);
+    const body = this.termIdsOf(doc.text);
     this.count(body, 1);
     let len = body.length;
     if (this.boost > 0 && doc.heading) {
-      const head = this.analyzer.analyze(doc.heading);
+      const head = this.termIdsOf(doc.heading);
       this.count(head, this.boost);
       len += this.boost * head.length;
     }
     if (this.extra) {
       for (let f = 0; f < 2; f++) {
         const text = f === 0 ? doc.title : doc.headings;
-        let terms: string[];
         // A document's chunks come one after another and share its title, and the parts of a split
-        // section share their trail: the last string of each field is analysed once.
-        if (!text) terms = [];
-        else if (text === this.lastField[f]) terms = this.lastFieldTerms[f];
-        else {
-          terms = this.analyzer.analyze(text);
-          this.lastField[f] = text;
-          this.lastFieldTerms[f] = terms;
+        // section share their trail: the last string of each field is analysed, and its terms
+        // looked up, once (its term ids are kept, not its terms).
+        if (!text) {
+          this.lastFieldLen[f] = 0;
+          continue;
         }
-        this.count(terms, 0, f);
-        this.lastFieldLen[f] = terms.length;
+        if (text !== this.lastField[f]) {
+          this.lastField[f] = text;
+          this.lastFieldIds[f] = this.termIdsOf(text);
+        }
+        const ids = this.lastFieldIds[f];
+        const fs = this.fieldScratch[f];
+        for (let i = 0; i < ids.length; i++) {
+          const t = ids[i];
+          if (this.mark[t] === 0) {
+            this.mark[t] = 1;
+            this.seen.push(t);
+          }
+          fs[t] += 1;
+        }
+        this.lastFieldLen[f] = ids.length;
       }
     }
     const { scratch, seen, fieldScratch, fieldTfs, mark } = this;
@@ -257,29 +267,43 @@ class Forward {
     return len;
   }
 
-  /** Counts `terms` into the body tf with `weight`, and into extra field `field`'s tf when given. */
-  private count(terms: string[], weight: number, field = -1): void {
-    for (const term of terms) {
-      let t = this.lookup(term);
-      if (t === undefined) {
-        t = this.newTerm(term);
-        this.df.push(0);
-        if (t >= this.scratch.length) {
-          const size = Math.max(this.scratch.length * 2, t + 1);
-          this.scratch = grown(this.scratch, size);
-          for (let f = 0; f < this.fieldScratch.length; f++) this.fieldScratch[f] = grown(this.fieldScratch[f], size);
-          const mark = new Uint8Array(size);
-          mark.set(this.mark);
-          this.mark = mark;
-        }
+  /** The id of `term`, a new one (with room in the scratch arrays) when it is new. */
+  private idOf(term: string): number {
+    let t = this.lookup(term);
+    if (t === undefined) {
+      t = this.newTerm(term);
+      this.df.push(0);
+      if (t >= this.scratch.length) {
+        const size = Math.max(this.scratch.length * 2, t + 1);
+        this.scratch = grown(this.scratch, size);
+        for (let f = 0; f < this.fieldScratch.length; f++) this.fieldScratch[f] = grown(this.fieldScratch[f], size);
+        const mark = new Uint8Array(size);
+        mark.set(this.mark);
+        this.mark = mark;
       }
+    }
+    return t;
+  }
+
+  /** One function object for the analyzer's `analyzeIds` (which remembers ids per function). */
+  private readonly idOfTerm = (term: string): number => this.idOf(term);
+
+  /** The term ids of `text`, new terms added. */
+  private termIdsOf(text: string): number[] {
+    const a = this.analyzer;
+    return a.analyzeIds ? a.analyzeIds(text, this.idOfTerm) : a.analyze(text).map(this.idOfTerm);
+  }
+
+  /** Counts the terms `ids` into the body tf with `weight`. */
+  private count(ids: number[], weight: number): void {
+    for (let i = 0; i < ids.length; i++) {
+      const t = ids[i];
       // A term is "seen" once it has a count in any field (a body tf of 0 with a title tf is fine).
       if (this.mark[t] === 0) {
         this.mark[t] = 1;
         this.seen.push(t);
       }
-      if (field >= 0) this.fieldScratch[field][t] += 1;
-      else this.scratch[t] += weight;
+      this.scratch[t] += weight;
     }
   }
 }
