@@ -14,7 +14,7 @@ import { foldEmptySections, type EmptySection } from './fold';
 import { isLinksOnly } from './links-only';
 import type { RawBlock, RawDocument } from './raw';
 import { createSlugger } from './slug';
-import { utf8Offsets } from './utf8';
+import { SAME_OFFSETS, utf8Offsets } from './utf8';
 
 /** How a piece is tied to the piece before it. */
 type Glue = 'none' | 'soft' | 'hard';
@@ -168,15 +168,17 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
       });
     }
   }
-  const spans = sectionSpans(sections, text);
+  const spans = sectionSpans(sections, text, toBytes);
   if (empty.length === 0) return { chunks, anchors: docAnchors, folded: [], notes, sections: spans };
   const folded = foldEmptySections(chunks, empty, text);
   return { chunks: folded.chunks, anchors: docAnchors, folded: folded.folded, notes, sections: spans };
 }
 
 /** UTF-16 section ranges → byte ranges, converting the offsets in ascending order (the converter only moves forward cheaply). */
-function sectionSpans(sections: Array<{ heading: HeadingRef; start: number; end: number }>, text: string): SectionSpan[] {
+function sectionSpans(sections: Array<{ heading: HeadingRef; start: number; end: number }>, text: string, docToBytes: (utf16: number) => number): SectionSpan[] {
   if (sections.length === 0) return [];
+  // ASCII text (most documents): the offsets are the byte offsets, nothing to sort or convert.
+  if (docToBytes === SAME_OFFSETS) return sections.map((x) => ({ heading: x.heading, start: x.start, end: Math.max(x.start, x.end) }));
   const toBytes = utf8Offsets(text);
   const offsets = [...new Set(sections.flatMap((x) => [x.start, Math.max(x.start, x.end)]))].sort((a, b) => a - b);
   const bytes = new Map(offsets.map((o) => [o, toBytes(o)]));

@@ -1,3 +1,6 @@
+/** The converter of an ASCII text: every offset is its own byte offset (callers may test for it). */
+export const SAME_OFFSETS = (utf16: number): number => utf16;
+
 /**
  * UTF-16 string offsets → UTF-8 byte offsets, for chunk `start`/`end` (byte offsets in the file).
  * One forward-moving cursor per document: chunk offsets arrive mostly in order, so converting all
@@ -5,7 +8,7 @@
  */
 export function utf8Offsets(text: string): (utf16: number) => number {
   // Native byte count: equal to the UTF-16 length exactly when the text is ASCII (offsets are then equal).
-  if (Buffer.byteLength(text, 'utf8') === text.length) return (i) => i;
+  if (Buffer.byteLength(text, 'utf8') === text.length) return SAME_OFFSETS;
   let pos16 = 0;
   let pos8 = 0;
   return (target: number): number => {
