@@ -205,6 +205,8 @@ export interface ScoreExplanation {
   /** The score before the boost, split by field. */
   fields: { body: number; title: number; headings: number };
   terms: Array<{ term: string; idf: number; score: number; fields: { body: number; title: number; headings: number } }>;
+  /** Page evidence added after the boost (retriever.bm25.page): weight × the score of the page's best section `from`. */
+  page?: { score: number; from: string };
 }
 
 // ── Measures and results ─────────────────────────────────────────────────────────────────────

@@ -66,6 +66,7 @@ export const VARIANTS: Variant[] = [
   { name: 'plain + fold link/heading-only sections', base: 'plain', overrides: { chunking: { fold_empty_sections: true } } },
   { name: 'plain + code identifiers (_x, camelCase)', base: 'plain', overrides: { retriever: { analyzer: { code_identifiers: true } } } },
   { name: 'plain + Snowball stopwords', base: 'plain', overrides: { retriever: { analyzer: { stopwords: 'snowball' } } } },
+  { name: 'plain + page evidence 0.5', base: 'plain', overrides: { retriever: { bm25: { page: { weight: 0.5, pool: 100 } } } } },
 
   // ── all together (one row with every change's keys) ───────────────────────────────────────
   {
@@ -76,6 +77,8 @@ export const VARIANTS: Variant[] = [
       retriever: { analyzer: { stopwords: 'snowball', code_identifiers: true }, bm25: { b: 0.5, fields: BM25F } },
     },
   },
+
+  { name: 'defaults + page evidence 0.5', base: 'defaults', overrides: { retriever: { bm25: { page: { weight: 0.5, pool: 100 } } } } },
 
   // ── the shipped defaults, unpinned: equal to the plain row until a default changes ─────────
   { name: 'defaults (no config file)', base: 'defaults' },
