@@ -207,6 +207,8 @@ export interface ScoreExplanation {
   terms: Array<{ term: string; idf: number; score: number; fields: { body: number; title: number; headings: number } }>;
   /** Page evidence added after the boost (retriever.bm25.page): weight × the score of the page's best section `from`. */
   page?: { score: number; from: string };
+  /** Pseudo-relevance feedback added (retriever.bm25.feedback), and the expansion words searched. */
+  feedback?: { score: number; terms: string[] };
 }
 
 // ── Measures and results ─────────────────────────────────────────────────────────────────────

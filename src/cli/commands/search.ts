@@ -91,7 +91,9 @@ function explainLines(e: NonNullable<SearchHit['explain']>, pad: string): string
   const boost = e.boosts.length ? ` × boost ${n2(e.boost)} (${e.boosts.map((b) => `${b.rule}: ${b.factor}`).join(', ')})` : '';
   // Page evidence (retriever.bm25.page) is added after the boost: weight × the page's best section score.
   const page = e.page ? ` + page ${n2(e.page.score)} (from ${e.page.from})` : '';
-  const out = [`${pad}score: title ${n2(f.title)} + headings ${n2(f.headings)} + body ${n2(f.body)}${boost}${page}`];
+  // Feedback (retriever.bm25.feedback): the expansion words' weighted scores, added last.
+  const fb = e.feedback ? ` + feedback ${n2(e.feedback.score)} (${e.feedback.terms.join(' ')})` : '';
+  const out = [`${pad}score: title ${n2(f.title)} + headings ${n2(f.headings)} + body ${n2(f.body)}${boost}${page}${fb}`];
   for (const t of e.terms) {
     const parts = (['title', 'headings', 'body'] as const).filter((k) => t.fields[k] > 0).map((k) => `${k} ${n2(t.fields[k])}`);
     out.push(`${pad}  ${t.term} (idf ${n2(t.idf)}): ${parts.join(', ')}`);

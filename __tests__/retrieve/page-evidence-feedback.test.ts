@@ -1,6 +1,6 @@
 /**
- * Page evidence (`retriever.bm25.page`, issue 11): a section gains weight × its page's best section
- * score; checked against the section index's own scores, in rankings, explanations and config.
+ * Page evidence (`retriever.bm25.page`) and pseudo-relevance feedback (`retriever.bm25.feedback`), issue 11:
+ * scores checked against the section index's own scores, in rankings, explanations and config.
  */
 import { DEFAULT_CONFIG, type RetrieverConfig } from '../../src/config/types';
 import { parseConfig } from '../../src/config/parse';
@@ -95,5 +95,48 @@ describe('page evidence', () => {
     expect(c.retriever.bm25.page).toEqual({ weight: 0.25, pool: 40 });
     expect(() => parseConfig('retriever:\n  bm25:\n    page:\n      pool: 0\n', 'c.yml')).toThrow(/retriever\.bm25\.page\.pool/);
     expect(() => parseConfig('retriever:\n  bm25:\n    page:\n      wieght: 1\n', 'c.yml')).toThrow(/wieght/);
+  });
+});
+
+describe('pseudo-relevance feedback (RM3-style)', () => {
+  const fbChunks = [
+    chunk('locks.md', 'a', 'Locks', 'a stuck lock blocks the install; the lockfile is stale'),
+    chunk('locks.md', 'b', 'Locks', 'the lock is held by another process: the lockfile names it'),
+    chunk('clean.md', 'a', 'Cleaning', 'remove the stale lockfile by hand with rm'),
+    chunk('misc.md', 'a', 'Misc', 'unrelated words about colours and themes'),
+  ];
+  function withFeedback(weight: number): RetrieverConfig {
+    const r = structuredClone(DEFAULT_CONFIG.retriever);
+    r.bm25.feedback = { docs: 2, terms: 3, weight, pool: 100 };
+    return r;
+  }
+
+  test('a section with none of the query words is found through the words of the best sections', async () => {
+    const [off] = await createBm25Retriever(fbChunks, withFeedback(0)).search(['stuck lock'], 10);
+    expect(off.map((h) => h.id)).not.toContain('clean.md#a');
+    const r = createBm25Retriever(fbChunks, withFeedback(0.5));
+    const [on] = await r.search(['stuck lock'], 10);
+    expect(on.map((h) => h.id)).toContain('clean.md#a');
+    expect(on.map((h) => h.id)).not.toContain('misc.md#a');
+    // The explanation adds up to the score and names the expansion words.
+    for (const h of on) expect(r.explain!('stuck lock', h.id)!.score).toBeCloseTo(h.score, 10);
+    expect(r.explain!('stuck lock', 'clean.md#a')!.feedback!.terms).toContain('lockfile');
+    expect(bm25Label(withFeedback(0.5))).toContain('feedback=2/3/0.5');
+  });
+
+  test('expansion is deterministic and leaves out the query terms', async () => {
+    const r = createBm25Retriever(fbChunks, withFeedback(0.5));
+    const a = await r.search(['stuck lock'], 10);
+    const b = await r.search(['stuck lock'], 10);
+    expect(a).toEqual(b);
+    const terms = r.explain!('stuck lock', 'locks.md#a')!.feedback!.terms;
+    expect(terms).not.toContain('lock');
+    expect(terms).not.toContain('stuck');
+  });
+
+  test('config: retriever.bm25.feedback is read and checked', () => {
+    const c = parseConfig('retriever:\n  bm25:\n    feedback:\n      weight: 0.3\n', 'c.yml');
+    expect(c.retriever.bm25.feedback).toEqual({ docs: 10, terms: 10, weight: 0.3, pool: 100 });
+    expect(() => parseConfig('retriever:\n  bm25:\n    feedback:\n      docs: -1\n', 'c.yml')).toThrow(/retriever\.bm25\.feedback\.docs/);
   });
 });
