@@ -69,4 +69,10 @@ describe('the fix-labels command in the comment', () => {
     expect(cmd).toBe(`retrieval-gate fix-labels --base-dir 'old docs' --head-dir 'it'\\''s new'`);
     expect(words(cmd)).toEqual(['retrieval-gate', 'fix-labels', '--base-dir', 'old docs', '--head-dir', "it's new"]);
   });
+
+  test('fix-labels without sides says what it needs, under its own name', async () => {
+    const t = recordingIo(tmpdir());
+    expect(await main(['fix-labels'], t)).toBe(2);
+    expect(t.err).toBe('retrieval-gate fix-labels: needs --base REV (and --head REV; without it the head is the working tree) or --base-dir DIR and --head-dir DIR (two folders)\n');
+  });
 });
