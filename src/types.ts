@@ -86,6 +86,8 @@ export interface Chunk {
    * Span judging (golden/spans.ts) reads a chunk's source from these.
    */
   ranges?: Array<[number, number]>;
+  /** Hash of the body text, heading left out, when `text` is not kept (a base side read from the cache). */
+  bodyHash?: string;
 }
 
 /**

@@ -9,10 +9,11 @@
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Config } from '../config/types';
+import { chunkBodyHash } from '../compare/section-text';
 import type { Chunk, Doc, DocFormat, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
-export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@3';
+export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@4';
 
 /** What a cached base side gives back to the comparison. */
 export interface CachedBaseSide {
@@ -48,7 +49,8 @@ export function baseSideKey(p: BaseSideKeyParts): string {
 // Heading as stored: [text, slug, ids, level].
 type HeadingRow = [string, string, string[], number];
 // Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, byte ranges flat: s, e, s, e…].
-type ChunkRow = [string, number, number[], string[], number[]];
+// Chunk as stored: [id, part, trail, anchors, ranges flat, body hash (retrieved chunks only: the additions analysis compares them)].
+type ChunkRow = [string, number, number[], string[], number[], string?];
 // Document as stored: [path, hash, format, title, anchors, headings, chunks, 1 when the retriever chunked it].
 type DocRow = [string, string, DocFormat, string, string[], HeadingRow[], ChunkRow[], (0 | 1)?];
 
@@ -64,6 +66,8 @@ interface Entry {
 
 /** Serialises a judged base side under `key`. Headings are stored once per document, trails as indices. */
 export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
+  // Text is not kept; the chunks some question retrieved keep a hash of theirs (see ChunkRow).
+  const retrieved = new Set(side.questions.flatMap((q) => q.retrieved.map((r) => r.id)));
   const docs: DocRow[] = side.docs.map((d) => {
     const table: HeadingRow[] = [];
     // Chunks of one section share their heading objects: look them up by identity first, and by
@@ -83,7 +87,12 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
       byRef.set(h, i);
       return i;
     };
-    const chunks = d.chunks.map((c): ChunkRow => [c.id, c.part, c.trail.map(rowOf), c.anchors, c.ranges ? c.ranges.flat() : [c.start, c.end]]);
+    const chunks = d.chunks.map((c): ChunkRow => {
+      const row: ChunkRow = [c.id, c.part, c.trail.map(rowOf), c.anchors, c.ranges ? c.ranges.flat() : [c.start, c.end]];
+      const body = retrieved.has(c.id) ? chunkBodyHash(c) : '';
+      if (body) row.push(body);
+      return row;
+    });
     return d.chunkedBy ? [d.path, d.hash, d.format, d.title, d.anchors, table, chunks, 1] : [d.path, d.hash, d.format, d.title, d.anchors, table, chunks];
   });
   const tokens = side.tokens ? [...side.tokens].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : null;
@@ -104,7 +113,7 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
   if (typeof e.retriever !== 'string' || !Array.isArray(e.notes) || !Array.isArray(e.questions) || !Array.isArray(e.docs)) throw new Error('missing fields');
   const docs = e.docs.map(([path, hash, format, title, anchors, table, rows, byRetriever]): Doc => {
     const heads: HeadingRef[] = table.map(([text, slug, ids, level]) => ({ text, slug, ids, level }));
-    const chunks = rows.map(([id, part, trail, chunkAnchors, flat]): Chunk => {
+    const chunks = rows.map(([id, part, trail, chunkAnchors, flat, body]): Chunk => {
       const refs = trail.map((i) => {
         const h = heads[i];
         if (!h) throw new Error(`heading ${i} missing in ${path}`);
@@ -112,6 +121,7 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
       });
       // Text is not kept (see the header): nothing reads it on a judged base side.
       const chunk: Chunk = { id, path, docTitle: title, trail: refs, anchors: chunkAnchors, text: '', indexText: '', start: flat[0], end: flat[flat.length - 1], part };
+      if (body) chunk.bodyHash = body;
       if (flat.length > 2) chunk.ranges = Array.from({ length: flat.length / 2 }, (_, i): [number, number] => [flat[2 * i], flat[2 * i + 1]]);
       return chunk;
     });
