@@ -16,11 +16,9 @@ function moveLabel(m: QuestionComparison['moves'][number], via: string | undefin
   return `${was}${code(m.label)}${via !== undefined ? ` (scored at head through ${code(via)})` : ''}`;
 }
 
-/** Questions worth a trace in the comment: every outcome but "still passing", plus stale hits, acknowledgements and labels scored through a moved section. */
+/** Questions worth a trace in the comment: every outcome but "still passing" (acknowledged regressions included), plus stale hits and labels scored through a moved section. */
 export function isNotable(q: QuestionComparison): boolean {
-  return (
-    (q.status !== 'still_passing' && q.status !== 'unanswerable') || q.forbidden_hits.length > 0 || q.acknowledged !== undefined || q.head.labels.some((l) => l.via !== undefined)
-  );
+  return (q.status !== 'still_passing' && q.status !== 'unanswerable') || q.forbidden_hits.length > 0 || q.head.labels.some((l) => l.via !== undefined);
 }
 
 function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>, depth: number): string[] {
@@ -58,7 +56,7 @@ function factRows(r: Report, q: QuestionComparison): string[] {
 
 function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
   const tags = q.tags.length ? ` · ${escapeHtml(q.tags.join(', '))}` : '';
-  const summary = `${codeHtml(q.id)} ${statusWords(q.status)}${q.acknowledged !== undefined ? ' (acknowledged)' : ''}${tags}: ${escapeHtml(q.question)}`;
+  const summary = `${codeHtml(q.id)} ${statusWords(q.status)}${q.acknowledged !== undefined && q.status === 'newly_failing' ? ' (acknowledged)' : ''}${tags}: ${escapeHtml(q.question)}`;
   const out = ['<details>', `<summary>${summary}</summary>`, ''];
   if (q.moves.length) out.push(`Evidence (best rank, base → head): ${q.moves.map((m, i) => `${moveLabel(m, q.head.labels[i]?.via)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`, '');
   else out.push(q.answerable ? 'No labels.' : 'Unanswerable: no chunk should satisfy it; the retrieved chunks are what an assistant would be given.', '');

@@ -12,9 +12,13 @@ export function newlyFailing(r: Report): QuestionComparison[] {
   return r.questions.filter((q) => q.status === 'newly_failing' && q.acknowledged === undefined);
 }
 
-/** Regressions the golden set's owners acknowledged in `gate.acknowledged`. */
+/**
+ * Regressions the golden set's owners acknowledged in `gate.acknowledged`: newly failing questions
+ * listed there. A listed question that still passes, or now passes, is no regression and keeps its
+ * own status alone (never "acknowledged regression" and "newly passing" at once).
+ */
 export function acknowledged(r: Report): QuestionComparison[] {
-  return r.questions.filter((q) => q.acknowledged !== undefined);
+  return r.questions.filter((q) => q.status === 'newly_failing' && q.acknowledged !== undefined);
 }
 
 /** New forbidden hits at head. */

@@ -1,0 +1,34 @@
+/**
+ * One status per question: a question listed in `gate.acknowledged` that passes at head is newly
+ * passing, and only that. It is not also an "acknowledged regression", the title does not count it
+ * as acknowledged, and its trace does not say "(acknowledged)". Real engine, the bundled example's
+ * head measured with its own config (base) and with smaller chunks (head), which lifts R11 into the
+ * top 5 while R11 stays acknowledged in both configs.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runCompare } from '../../src/engine/run-compare';
+import { renderComment } from '../../src/report/markdown';
+
+const root = path.resolve(__dirname, '../..');
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'rg-ack-'));
+  const own = readFileSync(path.join(root, 'examples/acme/head/.github/retrieval-gate.yml'), 'utf8');
+  writeFileSync(path.join(dir, 'a.yml'), own);
+  writeFileSync(path.join(dir, 'b.yml'), `${own}\nchunking:\n  max_chars: 300\n`);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+test('an acknowledged question that now passes is newly passing only', async () => {
+  const report = await runCompare({ dir: 'examples/acme/head', baseConfigPath: path.join(dir, 'a.yml'), headConfigPath: path.join(dir, 'b.yml') }, { cwd: root, env: {} });
+  const r11 = report.questions.find((q) => q.id === 'R11');
+  expect(r11?.status).toBe('newly_passing');
+  expect(r11?.acknowledged).toMatch(/#214/);
+  const md = renderComment(report);
+  expect(md).not.toContain('Acknowledged regressions');
+  expect(md.split('\n')[1]).not.toMatch(/acknowledged/);
+  expect(md).toMatch(/\*\*✅ Newly passing \(\d+\):\*\*[^\n]*R11 /);
+  expect(md).not.toContain('<code>R11</code> newly passing (acknowledged)');
+});
