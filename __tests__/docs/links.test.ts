@@ -90,11 +90,13 @@ describe('nothing user-facing cites the internal spec', () => {
     expect(text).not.toMatch(/CONTRACT|§/);
   });
 
-  test.each(['compare', 'eval', 'search', 'chunks', 'trec', 'beir'])('retrieval-gate %s --help', async (command) => {
+  test.each(['compare', 'fix-labels', 'eval', 'search', 'chunks', 'trec', 'beir'])('retrieval-gate %s --help', async (command) => {
     const t = recordingIo(root);
     expect(await main([command, '--help'], t)).toBe(0);
     expect(t.out.length).toBeGreaterThan(100);
     expect(t.out).not.toMatch(/CONTRACT|§/);
+    // Every command says what its exit statuses mean, as the top-level help does.
+    expect(t.out).toMatch(/^Exit status: 0 /m);
   });
 
   test('retrieval-gate --help', async () => {
