@@ -18,7 +18,7 @@ export interface SourceFile {
   size: number;
 }
 
-export const SKIP_REASONS = ['binary', 'invalid-utf8', 'too-large', 'symlink', 'unreadable', 'parse-error'] as const;
+export const SKIP_REASONS = ['binary', 'invalid-utf8', 'too-large', 'symlink', 'unreadable', 'parse-error', 'lfs-pointer', 'time-budget'] as const;
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** A file that was skipped, or indexed after a repair, with why. Never a crash. */
@@ -122,6 +122,8 @@ export interface Doc {
    * documents mode chunked the file itself (its chunks' trails are then derived from their spans).
    */
   chunkedBy?: 'retriever';
+  /** Set when the document is not indexed (chunking ran over the per-file time budget): why. */
+  skipped?: string;
 }
 
 // ── Golden set ───────────────────────────────────────────────────────────────────────────────

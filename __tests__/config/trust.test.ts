@@ -69,15 +69,15 @@ describe('applyTrust', () => {
   });
 
   test('keys named base_url, url, api_key_env, cache_dir, run, headers, pass_env are trusted in any section, listed or not', () => {
-    // A section another part of the tool may add later (an answers endpoint), unknown to the list.
-    const head = { ...parseConfig('', 'h.yml'), answers: { base_url: 'http://127.0.0.1:9/v1', model: 'x', headers: { 'x-key': 'k' } } } as unknown as Config;
-    const base = { ...parseConfig('', 'b.yml'), answers: { base_url: 'https://chat.example.com/v1', model: 'y' } } as unknown as Config;
+    // A section another part of the tool may add later (a notification endpoint), unknown to the list.
+    const head = { ...parseConfig('', 'h.yml'), notify: { base_url: 'http://127.0.0.1:9/v1', model: 'x', headers: { 'x-key': 'k' } } } as unknown as Config;
+    const base = { ...parseConfig('', 'b.yml'), notify: { base_url: 'https://chat.example.com/v1', model: 'y' } } as unknown as Config;
     const t = applyTrust(head, base);
-    const answers = (t.config as unknown as { answers: Record<string, unknown> }).answers;
-    expect(answers.base_url).toBe('https://chat.example.com/v1');
-    expect(answers.headers).toBeUndefined();
-    expect(answers.model).toBe('x');
-    expect(t.refused).toEqual(['answers.base_url', 'answers.headers']);
+    const notify = (t.config as unknown as { notify: Record<string, unknown> }).notify;
+    expect(notify.base_url).toBe('https://chat.example.com/v1');
+    expect(notify.headers).toBeUndefined();
+    expect(notify.model).toBe('x');
+    expect(t.refused).toEqual(['notify.base_url', 'notify.headers']);
     for (const name of TRUSTED_KEY_NAMES) expect(isTrustedKey(`anything.${name}`)).toBe(true);
     for (const key of TRUSTED_KEY_PATHS) expect(isTrustedKey(key)).toBe(true);
     expect(isTrustedKey('chunking.max_chars')).toBe(false);

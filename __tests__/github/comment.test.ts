@@ -1,6 +1,10 @@
 import { findMarkedComment, reportChanged, upsertComment } from '../../src/github/comment';
 import { octokitApi } from '../../src/github/github-api';
 import { findPullRequest } from '../../src/github/post-mode';
+import { renderComment } from '../../src/report/markdown';
+import type { Report } from '../../src/report/types';
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
 import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-github';
 
 const MARKER = '<!-- retrieval-gate:.github/retrieval-golden.yml -->';
@@ -26,7 +30,7 @@ describe('sticky comment over the REST API (loopback server, real octokit)', () 
     expect(r).toMatchObject({ action: 'updated', id: 5000 });
     expect(gh.comments.filter((c) => c.body.includes(MARKER))).toHaveLength(1);
     expect(gh.comments.find((c) => c.id === 5000)?.body).toBe(`${MARKER}\nnew body`);
-    const lists = gh.requests.filter((q) => q.method === 'GET');
+    const lists = gh.requests.filter((q) => q.method === 'GET' && q.path.includes('/comments'));
     expect(lists.map((q) => q.path)).toEqual([
       '/repos/acme/docs/issues/7/comments?per_page=100',
       '/repos/acme/docs/issues/7/comments?per_page=100&page=2',
@@ -77,6 +81,61 @@ describe('sticky comment over the REST API (loopback server, real octokit)', () 
   test('a marker found only in the first of two marked comments is the one used', async () => {
     gh.comments.push({ id: 1, body: `${MARKER} a`, issue: 1 }, { id: 2, body: `${MARKER} b`, issue: 1 });
     expect((await findMarkedComment(octokitApi('t', 'acme', 'docs'), 1, MARKER))?.id).toBe(1);
+  });
+});
+
+describe('sticky comment hijack (loopback server, real octokit)', () => {
+  let gh: FakeGitHub;
+  const prev = process.env.GITHUB_API_URL;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+    process.env.GITHUB_API_URL = gh.url;
+  });
+  afterEach(async () => {
+    await gh.close();
+    if (prev === undefined) delete process.env.GITHUB_API_URL;
+    else process.env.GITHUB_API_URL = prev;
+  });
+
+  test("a user's comment that starts with the marker is never overwritten (GITHUB_TOKEN: bot comments only)", async () => {
+    gh.comments.push({ id: 1, body: `${MARKER}\nplease do not edit me`, issue: 4, user: { login: 'mallory', type: 'User' } });
+    const api = octokitApi('t', 'acme', 'docs');
+    expect(await upsertComment(api, 4, MARKER, `${MARKER}\nreport`, 'always', true)).toMatchObject({ action: 'created' });
+    expect(gh.comments.find((c) => c.id === 1)?.body).toBe(`${MARKER}\nplease do not edit me`);
+    // The next run finds the action's own comment, not the user's.
+    expect(await upsertComment(api, 4, MARKER, `${MARKER}\nreport 2`, 'always', true)).toMatchObject({ action: 'updated' });
+    expect(gh.comments.filter((c) => c.user?.login !== 'mallory').map((c) => c.body)).toEqual([`${MARKER}\nreport 2`]);
+    expect(gh.requests.some((r) => r.path === '/user')).toBe(true);
+  });
+
+  test('with a personal token only that user\'s comments count, not another user\'s nor a bot\'s', async () => {
+    gh.tokenUser = { login: 'docs-bot-user', type: 'User' };
+    gh.comments.push(
+      { id: 1, body: `${MARKER}\nmallory`, issue: 4, user: { login: 'mallory', type: 'User' } },
+      { id: 2, body: `${MARKER}\nsome bot`, issue: 4, user: { login: 'other[bot]', type: 'Bot' } },
+      { id: 3, body: `${MARKER}\nmine`, issue: 4, user: { login: 'docs-bot-user', type: 'User' } },
+    );
+    expect((await findMarkedComment(octokitApi('t', 'acme', 'docs'), 4, MARKER))?.id).toBe(3);
+  });
+
+  test('a marker quoted inside a comment (not at its start) does not make it ours', async () => {
+    gh.comments.push({ id: 1, body: `> quoting the bot:\n> ${MARKER}`, issue: 4 });
+    expect(await findMarkedComment(octokitApi('t', 'acme', 'docs'), 4, MARKER)).toBeUndefined();
+  });
+
+  test("a file named after another golden set's marker does not carry that marker into the body", async () => {
+    const report = JSON.parse(readFileSync(path.resolve(__dirname, '../fixtures/report/hostile.json'), 'utf8')) as Report;
+    const other = '<!-- retrieval-gate:golden=.github/other-golden.yml -->';
+    report.additions[0].path = `${other}.md`;
+    report.broken_labels[0].label = `${other}.md#x`;
+    for (const q of report.questions) for (const c of [...q.base.retrieved, ...q.head.retrieved]) c.path = `docs/${other}.md`;
+    const body = renderComment(report);
+    expect(body).not.toContain(other);
+    expect(body).not.toMatch(/<!--(?! retrieval-gate:golden=\.github\/retrieval-golden\.yml -->)/);
+    // Posted as the bot's comment, a run for the other golden set does not take it for its own.
+    const api = octokitApi('t', 'acme', 'docs');
+    await upsertComment(api, 4, body.split('\n')[0], body, 'always', true);
+    expect(await findMarkedComment(api, 4, other)).toBeUndefined();
   });
 });
 

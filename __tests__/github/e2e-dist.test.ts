@@ -11,6 +11,7 @@ import * as path from 'node:path';
 import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-github';
 import { git, tempDir } from './git-repos';
 import { startEmbeddingsServer } from '../support/loopback-embeddings';
+import { startChatServer } from '../support/loopback-chat';
 
 const root = path.resolve(__dirname, '../..');
 // RG_E2E_ACTION_JS runs another bundle of the same entry (e.g. one built with stub renderers while developing).
@@ -157,6 +158,8 @@ function parseOutputs(text: string): Record<string, string> {
     expect(gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /repos/acme/docs/issues/7/comments?per_page=100',
       'GET /repos/acme/docs/issues/7/comments?per_page=100&page=2',
+      // A marked comment found: is it the token's own? (GITHUB_TOKEN: 403, so bot comments count.)
+      'GET /user',
       `PATCH /repos/acme/docs/issues/comments/${marked()[0].id}`,
     ]);
     expect(marked()[0].body).not.toContain('edited by someone');
@@ -207,6 +210,37 @@ function parseOutputs(text: string): Record<string, string> {
     expect(bad.code).toBe(1);
     expect(bad.stdout).toMatch(/::error::.*report-default.json: schema: must be 'retrieval-gate\/report@1' but got "evil@1"/);
     expect(gh.comments).toHaveLength(1);
+  });
+
+  test('a file name holding a newline and runner commands never becomes a command in the job log', async () => {
+    // The PR adds a document whose name carries `::error`, `::stop-commands::` and the legacy
+    // `##[error]` form after newlines, and a filter that excludes it, so its name is logged.
+    const evil = tempDir('rg-e2e-evil-');
+    dirs.push(evil);
+    rmSync(evil, { recursive: true });
+    execFileSync('git', ['clone', '-q', origin, evil], { stdio: 'pipe' });
+    const name = 'x\n::error title=pwned::pwned-by-name\n::stop-commands::pwntoken\n  ##[error]legacy-pwned.md';
+    writeFileSync(path.join(evil, name), '---\nstatus: draft\n---\n# Draft\n\nNot ready.\n');
+    const config = path.join(evil, '.github/retrieval-gate.yml');
+    writeFileSync(config, `${readFileSync(config, 'utf8')}\nretriever:\n  filters:\n    exclude_meta:\n      status: draft\n`);
+    git(evil, 'add', '-A');
+    git(evil, '-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'hostile name');
+    const evilHead = git(evil, 'rev-parse', 'HEAD');
+    const work = tempDir('rg-e2e-evil-work-');
+    dirs.push(work);
+    rmSync(work, { recursive: true });
+    execFileSync('git', ['clone', '-q', '--depth', '1', '--no-tags', `file://${evil}`, work], { stdio: 'pipe' });
+    const r = await runAction(work, { comment: 'off', mode: 'report' }, {}, { number: 7, pull_request: { number: 7, base: { sha: headSha }, head: { sha: evilHead } } });
+    expect(r.code).toBe(0);
+    const log = `${r.stdout}\n${r.stderr}`;
+    // The name reached the log (so this test can fail), on one line, escaped.
+    expect(log).toContain('pwned-by-name');
+    expect(log).toContain('filters: 1 document(s) not indexed (x\\n::error title=pwned::pwned-by-name\\n::stop-commands::pwntoken\\n  ##\u200D[error]legacy-pwned.md: ');
+    for (const line of log.split(/\r?\n/)) {
+      // What the runner parses: `::` after leading whitespace, or `##[` anywhere.
+      if (/^\s*::/.test(line)) expect(line).not.toMatch(/pwned|stop-commands/);
+      expect(line).not.toContain('##[');
+    }
   });
 
   test('a base the origin does not have: exit 1 with the checkout setting that fixes it', async () => {
@@ -260,6 +294,54 @@ function parseOutputs(text: string): Record<string, string> {
       expect(readFileSync(second.outputs.report, 'utf8')).toBe(firstReport);
     } finally {
       await emb.close();
+    }
+  });
+
+  test('answers with a (loopback) chat API: the Answers section, the key masked and never written; the next run answers from the restored cache', async () => {
+    const chat = await startChatServer();
+    try {
+      const headConfig = git(origin, 'show', 'HEAD:.github/retrieval-gate.yml');
+      const configDir = tempDir('rg-e2e-answers-');
+      dirs.push(configDir);
+      const config = path.join(configDir, 'retrieval-gate.yml');
+      const withAnswers = `${headConfig}\nanswers:\n  base_url: ${chat.baseUrl}\n  model: fake-chat\n  api_key_env: RG_CHAT_KEY\n  cache_dir: .rg-answers\n  max_newly_missing_facts: 99\n`;
+      writeFileSync(config, withAnswers);
+      const cacheDir = path.join(configDir, 'cache');
+      const inputs = { config, comment: 'always', mode: 'report', 'cache-dir': cacheDir };
+
+      // Config and cache live in RUNNER_TEMP (shared by the runs): the action reads nowhere else outside the workspace.
+      const first = await runAction(shallowClone(), inputs, { RG_CHAT_KEY: FAKE_KEY, RUNNER_TEMP: configDir });
+      expect(first.code).toBe(0);
+      const sent = chat.calls;
+      expect(sent).toBeGreaterThan(0);
+      expect(chat.requests[0].headers.authorization).toBe(`Bearer ${FAKE_KEY}`);
+      expect(first.stdout).toContain(`::add-mask::${FAKE_KEY}`);
+      const report = JSON.parse(readFileSync(first.outputs.report, 'utf8'));
+      expect(report.answers.calls.made).toBe(sent);
+      expect(report.answers.questions.map((q: { id: string }) => q.id)).toContain('R03');
+      expect(gh.comments[0].body).toContain('#### 💬 Answers');
+      const everything = [first.stdout.split(`::add-mask::${FAKE_KEY}`).join(''), first.stderr, first.summary, readFileSync(first.outputs.report, 'utf8'), JSON.stringify(gh.comments)].join('\n');
+      expect(everything).not.toContain(FAKE_KEY);
+
+      // A fresh clone and a changed config (so the report is not reused): the answers cache is
+      // restored and not one request is sent.
+      writeFileSync(config, `${withAnswers}# changed\n`);
+      const second = await runAction(shallowClone(), inputs, { RG_CHAT_KEY: FAKE_KEY, RUNNER_TEMP: configDir });
+      expect(second.code).toBe(0);
+      expect(second.stdout).toMatch(/cache hit \(local folder [^)]*\): retrieval-gate-answers-v1-/);
+      expect(chat.calls).toBe(sent);
+      const again = JSON.parse(readFileSync(second.outputs.report, 'utf8'));
+      // Everything the first run sent or found in its own cache (a judgement of the same answer at base and head) is a hit.
+      expect(again.answers.calls).toMatchObject({ made: 0, cached: sent + report.answers.calls.cached });
+      expect(again.answers.questions).toEqual(report.answers.questions);
+
+      // Without the key (a fork PR): the stage is skipped and said to be; the run still measures and posts.
+      const fork = await runAction(shallowClone(), inputs, { RUNNER_TEMP: configDir });
+      expect(fork.code).toBe(0);
+      expect(chat.calls).toBe(sent);
+      expect(fork.summary).toContain('Answers: not run');
+    } finally {
+      await chat.close();
     }
   });
 

@@ -10,7 +10,17 @@ export interface FakeComment {
   id: number;
   body: string;
   issue: number;
+  /** Who wrote it; default the GITHUB_TOKEN's bot, `github-actions[bot]`. */
+  user?: FakeUser;
 }
+
+export interface FakeUser {
+  login: string;
+  type: 'User' | 'Bot';
+}
+
+/** The identity GITHUB_TOKEN comments as. */
+export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', type: 'Bot' };
 
 export interface FakeGitHub {
   url: string;
@@ -22,6 +32,8 @@ export interface FakeGitHub {
   /** When set, POST/PATCH on comments answer with this status (403 = read-only token). */
   writeStatus?: number;
   requests: Array<{ method: string; path: string; auth?: string }>;
+  /** The token's user for GET /user and for comments it writes; unset = an installation token (403 on /user, comments by ACTIONS_BOT). */
+  tokenUser?: FakeUser;
   close(): Promise<void>;
 }
 
@@ -44,7 +56,7 @@ export async function startFakeGitHub(owner = 'acme', repo = 'docs'): Promise<Fa
         id: c.id,
         body: c.body,
         html_url: `https://github.com/${owner}/${repo}/pull/${c.issue}#issuecomment-${c.id}`,
-        user: { login: 'github-actions[bot]' },
+        user: c.user ?? ACTIONS_BOT,
       });
       let m: RegExpExecArray | null;
       if ((m = new RegExp(`^${base}/issues/(\\d+)/comments$`).exec(url.pathname))) {
@@ -71,7 +83,7 @@ export async function startFakeGitHub(owner = 'acme', repo = 'docs'): Promise<Fa
         if (req.method === 'POST') {
           if (state.writeStatus) return send(state.writeStatus, { message: 'Resource not accessible by integration' });
           const { body } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { body: string };
-          const c = { id: nextId++, body, issue };
+          const c: FakeComment = { id: nextId++, body, issue, user: state.tokenUser ?? ACTIONS_BOT };
           state.comments.push(c);
           return send(201, toApi(c));
         }
@@ -82,6 +94,10 @@ export async function startFakeGitHub(owner = 'acme', repo = 'docs'): Promise<Fa
         if (!c) return send(404, { message: 'Not Found' });
         c.body = (JSON.parse(Buffer.concat(chunks).toString('utf8')) as { body: string }).body;
         return send(200, toApi(c));
+      }
+      if (url.pathname === '/user' && req.method === 'GET') {
+        if (!state.tokenUser) return send(403, { message: 'Resource not accessible by integration' });
+        return send(200, { login: state.tokenUser.login, type: state.tokenUser.type, id: 1 });
       }
       if ((m = new RegExp(`^${base}/commits/([0-9a-f]+)/pulls$`).exec(url.pathname)) && req.method === 'GET') {
         const sha = m[1];

@@ -35,7 +35,7 @@ describe('escaping', () => {
   it('breaks @mentions and #refs invisibly, leaving recall@10 alone', () => {
     expect(escapeText('ping @octocat and @acme/docs')).toBe(`ping @${ZWJ}octocat and @${ZWJ}acme/docs`);
     expect(escapeText('@start')).toBe(`@${ZWJ}start`);
-    expect(escapeText('recall@10 and me@example.com')).toBe('recall@10 and me@example.com');
+    expect(escapeText('recall@10 and me@example.com')).toBe(`recall@10 and me@${ZWJ}example.com`); // an e-mail address would autolink
     expect(escapeText('see #12, owner/repo#34, GH-56')).toBe(`see #${ZWJ}12, owner/repo#${ZWJ}34, GH-${ZWJ}56`);
     expect(escapeText('#anchor')).toBe('#anchor');
   });

@@ -96,7 +96,7 @@ describe('the PR comment on a hand-made report', () => {
     expect(md).toContain(`@${ZWJ}octocat`);
     expect(md).toContain(`#${ZWJ}123`);
     expect(md).not.toContain('[a link](');
-    expect(md).toContain('&#91;a link&#93;(https://evil.example) !&#91;img&#93;(x.png)');
+    expect(md).toContain(`&#91;a link&#93;(https:/${ZWJ}/evil.example) !&#91;img&#93;(x.png)`);
     expect(md).toContain('\\[x\\](y)');
   });
 

@@ -86,6 +86,9 @@ describe('command retriever, protocol 2 (documents mode)', () => {
     const chunks = [{ ...declared[0], id: 'intro' }, declared[1], declared[2]];
     const r = await make({ ...V2, offsets: unit }, chunks, [{ ...declared[2], score: 1 }, { id: 'intro', score: 3 }, { ...declared[1], score: 2 }], logs);
     try {
+      // The program's stderr and stdout are two pipes: its `documents` line may be read after
+      // `ready` has answered, so wait for it (a fixed order here was a race, lost on a busy machine).
+      for (let t = 0; t < 100 && !logs.some((l) => l.includes('] documents ')); t++) await new Promise((r) => setTimeout(r, 20));
       expect(logs.join('\n')).toContain(`documents cafe.md:markdown:${TEXT.length}`);
       const docs = r.documents!;
       expect(docs).toHaveLength(1);

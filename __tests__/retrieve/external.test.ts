@@ -28,6 +28,7 @@ rl.on('line', (line) => {
     chunks.push(m);
   } else if (m.type === 'index') {
     console.error('indexed ' + chunks.length + ' chunks');
+    if (mode === 'hostile-stderr') console.error('a ##[error]x\r::stop-commands::tok\n\u202Eevil');
     if (process.env.DUMP) fs.writeFileSync(process.env.DUMP, JSON.stringify(chunks));
     if (mode === 'error') return out({ type: 'error', message: 'index full' });
     out({ type: 'ready' });
@@ -64,6 +65,23 @@ function make(mode: string, extra: Record<string, string> = {}, timeout_ms = 10_
 }
 
 describe('external command retriever', () => {
+  test("its stderr reaches the log escaped: no runner command, controls visible", async () => {
+    const logs: string[] = [];
+    const r = await make('hostile-stderr', {}, 10_000, logs);
+    try {
+      const hostile = logs.filter((l) => /stop-commands|##|evil/.test(l));
+      expect(hostile).toHaveLength(3);
+      expect(hostile.some((l) => l.endsWith('] a ##\u200D[error]x'))).toBe(true);
+      expect(hostile.some((l) => l.endsWith('] <U+202E>evil'))).toBe(true);
+      for (const line of logs.flatMap((l) => l.split(/\r\n|\r|\n/))) {
+        expect(line).not.toMatch(/^\s*::/);
+        expect(line).not.toContain('##[');
+      }
+    } finally {
+      await r.close?.();
+    }
+  });
+
   test('chunks in, queries in, ranked ids out; re-sorted by score then id; stderr to the log', async () => {
     const logs: string[] = [];
     const dump = path.join(dir, 'chunks.json');

@@ -3,12 +3,22 @@
  * Asciidoctor.js is a 1 MB transpiled Ruby runtime; headings only need the inline layer.
  */
 
+/**
+ * Longest title whose inline markup is interpreted; a longer one is shown as written (whitespace
+ * collapsed, no inline anchors taken). Several patterns below scan from every opener to the end
+ * of the text when nothing closes it (`<<<<…`, `[[[[…`), which is quadratic: a 100 KB title of
+ * `<` took over 10 s. Real titles are short (100 characters at most across the shared corpora),
+ * and at this length the worst case costs microseconds.
+ */
+export const MAX_INLINE_MARKUP_CHARS = 256;
+
 /** Inline `[[id]]` / `[[id,reftext]]` / `anchor:id[]` anchors in a line. */
 const INLINE_ANCHOR = /\[\[([A-Za-z_:][\w:.-]*)(?:,[^\]]*)?\]\]|anchor:([A-Za-z_:][\w:.-]*)\[[^\]]*\]/g;
 
 /** Ids declared inline in a title, and the title without them. */
 export function takeInlineAnchors(s: string): { text: string; ids: string[] } {
   const ids: string[] = [];
+  if (s.length > MAX_INLINE_MARKUP_CHARS) return { text: s, ids };
   const text = s.replace(INLINE_ANCHOR, (_m, a?: string, b?: string) => {
     ids.push((a ?? b)!);
     return '';
@@ -18,6 +28,7 @@ export function takeInlineAnchors(s: string): { text: string; ids: string[] } {
 
 /** The text a reader sees for a line of AsciiDoc inline markup; `{name}` attributes are replaced when known. */
 export function asciidocInlineText(s: string, attributes: ReadonlyMap<string, string> = new Map()): string {
+  if (s.length > MAX_INLINE_MARKUP_CHARS) return s.replace(/\s+/g, ' ').trim();
   let t = takeInlineAnchors(s).text;
   t = t.replace(/\{([\w-]+)\}/g, (m, name: string) => attributes.get(name.toLowerCase()) ?? m);
   // Passthroughs first: what they hold is shown literally.

@@ -70,6 +70,10 @@ export function buildDocs(snapshot: Snapshot, chunking: ChunkingConfig, cache?: 
   const notes: FileNote[] = [...snapshot.notes];
   for (const file of files) {
     const doc = cache ? cache.get(file, chunking) : parseDocument(file, chunking);
+    if (doc.skipped !== undefined) {
+      notes.push({ path: doc.path, reason: 'time-budget', action: 'skipped', detail: doc.skipped });
+      continue;
+    }
     docs.push(doc);
     for (const detail of doc.notes) notes.push({ path: doc.path, reason: 'parse-error', action: 'repaired', detail });
   }

@@ -7,7 +7,7 @@ import type { ChunkingConfig } from '../config/types';
 import type { Doc, DocFormat, SourceFile } from '../types';
 import { chunkAsciidoc } from './asciidoc';
 import { buildChunks } from './build';
-import { parseFrontMatter } from './front-matter';
+import { FRONT_MATTER_LIMITS, parseFrontMatter } from './front-matter';
 import { chunkHtml } from './html';
 import { chunkMarkdown } from './markdown';
 import { fastFrontMatterWithComments } from './markdown-front-matter';
@@ -34,8 +34,18 @@ export function formatOf(path: string): DocFormat {
   return (dot > 0 && FORMAT_BY_EXTENSION[base.slice(dot + 1).toLowerCase()]) || 'text';
 }
 
-/** Parses and chunks one file. Never throws. */
-export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
+/**
+ * Wall-clock budget for chunking one file, in milliseconds. Every chunker is linear in its input
+ * (a 100 KB file of any repeated markup chunks in well under a second; tests hold them to it), so
+ * this only guards against a case nobody found yet: a file over budget is skipped with a note
+ * (reason `time-budget`) instead of holding up the run. It is checked between the stages (front
+ * matter, the format's parse, the chunk builder), so one stage runs to its end.
+ */
+export const CHUNK_TIME_BUDGET_MS = 10_000;
+
+/** Parses and chunks one file. Never throws; over `budgetMs` the Doc comes back `skipped`. */
+export function parseDocument(file: SourceFile, chunking: ChunkingConfig, budgetMs = CHUNK_TIME_BUDGET_MS): Doc {
+  const started = performance.now();
   const format = formatOf(file.path);
   const notes: string[] = [];
   const text = file.text;
@@ -46,7 +56,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
   let bodyStart = 0;
   if (format !== 'rst' && format !== 'html') {
     try {
-      const fm = fastFrontMatterWithComments(text) ?? parseFrontMatter(text);
+      const fm = fastFrontMatterWithComments(text) ?? parseFrontMatter(text, FRONT_MATTER_LIMITS);
       meta = fm.meta ?? {};
       bodyStart = fm.bodyStart;
       if (fm.error) notes.push(`front matter: ${fm.error}`);
@@ -55,6 +65,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
     }
   }
 
+  if (performance.now() - started > budgetMs) return overBudget(file, format, 'reading its front matter', started, budgetMs);
   let raw: RawDocument;
   try {
     raw = chunkWith(format, text, bodyStart);
@@ -63,6 +74,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
     raw = wholeBody(text, bodyStart);
   }
 
+  if (performance.now() - started > budgetMs) return overBudget(file, format, `parsing it as ${format}`, started, budgetMs);
   const title = pickTitle(meta, raw, file.path);
   let built;
   try {
@@ -71,6 +83,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
     notes.push(`chunk builder failed (${(e as Error).message}); indexed as one text chunk`);
     built = buildChunks(file.path, title, wholeBody(text, bodyStart), text, chunking);
   }
+  if (performance.now() - started > budgetMs) return overBudget(file, format, 'building its chunks', started, budgetMs);
   return {
     path: file.path,
     hash: file.hash,
@@ -82,6 +95,13 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig): Doc {
     notes: [...notes, ...raw.notes, ...built.notes],
     sections: built.sections,
   };
+}
+
+/** The Doc of a file that ran over the time budget: nothing indexed, `skipped` says why. */
+function overBudget(file: SourceFile, format: DocFormat, stage: string, started: number, budgetMs: number): Doc {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const skipped = `chunking took ${seconds} s (over the per-file budget of ${budgetMs / 1000} s) while ${stage}; not indexed`;
+  return { path: file.path, hash: file.hash, format, title: file.path.slice(file.path.lastIndexOf('/') + 1), meta: {}, anchors: [], chunks: [], notes: [], skipped };
 }
 
 function chunkWith(format: DocFormat, text: string, bodyStart: number): RawDocument {

@@ -7,8 +7,17 @@
 // One pass, leftmost match first, so markup inside an inline literal is never touched.
 const INLINE = /``(.+?)``|:[\w:+.-]+:`((?:\\`|[^`])*)`|`((?:\\`|[^`])*)`(?::[\w:+.-]+:|__?)?|\*\*(.+?)\*\*|\*(.+?)\*|\|([^|\s](?:[^|]*[^|\s])?)\|_{0,2}/g;
 
+/**
+ * Longest title whose inline markup is interpreted; a longer one is shown as written (whitespace
+ * collapsed). The role pattern `:[\w:+.-]+:` overlaps its own delimiter and every opener scans to
+ * the end when nothing closes it, which is quadratic: a 100 KB title of `:a:` took 9.6 s. Real
+ * titles are short (77 characters at most across the shared corpora).
+ */
+export const MAX_INLINE_MARKUP_CHARS = 256;
+
 /** The text a reader sees for a line of reST inline markup. */
 export function rstInlineText(s: string): string {
+  if (s.length > MAX_INLINE_MARKUP_CHARS) return s.replace(/\s+/g, ' ').trim();
   // Escaped characters are hidden from the markup pass (mapped into a private-use range), then restored.
   const hidden = s.replace(/\\([\s\S])/g, (_m, c: string) => (c.charCodeAt(0) < 0x1000 ? String.fromCharCode(0xe000 + c.charCodeAt(0)) : c));
   const out = hidden.replace(INLINE, (_m, lit?: string, role?: string, ref?: string, strong?: string, em?: string, sub?: string) => {

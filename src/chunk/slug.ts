@@ -13,11 +13,18 @@ type Token = MarkdownIt.Token;
 /** Inline-only parser for headings (the body is parsed block-level only, see markdown.ts). */
 const inlineMd = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
 
+/**
+ * The same parser without the link and image rules, for headings with more than
+ * MAX_LINK_OPENERS `[` (no real heading has that many). markdown-it scans from every `[` to its
+ * closing `]` (or to the end of the text), so a heading of many unclosed `[` cost quadratic time
+ * (`# a[[[[…`, 20 KB: 0.5 s). Such a heading's links, if any, keep their brackets in the slug text.
+ */
+const inlineNoLinks = new MarkdownIt('default', { html: true, linkify: false, typographer: false }).disable(['link', 'image']);
+const MAX_LINK_OPENERS = 64;
+
 /** Characters that can start inline markup; a heading without any is already plain text. */
 const INLINE_MARKUP = /[`*_[\]<>&\\!~]/;
 
-/** `{#id}` (optionally with classes/attributes, `{#id .cls}`) at the end of a heading. */
-const EXPLICIT_ID = /[ \t]*\{#([^\s}]+)[^}]*\}[ \t]*$/;
 
 const ID_ATTR = /\b(id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>/]+))/gi;
 
@@ -44,9 +51,9 @@ export function headingText(markdownInline: string): HeadingText {
 function computeHeadingText(markdownInline: string): HeadingText {
   const ids: string[] = [];
   let src = markdownInline;
-  const explicit = EXPLICIT_ID.exec(src);
+  const explicit = explicitId(src);
   if (explicit) {
-    ids.push(explicit[1]);
+    ids.push(explicit.id);
     src = src.slice(0, explicit.index);
   }
   if (!INLINE_MARKUP.test(src)) return { text: src, ids };
@@ -56,8 +63,46 @@ function computeHeadingText(markdownInline: string): HeadingText {
   // parser (no linkify, no typographer, text already normalised) only merge text tokens and turn
   // `text_special` (escapes, entities) into text: textContent reads both kinds the same way.
   const tokens: Token[] = [];
-  inlineMd.inline.parse(normalizeInline(src), inlineMd, {}, tokens);
+  const parser = countOf(src, '[', MAX_LINK_OPENERS + 1) > MAX_LINK_OPENERS ? inlineNoLinks : inlineMd;
+  parser.inline.parse(normalizeInline(src), parser, {}, tokens);
   return { text: textContent(tokens, ids), ids };
+}
+
+/**
+ * `{#id}` (optionally with classes/attributes, `{#id .cls}`) at the end of a heading: what
+ * `/[ \t]*\{#([^\s}]+)[^}]*\}[ \t]*$/` finds, in one pass. The regex overlaps `[^\s}]+` with
+ * `[^}]*` and retries at every `{#`, so `# a{#{#{#…` took cubic time (8 KB: 101 s). Here: the
+ * closing `}` is the last non-blank character, the group opens at the first `{#` after the
+ * previous `}` that has an id character after it, and the id runs to the first whitespace.
+ */
+function explicitId(src: string): { id: string; index: number } | null {
+  let end = src.length;
+  while (end > 0 && (src.charCodeAt(end - 1) === 0x20 || src.charCodeAt(end - 1) === 0x09)) end--;
+  const close = end - 1;
+  if (close < 0 || src.charCodeAt(close) !== 0x7d /* } */) return null;
+  const from = src.lastIndexOf('}', close - 1) + 1;
+  for (let q = src.indexOf('{#', from); q >= 0 && q + 2 < close; q = src.indexOf('{#', q + 1)) {
+    if (isSpace(src[q + 2])) continue;
+    let idEnd = q + 3;
+    while (idEnd < close && !isSpace(src[idEnd])) idEnd++;
+    let index = q;
+    while (index > 0 && (src.charCodeAt(index - 1) === 0x20 || src.charCodeAt(index - 1) === 0x09)) index--;
+    return { id: src.slice(q + 2, idEnd), index };
+  }
+  return null;
+}
+
+const SPACE = /\s/;
+/** One UTF-16 unit that a regex `\s` (no `u` flag) matches. */
+function isSpace(c: string): boolean {
+  return SPACE.test(c);
+}
+
+/** How many times `c` occurs in `s`, counting up to `limit`. */
+function countOf(s: string, c: string, limit: number): number {
+  let n = 0;
+  for (let i = s.indexOf(c); i >= 0 && n < limit; i = s.indexOf(c, i + 1)) n++;
+  return n;
 }
 
 /** markdown-it's normalize step (CR/CRLF → LF, NUL → U+FFFD), which parseInline would have run. */

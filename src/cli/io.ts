@@ -1,4 +1,6 @@
 /** The CLI's view of the outside world, injectable so commands can be tested in-process. */
+import { guardLog } from '../util/log-escape';
+
 export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
@@ -6,9 +8,10 @@ export interface CliIo {
   env: Record<string, string | undefined>;
 }
 
+/** The real streams; every line passes guardLog, since a workflow's runner reads both for commands. */
 export const processIo = (): CliIo => ({
-  stdout: (t) => process.stdout.write(t),
-  stderr: (t) => process.stderr.write(t),
+  stdout: (t) => process.stdout.write(guardLog(t)),
+  stderr: (t) => process.stderr.write(guardLog(t)),
   cwd: process.cwd(),
   env: process.env,
 });

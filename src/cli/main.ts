@@ -6,6 +6,7 @@ import * as chunks from './commands/chunks';
 import * as compare from './commands/compare';
 import * as evalCmd from './commands/eval';
 import * as fixLabels from './commands/fix-labels';
+import * as judgeCheck from './commands/judge-check';
 import * as search from './commands/search';
 import * as trec from './commands/trec';
 
@@ -15,7 +16,7 @@ interface Command {
   run(argv: string[], io: CliIo): Promise<number>;
 }
 
-const COMMANDS: Record<string, Command> = { compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels };
+const COMMANDS: Record<string, Command> = { compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels, 'judge-check': judgeCheck };
 
 const USAGE = `retrieval-gate: measure what a docs change does to RAG retrieval
 
@@ -31,6 +32,7 @@ Usage:
   retrieval-gate chunks  [--rev REV | --dir DIR] [PATH]
   retrieval-gate trec    --qrels F --run F [--k LIST] [--json]
   retrieval-gate beir    --dir DIR [--config F] [--run-out F] [--json]
+  retrieval-gate judge-check --labels FILE [--config F] [--json] [--min-kappa X]
 
 Run 'retrieval-gate COMMAND --help' for a command's options.
 Exit status: 0 passed, 1 the gate failed, 2 bad usage, config or input.

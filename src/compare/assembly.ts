@@ -30,12 +30,7 @@ export function assembleSide(questions: readonly QuestionResult[], topK: number,
     for (const c of inTop) for (const l of c.labels) within.add(l);
     if (!q.labels.every((l) => within.has(l.label))) continue;
     const kept = new Set<string>();
-    let used = 0;
-    for (const c of inTop) {
-      used += tokensOf(c.id);
-      if (used > budget) break;
-      for (const l of c.labels) kept.add(l);
-    }
+    for (const c of withinBudget(inTop, budget, tokensOf)) for (const l of c.labels) kept.add(l);
     if (q.labels.every((l) => kept.has(l.label))) fits++;
     else cut.push(q.id);
   }
@@ -59,4 +54,21 @@ export function assemblyCheck(
     base: assembleSide(base, topK, budget, baseTokens),
     head: assembleSide(head, topK, budget, headTokens),
   };
+}
+
+/**
+ * The chunks that go into the prompt: `inTop` (the top `top_k`, in rank order) until the next one
+ * would pass `budget` tokens; a budget of 0 or less keeps them all. The assembly check and the
+ * answers stage both use it, so the context a model answers from is the one the check measures.
+ */
+export function withinBudget<T extends { id: string }>(inTop: readonly T[], budget: number, tokensOf: (chunkId: string) => number): T[] {
+  if (budget <= 0) return [...inTop];
+  const out: T[] = [];
+  let used = 0;
+  for (const c of inTop) {
+    used += tokensOf(c.id);
+    if (used > budget) break;
+    out.push(c);
+  }
+  return out;
 }

@@ -7,11 +7,12 @@
 import { ERROR_CODES } from '../errors';
 import { parseMetricName } from '../measure/names';
 import { attempt, checkMetadata, collecting, describe, METADATA_KEYS, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
+import { readAnswers } from './answers';
 import { anyString, nonNegInt, posInt, positiveIntList, section } from './read';
 import { readRetriever } from './retriever';
-import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
+import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
 
-export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate'] as const;
+export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers'] as const;
 const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path'] as const;
 const CONTEXT_KEYS = ['top_k', 'token_budget'] as const;
 const GATE_KEYS = [
@@ -77,6 +78,7 @@ function readConfig(text: string, file: string): Config {
     if (s.gate) readGate(s.gate, cfg);
     else cfg.gate.max_drop = keepReportedMetrics(cfg.gate.max_drop, cfg.k);
   });
+  attempt(() => s.answers && (cfg.answers = readAnswers(s.answers)));
   return cfg;
 }
 
@@ -85,7 +87,7 @@ function readChunking(at: At, cfg: Config): void {
   attempt(() => c.max_chars && (cfg.chunking.max_chars = posInt(c.max_chars)));
   attempt(() => c.hard_limit && (cfg.chunking.hard_limit = posInt(c.hard_limit)));
   attempt(() => c.overlap && (cfg.chunking.overlap = readNumber(c.overlap, { min: 0, max: 0.5 })));
-  attempt(() => c.max_file_bytes && (cfg.chunking.max_file_bytes = posInt(c.max_file_bytes)));
+  attempt(() => c.max_file_bytes && (cfg.chunking.max_file_bytes = readNumber(c.max_file_bytes, { integer: true, min: 1, max: MAX_FILE_BYTES_LIMIT })));
   attempt(() => c.heading_path && (cfg.chunking.heading_path = readBoolean(c.heading_path)));
   if (cfg.chunking.hard_limit < cfg.chunking.max_chars) {
     const where = c.hard_limit ?? c.max_chars;

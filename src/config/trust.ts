@@ -23,6 +23,9 @@ export const TRUSTED_KEY_PATHS: readonly string[] = [
   'retriever.dense.cache_dir',
   'retriever.rerank.url',
   'retriever.rerank.api_key_env',
+  // The whole answers stage: its endpoint and key, but also the models, prompt and max_calls (what
+  // the key pays for) and max_newly_missing_facts (a gate threshold: the base's gate is enforced).
+  'answers',
 ];
 
 /** Key names that are trusted at any depth, by rule: a future `answers.base_url` is covered without a new line. */

@@ -4,6 +4,8 @@
  * key documented here is documented for users in docs/config.md.
  */
 
+import type { AnswersConfig } from './answers';
+
 export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command'] as const;
 export type RetrieverType = (typeof RETRIEVER_TYPES)[number];
 
@@ -17,7 +19,7 @@ export interface ChunkingConfig {
   hard_limit: number;
   /** Overlap between consecutive parts of a split section, as a fraction of max_chars (0–0.5). */
   overlap: number;
-  /** Files larger than this (bytes) are skipped with a note. */
+  /** Files larger than this (bytes) are skipped with a note; at most MAX_FILE_BYTES_LIMIT. */
   max_file_bytes: number;
   /** Prepend `Title > Section > Subsection` to the indexed text. */
   heading_path: boolean;
@@ -164,6 +166,8 @@ export interface Config {
   retriever: RetrieverConfig;
   context: ContextConfig;
   gate: GateConfig;
+  /** Optional generation stage (docs/answers.md); absent = off. */
+  answers?: AnswersConfig;
 }
 
 /** Default docs globs: the usual docs extensions everywhere (node_modules and dot-folders excluded by `exclude`). */
@@ -216,3 +220,10 @@ export const RERANK_DEFAULTS: Omit<RerankConfig, 'url'> = { api: 'cohere', top_n
 /** Default config file locations (docs/golden-set.md, docs/config.md). */
 export const DEFAULT_CONFIG_PATH = '.github/retrieval-gate.yml';
 export const DEFAULT_GOLDEN_PATH = '.github/retrieval-golden.yml';
+
+/**
+ * Upper bound of `chunking.max_file_bytes` (64 MiB). A file is read whole into memory and decoded
+ * to a string (twice its size in UTF-16), and V8 strings stop at ~512 MB: a higher limit would
+ * turn one large file in a pull request into an out-of-memory crash instead of a skipped file.
+ */
+export const MAX_FILE_BYTES_LIMIT = 64 * 1024 * 1024;

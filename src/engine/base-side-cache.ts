@@ -35,7 +35,7 @@ export async function baseCacheKey(
   side: OpenedSide,
   baseConfig: Config,
   golden: GoldenSet,
-  opts: { ks: number[]; passK: number; depth: number; tokens: boolean },
+  opts: { ks: number[]; passK: number; depth: number; tokens: boolean; answers?: { top_k: number; token_budget: number } },
   deps: EngineDeps,
 ): Promise<{ key: string; snapshot?: Snapshot } | null> {
   if (!deps.sideCache) return null;

@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import type { AnswerSideInput } from '../answers/side-inputs';
 import type { Config } from '../config/types';
 import { chunkBodyHash } from '../compare/section-text';
 import type { Chunk, Doc, DocFormat, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
@@ -23,6 +24,8 @@ export interface CachedBaseSide {
   questions: QuestionResult[];
   /** Tokens of the retrieved chunks by id; only when the head config sets a token budget. */
   tokens: Map<string, number> | null;
+  /** Context and fact presence per question, when the head config has `answers:` (no chunk text is kept otherwise). */
+  answers?: AnswerSideInput[];
 }
 
 /** Everything the base side's evaluation depends on; the key is their hash. */
@@ -37,12 +40,15 @@ export interface BaseSideKeyParts {
   depth: number;
   /** Whether token counts are stored (the head config sets a token budget). */
   tokens: boolean;
+  /** The context settings the answers stage assembles with, when `answers:` is on. */
+  answers?: { top_k: number; token_budget: number };
 }
 
 /** Hex key of a base side. Only the settings that shape the base side go in, so a gate tweak still hits. */
 export function baseSideKey(p: BaseSideKeyParts): string {
   const c = p.baseConfig;
-  const parts = [BASE_SIDE_FORMAT, p.version, p.docsListing, { docs: c.docs, exclude: c.exclude, chunking: c.chunking, retriever: c.retriever }, p.golden, p.ks, p.passK, p.depth, p.tokens];
+  const parts: unknown[] = [BASE_SIDE_FORMAT, p.version, p.docsListing, { docs: c.docs, exclude: c.exclude, chunking: c.chunking, retriever: c.retriever }, p.golden, p.ks, p.passK, p.depth, p.tokens];
+  if (p.answers) parts.push({ answers: p.answers });
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
 }
 
@@ -62,6 +68,7 @@ interface Entry {
   questions: QuestionResult[];
   tokens: Array<[string, number]> | null;
   docs: DocRow[];
+  answers?: AnswerSideInput[];
 }
 
 /** Serialises a judged base side under `key`. Headings are stored once per document, trails as indices. */
@@ -97,6 +104,7 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
   });
   const tokens = side.tokens ? [...side.tokens].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : null;
   const entry: Entry = { format: BASE_SIDE_FORMAT, key, retriever: side.retrieverName, notes: side.notes, questions: side.questions, tokens, docs };
+  if (side.answers) entry.answers = side.answers;
   // Level 1: the entry is mostly repeated paths and slugs, which even the fastest level packs well.
   return gzipSync(JSON.stringify(entry), { level: 1 });
 }
@@ -129,5 +137,7 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
     if (byRetriever === 1) doc.chunkedBy = 'retriever';
     return doc;
   });
-  return { retrieverName: e.retriever, docs, notes: e.notes, questions: e.questions, tokens: e.tokens ? new Map(e.tokens) : null };
+  const out: CachedBaseSide = { retrieverName: e.retriever, docs, notes: e.notes, questions: e.questions, tokens: e.tokens ? new Map(e.tokens) : null };
+  if (Array.isArray(e.answers)) out.answers = e.answers;
+  return out;
 }

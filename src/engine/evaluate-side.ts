@@ -24,9 +24,16 @@ export interface JudgeOptions {
  */
 export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: readonly Doc[], resolver: LabelResolver, opts: JudgeOptions): QuestionResult[] {
   const byId = chunkLookup(docs);
-  // Each document's text, normalised once and only when some question has required facts.
-  let corpus: string[] | null = null;
-  const corpusText = () => (corpus ??= docs.map((d) => d.chunks.map((c) => c.text).join('\n')));
+  // Every fact of the golden set looked for in every document at once, and only when some
+  // question has required facts: one pass over the corpus per side, not one per question.
+  let inCorpus: Map<string, boolean> | null = null;
+  const corpusHas = (): Map<string, boolean> => {
+    if (inCorpus) return inCorpus;
+    const facts = [...new Set(golden.questions.flatMap((q) => q.requiredFacts))];
+    const found = factsInCorpus(facts, docs.map((d) => d.chunks.map((c) => c.text).join('\n')));
+    inCorpus = new Map(facts.map((f, i) => [f, found[i]]));
+    return inCorpus;
+  };
   const passKey = `recall@${opts.passK}`;
   return golden.questions.map((q, qi) => {
     const ranking = hits[qi] ?? [];
@@ -89,7 +96,7 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
         q.requiredFacts,
         ranking.slice(0, opts.passK).map((h) => (byId.get(h.id) as Chunk).text),
       );
-      result.factInCorpus = factsInCorpus(q.requiredFacts, corpusText());
+      result.factInCorpus = q.requiredFacts.map((f) => corpusHas().get(f) ?? false);
     }
     return result;
   });

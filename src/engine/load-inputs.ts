@@ -8,6 +8,7 @@ import { parseGoldenSet } from '../golden/parse';
 import type { SourceReader } from '../source/reader';
 import type { GoldenSet } from '../types';
 import type { EngineDeps } from './types';
+import { escapeLog } from '../util/log-escape';
 
 /** Reads a file by absolute path through the injected reader, else node:fs; null when it does not exist. */
 export async function readUserFile(deps: EngineDeps, abs: string): Promise<string | null> {
@@ -159,7 +160,7 @@ export async function loadSettings(
       baseUsedOwnConfig = true;
     } catch (e) {
       // The base's config may predate a format change; the head's is the one the user can fix now.
-      deps.log?.(`base config not usable, the base is built with the head's: ${(e as Error).message}`);
+      deps.log?.(`base config not usable, the base is built with the head's: ${escapeLog((e as Error).message)}`);
     }
   } else if (base && cfg.base !== null) {
     baseUsedOwnConfig = true;
@@ -217,7 +218,7 @@ function trustedConfig(cfg: SidedText, base: OpenedSide | null, deps: EngineDeps
   try {
     return { config: parseConfig(cfg.base, `${cfg.file} (at base ${base.label})`), source: `${cfg.file} at the base commit` };
   } catch (e) {
-    deps.log?.(`the base's config does not parse, the trusted keys use the defaults: ${(e as Error).message}`);
+    deps.log?.(`the base's config does not parse, the trusted keys use the defaults: ${escapeLog((e as Error).message)}`);
     return { config: defaultConfig(), source: "the defaults (the base's config does not parse)" };
   }
 }

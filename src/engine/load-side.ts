@@ -12,6 +12,7 @@ import { rankQuestions } from './evaluate-side';
 import type { OpenedSide } from './load-inputs';
 import { createSideRetriever, type SharedAnalysis } from './shared-bm25';
 import type { EngineDeps } from './types';
+import { escapeLog } from '../util/log-escape';
 
 /** Opens a git revision of `repo` (relative to cwd) as one side. */
 export async function openRevision(repo: string | undefined, rev: string, deps: EngineDeps): Promise<OpenedSide> {
@@ -88,7 +89,7 @@ export async function rankSide(side: LoadedSide, config: Config, golden: GoldenS
   const retriever = await createSideRetriever(side.docs, config.retriever, deps, shared, (path) => texts.get(path));
   try {
     const hits = await rankQuestions(retriever, golden, depth);
-    deps.log?.(`${side.rev}: ${retriever.name} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);
+    deps.log?.(`${side.rev}: ${escapeLog(retriever.name)} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);
     const ranked: RankedSide = { hits, retrieverName: retriever.name };
     if (retriever.documents) ranked.docs = [...retriever.documents];
     return ranked;

@@ -22,6 +22,7 @@ import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
 import { ENGINE_VERSION } from './version';
+import { addAnswers, sideAnswerInputs } from './answers-stage';
 
 /** Applies `retriever.on_missing_key` when a side's API key is not in the environment (engine/missing-key.ts). */
 function applyMissingKeyPolicy(config: Config, baseConfig: Config, deps: EngineDeps): { config: Config; baseConfig: Config; fallback?: MissingKeyNote } {
@@ -101,7 +102,9 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const ks = measureKs(config.k, config.pass_k);
   const budget = config.context.token_budget > 0;
   const cache = new DocCache();
-  const keyed = await baseCacheKey(base, baseConfig, baseView, { ks, passK: config.pass_k, depth, tokens: budget }, deps);
+  // With answers, the entry also carries each question's context and fact presence (it keeps no chunk text).
+  const answers = config.answers ? { answers: { top_k: config.context.top_k, token_budget: config.context.token_budget } } : {};
+  const keyed = await baseCacheKey(base, baseConfig, baseView, { ks, passK: config.pass_k, depth, tokens: budget, ...answers }, deps);
   const hit = keyed && deps.sideCache ? await readBaseSide(deps.sideCache, keyed.key, deps) : null;
   if (hit) {
     // The judged base side from an earlier run: only the head is read, chunked, indexed and searched.
@@ -124,6 +127,8 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const view = refineBaseView(plan, golden, builtBase.resolver);
   const questions = judgeSide(view, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
   const baseSide: CachedBaseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
+  const answerInputs = sideAnswerInputs(config, baseConfig, golden, questions, builtBase.docs);
+  if (answerInputs) baseSide.answers = answerInputs;
   if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
   return { baseSide, builtHead, rankedHead };
 }
@@ -256,7 +261,9 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
         labels: { relabelled: plan.relabelled, added: plan.added, breaks, inherited },
       },
     );
-    return withSafetyNotes(report, settings, keyed0.fallback);
+    const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
+    const answered = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
+    return withSafetyNotes(answered, settings, keyed0.fallback);
   } finally {
     await base.reader.close?.();
     await head.reader.close?.();

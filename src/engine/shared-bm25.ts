@@ -17,6 +17,7 @@ import type { SourceTexts } from '../retrieve/external-documents';
 import { createRetriever, type RetrieverDeps } from '../retrieve/factory';
 import { applyFilters } from '../retrieve/filters';
 import type { Chunk, Doc, Retriever } from '../types';
+import { escapeLog } from '../util/log-escape';
 
 /** The analysis both sides of one comparison share: one analyzer, and the first side's index to build the second from. */
 export class SharedAnalysis {
@@ -70,7 +71,7 @@ export async function createSideRetriever(docs: readonly Doc[], config: Retrieve
   if (!shared || config.type !== 'bm25' || config.rerank) return createRetriever(docs, config, deps, texts);
   // Same steps as createRetriever for bm25: filters first, then the index.
   const { kept, excluded } = applyFilters(docs, config.filters);
-  if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${excluded[0].path}: ${excluded[0].rule}${excluded.length > 1 ? ', …' : ''})`);
+  if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${escapeLog(excluded[0].path)}: ${escapeLog(excluded[0].rule)}${excluded.length > 1 ? ', …' : ''})`);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
   const index = shared.build(chunks, config);
   const reused = index.reusedDocs();

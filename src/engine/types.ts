@@ -1,3 +1,4 @@
+import type { AnswerStore, ChatClient } from '../answers/chat';
 import type { Diagnosis } from '../report/types';
 import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
 import type { RetrieverDeps } from '../retrieve/factory';
@@ -15,6 +16,9 @@ export type EngineDeps = RetrieverDeps & {
   readFile?: (absPath: string) => Promise<string | null>;
   /** Where a judged base side is kept between runs (keyed by content); none: the base is always built. */
   sideCache?: SideCache;
+  /** Answers stage: the chat client and result store to use instead of the config's endpoint and `answers.cache_dir`. */
+  chat?: ChatClient;
+  answerStore?: AnswerStore;
 };
 
 /**

@@ -1,9 +1,11 @@
 /**
- * `::error file=…,line=…` annotations on the golden-set line of each newly failing question, so the
- * PR's "Files changed" view points at the question that broke. Pure: returns what to annotate.
+ * `::error file=…,line=…` annotations on the golden-set line of each newly failing question, and of
+ * each question whose answer newly lacks a required fact (answers stage), so the PR's "Files
+ * changed" view points at the question that broke. Pure: returns what to annotate.
  */
 import * as path from 'node:path';
 import type { Report } from '../report/types';
+import { escapeLog } from '../util/log-escape';
 
 export interface Annotation {
   /** `warning` for a regression the config acknowledges (the gate does not count it). */
@@ -28,13 +30,52 @@ export function annotationsFor(report: Report, goldenFile: string): Annotation[]
     const ack = q.acknowledged ? ` Acknowledged: ${q.acknowledged}.` : '';
     out.push({
       level: q.acknowledged ? 'warning' : 'error',
-      title: `retrieval-gate: ${q.id} newly fails`,
-      message: `"${q.question}" no longer retrieves all its evidence in the top ${report.pass_k}${lost.length ? `: ${lost.join(', ')}` : ''}.${ack}`,
+      title: escapeAnnotation(`retrieval-gate: ${q.id} newly fails`),
+      message: escapeAnnotation(`"${q.question}" no longer retrieves all its evidence in the top ${report.pass_k}${lost.length ? `: ${lost.join(', ')}` : ''}.${ack}`),
       file: goldenFile,
       line: q.line > 0 ? q.line : 1,
     });
   }
+  out.push(...answerAnnotations(report, goldenFile));
   return out;
+}
+
+const CLASS_WORDS: Record<string, string> = {
+  corpus_gap: 'corpus gap',
+  retrieval_miss: 'retrieval miss',
+  assembly_loss: 'assembly loss',
+  generation_failure: 'generation failure',
+};
+
+/** One annotation per question whose answer newly lacks a required fact (answers stage; acknowledged ones as warnings). */
+function answerAnnotations(report: Report, goldenFile: string): Annotation[] {
+  const lines = new Map(report.questions.map((q) => [q.id, q]));
+  const out: Annotation[] = [];
+  for (const a of report.answers?.questions ?? []) {
+    if (!a.newly_missing.length) continue;
+    const q = lines.get(a.id);
+    const facts = a.newly_missing.map((i) => {
+      const cls = a.head.facts?.[i]?.class;
+      return `"${a.facts?.[i] ?? ''}" (${a.head.facts?.[i]?.verdict ?? 'not judged'} at head${cls ? `, ${CLASS_WORDS[cls] ?? cls}` : ''})`;
+    });
+    out.push({
+      level: q?.acknowledged ? 'warning' : 'error',
+      title: `retrieval-gate: ${a.id} answer lost ${facts.length === 1 ? 'a required fact' : `${facts.length} required facts`}`,
+      message: `The answer at head no longer states ${facts.join(', ')}.${q?.acknowledged ? ` Acknowledged: ${q.acknowledged}.` : ''}`,
+      file: goldenFile,
+      line: q && q.line > 0 ? q.line : 1,
+    });
+  }
+  return out;
+}
+
+/**
+ * Untrusted text (questions, ids, labels) for an annotation's title or message: one line, controls
+ * and bidirectional marks visible, no command prefix. @actions/core escapes `%`, `:`, `,` and line
+ * breaks on the wire; this makes what the Checks view shows plain.
+ */
+export function escapeAnnotation(s: string): string {
+  return escapeLog(s.replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, ' '));
 }
 
 /** The golden file relative to the workspace (what annotations need), from its path relative to the working directory. */

@@ -3,6 +3,7 @@
  * - the report of a (base tree, head tree, config, golden set, tool version) tuple: the engine is
  *   deterministic byte for byte, so a re-run on unchanged inputs costs nothing;
  * - the embeddings cache folder (`retriever.dense.cache_dir`), restored by prefix so it keeps growing;
+ * - the answers cache folder (`answers.cache_dir`), restored by prefix the same way;
  * - the judged base side (engine/base-side-entry.ts), keyed by the base docs listing, the base's
  *   retrieval config, the golden set, k/pass_k/depth and the version: a new push to a PR (other
  *   head, same base) only builds the head.
@@ -152,6 +153,12 @@ export function reportCacheKey(parts: { version: string; baseTree: string; headT
 /** Keys of the embeddings cache: exact for this head, restore by the embedding settings prefix. */
 export function embeddingsCacheKeys(denseSettings: string, headTree: string): { key: string; restoreKeys: string[] } {
   const prefix = `retrieval-gate-embeddings-v1-${contentHash(denseSettings)}-`;
+  return { key: `${prefix}${headTree}`, restoreKeys: [prefix] };
+}
+
+/** Keys of the answers cache (`answers.cache_dir`): exact for this head, restore by the endpoint and models prefix. */
+export function answersCacheKeys(answersSettings: string, headTree: string): { key: string; restoreKeys: string[] } {
+  const prefix = `retrieval-gate-answers-v1-${contentHash(answersSettings)}-`;
   return { key: `${prefix}${headTree}`, restoreKeys: [prefix] };
 }
 

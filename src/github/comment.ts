@@ -2,9 +2,15 @@
  * One sticky PR comment per golden set: find the comment that carries the hidden marker (searching
  * every page: a marker on page 2 must be found, or each run would add a new comment), update it in
  * place, or create it. A read-only token (fork PRs) is not an error: the caller takes the fork path.
+ *
+ * Only the action's own comments count, or anyone could have theirs overwritten by pasting the
+ * marker: the comment must start with the marker and be written by the token's identity: the
+ * user of a personal token (GET /user), or, for an installation token that has no user
+ * (GITHUB_TOKEN comments as `github-actions[bot]`, a GitHub App as `<app>[bot]`), a bot account,
+ * which no person can post as.
  */
 import type { CommentMode } from './inputs';
-import { httpStatus, type GitHubApi, type IssueComment } from './github-api';
+import { httpStatus, type CommentAuthor, type GitHubApi, type IssueComment } from './github-api';
 
 export type UpsertResult =
   | { action: 'created' | 'updated' | 'unchanged'; url: string; id: number }
@@ -12,13 +18,25 @@ export type UpsertResult =
   /** The token may not write comments (403/404): fork PRs, or `permissions: pull-requests: read`. */
   | { action: 'forbidden'; status: number; message: string };
 
-/** The first comment (oldest first) whose body contains the marker, across all pages. */
+/** The first comment (oldest first) that starts with the marker and is the token's own, across all pages. */
 export async function findMarkedComment(api: GitHubApi, issue: number, marker: string): Promise<IssueComment | undefined> {
+  let isOwn: ((a: CommentAuthor | undefined) => boolean) | undefined;
   for await (const page of api.listComments(issue)) {
-    const hit = page.find((c) => c.body.includes(marker));
-    if (hit) return hit;
+    for (const c of page) {
+      if (!c.body.startsWith(marker)) continue;
+      // Asked once, and only when a marked comment exists (most runs on a new PR never need it).
+      isOwn ??= await ownCommentRule(api);
+      if (isOwn(c.author)) return c;
+    }
   }
   return undefined;
+}
+
+/** Whether an author is the token's identity: its user, or (an installation token) a bot account. */
+export async function ownCommentRule(api: GitHubApi): Promise<(a: CommentAuthor | undefined) => boolean> {
+  const me = await api.tokenUser();
+  if (me) return (a) => a !== undefined && a.login === me.login;
+  return (a) => a !== undefined && a.type === 'Bot';
 }
 
 /**

@@ -5,6 +5,7 @@
  * not parse simply yields nothing.
  */
 import { parse } from 'yaml';
+import { ANSWERS_DEFAULTS } from '../config/answers';
 import { DENSE_DEFAULTS } from '../config/types';
 
 export interface ConfigPeek {
@@ -14,6 +15,12 @@ export interface ConfigPeek {
   embeddingsCacheDir?: string;
   /** The dense settings that decide what a cached embedding means (base_url, model, dimensions, prefix). */
   denseIdentity?: string;
+  /** `answers.cache_dir` when `answers:` is configured, relative to the working directory. */
+  answersCacheDir?: string;
+  /** The answers settings that decide what a cached answer means (endpoint, models). */
+  answersIdentity?: string;
+  /** `answers.api_key_env`: whether it is set decides whether the answers stage runs at all. */
+  answersKeyEnv?: string;
 }
 
 /** Reads what the action needs from the config text (YAML); empty when absent or unparseable. */
@@ -22,7 +29,7 @@ export function peekConfig(text: string | null): ConfigPeek {
   if (!text) return out;
   let doc: unknown;
   try {
-    doc = parse(text);
+    doc = parse(text, { logLevel: 'error' }); // no warnings on stderr quoting the PR's lines (see front-matter.ts)
   } catch {
     return out;
   }
@@ -30,6 +37,14 @@ export function peekConfig(text: string | null): ConfigPeek {
   const dense = get(retriever, 'dense');
   // Every `api_key_env`, in any section (dense, rerank, and sections added later): all are masked.
   collectKeyEnvs(doc, out.apiKeyEnvs, 0);
+  const answers = get(doc, 'answers');
+  if (answers && typeof answers === 'object') {
+    const name = get(answers, 'api_key_env');
+    if (typeof name === 'string' && name) out.answersKeyEnv = name;
+    const dir = get(answers, 'cache_dir');
+    out.answersCacheDir = typeof dir === 'string' && dir ? dir : ANSWERS_DEFAULTS.cache_dir;
+    out.answersIdentity = JSON.stringify([get(answers, 'base_url'), get(answers, 'model'), get(answers, 'judge_model')]);
+  }
   const type = get(retriever, 'type');
   if ((type === 'dense' || type === 'hybrid') && dense && typeof dense === 'object') {
     const dir = get(dense, 'cache_dir');

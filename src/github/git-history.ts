@@ -6,6 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { InputError, ERROR_CODES } from '../errors';
+import { escapeLog } from '../util/log-escape';
 
 export interface GitResult {
   code: number;
@@ -59,7 +60,7 @@ export async function ensureCommits(
     if (remote && fetchable.length) {
       // Depth 1 is all a snapshot needs; the merge-base search below deepens when it must.
       const r = await fetch(1, fetchable);
-      if (r.code !== 0) log(`fetch failed: ${r.stderr.trim()}`);
+      if (r.code !== 0) log(`fetch failed: ${escapeLog(r.stderr.trim())}`);
     }
     for (const rev of missing) {
       if (!(await hasCommit(git, repo, rev))) {

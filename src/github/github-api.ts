@@ -9,6 +9,13 @@ export interface IssueComment {
   id: number;
   body: string;
   html_url: string;
+  /** Who wrote it (`type` is `User` or `Bot`); absent when the API did not say. */
+  author?: CommentAuthor;
+}
+
+export interface CommentAuthor {
+  login: string;
+  type: string;
 }
 
 export interface GitHubApi {
@@ -22,6 +29,8 @@ export interface GitHubApi {
   getPull(number: number): Promise<PullSummary | undefined>;
   /** Open pull requests from a branch (GET /repos/{o}/{r}/pulls?head=owner:branch): works for forks. */
   pullsByHead(ownerColonBranch: string): Promise<PullSummary[]>;
+  /** The token's own user (GET /user), or null when the token is not a user's (GITHUB_TOKEN, an app's). */
+  tokenUser(): Promise<CommentAuthor | null>;
 }
 
 export interface PullSummary {
@@ -37,16 +46,16 @@ export function octokitApi(token: string, owner: string, repo: string, baseUrl =
     async *listComments(issue) {
       const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, { owner, repo, issue_number: issue, per_page: 100 });
       for await (const page of pages) {
-        yield page.data.map((c) => ({ id: c.id, body: c.body ?? '', html_url: c.html_url }));
+        yield page.data.map((c) => ({ id: c.id, body: c.body ?? '', html_url: c.html_url, ...authorOf(c.user) }));
       }
     },
     async createComment(issue, body) {
       const { data } = await octokit.rest.issues.createComment({ owner, repo, issue_number: issue, body });
-      return { id: data.id, body: data.body ?? '', html_url: data.html_url };
+      return { id: data.id, body: data.body ?? '', html_url: data.html_url, ...authorOf(data.user) };
     },
     async updateComment(id, body) {
       const { data } = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
-      return { id: data.id, body: data.body ?? '', html_url: data.html_url };
+      return { id: data.id, body: data.body ?? '', html_url: data.html_url, ...authorOf(data.user) };
     },
     async pullsForCommit(sha) {
       const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha: sha, per_page: 100 });
@@ -65,7 +74,22 @@ export function octokitApi(token: string, owner: string, repo: string, baseUrl =
       const { data } = await octokit.rest.pulls.list({ owner, repo, head, state: 'open', per_page: 100 });
       return data.map((p) => ({ number: p.number, state: p.state, head_sha: p.head.sha }));
     },
+    async tokenUser() {
+      try {
+        const { data } = await octokit.rest.users.getAuthenticated();
+        return { login: data.login, type: data.type };
+      } catch (e) {
+        // An installation token (GITHUB_TOKEN, a GitHub App's) may not read /user: 403 (or 401/404).
+        const status = httpStatus(e);
+        if (status === 401 || status === 403 || status === 404) return null;
+        throw e;
+      }
+    },
   };
+}
+
+function authorOf(user: { login?: string; type?: string } | null | undefined): { author?: CommentAuthor } {
+  return user && typeof user.login === 'string' ? { author: { login: user.login, type: user.type ?? '' } } : {};
 }
 
 /** HTTP status of an octokit error, if it has one. */

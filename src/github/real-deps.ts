@@ -9,6 +9,7 @@ import { renderReportJson } from '../report/json';
 import { realGit } from './git-history';
 import { octokitApi } from './github-api';
 import type { ActionDeps } from './toolkit';
+import { guardLog } from '../util/log-escape';
 
 /** Dependencies as the runner provides them. */
 export function realDeps(): ActionDeps {
@@ -19,7 +20,8 @@ export function realDeps(): ActionDeps {
       setFailed: (message) => core.setFailed(message),
       setSecret: (value) => core.setSecret(value),
       debug: (message) => core.debug(message),
-      info: (message) => core.info(message),
+      // The only raw line writer of @actions/core (the others escape their message as command data).
+      info: (message) => core.info(guardLog(message)),
       notice: (message) => core.notice(message),
       warning: (message, props) => core.warning(message, props),
       error: (message, props) => core.error(message, props),

@@ -10,7 +10,7 @@ import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH } from '../config/types';
 import { ERROR_CODES, InputError, isInputError } from '../errors';
 import type { Report } from '../report/types';
 import { annotationsFor, workspaceRelative } from './annotations';
-import { contentHash, embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, storeSideCache, type CacheLog } from './cache';
+import { answersCacheKeys, contentHash, embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, storeSideCache, type CacheLog } from './cache';
 import { reportChanged, upsertComment, type UpsertResult } from './comment';
 import { peekConfig, type ConfigPeek } from './config-peek';
 import { targetFromEvent } from './event';
@@ -83,6 +83,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   let report: Report | undefined;
   let reportKey: string | undefined;
   let embeddings: { dir: string; key: string; hit?: string } | undefined;
+  let answersCache: { dir: string; key: string; hit?: string } | undefined;
   if (store) {
     const baseTree = await tree(deps, wd, resolved.base);
     const headTree = await tree(deps, wd, resolved.head);
@@ -93,7 +94,14 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
       headTree,
       config: configText ?? '',
       golden: goldenText,
-      request: JSON.stringify([settings.config ?? null, settings.golden ?? null, ...(trustedHead ? [] : ['untrusted-head'])]),
+      // With answers, whether the key is there decides whether they run: a report made without it
+      // (a fork PR) must not stand in for one made with it.
+      request: JSON.stringify([
+        settings.config ?? null,
+        settings.golden ?? null,
+        ...(trustedHead ? [] : ['untrusted-head']),
+        ...(peek.answersIdentity ? [{ answersKey: !!(peek.answersKeyEnv && env[peek.answersKeyEnv]) }] : []),
+      ]),
     });
     await fs.rm(reportCacheDir, { recursive: true, force: true });
     if (await safeRestore(store, [reportCacheDir], reportKey, [], cacheLog)) {
@@ -105,6 +113,12 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
       const dir = path.resolve(wd, peek.embeddingsCacheDir);
       requireInside(dir, roots, 'retriever.dense.cache_dir', 'the embeddings cache folder');
       embeddings = { dir, key: keys.key, hit: await safeRestore(store, [dir], keys.key, keys.restoreKeys, cacheLog) };
+    }
+    if (!report && peek.answersCacheDir && peek.answersIdentity) {
+      const keys = answersCacheKeys(peek.answersIdentity, headTree);
+      const dir = path.resolve(wd, peek.answersCacheDir);
+      requireInside(dir, roots, 'answers.cache_dir', 'the answers cache folder');
+      answersCache = { dir, key: keys.key, hit: await safeRestore(store, [dir], keys.key, keys.restoreKeys, cacheLog) };
     }
   }
 
@@ -140,13 +154,17 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   await fs.writeFile(settings.reportPath, json);
   core.info(`retrieval-gate: report written to ${settings.reportPath}`);
 
-  if (store && reportKey && !cached) {
+  // A report whose answers are incomplete (a provider error, max_calls) is not kept: a re-run retries them.
+  if (store && reportKey && !cached && answersComplete(report)) {
     await fs.mkdir(reportCacheDir, { recursive: true });
     await fs.writeFile(path.join(reportCacheDir, 'report.json'), json);
     await safeSave(store, [reportCacheDir], reportKey, cacheLog);
   }
   if (store && embeddings && embeddings.hit !== embeddings.key && (await isDir(embeddings.dir))) {
     await safeSave(store, [embeddings.dir], embeddings.key, cacheLog);
+  }
+  if (store && answersCache && answersCache.hit !== answersCache.key && (await isDir(answersCache.dir))) {
+    await safeSave(store, [answersCache.dir], answersCache.key, cacheLog);
   }
 
   await core.writeSummary(fitSummary(deps.render.renderSummary(report), settings.reportPath));
@@ -366,6 +384,15 @@ async function tree(deps: ActionDeps, wd: string, commit: string): Promise<strin
 
 async function isDir(p: string): Promise<boolean> {
   return (await fs.stat(p).catch(() => null))?.isDirectory() ?? false;
+}
+
+/**
+ * True without answers, when the stage did not run for want of a key (the report key records
+ * that), or when every question was answered and judged on both sides.
+ */
+function answersComplete(report: Report): boolean {
+  const a = report.answers;
+  return !a || a.skipped_reason !== undefined || a.questions.every((q) => q.base.status === 'done' && q.head.status === 'done');
 }
 
 /** The report with its sides naming these commits (a cached report may come from other commits with the same trees). */

@@ -4,11 +4,9 @@
  * runs of whitespace: a cheap, deterministic signal for the reviewer, not a judgement of meaning,
  * so a paraphrase, or Markdown markup inside the phrase (`a **7-day** window`), reads as missing.
  */
+import { factsFoundIn, normaliseFactText } from './fact-search';
 
-/** Lower case, every run of whitespace one space, trimmed; NFC so composed and decomposed accents agree. */
-export function normaliseFactText(s: string): string {
-  return s.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+export { normaliseFactText };
 
 /**
  * For each fact, the rank (1-based) of the first of `texts` (chunk texts in rank order, already
@@ -29,10 +27,6 @@ export function factRanks(facts: readonly string[], texts: readonly string[]): A
  * factRanks. A fact no document has is a corpus gap: no retriever can bring it into the context.
  */
 export function factsInCorpus(facts: readonly string[], docs: readonly string[]): boolean[] {
-  if (facts.length === 0) return [];
-  const hay = docs.map(normaliseFactText);
-  return facts.map((f) => {
-    const needle = normaliseFactText(f);
-    return hay.some((t) => t.includes(needle));
-  });
+  // One pass for all the facts (fact-search.ts): callers pass every fact of a side at once.
+  return factsFoundIn(facts, docs);
 }

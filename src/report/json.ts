@@ -23,7 +23,7 @@ const DISPLACEMENT = ['question', 'label', 'base_rank', 'head_rank'];
 const FACT_COUNTS = ['retrieved', 'retrieval_misses', 'corpus_gaps'];
 const REPORT = [
   'schema', 'tool', 'k', 'pass_k', 'golden', 'config', 'retriever', 'base', 'head', 'deltas', 'significance', 'pass_flips',
-  'min_detectable_drop', 'questions', 'excluded', 'broken_labels', 'additions', 'corpus', 'diagnosis', 'assembly', 'facts', 'rank_movers', 'gate',
+  'min_detectable_drop', 'questions', 'excluded', 'broken_labels', 'additions', 'corpus', 'diagnosis', 'assembly', 'facts', 'rank_movers', 'answers', 'gate',
 ];
 
 function ordered(o: unknown, keys: readonly string[], nested: Record<string, (v: unknown) => unknown> = {}): unknown {

@@ -1,7 +1,10 @@
 /**
  * Escaping of document and question text for GitHub Markdown. Everything that comes from a
  * repository or a golden set goes through here: no table can break, no HTML can render, nobody is
- * @mentioned, no issue is cross-referenced, no link or image appears. Hand-written because no
+ * @mentioned, no issue is cross-referenced, no link or image appears (bare URLs, `www.` and e-mail
+ * addresses included, which GitHub would autolink), no `<!--` can carry another comment's hidden
+ * marker, and bidirectional or zero-width controls show as `<U+202E>` rather than reorder or hide
+ * text (the Trojan Source trick). Hand-written because no
  * maintained library targets GitHub's comment dialect (mentions and #refs are GitHub extensions).
  */
 
@@ -12,7 +15,7 @@ const MD_PUNCT = /[\\`*_[\]|~]/g;
 
 /** Plain text for a paragraph, list item or table cell: one line, inert. */
 export function escapeText(s: string): string {
-  return breakRefs(oneLine(s))
+  return breakLinks(breakRefs(oneLine(s)))
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -24,12 +27,16 @@ const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': 
 
 /** Text inside raw HTML (a `<summary>`): entities, including Markdown punctuation, which GitHub may render there. */
 export function escapeHtml(s: string): string {
-  return breakRefs(oneLine(s)).replace(/[&<>"[\]`*_~|]/g, (c) => HTML_ENTITIES[c]);
+  return breakLinks(breakRefs(oneLine(s))).replace(/[&<>"[\]`*_~|]/g, (c) => HTML_ENTITIES[c]);
 }
 
-/** An inline code span that holds any text: fence longer than any backtick run inside. */
+/**
+ * An inline code span that holds any text: fence longer than any backtick run inside. Code spans
+ * neither link nor render HTML, but the comment's raw text is what a marker search reads, so
+ * `<!--` and `-->` are broken there too.
+ */
 export function code(s: string): string {
-  const text = oneLine(s);
+  const text = breakCommentDelimiters(oneLine(s));
   const runs = text.match(/`+/g) ?? [];
   const fence = '`'.repeat(runs.reduce((m, r) => Math.max(m, r.length), 0) + 1);
   const pad = text.startsWith('`') || text.endsWith('`') || text.startsWith(' ') ? ' ' : '';
@@ -46,9 +53,33 @@ export function codeHtml(s: string): string {
   return `<code>${escapeHtml(s)}</code>`;
 }
 
-/** Newlines and tabs to spaces: a cell or a list item is one line. */
+/** Newlines and tabs to spaces (a cell or a list item is one line); invisible controls made visible. */
 function oneLine(s: string): string {
-  return s.replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ');
+  return visibleControls(s.replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' '));
+}
+
+/** Bidirectional overrides, embeddings, isolates and marks, and zero-width characters. */
+const INVISIBLE_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\uFEFF\u2060]/g;
+
+/** `U+202E` and the like as the visible text `<U+202E>` (escaped further by the caller). */
+export function visibleControls(s: string): string {
+  return s.replace(INVISIBLE_CONTROLS, (c) => `<U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}>`);
+}
+
+/** `<!--` / `-->` with a zero-width joiner inside: never an HTML comment, never a hidden marker. */
+function breakCommentDelimiters(s: string): string {
+  return s.replace(/<!--/g, `<!${ZWJ}--`).replace(/--(?=>)/g, `--${ZWJ}`);
+}
+
+/**
+ * GitHub autolinks `http://…`, `https://…`, `www.…` and `name@host.tld` in plain text; a
+ * zero-width joiner inside each keeps the text readable but not a link.
+ */
+function breakLinks(s: string): string {
+  return s
+    .replace(/:\/\//g, `:/${ZWJ}/`)
+    .replace(/\bwww\./gi, (m) => `${m.slice(0, 3)}${ZWJ}.`)
+    .replace(/@(?=[A-Za-z0-9_-]+\.[A-Za-z0-9])/g, `@${ZWJ}`);
 }
 
 /** `@user` / `@org/team` and `#123` / `GH-123` would notify or cross-link: break them invisibly. */

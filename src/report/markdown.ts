@@ -23,6 +23,7 @@ import {
 import { safetySection } from './markdown-safety';
 import { tracesSection } from './markdown-traces';
 import { brokenLabelsSection, factsLine, rankMoversSection, relabelledSection } from './markdown-labels';
+import { answersSection } from './markdown-answers';
 import type { Report } from './types';
 import { escapeText } from './markdown-escape';
 import { fmtWord } from './format';
@@ -66,6 +67,7 @@ export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly
       factsLine(r),
       diagnosisSection(r),
       assemblySection(r, d),
+      answersSection(r, d),
       changesSection(r, d),
       d.lists ? withTitle('#### Per tag', tagSection(r, d)) : [],
       tracesSection(r, d),

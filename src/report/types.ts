@@ -3,6 +3,7 @@
  * spells them. The compare stage produces it; the Markdown comment, the job summary and the action
  * outputs are all rendered from it and from nothing else.
  */
+import type { AnswersReport } from './answers-types';
 import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
 
 export const REPORT_SCHEMA = 'retrieval-gate/report@1' as const;
@@ -226,6 +227,8 @@ export interface Report {
   facts?: { base: FactCounts; head: FactCounts };
   /** When a metric rule fails: the questions whose evidence dropped furthest, worst first. */
   rank_movers?: RankMover[];
+  /** The generation stage, when `answers:` is configured (docs/answers.md). */
+  answers?: AnswersReport;
   gate: GateResult;
   /** Present when the head's config could change only inert keys (docs/security.md). */
   trust?: TrustNote;

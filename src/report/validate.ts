@@ -8,6 +8,7 @@
  */
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
 import { QUESTION_STATUSES, REPORT_SCHEMA, type Report } from './types';
+import { ANSWER_STATUSES, DECLINE_VERDICTS, FACT_VERDICTS, FAILURE_CLASSES } from './answers-types';
 
 // One pair of bounds for the golden-set parser and this checker, so what one accepts the other does.
 import { MAX_ITEMS, MAX_STRING_CHARS } from '../limits';
@@ -318,6 +319,68 @@ const assemblySide = shape((o, p) => {
   field(o, 'cut', p, strings);
 });
 
+// The answers block (docs/answers.md): every field the Answers section reads.
+const nullable = <T>(check: (v: unknown, p: string) => T) => (v: unknown, p: string): T | null => (v === null ? null : check(v, p));
+const factOutcome = shape((o, p) => {
+  field(o, 'in_corpus', p, bool);
+  field(o, 'in_top_k', p, bool);
+  field(o, 'in_context', p, bool);
+  field(o, 'verdict', p, nullable(oneOf(FACT_VERDICTS)));
+  field(o, 'class', p, nullable(oneOf(FAILURE_CLASSES)));
+  optional(o, 'reason', p, str);
+});
+const answerSide = shape((o, p) => {
+  field(o, 'status', p, oneOf(ANSWER_STATUSES));
+  optional(o, 'note', p, str);
+  field(o, 'context_chunks', p, strings);
+  field(o, 'context_tokens', p, count);
+  optional(o, 'answer', p, str);
+  optional(o, 'facts', p, list(factOutcome));
+  optional(o, 'decline', p, nullable(oneOf(DECLINE_VERDICTS)));
+  optional(o, 'decline_reason', p, str);
+});
+const answers = shape((o, p) => {
+  field(o, 'model', p, str);
+  field(o, 'judge_model', p, str);
+  field(o, 'endpoint', p, str);
+  optional(o, 'skipped_reason', p, str);
+  field(
+    o,
+    'calls',
+    p,
+    shape((c, q) => {
+      for (const k of ['made', 'cached', 'reused', 'skipped', 'max_calls']) field(c, k, q, count);
+    }),
+  );
+  field(
+    o,
+    'usage',
+    p,
+    shape((u, q) => {
+      field(u, 'prompt_tokens', q, count);
+      field(u, 'completion_tokens', q, count);
+    }),
+  );
+  field(o, 'newly_missing_facts', p, count);
+  field(
+    o,
+    'questions',
+    p,
+    list(
+      shape((x, q) => {
+        field(x, 'id', q, str);
+        field(x, 'kind', q, oneOf(['facts', 'decline'] as const));
+        optional(x, 'facts', q, strings);
+        field(x, 'reused_from_base', q, bool);
+        field(x, 'base', q, answerSide);
+        field(x, 'head', q, answerSide);
+        field(x, 'newly_missing', q, list(count));
+        optional(x, 'newly_answered', q, bool);
+      }),
+    ),
+  );
+});
+
 function checkReport(data: unknown): void {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) bad('(file)', 'a JSON object', data);
   const o = data as Obj;
@@ -456,6 +519,7 @@ function checkReport(data: unknown): void {
     }),
   );
   optional(o, 'rank_movers', p, list(rankMover));
+  optional(o, 'answers', p, answers);
   field(
     o,
     'gate',

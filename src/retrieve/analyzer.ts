@@ -48,34 +48,38 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     }
   };
 
-  /** Pushes `t` unless it is already among the terms this token emitted (from index `from`). */
-  const pushOnce = (t: string, out: string[], from: number): void => {
-    for (let i = from; i < out.length; i++) if (out[i] === t) return;
+  /**
+   * Pushes `t` unless this token already emitted it. `seen` holds the token's terms so far: a Set,
+   * since a scan of `out` made a 100 KB identifier of distinct parts (`b.c.d.…`) quadratic (6 s).
+   */
+  const pushOnce = (t: string, out: string[], seen: Set<string>): void => {
+    if (seen.has(t)) return;
+    seen.add(t);
     out.push(t);
   };
 
   const compound = (tok: string, out: string[]): void => {
-    const from = out.length;
-    if (tok.length <= MAX_WHOLE) out.push(tok);
+    const seen = new Set<string>();
+    if (tok.length <= MAX_WHOLE) pushOnce(tok, out, seen);
     const core = tok.replace(/^(?:--|[\-/@#$.])/u, '').replace(/(?:\+\+|\+|#)$/u, '');
     const parts = core.split(JOINERS);
     // `--dry-run` → `dry-run` too; a one-part core (`/EH` → `eh`) is covered by the part itself.
-    if (core !== tok && parts.length > 1 && core.length <= MAX_WHOLE) pushOnce(core, out, from);
+    if (core !== tok && parts.length > 1 && core.length <= MAX_WHOLE) pushOnce(core, out, seen);
     for (const part of parts) {
       if (part === '') continue;
       if (PLAIN_ALPHA.test(part) || DIGITS.test(part)) {
         const before = out.length;
         pushWord(part, out);
         // pushWord may add a duplicate of a term this token already emitted (`e1042` → `e`, `e`).
-        if (out.length > before && out.indexOf(out[out.length - 1], from) < out.length - 1) out.pop();
+        if (out.length > before) pushOnce(out.pop()!, out, seen);
         continue;
       }
-      pushOnce(part, out, from); // letters and digits mixed: `v3`, `e1042`
+      pushOnce(part, out, seen); // letters and digits mixed: `v3`, `e1042`
       for (const run of part.match(LETTER_DIGIT_RUNS) ?? []) {
-        if (DIGITS.test(run)) pushOnce(run, out, from);
+        if (DIGITS.test(run)) pushOnce(run, out, seen);
         else {
           const t = word(run);
-          if (t) pushOnce(t, out, from);
+          if (t) pushOnce(t, out, seen);
         }
       }
     }

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { ERROR_CODES, InputError } from '../errors';
+import { escapeLog } from '../util/log-escape';
 import { childEnv } from './child-env';
 import { stripCredentials } from './credential-strip';
 
@@ -75,7 +76,7 @@ export class JsonLinesProcess {
     createInterface({ input: this.child.stderr, crlfDelay: Infinity }).on('line', (raw) => {
       this.stderrTail.push(raw);
       if (this.stderrTail.length > STDERR_TAIL) this.stderrTail.shift();
-      opts.log?.(`[${this.label}] ${raw}`);
+      opts.log?.(`[${escapeLog(this.label)}] ${escapeLog(raw)}`);
     });
   }
 

@@ -12,6 +12,7 @@ import type { SourceTexts } from './external-documents';
 import { applyFilters } from './filters';
 import { createHybridRetriever, fusionLabel } from './fusion';
 import { createRerankRetriever } from './rerank';
+import { escapeLog } from '../util/log-escape';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {
@@ -39,7 +40,7 @@ function requireDense(config: RetrieverConfig): DenseConfig {
  */
 export async function createRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, texts?: SourceTexts): Promise<Retriever> {
   const { kept, excluded } = applyFilters(docs, config.filters);
-  if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${excluded[0].path}: ${excluded[0].rule}${excluded.length > 1 ? ', …' : ''})`);
+  if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${escapeLog(excluded[0].path)}: ${escapeLog(excluded[0].rule)}${excluded.length > 1 ? ', …' : ''})`);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
 
   let base: Retriever;

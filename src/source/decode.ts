@@ -50,8 +50,29 @@ export function decodeText(bytes: Uint8Array): { text: string; repaired: boolean
   return { text, repaired };
 }
 
-/** Turns one file's raw bytes into a `SourceFile`, or a note when it is binary (skipped) or repaired. */
+/** Git LFS pointers are under 1024 bytes by the specification. */
+const LFS_POINTER_MAX_BYTES = 1024;
+const LFS_POINTER = /^version https:\/\/(?:git-lfs\.github\.com|hawser\.github\.com)\/spec\/v1\n(?:[a-z0-9.-]+ [^\n]*\n)*$/;
+
+/**
+ * True for a Git LFS pointer file (`version https://git-lfs.github.com/spec/v1`, `oid sha256:…`,
+ * `size …`): the checkout holds the pointer, not the document, so indexing it would index three
+ * lines of hashes under the document's name.
+ */
+export function isLfsPointer(bytes: Uint8Array): boolean {
+  if (bytes.length > LFS_POINTER_MAX_BYTES || bytes.length < 40 || bytes[0] !== 0x76 /* v */) return false;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  return LFS_POINTER.test(text) && /\noid sha256:[0-9a-f]{64}\n/.test(text) && /\nsize \d+\n/.test(text);
+}
+
+/** The note for a Git LFS pointer (skipped: the content is not in the checkout). */
+export function lfsPointerNote(path: string): FileNote {
+  return { path, reason: 'lfs-pointer', action: 'skipped', detail: 'Git LFS pointer, not the document (check out with LFS content: `git lfs pull`, or actions/checkout `lfs: true`)' };
+}
+
+/** Turns one file's raw bytes into a `SourceFile`, or a note when it is binary or an LFS pointer (skipped) or repaired. */
 export function decodeFile(path: string, hash: string, bytes: Uint8Array): Decoded {
+  if (isLfsPointer(bytes)) return { note: lfsPointerNote(path) };
   const utf16 = decodeUtf16(bytes);
   if (utf16 !== null) return { file: { path, hash, text: utf16, size: bytes.length } };
   if (looksBinary(bytes)) {

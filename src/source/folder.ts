@@ -5,7 +5,7 @@ import { isAscii } from 'node:buffer';
 import { ERROR_CODES, InputError } from '../errors';
 import type { FileNote, Snapshot, SourceFile } from '../types';
 import { gitBlobHash } from './blob-hash';
-import { decodeFile, decodeText, looksBinary, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
+import { decodeFile, decodeText, isLfsPointer, lfsPointerNote, looksBinary, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
 import type { SourceReader } from './reader';
 import { compileSelection, type FileSelection, type PathMatcher } from './select';
 
@@ -125,6 +125,10 @@ class FolderSource implements SourceReader {
       }
       if (bytes === null) {
         notes.push(tooLargeNote(c.path, c.size!, selection.maxFileBytes));
+        continue;
+      }
+      if (isLfsPointer(bytes)) {
+        notes.push(lfsPointerNote(c.path));
         continue;
       }
       const hash = gitBlobHash(bytes);

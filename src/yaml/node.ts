@@ -214,12 +214,13 @@ export function readNumber(at: At, opts: { min?: number; max?: number; minExclus
 
 function describeNumber(opts: { min?: number; max?: number; minExclusive?: boolean; integer?: boolean }): string {
   const kind = opts.integer ? 'integer' : 'number';
+  const a = opts.integer ? 'an' : 'a';
   if (opts.integer && opts.min === 1 && opts.max === undefined) return 'a positive integer';
   if (opts.integer && opts.min === 0 && opts.max === undefined && !opts.minExclusive) return 'a non-negative integer';
-  if (opts.min !== undefined && opts.max !== undefined) return `a ${kind} between ${opts.min} and ${opts.max}`;
-  if (opts.min !== undefined) return `a ${kind} ${opts.minExclusive ? '>' : '≥'} ${opts.min}`;
-  if (opts.max !== undefined) return `a ${kind} ≤ ${opts.max}`;
-  return `a ${kind}`;
+  if (opts.min !== undefined && opts.max !== undefined) return `${a} ${kind} between ${opts.min} and ${opts.max}`;
+  if (opts.min !== undefined) return `${a} ${kind} ${opts.minExclusive ? '>' : '≥'} ${opts.min}`;
+  if (opts.max !== undefined) return `${a} ${kind} ≤ ${opts.max}`;
+  return `${a} ${kind}`;
 }
 
 /** A boolean (`true`/`false`). */

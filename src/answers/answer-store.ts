@@ -1,0 +1,41 @@
+/**
+ * On-disk store of answers and judgements (an I/O adapter): one small JSON file per result,
+ * `<cache_dir>/<key[0..2]>/<key>.json`, written to a temporary name and renamed so a reader never
+ * sees half a file. Keys are SHA-256 hashes of everything a result depends on (answer-keys.ts), so
+ * an entry never goes stale; the action persists the folder with @actions/cache like the
+ * embeddings cache. A read or write problem is a log line and a miss, never a failure.
+ */
+import { randomBytes } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import * as path from 'node:path';
+import type { AnswerStore } from './chat';
+
+const KEY = /^[0-9a-f]{64}$/;
+
+/** The store in `dir` (created on first write). */
+export function folderAnswerStore(dir: string, log: (message: string) => void = () => {}): AnswerStore {
+  const file = (key: string) => path.join(dir, key.slice(0, 2), `${key}.json`);
+  return {
+    async get(key) {
+      if (!KEY.test(key)) return null;
+      try {
+        return await fs.readFile(file(key), 'utf8');
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code !== 'ENOENT') log(`answers cache: cannot read ${file(key)}: ${(e as Error).message}`);
+        return null;
+      }
+    },
+    async put(key, value) {
+      if (!KEY.test(key)) return;
+      const target = file(key);
+      try {
+        await fs.mkdir(path.dirname(target), { recursive: true });
+        const tmp = `${target}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+        await fs.writeFile(tmp, value, 'utf8');
+        await fs.rename(tmp, target);
+      } catch (e) {
+        log(`answers cache: cannot write ${target}: ${(e as Error).message}`);
+      }
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * The failure taxonomy of one required fact on one side (docs/answers.md): a fact the answer lacks
+ * or contradicts is put at the earliest stage that lost it. Pure.
+ */
+import type { FactVerdict, FailureClass } from '../report/answers-types';
+
+/** Where a fact stands before generation: verbatim in the corpus, in the top k, in the assembled context. */
+export interface FactPresence {
+  inCorpus: boolean;
+  inTopK: boolean;
+  inContext: boolean;
+}
+
+/**
+ * The class of a fact the judge did not find supported, or null when it is supported (or unjudged).
+ * Presence is verbatim, so a paraphrased fact reads as absent upstream: the class then names the
+ * first stage where the exact wording disappeared, which is what a reviewer can check by search.
+ */
+export function classifyFact(verdict: FactVerdict | null, p: FactPresence): FailureClass | null {
+  if (verdict === null || verdict === 'supported') return null;
+  if (!p.inCorpus) return 'corpus_gap';
+  if (!p.inTopK) return 'retrieval_miss';
+  if (!p.inContext) return 'assembly_loss';
+  return 'generation_failure';
+}
+
+/** Plain words for a class, as the comment shows it. */
+export const FAILURE_CLASS_WORDS: Record<FailureClass, string> = {
+  corpus_gap: 'corpus gap: in no document',
+  retrieval_miss: 'retrieval miss: in the docs, not in the top k',
+  assembly_loss: 'assembly loss: retrieved, cut by the token budget',
+  generation_failure: 'generation failure: in the context, not in the answer',
+};
