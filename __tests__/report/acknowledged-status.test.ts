@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
+import type { QuestionComparison } from '../../src/report/types';
+import { sampleReport } from '../github/sample-report';
 
 const root = path.resolve(__dirname, '../..');
 let dir: string;
@@ -31,4 +33,28 @@ test('an acknowledged question that now passes is newly passing only', async () 
   expect(md.split('\n')[1]).not.toMatch(/acknowledged/);
   expect(md).toMatch(/\*\*✅ Newly passing \(\d+\):\*\*[^\n]*R11 /);
   expect(md).not.toContain('<code>R11</code> newly passing (acknowledged)');
+});
+
+test('an acknowledged question still passing is a regression when its evidence fell, not otherwise', () => {
+  const side = (pass: boolean) => ({ pass, measures: {}, labels: [], retrieved: [] });
+  const q = (id: string, base: number, head: number): QuestionComparison => ({
+    id,
+    question: `${id}?`,
+    status: 'still_passing',
+    answerable: true,
+    tags: [],
+    line: 1,
+    base: side(true),
+    head: side(true),
+    moves: [{ label: `${id}.md`, base_rank: base, head_rank: head }],
+    displaced_by: [],
+    forbidden_hits: [],
+    acknowledged: 'moving in #9',
+  });
+  const md = renderComment(sampleReport({ questions: [q('FELL', 1, 2), q('SAME', 1, 1)] }));
+  expect(md).toContain('Acknowledged regressions (1, not failing the gate)');
+  expect(md).toContain('- **FELL** FELL?');
+  expect(md).not.toContain('**SAME**');
+  expect(md).toContain('<code>FELL</code> still passing (acknowledged)');
+  expect(md).not.toContain('<code>SAME</code>');
 });
