@@ -55,8 +55,7 @@ export function baseSideKey(p: BaseSideKeyParts): string {
 // Heading as stored: [text, slug, ids, level].
 type HeadingRow = [string, string, string[], number];
 // Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, byte ranges flat: s, e, s, e…].
-// Chunk as stored: [id, part, trail, anchors, ranges flat, body hash (retrieved chunks only: the additions analysis compares them)].
-type ChunkRow = [string, number, number[], string[], number[], string?];
+type ChunkRow = [string, number, number[], string[], number[]];
 // Document as stored: [path, hash, format, title, anchors, headings, chunks, 1 when the retriever chunked it].
 type DocRow = [string, string, DocFormat, string, string[], HeadingRow[], ChunkRow[], (0 | 1)?];
 
@@ -69,12 +68,12 @@ interface Entry {
   tokens: Array<[string, number]> | null;
   docs: DocRow[];
   answers?: AnswerSideInput[];
+  /** [chunk id, body hash] of the chunks some question retrieved, sorted: text is not kept, and the additions analysis compares these. */
+  bodies?: Array<[string, string]>;
 }
 
 /** Serialises a judged base side under `key`. Headings are stored once per document, trails as indices. */
 export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
-  // Text is not kept; the chunks some question retrieved keep a hash of theirs (see ChunkRow).
-  const retrieved = new Set(side.questions.flatMap((q) => q.retrieved.map((r) => r.id)));
   const docs: DocRow[] = side.docs.map((d) => {
     const table: HeadingRow[] = [];
     // Chunks of one section share their heading objects: look them up by identity first, and by
@@ -94,17 +93,14 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
       byRef.set(h, i);
       return i;
     };
-    const chunks = d.chunks.map((c): ChunkRow => {
-      const row: ChunkRow = [c.id, c.part, c.trail.map(rowOf), c.anchors, c.ranges ? c.ranges.flat() : [c.start, c.end]];
-      const body = retrieved.has(c.id) ? chunkBodyHash(c) : '';
-      if (body) row.push(body);
-      return row;
-    });
+    const chunks = d.chunks.map((c): ChunkRow => [c.id, c.part, c.trail.map(rowOf), c.anchors, c.ranges ? c.ranges.flat() : [c.start, c.end]]);
     return d.chunkedBy ? [d.path, d.hash, d.format, d.title, d.anchors, table, chunks, 1] : [d.path, d.hash, d.format, d.title, d.anchors, table, chunks];
   });
   const tokens = side.tokens ? [...side.tokens].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : null;
   const entry: Entry = { format: BASE_SIDE_FORMAT, key, retriever: side.retrieverName, notes: side.notes, questions: side.questions, tokens, docs };
   if (side.answers) entry.answers = side.answers;
+  const bodies = retrievedBodies(side);
+  if (bodies.length) entry.bodies = bodies;
   // Level 1: the entry is mostly repeated paths and slugs, which even the fastest level packs well.
   return gzipSync(JSON.stringify(entry), { level: 1 });
 }
@@ -121,7 +117,7 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
   if (typeof e.retriever !== 'string' || !Array.isArray(e.notes) || !Array.isArray(e.questions) || !Array.isArray(e.docs)) throw new Error('missing fields');
   const docs = e.docs.map(([path, hash, format, title, anchors, table, rows, byRetriever]): Doc => {
     const heads: HeadingRef[] = table.map(([text, slug, ids, level]) => ({ text, slug, ids, level }));
-    const chunks = rows.map(([id, part, trail, chunkAnchors, flat, body]): Chunk => {
+    const chunks = rows.map(([id, part, trail, chunkAnchors, flat]): Chunk => {
       const refs = trail.map((i) => {
         const h = heads[i];
         if (!h) throw new Error(`heading ${i} missing in ${path}`);
@@ -129,7 +125,6 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
       });
       // Text is not kept (see the header): nothing reads it on a judged base side.
       const chunk: Chunk = { id, path, docTitle: title, trail: refs, anchors: chunkAnchors, text: '', indexText: '', start: flat[0], end: flat[flat.length - 1], part };
-      if (body) chunk.bodyHash = body;
       if (flat.length > 2) chunk.ranges = Array.from({ length: flat.length / 2 }, (_, i): [number, number] => [flat[2 * i], flat[2 * i + 1]]);
       return chunk;
     });
@@ -139,5 +134,24 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
   });
   const out: CachedBaseSide = { retrieverName: e.retriever, docs, notes: e.notes, questions: e.questions, tokens: e.tokens ? new Map(e.tokens) : null };
   if (Array.isArray(e.answers)) out.answers = e.answers;
+  if (Array.isArray(e.bodies)) {
+    const bodies = new Map(e.bodies);
+    for (const c of docs.flatMap((d) => d.chunks)) {
+      const h = bodies.get(c.id);
+      if (typeof h === 'string') c.bodyHash = h;
+    }
+  }
   return out;
+}
+
+/** Body hashes of the chunks some question retrieved (the only base chunks the additions analysis compares), by id. */
+function retrievedBodies(side: CachedBaseSide): Array<[string, string]> {
+  const retrieved = new Set(side.questions.flatMap((q) => q.retrieved.map((r) => r.id)));
+  const out: Array<[string, string]> = [];
+  for (const c of side.docs.flatMap((d) => d.chunks)) {
+    if (!retrieved.has(c.id)) continue;
+    const h = chunkBodyHash(c);
+    if (h) out.push([c.id, h]);
+  }
+  return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
