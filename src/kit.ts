@@ -34,7 +34,12 @@ export function createBm25(texts: readonly KitText[], options: KitBm25Options = 
   const base = DEFAULT_CONFIG.retriever;
   const retriever = {
     ...base,
-    bm25: { k1: options.k1 ?? base.bm25.k1, b: options.b ?? base.bm25.b, heading_boost: options.heading_boost ?? base.bm25.heading_boost },
+    bm25: {
+      k1: options.k1 ?? base.bm25.k1,
+      b: options.b ?? base.bm25.b,
+      heading_boost: options.heading_boost ?? base.bm25.heading_boost,
+      fields: options.fields ?? base.bm25.fields,
+    },
     analyzer: { ...base.analyzer, ...(options.analyzer ?? {}) },
   };
   const chunks: Chunk[] = texts.map((t) => ({

@@ -88,6 +88,24 @@ export interface Chunk {
    * Span judging (golden/spans.ts) reads a chunk's source from these.
    */
   ranges?: Array<[number, number]>;
+  /**
+   * Sections without content of their own (only links, or only a heading) folded into this chunk
+   * instead of being indexed alone (`chunking.fold_empty_sections`); their byte ranges are in
+   * `ranges`, so span judging counts this chunk for a label naming one of them. Absent when none.
+   */
+  folded?: FoldedSection[];
+}
+
+/** A section that is not indexed on its own: only links (See also, navigation) or only a heading. */
+export interface FoldedSection {
+  /** Its heading's slug and explicit ids: the anchors a label can use for it. */
+  anchors: string[];
+  heading: string;
+  why: 'links-only' | 'heading-only';
+  /** Id of the chunk that carries it, or null when dropped (its subsections' chunks carry its anchor). */
+  into: string | null;
+  /** Source range of the section in the file: UTF-8 bytes (end exclusive) and 1-based lines, for span judging. */
+  source: { start: number; end: number; line: number; end_line: number };
 }
 
 /**
@@ -113,6 +131,8 @@ export interface Doc {
   /** Every anchor the document defines: slugs and explicit ids. */
   anchors: string[];
   chunks: Chunk[];
+  /** Sections folded into another chunk or dropped (see Chunk.folded); absent when none. */
+  folded?: FoldedSection[];
   /** Things worth telling about this document (unclosed fence, oversized block split…). */
   notes: string[];
   /** Its sections as byte ranges, in document order (absent on a side read back from the cache). */
@@ -169,12 +189,24 @@ export interface Retriever {
   readonly name: string;
   /** Ranked hits for each query, best first, at most `depth` each, ties broken by chunk id. */
   search(queries: readonly string[], depth: number): Promise<Hit[][]>;
+  /** Why chunk `id` scores what it does for `query`, by field and page boost (the embedded BM25 can say). */
+  explain?(query: string, id: string): ScoreExplanation | undefined;
   close?(): Promise<void>;
   /**
    * The documents as this retriever chunked them, when it chunks them itself (a command retriever
    * in documents mode): its hits are ids of these chunks, and the side is judged on them.
    */
   readonly documents?: readonly Doc[];
+}
+
+/** A score split by field (body, title, headings) and term, times the page boost. */
+export interface ScoreExplanation {
+  score: number;
+  /** Product of the page boosts that applied (1 when none). */
+  boost: number;
+  /** The score before the boost, split by field. */
+  fields: { body: number; title: number; headings: number };
+  terms: Array<{ term: string; idf: number; score: number; fields: { body: number; title: number; headings: number } }>;
 }
 
 // ── Measures and results ─────────────────────────────────────────────────────────────────────
@@ -234,6 +266,8 @@ export interface QuestionResult {
   factRanks?: Array<number | null>;
   /** Per `required_facts` entry: whether any document of this side contains it (verbatim, case and spacing aside). */
   factInCorpus?: boolean[];
+  /** On a failing question: its missed evidence shares under a third of its terms (a vocabulary mismatch; engine/vocabulary-gap.ts). */
+  vocabularyGap?: { question_terms: number; shared: string[]; evidence: string };
 }
 
 export interface BrokenLabel {

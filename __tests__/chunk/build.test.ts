@@ -94,8 +94,10 @@ describe('buildChunks: ids, trails, indexText', () => {
   });
 
   test('a sibling heading pops the trail; a deeper level nests', () => {
-    const { chunks } = mdChunks('# A\n\n### C\n\nc\n\n## B\n\nb\n\n# D\n\nd\n');
+    const { chunks } = mdChunks('# A\n\n### C\n\nc\n\n## B\n\nb\n\n# D\n\nd\n', { chunking: { fold_empty_sections: false } });
     expect(chunks.map((c) => c.anchors)).toEqual([['a'], ['a', 'c'], ['a', 'b'], ['d']]);
+    // With folding (the default) the heading-only `# A` is dropped: its subsections carry its anchor.
+    expect(mdChunks('# A\n\n### C\n\nc\n\n## B\n\nb\n\n# D\n\nd\n').chunks.map((c) => c.anchors)).toEqual([['a', 'c'], ['a', 'b'], ['d']]);
   });
 
   test('empty document → no chunks; empty heading text keeps ids unique', () => {

@@ -1,3 +1,4 @@
+import { createLabelResolver } from '../../src/golden/resolve';
 import { mdChunks } from './helpers';
 
 describe('chunkMarkdown: headings', () => {
@@ -61,13 +62,42 @@ describe('chunkMarkdown: headings', () => {
     expect(chunks.map((c) => c.id)).toEqual(['doc.md#example', 'doc.md#example-1', 'doc.md#example-2']);
   });
 
-  test('a heading-only section still gets a chunk, so its anchor resolves', () => {
-    const { chunks } = mdChunks('# A\n## B\n### C\n\ntext\n');
-    expect(chunks.map((c) => [c.id, c.text])).toEqual([
+  test('a heading-only section gets no chunk of its own: its subsection carries its anchor (folding off: it does)', () => {
+    const { chunks, folded } = mdChunks('# A\n## B\n### C\n\ntext\n');
+    expect(chunks.map((c) => [c.id, c.text, c.anchors])).toEqual([['doc.md#c', '### C\n\ntext', ['a', 'b', 'c']]]);
+    expect(folded.map((f) => [f.anchors, f.why, f.into, f.source])).toEqual([
+      [['a'], 'heading-only', null, { start: 0, end: 3, line: 1, end_line: 1 }],
+      [['b'], 'heading-only', null, { start: 4, end: 8, line: 2, end_line: 2 }],
+    ]);
+    const unfolded = mdChunks('# A\n## B\n### C\n\ntext\n', { chunking: { fold_empty_sections: false } });
+    expect(unfolded.chunks.map((c) => [c.id, c.text])).toEqual([
       ['doc.md#a', '# A'],
       ['doc.md#b', '## B'],
       ['doc.md#c', '### C\n\ntext'],
     ]);
+  });
+
+  test('a See also list of links is folded into its parent chunk, which a label on it then matches', () => {
+    const text = '# Keyword\n\nThe keyword does this.\n\n## Example\n\ncode here\n\n## See also\n\n[C++ keywords](keywords.md)<br/>\n[__declspec](declspec.md)\n\n## Empty\n';
+    const { chunks, folded } = mdChunks(text);
+    expect(chunks.map((c) => c.id)).toEqual(['doc.md#keyword', 'doc.md#example']);
+    expect(chunks[0].folded?.map((f) => [f.anchors, f.why, f.into, f.source.line, f.source.end_line])).toEqual([
+      [['see-also'], 'links-only', 'doc.md#keyword', 9, 12],
+      [['empty'], 'heading-only', 'doc.md#keyword', 14, 14],
+    ]);
+    expect(folded).toHaveLength(2);
+    const bytes = Buffer.from(text, 'utf8');
+    expect(bytes.subarray(folded[0].source.start, folded[0].source.end).toString()).toBe('## See also\n\n[C++ keywords](keywords.md)<br/>\n[__declspec](declspec.md)');
+    // The folded words are not indexed: they describe other pages.
+    expect(chunks[0].indexText).not.toContain('declspec');
+    const resolver = createLabelResolver([{ path: 'doc.md', hash: '', format: 'markdown', title: 'Keyword', meta: {}, anchors: [], chunks, notes: [] }]);
+    expect(resolver.resolve({ raw: 'doc.md#see-also', path: 'doc.md', anchor: 'see-also' })).toEqual(['doc.md#keyword']);
+    expect(resolver.resolve({ raw: 'doc.md#empty', path: 'doc.md', anchor: 'empty' })).toEqual(['doc.md#keyword']);
+  });
+
+  test('a section with a sentence around its links is content, not navigation', () => {
+    const { chunks } = mdChunks('# K\n\nBody.\n\n## See also\n\nFor the rules the compiler applies when it looks up names, see [Name lookup](x.md).\n');
+    expect(chunks.map((c) => c.id)).toEqual(['doc.md#k', 'doc.md#see-also']);
   });
 });
 

@@ -22,11 +22,19 @@ const table = fc
   .array(fc.tuple(words(1, 3), words(1, 4)), { minLength: 1, maxLength: 25 })
   .map((rows) => ['| Name | Value |', '|------|-------|', ...rows.map(([a, b]) => `| ${a} | ${b} |`)].join('\n'));
 
+// Navigation: a list of links only (a "See also"), which is folded into its parent section.
+const links = fc.array(fc.constantFrom('[alpha](a.md)', '[Beta guide](../b.md#x)', '<https://example.com>', '[C++ keywords][kw]'), { minLength: 1, maxLength: 4 }).map((l) => l.map((x) => `- ${x}`).join('\n'));
 const docOf = (block: fc.Arbitrary<string>) => fc.array(block, { minLength: 0, maxLength: 25 }).map((b) => b.join('\n\n') + '\n');
-const withoutTables = docOf(fc.oneof({ arbitrary: heading, weight: 3 }, { arbitrary: paragraph, weight: 4 }, code, list, quote));
-const withTables = docOf(fc.oneof({ arbitrary: heading, weight: 3 }, { arbitrary: paragraph, weight: 3 }, code, list, quote, table));
+const withoutTables = docOf(fc.oneof({ arbitrary: heading, weight: 3 }, { arbitrary: paragraph, weight: 4 }, code, list, quote, links));
+const withTables = docOf(fc.oneof({ arbitrary: heading, weight: 3 }, { arbitrary: paragraph, weight: 3 }, code, list, quote, table, links));
 const sizes = fc.record({ max_chars: fc.integer({ min: 60, max: 800 }), hard_limit: fc.integer({ min: 400, max: 1500 }) });
 
+/** The chunks' texts and the folded sections' source text, in file order (nothing indexed or folded is lost). */
+const allText = (md: string, r: ReturnType<typeof mdChunks>): string[] => {
+  const bytes = Buffer.from(md, 'utf8');
+  const pieces = [...r.chunks.map((c) => ({ at: c.start, text: c.text })), ...r.folded.map((f) => ({ at: f.source.start, text: bytes.subarray(f.source.start, f.source.end).toString('utf8') }))];
+  return pieces.sort((a, b) => a.at - b.at).map((p) => p.text);
+};
 const asDoc = (r: ReturnType<typeof mdChunks>): Doc => ({ path: 'doc.md', hash: '', format: 'markdown', title: 'doc.md', meta: {}, anchors: r.anchors, chunks: r.chunks, notes: r.notes });
 const fencedBlocks = (md: string) => md.match(/^(```|~~~)[^\n]*\n[\s\S]*?\n\1$/gm) ?? [];
 
@@ -34,8 +42,11 @@ describe('chunking properties over generated Markdown', () => {
   test('concatenating the chunks loses no body text (and adds none)', () => {
     fc.assert(
       fc.property(withoutTables, sizes, (md, chunking) => {
-        const { chunks } = mdChunks(md, { chunking });
-        expect(squash(chunks.map((c) => c.text).join(''))).toBe(squash(md));
+        const r = mdChunks(md, { chunking });
+        expect(squash(allText(md, r).join(''))).toBe(squash(md));
+        // Without folding, the chunks alone hold everything.
+        const unfolded = mdChunks(md, { chunking: { ...chunking, fold_empty_sections: false } });
+        expect(squash(unfolded.chunks.map((c) => c.text).join(''))).toBe(squash(md));
       }),
       { numRuns: 300 },
     );
@@ -44,9 +55,9 @@ describe('chunking properties over generated Markdown', () => {
   test('with tables split by rows, every body line is still in some chunk', () => {
     fc.assert(
       fc.property(withTables, sizes, (md, chunking) => {
-        const { chunks } = mdChunks(md, { chunking });
-        const all = chunks.map((c) => c.text).join('\n');
-        const flat = squash(all);
+        const r = mdChunks(md, { chunking });
+        const chunks = r.chunks;
+        const flat = squash(allText(md, r).join('\n'));
         for (const line of md.split('\n')) if (line.trim()) expect(flat).toContain(squash(line));
         for (const c of chunks) if (c.text.includes('| Name | Value |') && !c.text.startsWith('|')) expect(c.text).toContain('| Name | Value |\n|------|-------|');
       }),
@@ -77,6 +88,31 @@ describe('chunking properties over generated Markdown', () => {
         }
         for (const anchor of r.anchors) expect(resolver.resolve({ raw: `doc.md#${anchor}`, path: 'doc.md', anchor }).length).toBeGreaterThan(0);
         expect(new Set(r.chunks.map((c) => c.id)).size).toBe(r.chunks.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('a folded section: only links or only a heading, carried by a chunk of an ancestor (or dropped under indexed subsections)', () => {
+    fc.assert(
+      fc.property(withTables, sizes, (md, chunking) => {
+        const r = mdChunks(md, { chunking });
+        const bytes = Buffer.from(md, 'utf8');
+        const byId = new Map(r.chunks.map((c) => [c.id, c]));
+        for (const f of r.folded) {
+          const src = bytes.subarray(f.source.start, f.source.end).toString('utf8');
+          expect(src.startsWith('#')).toBe(true);
+          expect(md.split('\n').slice(f.source.line - 1, f.source.end_line).join('\n')).toContain(src.split('\n')[0]);
+          if (f.why === 'heading-only') expect(src.split('\n').filter((l) => l.trim()).length).toBe(1);
+          if (f.into === null) {
+            // Dropped: some indexed chunk lies inside it.
+            expect(r.chunks.some((c) => f.anchors.every((a) => c.anchors.includes(a)))).toBe(true);
+          } else {
+            expect(byId.get(f.into)?.folded).toContain(f);
+          }
+          // Every folded section is no chunk of its own.
+          expect(r.chunks.some((c) => c.start === f.source.start)).toBe(false);
+        }
       }),
       { numRuns: 300 },
     );

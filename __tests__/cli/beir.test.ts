@@ -72,7 +72,7 @@ describe('retrieval-gate beir on a tiny folder', () => {
     const d = beirDir(TINY.corpus, TINY.queries, TINY.qrels);
     const t = recordingIo();
     expect(await main(['beir', '--dir', d], t)).toBe(0);
-    expect(t.out).toMatch(/^bm25\(k1=1\.2,b=0\.75\) on .*: 3 documents, 2 queries scored\n/);
+    expect(t.out).toMatch(/^bm25\(k1=1\.2,b=0\.5,title=3\/b0\.3,headings=4\/b0\.3\) on .*: 3 documents, 2 queries scored\n/);
     expect(t.out).toMatch(/\n {2}ndcg@10 +1\.0000\n/);
   });
 

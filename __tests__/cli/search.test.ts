@@ -36,7 +36,7 @@ describe('retrieval-gate search', () => {
     expect(await main(['search', 'error C2065 identifier', '--dir', d], t)).toBe(0);
     expect(t.err).toBe('');
     const lines = t.out.split('\n');
-    expect(lines[0]).toMatch(/^"error C2065 identifier": \d+ of \d+ chunks \(3 documents\), retriever bm25\(k1=1\.2,b=0\.75\)$/);
+    expect(lines[0]).toMatch(/^"error C2065 identifier": \d+ of \d+ chunks \(3 documents\), retriever bm25\(k1=1\.2,b=0\.5,title=3\/b0\.3,headings=4\/b0\.3\)$/);
     expect(lines[2]).toMatch(/^1\. \d+\.\d{3} {2}docs\/errors\.md#c2065$/);
     expect(lines[3]).toBe('   Compiler errors #compiler-errors › C2065 #c2065');
     expect(lines[4]).toBe('   why: error, c2065, c, 2065, identifi');
@@ -48,12 +48,39 @@ describe('retrieval-gate search', () => {
     expect(t2.out).toContain('why: /eh, eh');
   });
 
+  test('--explain: the score by field and term, and the page boosts that applied', async () => {
+    const d = folder({
+      ...DOCS,
+      'docs/reference/cli.md': '---\ntype: generated\n---\n# CLI reference\n\n## --identifier\n\nidentifier identifier identifier.\n',
+      '.github/retrieval-gate.yml': 'retriever:\n  boosts:\n    paths: { "docs/reference/**": 0.5 }\n    meta: { type: { generated: 0.5 } }\n',
+    });
+    const t = recordingIo(d);
+    expect(await main(['search', 'C2065 identifier', '--dir', d, '--explain', '-k', '5'], t)).toBe(0);
+    const block = t.out.split('\n\n').find((b) => b.includes('docs/errors.md#c2065'))!;
+    expect(block).toMatch(/score: title 0\.00 \+ headings \d+\.\d\d \+ body \d+\.\d\d$/m);
+    expect(block).toMatch(/^ {5}c2065 \(idf \d+\.\d\d\): headings \d+\.\d\d, body \d+\.\d\d$/m);
+    const ref = t.out.split('\n\n').find((b) => b.includes('docs/reference/cli.md#--identifier'))!;
+    expect(ref).toContain('× boost 0.25 (paths docs/reference/**: 0.5, meta type=generated: 0.5)');
+    const j = recordingIo(d);
+    expect(await main(['search', 'C2065 identifier', '--dir', d, '--explain', '--json'], j)).toBe(0);
+    const hits = JSON.parse(j.out).hits as Array<{ id: string; score: number; explain: { score: number; boost: number; boosts: unknown[] } }>;
+    for (const h of hits) expect(h.explain.score).toBeCloseTo(h.score, 9);
+    expect(hits.find((h) => h.id === 'docs/reference/cli.md#--identifier')!.explain.boosts).toHaveLength(2);
+  });
+
+  test('--explain needs the embedded BM25: any other retriever is a usage error', async () => {
+    const d = folder({ ...DOCS, '.github/retrieval-gate.yml': 'retriever:\n  type: command\n  run: node -e "0"\n' });
+    const t = recordingIo(d);
+    expect(await main(['search', 'x', '--dir', d, '--explain'], t)).toBe(2);
+    expect(t.err).toMatch(/--explain/);
+  });
+
   test('--json and -k', async () => {
     const d = folder(DOCS);
     const t = recordingIo(d);
     expect(await main(['search', 'compiler', '--json', '-k', '2'], t)).toBe(0); // default: the current folder
     const r = JSON.parse(t.out);
-    expect(r).toEqual(expect.objectContaining({ query: 'compiler', retriever: 'bm25(k1=1.2,b=0.75)', docs: 3 }));
+    expect(r).toEqual(expect.objectContaining({ query: 'compiler', retriever: 'bm25(k1=1.2,b=0.5,title=3/b0.3,headings=4/b0.3)', docs: 3 }));
     expect(r.hits).toHaveLength(2);
     expect(r.hits[0]).toEqual(
       expect.objectContaining({ rank: 1, path: expect.stringMatching(/^docs\/(errors|options)\.md$/), matched: ['compil'], anchors: expect.any(Array), headings: expect.any(Array) }),

@@ -41,11 +41,14 @@ exclude: docs/archive/**
 k: [10, 1, 5]
 pass_k: 3
 depth: 30
-chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false }
+chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false, fold_empty_sections: false }
 retriever:
   type: hybrid
-  analyzer: { language: german, stopwords: [der, die, das], stemming: false, cjk_bigrams: false }
-  bm25: { k1: 0.9, b: 0.4, heading_boost: 2 }
+  analyzer: { language: german, stopwords: [der, die, das], stemming: false, cjk_bigrams: false, code_identifiers: false }
+  bm25: { k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 3, b: 0.2 }, headings: { weight: 1.5 } } }
+  boosts:
+    paths: { "reference/**": 0.5 }
+    meta: { type: { guide: 2, reference: 0.25 } }
   dense:
     base_url: http://localhost:11434/v1
     model: nomic-embed-text
@@ -80,11 +83,12 @@ gate:
       k: [1, 5, 10],
       pass_k: 3,
       depth: 30,
-      chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false },
+      chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false, fold_empty_sections: false },
       retriever: {
         type: 'hybrid',
-        analyzer: { language: 'german', stopwords: ['der', 'die', 'das'], stemming: false, cjk_bigrams: false },
-        bm25: { k1: 0.9, b: 0.4, heading_boost: 2 },
+        analyzer: { language: 'german', stopwords: ['der', 'die', 'das'], stemming: false, cjk_bigrams: false, code_identifiers: false },
+        bm25: { k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 3, b: 0.2 }, headings: { weight: 1.5, b: DEFAULT_CONFIG.retriever.bm25.fields.headings.b } } },
+        boosts: { paths: { 'reference/**': 0.5 }, meta: { type: { guide: 2, reference: 0.25 } } },
         dense: {
           ...DENSE_DEFAULTS,
           base_url: 'http://localhost:11434/v1',
@@ -153,7 +157,9 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'unknown key without a near miss', text: 'gate:\n  colour: red\n', line: 2, msg: /^unknown key 'colour' in 'gate'; allowed keys:/ },
   { name: 'bm25.k1 negative', text: 'retriever:\n  bm25:\n    k1: -1\n', line: 3, column: 9, field: 'retriever.bm25.k1', msg: /^'retriever\.bm25\.k1' must be a number ≥ 0 but got '-1'$/ },
   { name: 'bm25.b above 1', text: 'retriever:\n  bm25: { b: 1.5 }\n', line: 2, msg: /'retriever\.bm25\.b' must be a number between 0 and 1 but got '1\.5'/ },
-  { name: 'bm25 as a list', text: 'retriever:\n  bm25: [1]\n', line: 2, msg: /'retriever\.bm25' must be a mapping with keys k1, b, heading_boost but got a list/ },
+  { name: 'bm25 as a list', text: 'retriever:\n  bm25: [1]\n', line: 2, msg: /'retriever\.bm25' must be a mapping with keys k1, b, heading_boost, fields but got a list/ },
+  { name: 'a boost of 0', text: 'retriever:\n  boosts:\n    paths: { "a/**": 0 }\n', line: 3, msg: /'retriever\.boosts\.paths\.a\/\*\*' must be a number > 0 but got '0'/ },
+  { name: 'a field b over 1', text: 'retriever:\n  bm25:\n    fields: { title: { b: 2 } }\n', line: 3, msg: /'retriever\.bm25\.fields\.title\.b'/ },
   { name: 'unknown retriever type', text: 'retriever:\n  type: elastic\n', line: 2, msg: /'retriever\.type' must be one of 'bm25', 'dense', 'hybrid', 'command' but got 'elastic'/ },
   { name: 'dense type without dense', text: 'retriever:\n  type: dense\n', line: 2, field: 'retriever.dense', msg: /'retriever\.dense' \(with 'base_url' and 'model'\) is required when 'retriever\.type' is 'dense'/ },
   { name: 'hybrid type without dense', text: 'retriever:\n  type: hybrid\n', line: 2, msg: /required when 'retriever\.type' is 'hybrid'/ },
@@ -165,7 +171,7 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'rerank without url', text: 'retriever:\n  rerank:\n    top_n: 5\n', line: 3, field: 'retriever.rerank.url', msg: /'retriever\.rerank\.url' is required/ },
   { name: 'command type without run', text: 'retriever:\n  type: command\n', line: 2, field: 'retriever.run', msg: /'retriever\.run' is required when 'retriever\.type' is 'command'/ },
   { name: 'analyzer language unknown', text: 'retriever:\n  analyzer: { language: klingon }\n', line: 2, msg: /'retriever\.analyzer\.language' must be one of 'none', 'arabic'.*but got 'klingon'/ },
-  { name: 'stopwords as a number', text: 'retriever:\n  analyzer: { stopwords: 3 }\n', line: 2, msg: /'retriever\.analyzer\.stopwords' must be true, false or a list of words but got '3'/ },
+  { name: 'stopwords as a number', text: 'retriever:\n  analyzer: { stopwords: 3 }\n', line: 2, msg: /'retriever\.analyzer\.stopwords' must be true, false, lucene, snowball or a list of words but got '3'/ },
   { name: 'chunking overlap too large', text: 'chunking:\n  overlap: 0.6\n', line: 2, msg: /'chunking\.overlap' must be a number between 0 and 0\.5 but got '0\.6'/ },
   { name: 'hard_limit below max_chars', text: 'chunking:\n  max_chars: 9000\n', line: 2, msg: /'chunking\.hard_limit' \(8000\) must be at least 'chunking\.max_chars' \(9000\)/ },
   { name: 'heading_path not a boolean', text: 'chunking:\n  heading_path: "yes"\n', line: 2, msg: /'chunking\.heading_path' must be true or false but got '"yes"'/ },

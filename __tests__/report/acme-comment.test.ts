@@ -49,8 +49,10 @@ describe('the bundled example, examples/acme', () => {
     ]);
     // (3) the superseded 2023 policy reaches the top k of a question that forbids it
     expect(byId.get('R03')?.forbidden_hits.some((h) => h.side === 'head' && h.new && h.path === 'archive/returns-2023.md')).toBe(true);
-    // (4) the changed shipping page costs R11, which the head's config acknowledges
-    expect(byId.get('R11')?.acknowledged).toMatch(/#214/);
+    // (4) the changed shipping page moves R11's evidence down (1 → 2); the head's config acknowledges
+    // R11 in advance, which the default ranking (title and headings as fields) turns out not to need.
+    expect(byId.get('R11')?.status).toBe('still_passing');
+    expect(byId.get('R11')?.moves[0]).toMatchObject({ base_rank: 1, head_rank: 2 });
     expect(byId.get('R22')?.status).toBe('unanswerable');
   });
 

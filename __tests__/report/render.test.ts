@@ -310,3 +310,28 @@ describe('locale and time zone', () => {
     }
   });
 });
+
+describe('vocabulary mismatch in the traces', () => {
+  const withGap = (gap: unknown): Report => {
+    const r = load();
+    const q = r.questions.find((x) => x.id === 'R03') as Report['questions'][number];
+    (q.head as unknown as Record<string, unknown>).vocabulary_gap = gap;
+    return r;
+  };
+
+  it('a failing side whose evidence shares few terms with the question gets a note suggesting hybrid, escaped', () => {
+    const md = renderSummary(withGap({ question_terms: 5, shared: ['lock', '<img src=x>'], evidence: 'locks.md#removing-stale-lockfiles' }));
+    const line = md.split('\n').find((l) => l.startsWith('🔤 Looks like a vocabulary mismatch'))!;
+    expect(line).toContain("shares 2 of the question's 5 terms");
+    expect(line).toContain('<code>locks.md#removing-stale-lockfiles</code>');
+    expect(line).toContain('<code>&lt;img src=x&gt;</code>');
+    expect(line).toContain('retriever.type: hybrid');
+    expect(foreignHtml(md)).toEqual([]);
+  });
+
+  it('anything but the expected shape (an uploaded report.json) is left out', () => {
+    for (const bad of [{ question_terms: 'x', shared: [], evidence: 'a' }, { question_terms: 3, shared: [1], evidence: 'a' }, 'gap', null]) {
+      expect(renderSummary(withGap(bad))).not.toContain('vocabulary mismatch');
+    }
+  });
+});

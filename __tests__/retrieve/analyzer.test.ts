@@ -1,7 +1,7 @@
 import { DEFAULT_CONFIG, type AnalyzerConfig } from '../../src/config/types';
 import { InputError } from '../../src/errors';
 import { createAnalyzer } from '../../src/retrieve/analyzer';
-import { ENGLISH_STOPWORDS } from '../../src/retrieve/analyzer-stopwords';
+import { ENGLISH_STOPWORDS, SNOWBALL_ENGLISH_STOPWORDS } from '../../src/retrieve/analyzer-stopwords';
 
 const DEFAULT: AnalyzerConfig = DEFAULT_CONFIG.retriever.analyzer;
 const en = createAnalyzer(DEFAULT);
@@ -53,6 +53,34 @@ describe('identifiers stay findable, whole and by their parts', () => {
     expect(terms('src/cli/main.ts')).toEqual(['src/cli/main.ts', 'src', 'cli', 'main', 'ts']);
   });
 
+  test.each([
+    ['__declspec', ['__declspec', 'declspec']],
+    ['_MSC_VER', ['_msc_ver', 'msc_ver', 'msc', 'ver']],
+    ['__init__', ['__init__', 'init']],
+    ['getStaticPaths', ['getstaticpaths', 'get', 'static', 'path']],
+    ['HTTPServer', ['httpserver', 'http', 'server']],
+    ['Astro.getStaticPaths', ['astro.getstaticpaths', 'astro', 'getstaticpaths', 'get', 'static', 'path']],
+    ['/EHsc', ['/ehsc', 'ehsc']],
+    ['snake_case_setting', ['snake_case_setting', 'snake', 'case', 'set']],
+    ['uv-pip-install', ['uv-pip-install', 'uv', 'pip', 'instal']],
+  ])('code identifiers: %s → %j', (id, expected) => {
+    expect(terms(id)).toEqual(expected);
+  });
+
+  test('code_identifiers off: underscores and case are separators and nothing, as before', () => {
+    const off = createAnalyzer({ ...DEFAULT, code_identifiers: false });
+    expect(terms('__declspec getStaticPaths', off)).toEqual(['declspec', 'getstaticpath']);
+  });
+
+  test('an exact identifier outranks a document that has only its parts', () => {
+    // The whole form is a term of its own: a query for it matches it on top of the parts.
+    const q = terms('__declspec');
+    const exact = terms('use __declspec here');
+    const part = terms('the declspec grammar');
+    const shared = (doc: string[]) => q.filter((t) => doc.includes(t)).length;
+    expect(shared(exact)).toBeGreaterThan(shared(part));
+  });
+
   test('a very long token is only indexed by its parts', () => {
     const long = `${'a'.repeat(40)}_${'b'.repeat(40)}`;
     expect(terms(long)).toEqual(['a'.repeat(40), 'b'.repeat(40)]);
@@ -60,9 +88,12 @@ describe('identifiers stay findable, whole and by their parts', () => {
 });
 
 describe('stopwords', () => {
-  test("Lucene's 33 English stopwords by default", () => {
+  test("Snowball's English list by default (question words go); Lucene's 33 on request", () => {
     expect(ENGLISH_STOPWORDS).toHaveLength(33);
+    expect(SNOWBALL_ENGLISH_STOPWORDS).toHaveLength(126);
     expect(terms('The cat is on the mat, and it was not there')).toEqual(['cat', 'mat']);
+    expect(terms('How do I make my cat stop?')).toEqual(['make', 'cat', 'stop']);
+    expect(terms('How do I make my cat stop?', createAnalyzer({ ...DEFAULT, stopwords: [...ENGLISH_STOPWORDS] }))).toEqual(['how', 'do', 'i', 'make', 'my', 'cat', 'stop']);
   });
 
   test('off, or an explicit list', () => {

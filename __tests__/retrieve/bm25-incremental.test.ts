@@ -17,18 +17,24 @@ const SINGLE = [...new Set(analyzer.analyze([...WORDS, ...HEAD_WORDS, 'omega', '
 
 const textArb = fc.array(fc.constantFrom(...WORDS, 'omega', 'psi'), { minLength: 0, maxLength: 10 }).map((w) => w.join(' '));
 const headingArb = fc.option(fc.array(fc.constantFrom(...HEAD_WORDS), { minLength: 1, maxLength: 3 }).map((w) => w.join(' ')), { nil: undefined });
-const docArb = fc.record({ text: textArb, heading: headingArb });
-type Edit = { op: 'keep' } | { op: 'delete' } | { op: 'text'; text: string } | { op: 'heading'; heading: string | undefined };
+const titleArb = fc.option(fc.constantFrom('Install guide', 'Alpha', 'std::vector reference', 'Setup'), { nil: undefined });
+const docArb = fc.record({ text: textArb, heading: headingArb, title: titleArb, headings: headingArb, boost: fc.option(fc.constantFrom(0.5, 2), { nil: undefined }) });
+type Edit = { op: 'keep' } | { op: 'delete' } | { op: 'text'; text: string } | { op: 'heading'; heading: string | undefined } | { op: 'title'; title: string | undefined } | { op: 'headings'; headings: string | undefined } | { op: 'boost'; boost: number };
 const editArb: fc.Arbitrary<Edit> = fc.oneof(
   { weight: 6, arbitrary: fc.constant({ op: 'keep' as const }) },
   { weight: 1, arbitrary: fc.constant({ op: 'delete' as const }) },
   { weight: 1, arbitrary: textArb.map((text) => ({ op: 'text' as const, text })) },
   { weight: 1, arbitrary: headingArb.map((heading) => ({ op: 'heading' as const, heading })) },
+  { weight: 1, arbitrary: titleArb.map((title) => ({ op: 'title' as const, title })) },
+  { weight: 1, arbitrary: headingArb.map((headings) => ({ op: 'headings' as const, headings })) },
+  { weight: 1, arbitrary: fc.constantFrom(0.25, 3).map((boost) => ({ op: 'boost' as const, boost })) },
 );
+const fieldArb = fc.record({ weight: fc.constantFrom(0, 0.5, 3), b: fc.double({ min: 0, max: 1, noNaN: true }) });
 const paramsArb: fc.Arbitrary<Bm25Params> = fc.record({
   k1: fc.double({ min: 0, max: 3, noNaN: true }),
   b: fc.double({ min: 0, max: 1, noNaN: true }),
   headingBoost: fc.constantFrom(0, 0.3, 1, 2.5),
+  fields: fc.option(fc.record({ title: fieldArb, headings: fieldArb }), { nil: undefined }),
 });
 const queryArb = fc.array(fc.constantFrom(...WORDS, ...HEAD_WORDS), { minLength: 1, maxLength: 5 }).map((w) => w.join(' '));
 
@@ -63,7 +69,21 @@ test('a build from an earlier index equals a build from scratch (random corpora 
           const e = edits[i];
           if (e.op === 'delete') return;
           if (e.op === 'keep') kept++;
-          head.push(e.op === 'keep' ? d : e.op === 'text' ? { ...d, text: e.text } : { ...d, heading: e.heading });
+          head.push(
+            e.op === 'keep'
+              ? d
+              : e.op === 'text'
+                ? { ...d, text: e.text }
+                : e.op === 'heading'
+                  ? { ...d, heading: e.heading }
+                  : e.op === 'title'
+                    ? { ...d, title: e.title }
+                    : e.op === 'headings'
+                      ? { ...d, headings: e.headings }
+                      : e.op === 'boost'
+                        ? { ...d, boost: e.boost }
+                        : d,
+          );
         });
         // Added documents: new ids, or (reuseIds) ids of earlier documents, which may then be there twice.
         added.forEach((d, i) => head.push({ id: reuseIds ? id(i) : `new${i}`, ...d }));
@@ -82,7 +102,14 @@ test('a build from an earlier index equals a build from scratch (random corpora 
         let last = -1;
         let expected = 0;
         for (const h of head) {
-          const p = base.findIndex((d) => d.id === h.id && d.text === h.text && (params.headingBoost === 0 || d.heading === h.heading));
+          const extra = params.fields !== undefined && (params.fields.title.weight > 0 || params.fields.headings.weight > 0);
+          const p = base.findIndex(
+            (d) =>
+              d.id === h.id &&
+              d.text === h.text &&
+              (params.headingBoost === 0 || d.heading === h.heading) &&
+              (!extra || (d.title === h.title && d.headings === h.headings)),
+          );
           if (p > last) {
             last = p;
             expected++;

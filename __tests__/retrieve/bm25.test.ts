@@ -166,7 +166,7 @@ describe('createBm25Retriever', () => {
 
   test('ranks chunks for several queries, fills matched, honours depth', async () => {
     const r = createBm25Retriever(chunks, cfg);
-    expect(r.name).toBe('bm25(k1=1.2,b=0.75)');
+    expect(r.name).toBe('bm25(k1=1.2,b=0.5,title=3/b0.3,headings=4/b0.3)');
     const [a, b, c] = await r.search(['error C2065', '/EH exceptions', 'copying strings'], 1);
     expect(a).toEqual([expect.objectContaining({ id: 'errors.md#c2065', matched: ['error', 'c2065', 'c', '2065'] })]);
     expect(b[0].id).toBe('flags.md#eh');
@@ -175,14 +175,14 @@ describe('createBm25Retriever', () => {
   });
 
   test('the name says what ran: parameters, and analyzer settings that differ from the defaults', () => {
-    expect(bm25Label(cfg)).toBe('bm25(k1=1.2,b=0.75)');
+    expect(bm25Label(cfg)).toBe('bm25(k1=1.2,b=0.5,title=3/b0.3,headings=4/b0.3)');
     const other: RetrieverConfig = {
       ...cfg,
-      bm25: { k1: 0.9, b: 0.4, heading_boost: 2 },
-      analyzer: { language: 'french', stemming: false, stopwords: ['le'], cjk_bigrams: false },
+      bm25: { ...DEFAULT_CONFIG.retriever.bm25, k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 0, b: 0 }, headings: { weight: 1, b: 0.2 } } },
+      analyzer: { language: 'french', stemming: false, stopwords: ['le'], cjk_bigrams: false, code_identifiers: false },
     };
-    expect(bm25Label(other)).toBe('bm25(k1=0.9,b=0.4,heading_boost=2,language=french,stemming=off,stopwords=1,cjk_bigrams=off)');
-    expect(bm25Label({ ...cfg, analyzer: { ...cfg.analyzer, stopwords: false } })).toBe('bm25(k1=1.2,b=0.75,stopwords=off)');
+    expect(bm25Label(other)).toBe('bm25(k1=0.9,b=0.4,heading_boost=2,headings=1/b0.2,language=french,stemming=off,stopwords=1,cjk_bigrams=off,code_identifiers=off)');
+    expect(bm25Label({ ...cfg, analyzer: { ...cfg.analyzer, stopwords: false } })).toBe('bm25(k1=1.2,b=0.5,title=3/b0.3,headings=4/b0.3,stopwords=off)');
   });
 
   test('heading text: title then trail, the title not repeated', () => {
@@ -195,9 +195,16 @@ describe('createBm25Retriever', () => {
       chunk('a.md#x', 'Install the package and run it.', 'Guide', ['Deploy']),
       chunk('b.md#y', 'We deploy nightly; deploy logs are kept.', 'Ops', ['Logs']),
     ];
-    const noBoost = await createBm25Retriever(two, cfg).search(['deploy'], 2);
+    const flat = { ...cfg, bm25: { ...cfg.bm25, fields: { title: { weight: 0, b: 0 }, headings: { weight: 0, b: 0 } } } };
+    const noBoost = await createBm25Retriever(two, flat).search(['deploy'], 2);
     expect(noBoost[0].map((h) => h.id)).toEqual(['b.md#y', 'a.md#x']);
-    const boosted = await createBm25Retriever(two, { ...cfg, bm25: { ...cfg.bm25, heading_boost: 3 } }).search(['deploy'], 2);
+    const boosted = await createBm25Retriever(two, { ...flat, bm25: { ...flat.bm25, heading_boost: 3 } }).search(['deploy'], 2);
     expect(boosted[0].map((h) => h.id)).toEqual(['a.md#x', 'b.md#y']);
+    // The default headings field does the same without heading_boost.
+    const fielded = await createBm25Retriever(two, cfg).search(['deploy'], 2);
+    expect(fielded[0].map((h) => h.id)).toEqual(['a.md#x', 'b.md#y']);
+    const e = createBm25Retriever(two, cfg).explain!('deploy', 'a.md#x')!;
+    expect(e.fields.headings).toBeGreaterThan(0);
+    expect(e.fields.title).toBe(0);
   });
 });

@@ -69,7 +69,10 @@ describe('external command retriever', () => {
     const logs: string[] = [];
     const r = await make('hostile-stderr', {}, 10_000, logs);
     try {
-      const hostile = logs.filter((l) => /stop-commands|##|evil/.test(l));
+      // stderr and stdout are two pipes with no order between them: 'ready' can arrive first.
+      const hostileLines = () => logs.filter((l) => /stop-commands|##|evil/.test(l));
+      for (const until = Date.now() + 5000; hostileLines().length < 3 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+      const hostile = hostileLines();
       expect(hostile).toHaveLength(3);
       expect(hostile.some((l) => l.endsWith('] a ##\u200D[error]x'))).toBe(true);
       expect(hostile.some((l) => l.endsWith('] <U+202E>evil'))).toBe(true);

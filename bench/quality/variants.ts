@@ -42,14 +42,17 @@ export const PLAIN_BM25: ConfigKeys = {
   k: [1, 3, 5, 10],
   pass_k: 5,
   depth: 20,
-  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true },
+  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true, fold_empty_sections: false },
   retriever: {
     type: 'bm25',
-    analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true },
-    bm25: { k1: 1.2, b: 0.75, heading_boost: 0 },
+    analyzer: { language: 'english', stopwords: 'lucene', stemming: true, cjk_bigrams: true, code_identifiers: false },
+    bm25: { k1: 1.2, b: 0.75, heading_boost: 0, fields: { title: { weight: 0 }, headings: { weight: 0 } } },
     filters: { exclude_meta: {}, exclude_paths: [] },
   },
 };
+
+/** The BM25F fields of the new defaults (issue 11). */
+const BM25F: ConfigKeys = { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } };
 
 export const VARIANTS: Variant[] = [
   { name: 'plain BM25 (today, pinned)', base: 'plain' },
@@ -58,8 +61,21 @@ export const VARIANTS: Variant[] = [
   { name: 'plain + heading field (heading_boost 2)', base: 'plain', overrides: { retriever: { bm25: { heading_boost: 2 } } } },
 
   // ── each change on its own (add one row per change: base 'plain', only that change's keys) ─
+  { name: 'plain + BM25F fields (title 3, headings 4)', base: 'plain', overrides: { retriever: { bm25: { fields: BM25F } } } },
+  { name: 'plain + BM25F fields + body b 0.5', base: 'plain', overrides: { retriever: { bm25: { b: 0.5, fields: BM25F } } } },
+  { name: 'plain + fold link/heading-only sections', base: 'plain', overrides: { chunking: { fold_empty_sections: true } } },
+  { name: 'plain + code identifiers (_x, camelCase)', base: 'plain', overrides: { retriever: { analyzer: { code_identifiers: true } } } },
+  { name: 'plain + Snowball stopwords', base: 'plain', overrides: { retriever: { analyzer: { stopwords: 'snowball' } } } },
 
   // ── all together (one row with every change's keys) ───────────────────────────────────────
+  {
+    name: 'all together (= new defaults)',
+    base: 'plain',
+    overrides: {
+      chunking: { fold_empty_sections: true },
+      retriever: { analyzer: { stopwords: 'snowball', code_identifiers: true }, bm25: { b: 0.5, fields: BM25F } },
+    },
+  },
 
   // ── the shipped defaults, unpinned: equal to the plain row until a default changes ─────────
   { name: 'defaults (no config file)', base: 'defaults' },

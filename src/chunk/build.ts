@@ -9,7 +9,9 @@
  * `keepWithPrevious` (a list after its lead-in) stays with the block before it when they fit.
  */
 import type { ChunkingConfig } from '../config/types';
-import type { Chunk, HeadingRef, SectionSpan } from '../types';
+import type { Chunk, FoldedSection, HeadingRef, SectionSpan } from '../types';
+import { foldEmptySections, type EmptySection } from './fold';
+import { isLinksOnly } from './links-only';
 import type { RawBlock, RawDocument } from './raw';
 import { createSlugger } from './slug';
 import { utf8Offsets } from './utf8';
@@ -31,6 +33,8 @@ export interface BuiltChunks {
   chunks: Chunk[];
   /** Every anchor the document defines (slugs and explicit ids), in document order, no repeats. */
   anchors: string[];
+  /** Sections without content, folded into another chunk or dropped (empty unless `fold_empty_sections`). */
+  folded: FoldedSection[];
   notes: string[];
   /** Every headed section as a byte range, subsections included (for span judging). */
   sections: SectionSpan[];
@@ -64,6 +68,8 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
   const stack: Array<{ level: number; ref: HeadingRef; prefix: string; lead: string }> = [];
   const docLead = docTitle === '' ? '' : `${docTitle}${SEP}`;
   const pathHash = `${path}#`;
+  /** Sections with no content of their own (only links, only a heading), by their chunk's index. */
+  const empty: EmptySection[] = [];
 
   const addAnchor = (a: string) => {
     if (a !== '' && !seenAnchors.has(a)) {
@@ -115,7 +121,18 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
     // `Title > H1 > H2 + blank line` before the text to index (from the innermost open heading).
     const lead = chunking.heading_path ? (stack.length ? stack[stack.length - 1].lead : docLead) : '';
 
+    // Only a heading, or only links (See also, navigation): a candidate for folding.
+    let why: EmptySection['why'] | null = null;
+    if (section.heading && chunking.fold_empty_sections) {
+      const body = pieces.slice(1);
+      if (body.length === 0) why = 'heading-only';
+      else if (section.blocks.every((bl) => bl.kind !== 'code' && (isBlank(bl.text, 0, bl.text.length) || isLinksOnly(bl.text)))) why = 'links-only';
+    }
     const parts = pack(pieces, max);
+    if (why && parts.length === 1) {
+      const last = pieces[pieces.length - 1];
+      empty.push({ index: chunks.length, why, heading: trail[trail.length - 1], start: pieces[0].start, end: last.end, startByte: toBytes(pieces[0].start), endByte: toBytes(last.end) });
+    }
     for (let p = 0; p < parts.length; p++) {
       const part = parts[p];
       let start = part[0].start;
@@ -151,7 +168,10 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
       });
     }
   }
-  return { chunks, anchors: docAnchors, notes, sections: sectionSpans(sections, text) };
+  const spans = sectionSpans(sections, text);
+  if (empty.length === 0) return { chunks, anchors: docAnchors, folded: [], notes, sections: spans };
+  const folded = foldEmptySections(chunks, empty, text);
+  return { chunks: folded.chunks, anchors: docAnchors, folded: folded.folded, notes, sections: spans };
 }
 
 /** UTF-16 section ranges → byte ranges, converting the offsets in ascending order (the converter only moves forward cheaply). */

@@ -92,6 +92,7 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig, budget
     meta,
     anchors: built.anchors,
     chunks: built.chunks,
+    ...(built.folded.length ? { folded: built.folded } : {}),
     notes: [...notes, ...raw.notes, ...built.notes],
     sections: built.sections,
   };

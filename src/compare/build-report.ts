@@ -220,6 +220,8 @@ function compareQuestion(gq: GoldenSet['questions'][number], b: QuestionResult, 
     if (b.factInCorpus) qc.base.fact_in_corpus = b.factInCorpus;
     if (h.factInCorpus) qc.head.fact_in_corpus = h.factInCorpus;
   }
+  if (b.vocabularyGap) qc.base.vocabulary_gap = b.vocabularyGap;
+  if (h.vocabularyGap) qc.head.vocabulary_gap = h.vocabularyGap;
   return qc;
 }
 

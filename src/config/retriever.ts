@@ -12,11 +12,15 @@ import {
 } from './types';
 import { attempt, child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
 import { isMap, isSeq } from 'yaml';
+import { NAMED_STOPWORDS } from '../retrieve/analyzer-stopwords';
 import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
-const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options'] as const;
-const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams'] as const;
-const BM25_KEYS = ['k1', 'b', 'heading_boost'] as const;
+const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options'] as const;
+const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams', 'code_identifiers'] as const;
+const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields'] as const;
+const FIELDS_KEYS = ['title', 'headings'] as const;
+const FIELD_KEYS = ['weight', 'b'] as const;
+const BOOSTS_KEYS = ['paths', 'meta'] as const;
 const DENSE_KEYS = [
   'base_url',
   'model',
@@ -55,13 +59,26 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
     });
     attempt(() => a.stemming && (out.analyzer.stemming = readBoolean(a.stemming)));
     attempt(() => a.cjk_bigrams && (out.analyzer.cjk_bigrams = readBoolean(a.cjk_bigrams)));
+    attempt(() => a.code_identifiers && (out.analyzer.code_identifiers = readBoolean(a.code_identifiers)));
   });
   if (s.bm25) attempt(() => {
     const b = section(s.bm25!, BM25_KEYS);
     attempt(() => b.k1 && (out.bm25.k1 = nonNeg(b.k1)));
     attempt(() => b.b && (out.bm25.b = unit(b.b)));
     attempt(() => b.heading_boost && (out.bm25.heading_boost = nonNeg(b.heading_boost)));
+    if (b.fields) attempt(() => {
+      const f = section(b.fields!, FIELDS_KEYS);
+      for (const name of FIELDS_KEYS) {
+        if (!f[name]) continue;
+        attempt(() => {
+          const x = section(f[name]!, FIELD_KEYS);
+          attempt(() => x.weight && (out.bm25.fields[name].weight = nonNeg(x.weight)));
+          attempt(() => x.b && (out.bm25.fields[name].b = unit(x.b)));
+        });
+      }
+    });
   });
+  attempt(() => s.boosts && (out.boosts = readBoosts(s.boosts)));
   attempt(() => s.dense && (out.dense = readDense(s.dense)));
   if (s.hybrid) attempt(() => {
     const h = section(s.hybrid!, HYBRID_KEYS);
@@ -102,6 +119,26 @@ function listItem(at: At, i: number): At {
   return scalarValue(at) !== undefined ? at : seqItems(at)[i];
 }
 
+/** A page-level multiplier: a positive number (0.5 demotes, 2 promotes). */
+const factor = (at: At): number => readNumber(at, { min: 0, minExclusive: true });
+
+/** `boosts: { paths: { 'reference/**': 0.5 }, meta: { type: { reference: 0.5 } } }`. */
+function readBoosts(at: At): RetrieverConfig['boosts'] {
+  const s = section(at, BOOSTS_KEYS);
+  const out: RetrieverConfig['boosts'] = { paths: {}, meta: {} };
+  if (s.paths) for (const e of mapEntries(s.paths, 'a mapping of path globs to multipliers')) attempt(() => (out.paths[e.key] = factor(e.value)));
+  if (s.meta) {
+    for (const e of mapEntries(s.meta, 'a mapping of front-matter keys to { value: multiplier }')) {
+      attempt(() => {
+        const values: Record<string, number> = {};
+        for (const v of mapEntries(e.value, 'a mapping of front-matter values to multipliers')) attempt(() => (values[v.key] = factor(v.value)));
+        out.meta[e.key] = values;
+      });
+    }
+  }
+  return out;
+}
+
 /**
  * `retriever.options`: settings for a command retriever (its chunk size, its splitter…), plain data
  * handed to the program in the hello, so each side of a comparison runs with its own config's
@@ -123,7 +160,10 @@ function readOptions(at: At, depth: number): unknown {
 
 function stopwordList(at: At): string[] {
   const n = at.node;
-  if (!n || scalarValue(at) !== undefined) fail(at, `'${at.field}' must be true, false or a list of words but got ${describe(at)}`);
+  const v = scalarValue(at);
+  // `lucene` (Lucene's 33 English words, the default before Snowball's list) or `snowball`.
+  if (typeof v === 'string' && Object.prototype.hasOwnProperty.call(NAMED_STOPWORDS, v)) return [...NAMED_STOPWORDS[v]];
+  if (!n || v !== undefined) fail(at, `'${at.field}' must be true, false, lucene, snowball or a list of words but got ${describe(at)}`);
   return readStringList(at);
 }
 

@@ -23,16 +23,20 @@ export interface ChunkingConfig {
   max_file_bytes: number;
   /** Prepend `Title > Section > Subsection` to the indexed text. */
   heading_path: boolean;
+  /** Fold sections that are only links or only a heading into their parent chunk (or drop them) instead of indexing them alone. */
+  fold_empty_sections: boolean;
 }
 
 export interface AnalyzerConfig {
   /** Snowball language for stemming (`english`, `french`, `german`…), or `none`. */
   language: string;
-  /** `true` = the language's default list (English: Lucene's 33), `false` = none, or an explicit list. */
+  /** `true` = the language's default list (English: Snowball's), `false` = none, or an explicit list (`lucene`/`snowball` in the file read as those lists). */
   stopwords: boolean | string[];
   stemming: boolean;
   /** Index CJK runs as overlapping bigrams. */
   cjk_bigrams: boolean;
+  /** camelCase humps and leading underscores (`getStaticPaths`, `__declspec`) mark identifiers, indexed whole and by parts. */
+  code_identifiers?: boolean;
 }
 
 export interface Bm25Config {
@@ -40,6 +44,27 @@ export interface Bm25Config {
   b: number;
   /** Weight of the heading path as its own field (0 = headings only count inside the body text). */
   heading_boost: number;
+  /** The page title and the heading trail as fields of their own (BM25F), each with a weight and a b. */
+  fields: Bm25FieldsConfig;
+}
+
+/** One extra BM25F field: weight 0 = not a field of its own. */
+export interface Bm25FieldConfig {
+  weight: number;
+  b: number;
+}
+
+export interface Bm25FieldsConfig {
+  title: Bm25FieldConfig;
+  headings: Bm25FieldConfig;
+}
+
+/** Page-level signals: multipliers of a chunk's score by its document's path or front matter. */
+export interface BoostsConfig {
+  /** Glob (picomatch, root relative) → multiplier, e.g. `reference/**: 0.5`. */
+  paths: Record<string, number>;
+  /** Front-matter key (dotted paths allowed) → value → multiplier, e.g. `{ type: { reference: 0.5 } }`. */
+  meta: Record<string, Record<string, number>>;
 }
 
 export interface DenseConfig {
@@ -98,6 +123,8 @@ export interface RetrieverConfig {
   type: RetrieverType;
   analyzer: AnalyzerConfig;
   bm25: Bm25Config;
+  /** Page-level boosts and demotions (every matching rule multiplies). */
+  boosts: BoostsConfig;
   dense?: DenseConfig;
   hybrid: HybridConfig;
   rerank?: RerankConfig;
@@ -179,11 +206,14 @@ export const DEFAULT_CONFIG: Config = {
   k: [1, 3, 5, 10],
   pass_k: 5,
   depth: 20,
-  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true },
+  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true, fold_empty_sections: true },
   retriever: {
     type: 'bm25',
-    analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true },
-    bm25: { k1: 1.2, b: 0.75, heading_boost: 0 },
+    analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },
+    // Tuned on the quality bench (docs/bm25.md "Defaults and why"): the page title and the heading
+    // trail as BM25F fields, weighted over the body, with little length normalisation of their own.
+    bm25: { k1: 1.2, b: 0.5, heading_boost: 0, fields: { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } } },
+    boosts: { paths: {}, meta: {} },
     hybrid: { method: 'rrf', rrf_k: 60, alpha: 0.5, candidates: 100 },
     filters: { exclude_meta: {}, exclude_paths: [] },
     timeout_ms: 600_000,

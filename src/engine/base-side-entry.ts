@@ -54,8 +54,8 @@ export function baseSideKey(p: BaseSideKeyParts): string {
 
 // Heading as stored: [text, slug, ids, level].
 type HeadingRow = [string, string, string[], number];
-// Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, byte ranges flat: s, e, s, e…].
-type ChunkRow = [string, number, number[], string[], number[]];
+// Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, byte ranges flat: s, e, s, e…, folded sections' anchors (when any)].
+type ChunkRow = [string, number, number[], string[], number[]] | [string, number, number[], string[], number[], string[][]];
 // Document as stored: [path, hash, format, title, anchors, headings, chunks, 1 when the retriever chunked it].
 type DocRow = [string, string, DocFormat, string, string[], HeadingRow[], ChunkRow[], (0 | 1)?];
 
@@ -93,7 +93,10 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
       byRef.set(h, i);
       return i;
     };
-    const chunks = d.chunks.map((c): ChunkRow => [c.id, c.part, c.trail.map(rowOf), c.anchors, c.ranges ? c.ranges.flat() : [c.start, c.end]]);
+    const chunks = d.chunks.map((c): ChunkRow => {
+      const row: ChunkRow = [c.id, c.part, c.trail.map(rowOf), c.anchors, c.ranges ? c.ranges.flat() : [c.start, c.end]];
+      return c.folded?.length ? [...row, c.folded.map((f) => f.anchors)] : row;
+    });
     return d.chunkedBy ? [d.path, d.hash, d.format, d.title, d.anchors, table, chunks, 1] : [d.path, d.hash, d.format, d.title, d.anchors, table, chunks];
   });
   const tokens = side.tokens ? [...side.tokens].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : null;
@@ -117,7 +120,7 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
   if (typeof e.retriever !== 'string' || !Array.isArray(e.notes) || !Array.isArray(e.questions) || !Array.isArray(e.docs)) throw new Error('missing fields');
   const docs = e.docs.map(([path, hash, format, title, anchors, table, rows, byRetriever]): Doc => {
     const heads: HeadingRef[] = table.map(([text, slug, ids, level]) => ({ text, slug, ids, level }));
-    const chunks = rows.map(([id, part, trail, chunkAnchors, flat]): Chunk => {
+    const chunks = rows.map(([id, part, trail, chunkAnchors, flat, folded]): Chunk => {
       const refs = trail.map((i) => {
         const h = heads[i];
         if (!h) throw new Error(`heading ${i} missing in ${path}`);
@@ -126,6 +129,8 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
       // Text is not kept (see the header): nothing reads it on a judged base side.
       const chunk: Chunk = { id, path, docTitle: title, trail: refs, anchors: chunkAnchors, text: '', indexText: '', start: flat[0], end: flat[flat.length - 1], part };
       if (flat.length > 2) chunk.ranges = Array.from({ length: flat.length / 2 }, (_, i): [number, number] => [flat[2 * i], flat[2 * i + 1]]);
+      // Only the anchors of folded sections are kept: a cached side has no sections, so labels resolve through them (golden/resolve.ts).
+      if (folded) chunk.folded = folded.map((anchors) => ({ anchors, heading: '', why: 'links-only', into: id, source: { start: 0, end: 0, line: 0, end_line: 0 } }));
       return chunk;
     });
     const doc: Doc = { path, hash, format, title, meta: {}, anchors, chunks, notes: [] };

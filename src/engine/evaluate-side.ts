@@ -1,5 +1,7 @@
 import { ERROR_CODES, InputError } from '../errors';
 import type { LabelResolver } from '../golden/resolve';
+import type { Analyzer } from '../retrieve/analyzer';
+import { vocabularyGap } from './vocabulary-gap';
 import { measureQuestion } from '../measure/question';
 import { factRanks, factsInCorpus } from '../measure/required-facts';
 import type { Chunk, Doc, GoldenSet, Hit, LabelResult, QuestionResult, RetrievedChunk, Retriever } from '../types';
@@ -15,6 +17,8 @@ export interface JudgeOptions {
   passK: number;
   /** Path → change, on the head side of a comparison (documents added or changed in the PR). */
   changes?: ReadonlyMap<string, 'added' | 'changed'>;
+  /** The side's analyzer: with it, a failing question whose evidence shares few terms with it is flagged (vocabulary-gap.ts). */
+  analyzer?: Analyzer;
 }
 
 /**
@@ -97,6 +101,19 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
         ranking.slice(0, opts.passK).map((h) => (byId.get(h.id) as Chunk).text),
       );
       result.factInCorpus = q.requiredFacts.map((f) => corpusHas().get(f) ?? false);
+    }
+    if (opts.analyzer && q.answerable && !result.pass) {
+      // The evidence chunks of labels not matched within the top pass_k.
+      const missed: Chunk[] = [];
+      q.relevant.forEach((_, li) => {
+        if (best[li] !== null && best[li]! <= opts.passK) return;
+        for (const id of resolved[li]) {
+          const c = byId.get(id);
+          if (c) missed.push(c);
+        }
+      });
+      const gap = vocabularyGap(q.question, missed, opts.analyzer);
+      if (gap) result.vocabularyGap = gap;
     }
     return result;
   });

@@ -5,6 +5,7 @@ import { ERROR_CODES, InputError } from '../errors';
 import { metricNames } from '../measure/names';
 import type { MissingKeyNote, Report } from '../report/types';
 import { judgeSide, measureKs } from './evaluate-side';
+import { createAnalyzer } from '../retrieve/analyzer';
 import { loadSettings, type LoadedSettings, type OpenedSide } from './load-inputs';
 import { fallbackSentence, MeasurementSkipped, missingKeys, withBm25 } from './missing-key';
 import type { Config } from '../config/types';
@@ -125,7 +126,7 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const builtHead = judgedSide(loadedHead, rankedHead);
   // Refined from the base's own documents only, so the cache key (over `baseView` and those documents) still decides it.
   const view = refineBaseView(plan, golden, builtBase.resolver);
-  const questions = judgeSide(view, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k });
+  const questions = judgeSide(view, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k, analyzer: createAnalyzer(baseConfig.retriever.analyzer) });
   const baseSide: CachedBaseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
   const answerInputs = sideAnswerInputs(config, baseConfig, golden, questions, builtBase.docs);
   if (answerInputs) baseSide.answers = answerInputs;
@@ -222,7 +223,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const baseQuestions = baseSide.questions;
     const baseDocs = await withTexts(baseSide.docs, brokenPaths(golden, builtHead.resolver), base, baseConfig);
     const { headView, breaks } = headPlan(golden, plan.relabelled, baseQuestions, baseDocs, builtHead.docs, builtHead.resolver);
-    const judged = judgeSide(headView, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes });
+    const judged = judgeSide(headView, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes, analyzer: createAnalyzer(config.retriever.analyzer) });
     const headQuestions = restoreLabels(golden, headView, judged);
     const inherited = await inheritedFindings(golden, plan, baseQuestions, builtHead, base, baseConfig);
 

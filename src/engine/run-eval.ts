@@ -11,6 +11,7 @@ import { loadSettings, type OpenedSide } from './load-inputs';
 import { judgedSide, loadSide, openFolder, openRevision, rankSide, retrievalDepth } from './load-side';
 import type { EngineDeps, EvalRequest, EvalResult } from './types';
 import { ERROR_CODES, InputError } from '../errors';
+import { createAnalyzer } from '../retrieve/analyzer';
 
 /** Opens the one side an eval names: --rev of the repository, --dir, or the current folder. */
 async function openOne(req: EvalRequest, deps: EngineDeps): Promise<OpenedSide> {
@@ -33,7 +34,8 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
     const built = judgedSide(loaded, ranked);
     const ks = measureKs(config.k, config.pass_k);
     const names = metricNames(ks);
-    const questions = judgeSide(golden, ranked.hits, built.docs, built.resolver, { ks, passK: config.pass_k });
+    const analyzer = createAnalyzer(config.retriever.analyzer);
+    const questions = judgeSide(golden, ranked.hits, built.docs, built.resolver, { ks, passK: config.pass_k, analyzer });
     const counted = new Set<string>();
     const excluded: EvalResult['excluded'] = [];
     const broken: BrokenLabel[] = [];
@@ -74,6 +76,7 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
         measures: q.measures,
         labels: q.labels,
         fact_ranks: q.factRanks,
+        vocabulary_gap: q.vocabularyGap,
         retrieved: q.retrieved,
         forbidden_hits: q.forbiddenHits,
       })),

@@ -16,6 +16,7 @@ import { bm25IndexRetriever, buildBm25Index } from '../retrieve/bm25-retriever';
 import type { SourceTexts } from '../retrieve/external-documents';
 import { createRetriever, type RetrieverDeps } from '../retrieve/factory';
 import { applyFilters } from '../retrieve/filters';
+import { pageBoosts } from '../retrieve/boosts';
 import type { Chunk, Doc, Retriever } from '../types';
 import { escapeLog } from '../util/log-escape';
 
@@ -29,16 +30,16 @@ export class SharedAnalysis {
   reused = 0;
 
   /** Builds the side's index: the first reusable, the second from the first (which is then released). */
-  build(chunks: readonly Chunk[], config: RetrieverConfig): Bm25Index {
+  build(chunks: readonly Chunk[], config: RetrieverConfig, boosts?: ReadonlyMap<string, number>): Bm25Index {
     // sharedAnalysisFor checked that both sides' analyzer settings are equal, so one analyzer serves both.
     this.analyzer ??= createAnalyzer(config.analyzer);
     if (this.builds++ === 0) {
-      this.first = buildBm25Index(chunks, config, this.analyzer, { reusable: true });
+      this.first = buildBm25Index(chunks, config, this.analyzer, { reusable: true }, boosts);
       return this.first;
     }
     const from = this.first;
     this.first = undefined;
-    const index = buildBm25Index(chunks, config, this.analyzer, { from });
+    const index = buildBm25Index(chunks, config, this.analyzer, { from }, boosts);
     // The base's forward index is not needed any more (the base retriever keeps only its postings).
     from?.forgetAnalysis();
     this.reused += index.reusedDocs();
@@ -57,6 +58,7 @@ function sameAnalysis(a: RetrieverConfig, b: RetrieverConfig): boolean {
     x.language === y.language &&
     x.stemming === y.stemming &&
     x.cjk_bigrams === y.cjk_bigrams &&
+    x.code_identifiers === y.code_identifiers &&
     JSON.stringify(x.stopwords) === JSON.stringify(y.stopwords)
   );
 }
@@ -73,7 +75,7 @@ export async function createSideRetriever(docs: readonly Doc[], config: Retrieve
   const { kept, excluded } = applyFilters(docs, config.filters);
   if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${escapeLog(excluded[0].path)}: ${escapeLog(excluded[0].rule)}${excluded.length > 1 ? ', …' : ''})`);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
-  const index = shared.build(chunks, config);
+  const index = shared.build(chunks, config, pageBoosts(kept, config.boosts));
   const reused = index.reusedDocs();
   if (reused) deps.log?.(`bm25: ${chunks.length - reused} chunks analysed, ${reused} kept from the base index`);
   return bm25IndexRetriever(index, config);

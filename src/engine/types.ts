@@ -75,6 +75,8 @@ export interface EvalQuestion {
   labels: LabelResult[];
   /** Per required fact: rank of the first top-pass_k chunk containing it verbatim, or null. */
   fact_ranks?: Array<number | null>;
+  /** A failing question whose missed evidence shares under a third of its terms: a vocabulary mismatch (hybrid retrieval closes those). */
+  vocabulary_gap?: { question_terms: number; shared: string[]; evidence: string };
   retrieved: RetrievedChunk[];
   forbidden_hits: RetrievedChunk[];
 }

@@ -55,6 +55,22 @@ function factRows(r: Report, q: QuestionComparison): string[] {
   ];
 }
 
+/**
+ * The note on a failing side whose evidence shares few words with the question. `mode: post`
+ * renders an uploaded report.json: anything but the expected shape is left out.
+ */
+function vocabularyNote(g: unknown): string | null {
+  if (!g || typeof g !== 'object') return null;
+  const { question_terms: n, shared, evidence } = g as Record<string, unknown>;
+  if (!Number.isInteger(n) || !Array.isArray(shared) || !shared.every((t) => typeof t === 'string') || typeof evidence !== 'string') return null;
+  // <code> with HTML escaping: an uploaded report may put markup in these strings.
+  const words = shared.length ? ` (${shared.map((t) => codeHtml(t as string)).join(', ')})` : '';
+  return (
+    `🔤 Looks like a vocabulary mismatch: the evidence (${codeHtml(evidence)}) shares ${fmtInt(shared.length)} of the question's ${fmtInt(n as number)} terms${words}. ` +
+    'Keyword search cannot bridge different words for the same thing; hybrid retrieval (`retriever.type: hybrid`) can, or a heading in the users\' words.'
+  );
+}
+
 function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
   const tags = q.tags.length ? ` · ${escapeHtml(q.tags.join(', '))}` : '';
   const summary = `${codeHtml(q.id)} ${statusWords(q.status)}${isAcknowledgedRegression(q) ? ' (acknowledged)' : ''}${tags}: ${escapeHtml(q.question)}`;
@@ -67,6 +83,8 @@ function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
     const s = q[side];
     out.push(`**${side === 'base' ? 'Base' : 'Head'}** ${code(r[side].rev)}: ${s.pass ? 'pass' : 'fail'}, top ${fmtInt(Math.min(d.traceDepth, s.retrieved.length))} of ${s.retrieved.length}`, '');
     out.push(...rows(s.retrieved, forbidden, d.traceDepth), '');
+    const gap = vocabularyNote(s.vocabulary_gap);
+    if (gap) out.push(gap, '');
   }
   out.push('</details>');
   return out;

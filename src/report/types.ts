@@ -39,6 +39,8 @@ export interface QuestionSide {
    * absent from every document is a corpus gap, not a retrieval miss.
    */
   fact_in_corpus?: boolean[];
+  /** A failing side whose missed evidence shares under a third of the question's terms: a vocabulary mismatch (hybrid retrieval closes those). */
+  vocabulary_gap?: { question_terms: number; shared: string[]; evidence: string };
 }
 
 /** Where a label's best chunk was at base and at head (2 → 9). null = not within the retrieved depth. */

@@ -207,6 +207,13 @@ const questionSide = shape((o, p) => {
   field(o, 'retrieved', p, list(retrievedChunk));
   optional(o, 'fact_ranks', p, list(rankOrNull));
   optional(o, 'fact_in_corpus', p, list(bool));
+  optional(o, 'vocabulary_gap', p, vocabularyGap);
+});
+
+const vocabularyGap = shape((o, p) => {
+  field(o, 'question_terms', p, count);
+  field(o, 'shared', p, strings);
+  field(o, 'evidence', p, str);
 });
 
 const labelMove = shape((o, p) => {

@@ -11,6 +11,10 @@
  *   several parts, then by its parts (split at the joiners and at letter/digit boundaries), each
  *   part stopworded and stemmed like a plain word. So `--dry-run` gives `--dry-run dry-run dri run`,
  *   `E1042` gives `e1042 e 1042`: a query matches the whole identifier strongly, its parts weakly.
+ * - A leading `_`/`__` belongs to the token too (`__declspec`, `_MSC_VER`, `__init__` with its
+ *   trailing underscores): the whole form is a term, then the name without them.
+ * - camelCase and PascalCase words (`getStaticPaths`, `HTTPServer`) are identifiers too: the whole
+ *   word, then its humps as plain words (`getstaticpaths get static path`).
  * - CJK runs (Han, Hiragana, Katakana, Hangul) become overlapping bigrams (a lone character stays a
  *   unigram), or unigrams when `cjk_bigrams` is off, as Lucene's CJKAnalyzer does.
  */
@@ -38,6 +42,8 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
   /** '' for a stopword, else the word stemmed. */
   const word = createWordNormalizer(cfg.stemming && cfg.language !== 'none' ? cfg.language : null, new Set(stopList.map((w) => w.toLowerCase())));
   const bigrams = cfg.cjk_bigrams;
+  // Unset in a config object built before the setting existed: on, as the default.
+  const codeIds = cfg.code_identifiers !== false;
 
   /** A simple word (letters only, or digits only): stopword filter, then stem. */
   const pushWord = (w: string, out: string[]): void => {
@@ -58,15 +64,41 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     out.push(t);
   };
 
-  const compound = (tok: string, out: string[]): void => {
+  /** Pushes the humps of a camelCase `word` (its original case in `orig`) as plain words. */
+  const humps = (orig: string, out: string[], seen: Set<string>): void => {
+    let at = 0;
+    for (let i = 1; i <= orig.length; i++) {
+      if (i < orig.length && !isHump(orig, i)) continue;
+      const t = word(orig.slice(at, i).toLowerCase());
+      if (t) pushOnce(t, out, seen);
+      at = i;
+    }
+  };
+
+  /** `orig`: the token in its original case when it is known (camelCase parts are split then). */
+  const compound = (tok: string, out: string[], orig?: string): void => {
     const seen = new Set<string>();
     if (tok.length <= MAX_WHOLE) pushOnce(tok, out, seen);
-    const core = tok.replace(/^(?:--|[\-/@#$.])/u, '').replace(/(?:\+\+|\+|#)$/u, '');
+    const lead = leadLength(tok);
+    const trail = trailLength(tok, lead);
+    const core = tok.slice(lead, tok.length - trail);
+    // Option-like tokens (`/EHsc`, `--noEmit`) keep their letters together: their case is not camelCase.
+    const optionLike = tok.charCodeAt(0) === 47 || tok.charCodeAt(0) === 45;
+    const origCore = orig === undefined || optionLike ? undefined : orig.slice(lead, orig.length - trail);
     const parts = core.split(JOINERS);
+    const origParts = origCore === undefined ? undefined : origCore.split(JOINERS);
     // `--dry-run` → `dry-run` too; a one-part core (`/EH` → `eh`) is covered by the part itself.
     if (core !== tok && parts.length > 1 && core.length <= MAX_WHOLE) pushOnce(core, out, seen);
-    for (const part of parts) {
+    for (let pi = 0; pi < parts.length; pi++) {
+      const part = parts[pi];
       if (part === '') continue;
+      const op = origParts !== undefined && origParts.length === parts.length ? origParts[pi] : undefined;
+      if (op !== undefined && PLAIN_ALPHA.test(part) && hasHump(op)) {
+        // `getStaticPaths` inside `astro.getStaticPaths`: the part whole, then its humps.
+        if (parts.length > 1 || lead + trail > 0) pushOnce(part, out, seen);
+        humps(op, out, seen);
+        continue;
+      }
       if (PLAIN_ALPHA.test(part) || DIGITS.test(part)) {
         const before = out.length;
         pushWord(part, out);
@@ -85,6 +117,22 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     }
   };
 
+  // An identifier's terms depend only on its text (and its case, for humps): memoized like the
+  // stems, since the same identifiers recur all over a corpus. Bounded: cleared when full.
+  const compoundMemo = new Map<string, string[]>();
+  const compoundOf = (tok: string, out: string[], orig?: string): void => {
+    // `orig` is only given when it has a capital (a hump), so it never equals a lowercased token.
+    const key = orig ?? tok;
+    let terms = compoundMemo.get(key);
+    if (terms === undefined) {
+      terms = [];
+      compound(tok, terms, orig);
+      if (compoundMemo.size >= MAX_MEMO) compoundMemo.clear();
+      compoundMemo.set(key, terms);
+    }
+    for (let k = 0; k < terms.length; k++) out.push(terms[k]);
+  };
+
   const cjk = (run: string, out: string[]): void => {
     const chars = Array.from(run);
     if (!bigrams || chars.length === 1) {
@@ -99,6 +147,8 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
       const out: string[] = [];
       const s = text.toLowerCase();
       const n = s.length;
+      // The original case, to find camelCase humps; only when lowercasing kept every offset.
+      const cased = codeIds && text.length === n ? text : undefined;
       const cls = classify(s);
       let i = 0;
       while (i < n) {
@@ -115,6 +165,12 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
           // A leading mark belongs to the token only when a word follows it: `--dry-run`, `/EH`, `$HOME`.
           const ch = s.charCodeAt(i);
           if (ch === 45 /* - */ && s.charCodeAt(i + 1) === 45 && isWord(cls[i + 2])) prefix = 2;
+          else if (ch === 95 /* _ */ && codeIds) {
+            // `_MSC_VER`, `__declspec`, `__init__`: a short run of underscores before a word.
+            let u = i;
+            while (u < n && u - i < MAX_UNDERSCORES && s.charCodeAt(u) === 95) u++;
+            if (u < n && isWord(cls[u])) prefix = u - i;
+          }
           else if ((ch === 45 || ch === 47 /* / */ || ch === 64 /* @ */ || ch === 35 /* # */ || ch === 36 /* $ */ || ch === 46) /* . */ && isWord(cls[i + 1])) prefix = 1;
           if (prefix === 0) {
             i++;
@@ -145,15 +201,22 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         const ch = s.charCodeAt(i);
         if (ch === 43 /* + */) suffix = s.charCodeAt(i + 1) === 43 ? 2 : 1;
         else if (ch === 35 /* # */) suffix = 1;
+        else if (ch === 95 && s.charCodeAt(start) === 95) {
+          // `__init__`: trailing underscores mirror leading ones.
+          while (suffix < MAX_UNDERSCORES && s.charCodeAt(i + suffix) === 95) suffix++;
+        }
         i += suffix;
         const tok = s.slice(start, i);
+        // The original case only for a token that has a camelCase hump (most have none: no slice).
+        const orig = cased !== undefined && letters && humpIn(cased, start, i) ? cased.slice(start, i) : undefined;
         if (prefix === 0 && suffix === 0 && !joined && !(letters && digits)) {
           if (digits) out.push(tok);
+          else if (orig !== undefined) compoundOf(tok, out, orig);
           else {
             const t = word(tok);
             if (t) out.push(t);
           }
-        } else compound(tok, out);
+        } else compoundOf(tok, out, orig);
         // English possessive: `user's` is `user`.
         const q = s.charCodeAt(i);
         if ((q === 39 || q === 0x2019) && s.charCodeAt(i + 1) === 115 /* s */ && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
@@ -164,3 +227,58 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
 }
 
 const isWord = (c: number): boolean => c === LETTER || c === DIGIT;
+
+/** Most identifiers whose terms are memoized at once (the memo starts over beyond). */
+const MAX_MEMO = 200_000;
+
+/** Longest underscore run taken as an identifier's leading (or trailing) mark. */
+const MAX_UNDERSCORES = 4;
+
+const isLower = (c: number): boolean => c >= 97 && c <= 122;
+const isUpper = (c: number): boolean => c >= 65 && c <= 90;
+
+/** A camelCase boundary before position i of `w` (ASCII letters): `aB`, or the last capital of a run of three or more before a lowercase letter. */
+function isHump(w: string, i: number): boolean {
+  const prev = w.charCodeAt(i - 1);
+  const c = w.charCodeAt(i);
+  if (isLower(prev) && isUpper(c)) return true;
+  // `HTTPServer` → HTTP|Server, but not `EHsc` (a run of one or two capitals is an abbreviation).
+  return i >= 2 && isUpper(w.charCodeAt(i - 2)) && isUpper(prev) && isUpper(c) && isLower(w.charCodeAt(i + 1));
+}
+
+/** Whether the word has a camelCase boundary (so it is an identifier, not a plain word). */
+function hasHump(w: string): boolean {
+  return humpIn(w, 0, w.length);
+}
+
+/** Whether `s` has a camelCase boundary within [start, end), looking only at that range. */
+function humpIn(s: string, start: number, end: number): boolean {
+  for (let i = start + 1; i < end; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 65 || c > 90) continue; // a boundary is always before a capital
+    const prev = s.charCodeAt(i - 1);
+    if (isLower(prev)) return true;
+    if (i - 2 >= start && isUpper(prev) && isUpper(s.charCodeAt(i - 2)) && i + 1 < end && isLower(s.charCodeAt(i + 1))) return true;
+  }
+  return false;
+}
+
+/** Length of a token's leading mark: `--`, one of `- / @ # $ .`, or a run of underscores. */
+function leadLength(tok: string): number {
+  if (tok.startsWith('--')) return 2;
+  const c = tok.charCodeAt(0);
+  if (c === 45 || c === 47 || c === 64 || c === 35 || c === 36 || c === 46) return 1;
+  let u = 0;
+  while (u < tok.length && tok.charCodeAt(u) === 95) u++;
+  return u;
+}
+
+/** Length of a token's trailing mark: `++`, `+`, `#`, or a run of underscores (after `lead`). */
+function trailLength(tok: string, lead: number): number {
+  if (tok.endsWith('++') && tok.length - 2 >= lead) return 2;
+  const c = tok.charCodeAt(tok.length - 1);
+  if ((c === 43 || c === 35) && tok.length - 1 >= lead) return 1;
+  let u = 0;
+  while (tok.length - u - 1 >= lead && tok.charCodeAt(tok.length - u - 1) === 95) u++;
+  return u;
+}

@@ -1,11 +1,13 @@
 /**
  * The embedded BM25 retriever (the default): chunks → Bm25Index over `indexText`, with the
- * heading path as its own field when `retriever.bm25.heading_boost` > 0.
+ * heading path as its own field when `retriever.bm25.heading_boost` > 0, the page title and the
+ * heading trail as BM25F fields when `retriever.bm25.fields` gives them a weight, and each chunk's
+ * page boost (`retriever.boosts`) when its document has one.
  */
-import type { RetrieverConfig } from '../config/types';
-import type { Chunk, Hit, Retriever } from '../types';
+import type { Bm25FieldsConfig, RetrieverConfig } from '../config/types';
+import type { Chunk, Hit, Retriever, ScoreExplanation } from '../types';
 import { createAnalyzer, type Analyzer } from './analyzer';
-import { Bm25Index, type Bm25BuildOptions, type Bm25Doc } from './bm25';
+import { Bm25Index, fieldsActive, type Bm25BuildOptions, type Bm25Doc, type Bm25Params } from './bm25';
 
 /** The heading path of a chunk as one line: title, then the trail, without repeating the title. */
 export function headingText(chunk: Chunk): string {
@@ -14,15 +16,53 @@ export function headingText(chunk: Chunk): string {
   return parts.join(' > ');
 }
 
+/** The heading trail as one line, without a first heading that repeats the page title (that is the title field). */
+export function trailText(chunk: Chunk): string {
+  const heads = chunk.trail.map((h) => h.text);
+  if (heads.length && heads[0] === chunk.docTitle) heads.shift();
+  return heads.join(' > ');
+}
+
+const NO_FIELDS: Bm25FieldsConfig = { title: { weight: 0, b: 0 }, headings: { weight: 0, b: 0 } };
+
+/** The configured extra fields (a config object built before they existed has none). */
+function fieldsOf(retriever: RetrieverConfig): Bm25FieldsConfig {
+  return retriever.bm25.fields ?? NO_FIELDS;
+}
+
+/** The index parameters of the `bm25` config section. */
+export function bm25Params(retriever: RetrieverConfig): Bm25Params {
+  const { k1, b, heading_boost } = retriever.bm25;
+  const fields = fieldsOf(retriever);
+  return { k1, b, headingBoost: heading_boost, fields: fieldsActive(fields) ? fields : undefined };
+}
+
+/** A chunk as the index sees it: body, legacy heading field, title and headings fields (those of weight 0 left out), boost. */
+export function bm25Doc(c: Chunk, retriever: RetrieverConfig, boost?: number): Bm25Doc {
+  const { heading_boost } = retriever.bm25;
+  const fields = fieldsOf(retriever);
+  const doc: Bm25Doc = { id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : undefined };
+  if (fields.title.weight > 0) doc.title = c.docTitle;
+  if (fields.headings.weight > 0) doc.headings = trailText(c);
+  if (boost !== undefined && boost !== 1) doc.boost = boost;
+  return doc;
+}
+
 /**
  * Builds the BM25 index for `chunks` with the BM25 settings of `retriever`; `analyzer` defaults to
  * the configured one. `opts` makes the index reusable by a later build, or builds from an earlier
  * one (engine/shared-bm25.ts: compare's head from its base; same rankings as a build from scratch).
+ * `boosts` maps a document path to its page boost (retrieve/boosts.ts).
  */
-export function buildBm25Index(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer: Analyzer = createAnalyzer(retriever.analyzer), opts: Bm25BuildOptions = {}): Bm25Index {
-  const { k1, b, heading_boost } = retriever.bm25;
-  const docs: Bm25Doc[] = chunks.map((c) => ({ id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : undefined }));
-  return Bm25Index.build(docs, analyzer, { k1, b, headingBoost: heading_boost }, opts);
+export function buildBm25Index(
+  chunks: readonly Chunk[],
+  retriever: RetrieverConfig,
+  analyzer: Analyzer = createAnalyzer(retriever.analyzer),
+  opts: Bm25BuildOptions = {},
+  boosts: ReadonlyMap<string, number> = new Map(),
+): Bm25Index {
+  const docs: Bm25Doc[] = chunks.map((c) => bm25Doc(c, retriever, boosts.get(c.path)));
+  return Bm25Index.build(docs, analyzer, bm25Params(retriever), opts);
 }
 
 /**
@@ -32,28 +72,57 @@ export function buildBm25Index(chunks: readonly Chunk[], retriever: RetrieverCon
  */
 export function bm25Label(retriever: RetrieverConfig): string {
   const { k1, b, heading_boost } = retriever.bm25;
+  const fields = fieldsOf(retriever);
   const a = retriever.analyzer;
   const parts = [`k1=${k1}`, `b=${b}`];
   if (heading_boost > 0) parts.push(`heading_boost=${heading_boost}`);
+  for (const f of ['title', 'headings'] as const) if (fields[f].weight > 0) parts.push(`${f}=${fields[f].weight}/b${fields[f].b}`);
+  const boosts = retriever.boosts ?? { paths: {}, meta: {} };
+  const nBoosts = Object.keys(boosts.paths).length + Object.values(boosts.meta).reduce((n, v) => n + Object.keys(v).length, 0);
+  if (nBoosts) parts.push(`boosts=${nBoosts}`);
   if (a.language !== 'english') parts.push(`language=${a.language}`);
   if (!a.stemming) parts.push('stemming=off');
   if (a.stopwords === false) parts.push('stopwords=off');
   else if (Array.isArray(a.stopwords)) parts.push(`stopwords=${a.stopwords.length}`);
   if (!a.cjk_bigrams) parts.push('cjk_bigrams=off');
+  if (a.code_identifiers === false) parts.push('code_identifiers=off');
   return `bm25(${parts.join(',')})`;
 }
 
-/** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains). */
-export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer?: Analyzer): Retriever {
-  return bm25IndexRetriever(buildBm25Index(chunks, retriever, analyzer), retriever);
+/** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains); `boosts` as buildBm25Index's. */
+export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer?: Analyzer, boosts?: ReadonlyMap<string, number>): Retriever {
+  const index = buildBm25Index(chunks, retriever, analyzer, {}, boosts);
+  // For explanations only: the chunk as the index saw it, found when asked.
+  let byId: Map<string, Chunk> | undefined;
+  const docOf = (id: string): Bm25Doc | undefined => {
+    byId ??= new Map(chunks.map((c) => [c.id, c]));
+    const c = byId.get(id);
+    return c && bm25Doc(c, retriever, boosts?.get(c.path));
+  };
+  return bm25IndexRetriever(index, retriever, docOf);
 }
 
-/** The retriever over an index built by buildBm25Index with the settings of `retriever`. */
-export function bm25IndexRetriever(index: Bm25Index, retriever: RetrieverConfig): Retriever {
-  return {
+/** The retriever over an index built by buildBm25Index with the settings of `retriever`; `docOf` (a chunk as indexed) lets it explain scores. */
+export function bm25IndexRetriever(index: Bm25Index, retriever: RetrieverConfig, docOf?: (id: string) => Bm25Doc | undefined): Retriever {
+  const r: Retriever = {
     name: bm25Label(retriever),
     async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
       return queries.map((q) => index.search(q, depth));
     },
   };
+  if (docOf) {
+    r.explain = (query: string, id: string): ScoreExplanation | undefined => {
+      const doc = docOf(id);
+      const e = doc && index.explainDoc(query, doc);
+      if (!e) return undefined;
+      const fields = { body: 0, title: 0, headings: 0 };
+      for (const t of e.terms) {
+        fields.body += t.fields.body;
+        fields.title += t.fields.title;
+        fields.headings += t.fields.headings;
+      }
+      return { score: e.score, boost: e.boost, fields, terms: e.terms };
+    };
+  }
+  return r;
 }

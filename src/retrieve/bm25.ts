@@ -13,6 +13,16 @@
  * adds to dl, before one saturation; n_t counts documents having the term in either field.
  * With `headingBoost` 0 the heading field is not analysed at all.
  *
+ * Two more fields, the page title and the heading trail, can be scored as fields of their own
+ * (`fields`), each with its own weight and its own length normalisation, as in Robertson,
+ * Zaragoza & Taylor's BM25F: a term's pseudo-frequency is
+ *
+ *   tf~ = tf_body / B_body + Σ_f w_f · tf_f / B_f,   B_f = 1 − b_f + b_f · len_f / avglen_f
+ *   score(d) = Σ_t qtf_t · idf(t) · tf~·(k1 + 1) / (tf~ + k1)
+ *
+ * (with no extra field this is exactly the formula above). n_t counts documents with the term in
+ * any field. A document may carry a `boost` (page-level signals): its score is multiplied by it.
+ *
  * Order is deterministic: score descending, then id ascending by plain code-unit comparison.
  *
  * Incremental builds (compare's head): a document's term frequencies and length depend only on its
@@ -32,6 +42,29 @@ export interface Bm25Params {
   b: number;
   /** Weight of the heading field, 0 = not a field of its own. */
   headingBoost: number;
+  /** The page title and the heading trail as fields of their own (BM25F); absent = not indexed. */
+  fields?: Bm25Fields;
+}
+
+/** Weight and length normalisation of one extra field. */
+export interface Bm25FieldParams {
+  weight: number;
+  b: number;
+}
+
+/** The extra fields (title, headings) a document can be scored on besides its body. */
+export interface Bm25Fields {
+  title: Bm25FieldParams;
+  headings: Bm25FieldParams;
+}
+
+/** Names of the extra fields, in the order their term frequencies are kept. */
+export const EXTRA_FIELDS = ['title', 'headings'] as const;
+export type ExtraField = (typeof EXTRA_FIELDS)[number];
+
+/** True when `fields` makes the extra fields count (some weight > 0). */
+export function fieldsActive(fields: Bm25Fields | undefined): fields is Bm25Fields {
+  return !!fields && (fields.title.weight > 0 || fields.headings.weight > 0);
 }
 
 /** One document to index: its id, its text, and (optionally) its heading path as a field. */
@@ -39,6 +72,29 @@ export interface Bm25Doc {
   id: string;
   text: string;
   heading?: string;
+  /** The page title, a field of its own when `fields` are active. */
+  title?: string;
+  /** The heading trail (title not repeated), a field of its own when `fields` are active. */
+  headings?: string;
+  /** Page-level multiplier of the document's score (default 1; > 0). */
+  boost?: number;
+}
+
+/** One query term's part in one document's score, split by field (see Bm25Index.explainDoc). */
+export interface Bm25TermExplanation {
+  term: string;
+  idf: number;
+  /** The term's whole contribution to the score (before the document's boost). */
+  score: number;
+  /** That contribution split by field, in proportion to each field's share of the pseudo-frequency. */
+  fields: { body: number; title: number; headings: number };
+}
+
+/** Why a document scored what it did: per term, per field, and the page boost. */
+export interface Bm25Explanation {
+  terms: Bm25TermExplanation[];
+  boost: number;
+  score: number;
 }
 
 /** Sizes of a built index (for benches and progress lines). */
@@ -67,8 +123,12 @@ export interface Bm25BuildOptions {
 interface Reusable {
   texts: string[];
   headings: Array<string | undefined>;
+  titles: Array<string | undefined>;
+  trails: Array<string | undefined>;
   /** Length of each document (body terms + headingBoost × heading terms). */
   dl: Float64Array;
+  /** Length of each extra field per document (when fields are active). */
+  fieldLen: Float64Array[];
 }
 
 /** A typed array that doubles when full. */
@@ -83,6 +143,13 @@ class Grow<T extends Uint32Array | Float32Array> {
     }
     this.data[this.length++] = v;
   }
+  /** Makes room for `n` more values, so that they can be written to `data` directly. */
+  reserve(n: number): void {
+    if (this.length + n <= this.data.length) return;
+    const next = this.make(Math.max(this.data.length * 2, this.length + n));
+    next.set(this.data);
+    this.data = next;
+  }
   trimmed(): T {
     return this.data.subarray(0, this.length) as T;
   }
@@ -95,12 +162,23 @@ class Forward {
   /** Document i's terms are [start[i], start[i+1]) of terms / tfs, in first-seen order. */
   readonly start: number[] = [0];
   readonly df: Grow<Uint32Array>;
+  /** Per extra field (title, headings), aligned with `terms`: the term's count in that field. */
+  readonly fieldTfs: Array<Grow<Float32Array>>;
+  /** Per extra field, the last document's length in terms. */
+  readonly lastFieldLen: number[];
   private scratch: Float32Array;
+  private readonly fieldScratch: Float32Array[];
+  private readonly lastField: Array<string | undefined> = [undefined, undefined];
+  private readonly lastFieldTerms: string[][] = [[], []];
+  /** 1 for the terms in `seen` (the current document's distinct terms so far). */
+  private mark: Uint8Array;
   private readonly seen: number[] = [];
 
   constructor(
     private readonly analyzer: Analyzer,
     private readonly boost: number,
+    /** Whether the title and headings are analysed as fields of their own. */
+    private readonly extra: boolean,
     /** Term → id; new terms are added (with their ids) by `newTerm`. */
     private readonly lookup: (term: string) => number | undefined,
     private readonly newTerm: (term: string) => number,
@@ -109,6 +187,11 @@ class Forward {
     this.df = new Grow(new Uint32Array(Math.max(1024, firstTerms)), (k) => new Uint32Array(k));
     this.df.length = firstTerms;
     this.scratch = new Float32Array(Math.max(1024, firstTerms));
+    this.mark = new Uint8Array(this.scratch.length);
+    const nf = extra ? EXTRA_FIELDS.length : 0;
+    this.fieldTfs = Array.from({ length: nf }, () => new Grow(new Float32Array(1 << 16), (k) => new Float32Array(k)));
+    this.fieldScratch = Array.from({ length: nf }, () => new Float32Array(this.scratch.length));
+    this.lastFieldLen = new Array<number>(nf).fill(0);
   }
 
   /** Analyses one document; returns its length. */
@@ -121,34 +204,90 @@ class Forward {
       this.count(head, this.boost);
       len += this.boost * head.length;
     }
-    const { scratch, seen } = this;
-    for (const t of seen) {
-      this.terms.push(t);
-      this.tfs.push(scratch[t]);
-      this.df.data[t]++;
+    if (this.extra) {
+      for (let f = 0; f < 2; f++) {
+        const text = f === 0 ? doc.title : doc.headings;
+        let terms: string[];
+        // A document's chunks come one after another and share its title, and the parts of a split
+        // section share their trail: the last string of each field is analysed once.
+        if (!text) terms = [];
+        else if (text === this.lastField[f]) terms = this.lastFieldTerms[f];
+        else {
+          terms = this.analyzer.analyze(text);
+          this.lastField[f] = text;
+          this.lastFieldTerms[f] = terms;
+        }
+        this.count(terms, 0, f);
+        this.lastFieldLen[f] = terms.length;
+      }
+    }
+    const { scratch, seen, fieldScratch, fieldTfs, mark } = this;
+    const m = seen.length;
+    // Room for this document's postings once, then plain writes (the hottest loop of a build).
+    this.terms.reserve(m);
+    this.tfs.reserve(m);
+    const at = this.terms.length;
+    const terms = this.terms.data;
+    const tfs = this.tfs.data;
+    const df = this.df.data;
+    for (let i = 0; i < m; i++) {
+      const t = seen[i];
+      mark[t] = 0;
+      terms[at + i] = t;
+      tfs[at + i] = scratch[t];
+      df[t]++;
       scratch[t] = 0;
     }
+    for (let f = 0; f < fieldTfs.length; f++) {
+      const g = fieldTfs[f];
+      g.reserve(m);
+      const data = g.data;
+      const fs = fieldScratch[f];
+      for (let i = 0; i < m; i++) {
+        const t = seen[i];
+        data[at + i] = fs[t];
+        fs[t] = 0;
+      }
+      g.length = at + m;
+    }
+    this.terms.length = at + m;
+    this.tfs.length = at + m;
     seen.length = 0;
     this.start.push(this.terms.length);
     return len;
   }
 
-  private count(terms: string[], weight: number): void {
+  /** Counts `terms` into the body tf with `weight`, and into extra field `field`'s tf when given. */
+  private count(terms: string[], weight: number, field = -1): void {
     for (const term of terms) {
       let t = this.lookup(term);
       if (t === undefined) {
         t = this.newTerm(term);
         this.df.push(0);
         if (t >= this.scratch.length) {
-          const next = new Float32Array(Math.max(this.scratch.length * 2, t + 1));
-          next.set(this.scratch);
-          this.scratch = next;
+          const size = Math.max(this.scratch.length * 2, t + 1);
+          this.scratch = grown(this.scratch, size);
+          for (let f = 0; f < this.fieldScratch.length; f++) this.fieldScratch[f] = grown(this.fieldScratch[f], size);
+          const mark = new Uint8Array(size);
+          mark.set(this.mark);
+          this.mark = mark;
         }
       }
-      if (this.scratch[t] === 0) this.seen.push(t);
-      this.scratch[t] += weight;
+      // A term is "seen" once it has a count in any field (a body tf of 0 with a title tf is fine).
+      if (this.mark[t] === 0) {
+        this.mark[t] = 1;
+        this.seen.push(t);
+      }
+      if (field >= 0) this.fieldScratch[field][t] += 1;
+      else this.scratch[t] += weight;
     }
   }
+}
+
+function grown(a: Float32Array, size: number): Float32Array {
+  const next = new Float32Array(size);
+  next.set(a);
+  return next;
 }
 
 /** Position of each document's id in id order (ties: document order), for integer tie-breaks. */
@@ -211,6 +350,15 @@ export class Bm25Index {
   private readonly touched: Uint32Array;
   /** Bit i set = the query's i-th term (i < 32) occurs in the document: `matched` without lookups. */
   private readonly masks: Uint32Array;
+  /** With extra fields: each posting's pseudo-frequency Σ_f w_f·tf_f / B_f (see the file comment). */
+  private ptf: Float64Array | undefined;
+  /** With extra fields, kept by a `reusable` build: each posting's raw count per extra field. */
+  private fieldTf: Float32Array[] | undefined;
+  /** Length normalisation 1 − b + b·len/avglen per document: the body's, then each extra field's. */
+  private bodyB: Float64Array = new Float64Array(0);
+  private fieldB: Float64Array[] = [];
+  /** Page-level multiplier per document, when any document has one other than 1. */
+  private boost: Float64Array | undefined;
 
   private constructor(
     private readonly analyzer: Analyzer,
@@ -236,10 +384,25 @@ export class Bm25Index {
   /** Indexes `docs` with `analyzer` (the same one must analyse the queries); see Bm25BuildOptions. */
   static build(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, opts: Bm25BuildOptions = {}): Bm25Index {
     const from = opts.from;
-    const usable = from?.reusable && from.analyzer === analyzer && from.params.headingBoost === params.headingBoost;
+    const extra = fieldsActive(params.fields);
+    const usable =
+      from?.reusable &&
+      from.analyzer === analyzer &&
+      from.params.headingBoost === params.headingBoost &&
+      fieldsActive(from.params.fields) === extra;
     const dl = new Float64Array(docs.length);
-    const index = usable ? Bm25Index.buildFrom(from, docs, params, dl) : Bm25Index.buildFresh(docs, analyzer, params, dl);
-    if (opts.reusable) index.reusable = { texts: docs.map((d) => d.text), headings: docs.map((d) => d.heading), dl };
+    const fieldLen = extra ? EXTRA_FIELDS.map(() => new Float64Array(docs.length)) : [];
+    const index = usable ? Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen);
+    if (opts.reusable) {
+      index.reusable = {
+        texts: docs.map((d) => d.text),
+        headings: docs.map((d) => d.heading),
+        titles: docs.map((d) => (extra ? d.title : undefined)),
+        trails: docs.map((d) => (extra ? d.headings : undefined)),
+        dl,
+        fieldLen,
+      };
+    } else index.fieldTf = undefined; // only a later build from this one reads the raw field counts
     return index;
   }
 
@@ -255,6 +418,8 @@ export class Bm25Index {
     dl: Float64Array,
     totalLen: number,
     idRank: Uint32Array,
+    fieldTf: Float32Array[],
+    fieldLen: Float64Array[],
   ): Bm25Index {
     const n = docs.length;
     const nTerms = offsets.length - 1;
@@ -267,16 +432,45 @@ export class Bm25Index {
     }
     const avgdl = n > 0 ? totalLen / n : 0;
     const norm = new Float64Array(n);
+    const bodyB = new Float64Array(n);
     const { k1, b } = params;
-    for (let d = 0; d < n; d++) norm[d] = k1 * (1 - b + (avgdl > 0 ? (b * dl[d]) / avgdl : 0));
+    for (let d = 0; d < n; d++) {
+      bodyB[d] = 1 - b + (avgdl > 0 ? (b * dl[d]) / avgdl : 0);
+      norm[d] = k1 * bodyB[d];
+    }
     const ids = docs.map((doc) => doc.id);
     const index = new Bm25Index(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, avgdl);
     index.liveTerms = live;
+    index.bodyB = bodyB;
+    if (fieldsActive(params.fields) && fieldTf.length === EXTRA_FIELDS.length) {
+      const fp = EXTRA_FIELDS.map((f) => params.fields![f]);
+      index.fieldB = fieldLen.map((len, f) => {
+        let sum = 0;
+        for (let d = 0; d < n; d++) sum += len[d];
+        const avg = n > 0 ? sum / n : 0;
+        const out = new Float64Array(n);
+        for (let d = 0; d < n; d++) out[d] = 1 - fp[f].b + (avg > 0 ? (fp[f].b * len[d]) / avg : 0);
+        return out;
+      });
+      const ptf = new Float64Array(postDocs.length);
+      for (let i = 0; i < postDocs.length; i++) {
+        const d = postDocs[i];
+        let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
+        for (let f = 0; f < fp.length; f++) {
+          const tf = fieldTf[f][i];
+          if (tf > 0 && fp[f].weight > 0) p += (fp[f].weight * tf) / index.fieldB[f][d];
+        }
+        ptf[i] = p;
+      }
+      index.ptf = ptf;
+      index.fieldTf = fieldTf;
+    }
+    if (docs.some((doc) => doc.boost !== undefined && doc.boost !== 1)) index.boost = Float64Array.from(docs, (doc) => doc.boost ?? 1);
     return index;
   }
 
   /** Analyses every document, then lays the forward index out as postings. */
-  private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array): Bm25Index {
+  private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[]): Bm25Index {
     const n = docs.length;
     const termIds = new Map<string, number>();
     const newTerm = (term: string): number => {
@@ -284,10 +478,11 @@ export class Bm25Index {
       termIds.set(term, t);
       return t;
     };
-    const fwd = new Forward(analyzer, params.headingBoost, (term) => termIds.get(term), newTerm, 0);
+    const fwd = new Forward(analyzer, params.headingBoost, fieldLen.length > 0, (term) => termIds.get(term), newTerm, 0);
     let totalLen = 0;
     for (let d = 0; d < n; d++) {
       dl[d] = fwd.add(docs[d]);
+      for (let f = 0; f < fieldLen.length; f++) fieldLen[f][d] = fwd.lastFieldLen[f];
       totalLen += dl[d];
     }
     const nTerms = termIds.size;
@@ -297,6 +492,8 @@ export class Bm25Index {
     const total = offsets[nTerms];
     const postDocs = new Uint32Array(total);
     const postTfs = new Float32Array(total);
+    const fieldTf = fwd.fieldTfs.map(() => new Float32Array(total));
+    const fwdField = fwd.fieldTfs.map((g) => g.data);
     const cursor = offsets.slice(0, nTerms);
     const ft = fwd.terms.data;
     const ftf = fwd.tfs.data;
@@ -308,9 +505,10 @@ export class Bm25Index {
         const at = cursor[t]++;
         postDocs[at] = d;
         postTfs[at] = ftf[i];
+        for (let f = 0; f < fieldTf.length; f++) fieldTf[f][at] = fwdField[f][i];
       }
     }
-    return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, rankIds(docs.map((doc) => doc.id)));
+    return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, rankIds(docs.map((doc) => doc.id)), fieldTf, fieldLen);
   }
 
   /**
@@ -320,7 +518,7 @@ export class Bm25Index {
    * Scores depend on term ids only through which postings a term has, so the result ranks exactly
    * as a build from scratch (tested against one).
    */
-  private static buildFrom(from: Bm25Index, docs: readonly Bm25Doc[], params: Bm25Params, dl: Float64Array): Bm25Index {
+  private static buildFrom(from: Bm25Index, docs: readonly Bm25Doc[], params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[]): Bm25Index {
     const prev = from.reusable as Reusable;
     const analyzer = from.analyzer;
     const boost = params.headingBoost;
@@ -336,7 +534,8 @@ export class Bm25Index {
       more.set(term, t);
       return t;
     };
-    const fwd = new Forward(analyzer, boost, lookup, newTerm, baseTerms + more.size);
+    const extra = fieldLen.length > 0;
+    const fwd = new Forward(analyzer, boost, extra, lookup, newTerm, baseTerms + more.size);
     /** This build's document numbers of the analysed documents, in order. */
     const analysed: number[] = [];
     // from's documents in id order (ties: document order), to find an id by binary search.
@@ -362,15 +561,23 @@ export class Bm25Index {
       // (a search per changed or added document is cheaper than a map of every id).
       let p = guess < prevIds.length && prevIds[guess] === doc.id ? guess : find(doc.id);
       // Renumbered postings stay sorted only if reused documents keep their relative order.
-      if (p !== undefined && p > last && prev.texts[p] === doc.text && (boost === 0 || prev.headings[p] === doc.heading)) {
+      if (
+        p !== undefined &&
+        p > last &&
+        prev.texts[p] === doc.text &&
+        (boost === 0 || prev.headings[p] === doc.heading) &&
+        (!extra || (prev.titles[p] === doc.title && prev.trails[p] === doc.headings))
+      ) {
         headOf[p] = d;
         last = p;
         guess = p + 1;
         dl[d] = prev.dl[p];
+        for (let f = 0; f < fieldLen.length; f++) fieldLen[f][d] = prev.fieldLen[f][p];
       } else {
         if (p !== undefined) guess = p + 1;
         analysed.push(d);
         dl[d] = fwd.add(doc);
+        for (let f = 0; f < fieldLen.length; f++) fieldLen[f][d] = fwd.lastFieldLen[f];
       }
       totalLen += dl[d];
     }
@@ -385,12 +592,16 @@ export class Bm25Index {
     for (let t = 0; t < nTerms; t++) newStart[t + 1] += newStart[t];
     const newDocs = new Uint32Array(newCount);
     const newTfs = new Float32Array(newCount);
+    const nf = fieldLen.length;
+    const newField = fwd.fieldTfs.map(() => new Float32Array(newCount));
+    const fwdField = fwd.fieldTfs.map((g) => g.data);
     const fill = newStart.slice(0, nTerms);
     for (let a = 0; a < analysed.length; a++) {
       for (let i = fwd.start[a]; i < fwd.start[a + 1]; i++) {
         const at = fill[ft[i]]++;
         newDocs[at] = analysed[a];
         newTfs[at] = ftf[i];
+        for (let f = 0; f < nf; f++) newField[f][at] = fwdField[f][i];
       }
     }
 
@@ -399,8 +610,16 @@ export class Bm25Index {
     const offsets = new Uint32Array(nTerms + 1);
     const postDocs = new Uint32Array(pd.length + newCount);
     const postTfs = new Float32Array(pd.length + newCount);
+    const fieldTf = newField.map(() => new Float32Array(pd.length + newCount));
+    const prevField = from.fieldTf ?? [];
     let w = 0;
     let reused = 0;
+    const takeNew = (j: number) => {
+      postDocs[w] = newDocs[j];
+      postTfs[w] = newTfs[j];
+      for (let f = 0; f < nf; f++) fieldTf[f][w] = newField[f][j];
+      w++;
+    };
     for (let t = 0; t < nTerms; t++) {
       offsets[t] = w;
       let j = newStart[t];
@@ -409,18 +628,14 @@ export class Bm25Index {
         for (let i = po[t], end = po[t + 1]; i < end; i++) {
           const d = headOf[pd[i]];
           if (d < 0) continue;
-          while (j < jEnd && newDocs[j] < d) {
-            postDocs[w] = newDocs[j];
-            postTfs[w++] = newTfs[j++];
-          }
+          while (j < jEnd && newDocs[j] < d) takeNew(j++);
           postDocs[w] = d;
-          postTfs[w++] = pt[i];
+          postTfs[w] = pt[i];
+          for (let f = 0; f < nf; f++) fieldTf[f][w] = prevField[f][i];
+          w++;
         }
       }
-      while (j < jEnd) {
-        postDocs[w] = newDocs[j];
-        postTfs[w++] = newTfs[j++];
-      }
+      while (j < jEnd) takeNew(j++);
     }
     offsets[nTerms] = w;
     for (const d of headOf) if (d >= 0) reused++;
@@ -431,7 +646,20 @@ export class Bm25Index {
     for (const p of prevOrder) if (headOf[p] >= 0) kept[k++] = headOf[p];
     const idRank = mergeRanks(docs.map((doc) => doc.id), kept, analysed);
 
-    const index = Bm25Index.finish(docs, analyzer, params, from.termIds, offsets, postDocs.subarray(0, w), postTfs.subarray(0, w), dl, totalLen, idRank);
+    const index = Bm25Index.finish(
+      docs,
+      analyzer,
+      params,
+      from.termIds,
+      offsets,
+      postDocs.subarray(0, w),
+      postTfs.subarray(0, w),
+      dl,
+      totalLen,
+      idRank,
+      fieldTf.map((a) => a.subarray(0, w)),
+      fieldLen,
+    );
     index.moreTermIds = more.size ? more : undefined;
     index.reused = reused;
     return index;
@@ -440,6 +668,7 @@ export class Bm25Index {
   /** Drops what a `reusable` build kept (after the last build `from` this index). */
   forgetAnalysis(): void {
     this.reusable = undefined;
+    this.fieldTf = undefined;
   }
 
   /** Sizes of the index. */
@@ -469,12 +698,26 @@ export class Bm25Index {
   /** The top `k` documents for `query`, score descending then id ascending, with their matched terms. */
   search(query: string, k: number): Hit[] {
     const terms = this.queryTerms(query);
-    const { scores, touched, masks, norm, postDocs, postTfs, offsets } = this;
-    const k1p1 = this.params.k1 + 1;
+    const { scores, touched, masks, norm, postDocs, postTfs, offsets, ptf, boost } = this;
+    const k1 = this.params.k1;
+    const k1p1 = k1 + 1;
     let nTouched = 0;
     terms.forEach(({ id, weight }, qi) => {
       const w = weight * k1p1;
       const bit = qi < 32 ? (1 << qi) >>> 0 : 0;
+      if (ptf) {
+        // BM25F: the length normalisation is inside each posting's pseudo-frequency.
+        for (let i = offsets[id], end = offsets[id + 1]; i < end; i++) {
+          const d = postDocs[i];
+          const p = ptf[i];
+          // 0 only for a term found in a field of weight 0 alone: no contribution, not touched.
+          if (p === 0) continue;
+          if (scores[d] === 0) touched[nTouched++] = d;
+          scores[d] += (w * p) / (p + k1);
+          masks[d] |= bit;
+        }
+        return;
+      }
       for (let i = offsets[id], end = offsets[id + 1]; i < end; i++) {
         const d = postDocs[i];
         const tf = postTfs[i];
@@ -484,6 +727,7 @@ export class Bm25Index {
         masks[d] |= bit;
       }
     });
+    if (boost) for (let i = 0; i < nTouched; i++) scores[touched[i]] *= boost[touched[i]];
     const top = this.topK(nTouched, k);
     // Hits with the same matched terms share one array: a deep ranking has few distinct sets.
     const bySet = new Map<number, string[]>();
@@ -511,6 +755,61 @@ export class Bm25Index {
     return this.queryTerms(query)
       .filter((q) => this.has(q.id, d))
       .map((q) => q.term);
+  }
+
+  /**
+   * Why document `doc` (as given to the build) scores what it does for `query`: each query term's
+   * contribution split by field (body, title, headings; the heading path of `headingBoost` counts
+   * as headings) and the page boost. Fields are analysed again here, so the index need not keep
+   * them; undefined when the document is not in the index.
+   */
+  explainDoc(query: string, doc: Bm25Doc): Bm25Explanation | undefined {
+    if (!this.idIndex) this.idIndex = new Map(this.ids.map((x, i) => [x, i]));
+    const d = this.idIndex.get(doc.id);
+    if (d === undefined) return undefined;
+    const counts = (text: string | undefined): Map<string, number> => {
+      const m = new Map<string, number>();
+      if (text) for (const t of this.analyzer.analyze(text)) m.set(t, (m.get(t) ?? 0) + 1);
+      return m;
+    };
+    const { k1, headingBoost, fields } = this.params;
+    const body = counts(doc.text);
+    const legacy = headingBoost > 0 ? counts(doc.heading) : new Map<string, number>();
+    const bf = this.ptf && fields ? fields : undefined;
+    const title = bf ? counts(doc.title) : new Map<string, number>();
+    const heads = bf ? counts(doc.headings) : new Map<string, number>();
+    const boost = this.boost?.[d] ?? 1;
+    const out: Bm25TermExplanation[] = [];
+    let total = 0;
+    for (const q of this.queryTerms(query)) {
+      const tb = body.get(q.term) ?? 0;
+      const tl = headingBoost * (legacy.get(q.term) ?? 0);
+      let parts: { body: number; title: number; headings: number };
+      let score: number;
+      if (bf) {
+        parts = {
+          body: tb / this.bodyB[d],
+          title: (bf.title.weight * (title.get(q.term) ?? 0)) / this.fieldB[0][d],
+          headings: tl / this.bodyB[d] + (bf.headings.weight * (heads.get(q.term) ?? 0)) / this.fieldB[1][d],
+        };
+        const p = parts.body + parts.title + parts.headings;
+        score = p > 0 ? (q.weight * (k1 + 1) * p) / (p + k1) : 0;
+      } else {
+        parts = { body: tb, title: 0, headings: tl };
+        const tf = tb + tl;
+        score = tf > 0 ? (q.weight * (k1 + 1) * tf) / (tf + this.norm[d]) : 0;
+      }
+      if (score === 0) continue;
+      const sum = parts.body + parts.title + parts.headings;
+      out.push({
+        term: q.term,
+        idf: this.idf[q.id],
+        score,
+        fields: { body: (score * parts.body) / sum, title: (score * parts.title) / sum, headings: (score * parts.headings) / sum },
+      });
+      total += score;
+    }
+    return { terms: out, boost, score: total * boost };
   }
 
   /** Whether doc `d` is in term `t`'s postings (binary search: postings are sorted by doc). */

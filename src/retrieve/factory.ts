@@ -10,6 +10,7 @@ import { createDenseRetriever, denseLabel } from './dense';
 import { createExternalRetriever } from './external';
 import type { SourceTexts } from './external-documents';
 import { applyFilters } from './filters';
+import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './fusion';
 import { createRerankRetriever } from './rerank';
 import { escapeLog } from '../util/log-escape';
@@ -42,18 +43,19 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
   const { kept, excluded } = applyFilters(docs, config.filters);
   if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${escapeLog(excluded[0].path)}: ${escapeLog(excluded[0].rule)}${excluded.length > 1 ? ', …' : ''})`);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
+  const boosts = pageBoosts(kept, config.boosts);
 
   let base: Retriever;
   switch (config.type) {
     case 'bm25':
-      base = createBm25Retriever(chunks, config);
+      base = createBm25Retriever(chunks, config, undefined, boosts);
       break;
     case 'dense':
       base = await createDenseRetriever(chunks, requireDense(config), deps);
       break;
     case 'hybrid': {
       const dense = requireDense(config);
-      const sparse = createBm25Retriever(chunks, config);
+      const sparse = createBm25Retriever(chunks, config, undefined, boosts);
       const denseRetriever = await createDenseRetriever(chunks, dense, deps);
       base = createHybridRetriever(sparse, denseRetriever, config.hybrid, `hybrid(${fusionLabel(config.hybrid)}: bm25 + ${denseLabel(dense)})`);
       break;

@@ -13,7 +13,7 @@ export interface FilterResult {
 }
 
 /** The value at a key, or at a dotted path (`review.status`) when there is no such flat key. */
-function metaValue(meta: Record<string, unknown>, key: string): unknown {
+export function metaValue(meta: Record<string, unknown>, key: string): unknown {
   if (Object.prototype.hasOwnProperty.call(meta, key)) return meta[key];
   let cur: unknown = meta;
   for (const part of key.split('.')) {
@@ -27,8 +27,8 @@ function metaValue(meta: Record<string, unknown>, key: string): unknown {
  * Whether a front-matter value matches a filter value. Compared as strings, so `2` matches `"2"`
  * (YAML and TOML type the same text differently); a list matches when any item does.
  */
-function matches(value: unknown, wanted: string | number | boolean): boolean {
-  if (Array.isArray(value)) return value.some((v) => matches(v, wanted));
+export function metaMatches(value: unknown, wanted: string | number | boolean): boolean {
+  if (Array.isArray(value)) return value.some((v) => metaMatches(v, wanted));
   if (value === null || value === undefined || typeof value === 'object') return false;
   return String(value) === String(wanted);
 }
@@ -47,7 +47,7 @@ export function applyFilters(docs: readonly Doc[], filters: FilterConfig): Filte
       excluded.push({ path: doc.path, rule: `exclude_paths ${g.glob}` });
       continue;
     }
-    const m = metaRules.find((r) => matches(metaValue(doc.meta ?? {}, r.key), r.value));
+    const m = metaRules.find((r) => metaMatches(metaValue(doc.meta ?? {}, r.key), r.value));
     if (m) {
       excluded.push({ path: doc.path, rule: `exclude_meta ${m.key}=${String(m.value)}` });
       continue;

@@ -27,7 +27,10 @@ Options:
   --json        one JSON object: {"docs": [{path, format, title, meta, anchors, notes, chunks: [...]}], "notes": [...]}
 
 Each chunk is printed as its id, its heading trail with the anchors a label can use
-(path#anchor), its size in characters and bytes, and its first line.
+(path#anchor), its size in characters and bytes, and its first line. Sections with no content
+of their own (only links, such as a See also list, or only a heading) are not indexed alone:
+each is listed as "folded into" the chunk that carries its anchor, or "dropped" when chunks of
+its subsections carry it (chunking.fold_empty_sections).
 
 Exit status: 0 done, 2 bad usage, config or input (or no document matches PATH).
 `;
@@ -108,7 +111,9 @@ export function chunksJson(docs: readonly Doc[], notes: readonly FileNote[]) {
         start: c.start,
         end: c.end,
         text: c.text,
+        ...(c.folded?.length ? { folded: c.folded.map((f) => f.anchors[0] ?? '') } : {}),
       })),
+      ...(d.folded?.length ? { folded: d.folded } : {}),
     })),
     notes,
   };
@@ -123,6 +128,12 @@ export function renderChunks(docs: readonly Doc[], notes: readonly FileNote[]): 
     out.push(`${d.path}  (${d.format}, "${d.title}", ${d.chunks.length} chunk${d.chunks.length === 1 ? '' : 's'})`);
     for (const note of d.notes) out.push(`  note: ${note}`);
     for (const c of d.chunks) out.push(...chunkLines(c));
+    for (const f of d.folded ?? []) {
+      const anchors = f.anchors.length ? ` [#${f.anchors.join(', #')}]` : '';
+      const what = f.why === 'links-only' ? 'only links' : 'only a heading';
+      const where = f.into === null ? 'dropped (its subsections carry its anchor)' : `folded into ${f.into}`;
+      out.push(`  ${f.heading}${anchors}: ${what}, ${where}; lines ${f.source.line}-${f.source.end_line}, bytes ${f.source.start}-${f.source.end}`);
+    }
     out.push('');
   }
   const skipped = notes.filter((n) => n.action === 'skipped');

@@ -7,7 +7,8 @@ import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { createAnalyzer } from '../../retrieve/analyzer';
 import { createRetriever } from '../../retrieve/factory';
-import type { Chunk, Hit } from '../../types';
+import { boostRules, type AppliedBoost } from '../../retrieve/boosts';
+import type { Chunk, Hit, ScoreExplanation } from '../../types';
 import { exclusive, intFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 
@@ -15,7 +16,7 @@ export const summary = 'rank the chunks of one side for a query: heading trail, 
 export const help = `retrieval-gate search: rank the chunks of one side for a query, as the gate would
 
 Usage:
-  retrieval-gate search "QUERY" [--rev REV | --dir DIR] [--repo DIR] [--config F] [-k N] [--json]
+  retrieval-gate search "QUERY" [--rev REV | --dir DIR] [--repo DIR] [--config F] [-k N] [--explain] [--json]
 
 Options:
   --rev REV       a git revision of the repository in --repo (read without checking it out)
@@ -23,6 +24,8 @@ Options:
   --repo DIR      the repository for --rev (default: the current folder)
   --config F      config file (default: .github/retrieval-gate.yml of that side, else the defaults)
   -k, --k N       how many chunks to show (default 10)
+  --explain       split each score by field (body, title, headings) and query term, and show
+                  the page boosts (retriever.boosts) that multiplied it (the embedded BM25 only)
   --json          one JSON object: {"query", "retriever", "docs", "chunks", "hits": [...]}
   --verbose       progress lines on stderr
 
@@ -46,6 +49,8 @@ export interface SearchHit {
   score: number;
   matched: string[];
   snippet: string;
+  /** With --explain: the score by field and term, and the page boosts that applied. */
+  explain?: ScoreExplanation & { boosts: AppliedBoost[] };
 }
 
 /** The first words of a chunk's body, on one line. */
@@ -71,9 +76,24 @@ export function renderSearch(query: string, retriever: string, docs: number, chu
     const pad = ' '.repeat(w + 2);
     lines.push(`${pad}${headingTrail(byId.get(h.id)!)}`);
     lines.push(`${pad}why: ${h.matched.length ? h.matched.join(', ') : '(no query term in common)'}`);
+    if (h.explain) lines.push(...explainLines(h.explain, pad));
     if (h.snippet) lines.push(`${pad}${h.snippet}`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+const n2 = (x: number) => x.toFixed(2);
+
+/** The --explain lines of one hit: fields, then each term's share, then the boosts. */
+function explainLines(e: NonNullable<SearchHit['explain']>, pad: string): string[] {
+  const f = e.fields;
+  const boost = e.boosts.length ? ` × boost ${n2(e.boost)} (${e.boosts.map((b) => `${b.rule}: ${b.factor}`).join(', ')})` : '';
+  const out = [`${pad}score: title ${n2(f.title)} + headings ${n2(f.headings)} + body ${n2(f.body)}${boost}`];
+  for (const t of e.terms) {
+    const parts = (['title', 'headings', 'body'] as const).filter((k) => t.fields[k] > 0).map((k) => `${k} ${n2(t.fields[k])}`);
+    out.push(`${pad}  ${t.term} (idf ${n2(t.idf)}): ${parts.join(', ')}`);
+  }
+  return out;
 }
 
 /** `retrieval-gate search`: one side read, chunked and indexed with its config, one query ranked. */
@@ -88,6 +108,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       config: { type: 'string' },
       k: { type: 'string', short: 'k' },
       json: { type: 'boolean' },
+      explain: { type: 'boolean' },
       verbose: { type: 'boolean' },
     },
     1,
@@ -108,6 +129,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     // Read from a commit, not from the file on disk: say so, an uncommitted edit does not count.
     if (cfg.fromCommit && cfg.head !== null) io.stderr(`retrieval-gate: config from ${cfg.fromPath}\n`);
     const config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
+    if (values.explain && (config.retriever.type !== 'bm25' || config.retriever.rerank)) {
+      const what = config.retriever.rerank ? 'a reranked retriever' : `retriever type ${config.retriever.type}`;
+      throw new InputError(ERROR_CODES.USAGE, `--explain needs the embedded BM25 retriever (retriever.type: bm25, no rerank); ${what} cannot split its scores by field`, { field: '--explain' });
+    }
     const loaded = await loadSide(side, config, new DocCache(), deps);
     const texts = new Map(loaded.snapshot.files.map((f) => [f.path, f.text]));
     const retriever = await createRetriever(loaded.docs, config.retriever, deps, (path) => texts.get(path));
@@ -115,11 +140,21 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const byId = new Map<string, Chunk>();
     for (const d of judgedSide(loaded, { hits: [], retrieverName: '', docs: retriever.documents && [...retriever.documents] }).docs) for (const c of d.chunks) byId.set(c.id, c);
     let hits: Hit[];
+    const explained = new Map<string, ScoreExplanation>();
     try {
       [hits] = await retriever.search([query], k);
+      if (values.explain) {
+        if (!retriever.explain) throw new InputError(ERROR_CODES.USAGE, `--explain needs the embedded BM25 retriever; ${retriever.name} cannot split its scores`, { field: '--explain' });
+        for (const h of hits) {
+          const e = retriever.explain(query, h.id);
+          if (e) explained.set(h.id, e);
+        }
+      }
     } finally {
       await retriever.close?.();
     }
+    const rulesOf = boostRules(config.retriever.boosts);
+    const docOf = new Map(loaded.docs.map((d) => [d.path, d]));
     // Retrievers other than BM25 cannot say which terms matched; the analyzer can, for the few shown.
     const analyzer = createAnalyzer(config.retriever.analyzer);
     const queryTerms = [...new Set(analyzer.analyze(query))];
@@ -131,7 +166,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         const terms = new Set(analyzer.analyze(chunk.indexText));
         matched = queryTerms.filter((t) => terms.has(t));
       }
-      return { rank: i + 1, id: h.id, path: chunk.path, anchors: chunk.anchors, headings: chunk.trail.map((t) => t.text), score: h.score, matched, snippet: snippet(chunk.text) };
+      const hit: SearchHit = { rank: i + 1, id: h.id, path: chunk.path, anchors: chunk.anchors, headings: chunk.trail.map((t) => t.text), score: h.score, matched, snippet: snippet(chunk.text) };
+      const e = explained.get(h.id);
+      if (e) hit.explain = { ...e, boosts: rulesOf(docOf.get(chunk.path) ?? { path: chunk.path, meta: {} }) };
+      return hit;
     });
     const chunks = byId.size;
     if (values.json) {

@@ -1,0 +1,112 @@
+/**
+ * No index entry without content: a section that is only a heading, or only links (See also,
+ * Related, navigation lists), is not indexed on its own. Such chunks are tiny, so BM25's length
+ * normalisation gives them the biggest bonus, and a one-link "See also" whose link title holds the
+ * query's words beats the page that answers it.
+ *
+ * Each such section is, in this order:
+ * - **dropped** when chunks of its own subsections are indexed (they carry its anchor in their
+ *   trails, so a label naming it still resolves);
+ * - else **folded** into its parent: the nearest earlier indexed chunk whose trail is an ancestor of
+ *   the section's (the preamble counts as the root), else the document's first indexed chunk. The
+ *   chunk that takes it lists it in `folded` with its anchors and source range, and its byte range
+ *   joins the chunk's `ranges`, so a label `path#see-also` matches that chunk by the span rule
+ *   (golden/spans.ts); its text is not added (its words describe other pages);
+ * - kept as it is when the document has no chunk with content at all (it stays findable).
+ */
+import type { Chunk, FoldedSection, HeadingRef } from '../types';
+
+/** A chunk found to have no content of its own (chunk/build.ts). */
+export interface EmptySection {
+  /** Index of its chunk in the document's chunks. */
+  index: number;
+  why: FoldedSection['why'];
+  heading: HeadingRef;
+  /** UTF-16 offsets (for lines) and UTF-8 byte offsets of the section in the file. */
+  start: number;
+  end: number;
+  startByte: number;
+  endByte: number;
+}
+
+/** Removes the empty sections' chunks, recording each on the chunk that takes it (or as dropped). */
+export function foldEmptySections(chunks: Chunk[], empty: EmptySection[], text: string): { chunks: Chunk[]; folded: FoldedSection[] } {
+  const isEmpty = new Set(empty.map((e) => e.index));
+  if (isEmpty.size === chunks.length) return { chunks, folded: [] };
+  const kept: number[] = [];
+  for (let i = 0; i < chunks.length; i++) if (!isEmpty.has(i)) kept.push(i);
+  const lines = lineStarts(text);
+  // Headings with an indexed chunk below them (trails share HeadingRef objects, so identity works).
+  const covered = new Set<HeadingRef>();
+  for (const i of kept) for (const h of chunks[i].trail) covered.add(h);
+
+  // Each empty section's parent, in one forward pass: the latest indexed chunk that ends at each
+  // heading (its trail is then the path to that heading), and the latest preamble chunk.
+  const parent = new Map<number, number>();
+  const lastAt = new Map<HeadingRef | null, number>();
+  for (let i = 0; i < chunks.length; i++) {
+    const trail = chunks[i].trail;
+    if (!isEmpty.has(i)) {
+      lastAt.set(trail.length ? trail[trail.length - 1] : null, i);
+      continue;
+    }
+    for (let j = trail.length - 2; j >= -1; j--) {
+      const p = lastAt.get(j >= 0 ? trail[j] : null);
+      if (p !== undefined) {
+        parent.set(i, p);
+        break;
+      }
+    }
+  }
+
+  const folded: FoldedSection[] = [];
+  const copies = new Map<number, Chunk>();
+  for (const e of empty) {
+    const anchors = [e.heading.slug, ...e.heading.ids].filter((a, k, all) => a !== '' && all.indexOf(a) === k);
+    const source = { start: e.startByte, end: e.endByte, line: lineOf(lines, e.start), end_line: lineOf(lines, Math.max(e.start, e.end - 1)) };
+    if (covered.has(e.heading)) {
+      folded.push({ anchors, heading: e.heading.text, why: e.why, into: null, source });
+      continue;
+    }
+    const target = parent.get(e.index) ?? kept[0];
+    const f: FoldedSection = { anchors, heading: e.heading.text, why: e.why, into: chunks[target].id, source };
+    // Chunks can be shared with a cache (DocCache): never mutate one, copy it once.
+    let t = copies.get(target);
+    if (!t) {
+      t = { ...chunks[target], folded: [...(chunks[target].folded ?? [])] };
+      copies.set(target, t);
+    }
+    t.folded!.push(f);
+    // Span judging reads a chunk's source from its ranges: the folded section becomes part of it.
+    t.ranges = withRange(t.ranges ?? [[t.start, t.end]], [f.source.start, f.source.end]);
+    folded.push(f);
+  }
+  return { chunks: kept.map((i) => copies.get(i) ?? chunks[i]), folded };
+}
+
+/** `ranges` (sorted, disjoint) with `r` added in order; a folded section never overlaps its carrier's text. */
+function withRange(ranges: Array<[number, number]>, r: [number, number]): Array<[number, number]> {
+  const out = ranges.filter((x) => x[0] < r[0]);
+  out.push(r);
+  for (const x of ranges) if (x[0] >= r[0]) out.push(x);
+  return out;
+}
+
+/** Offsets where each line starts (line 1 at 0). */
+function lineStarts(text: string): number[] {
+  const out = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) out.push(i + 1);
+  return out;
+}
+
+/** 1-based line of UTF-16 offset `at`. */
+function lineOf(starts: number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (starts[mid] <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
