@@ -78,6 +78,8 @@ export interface Chunk {
   /** Byte offsets of the chunk in the file (UTF-8), end exclusive. */
   start: number;
   end: number;
+  /** Hash of the body text, heading left out, when `text` is not kept (a base side read from the cache). */
+  bodyHash?: string;
   /** 0 for the first part of a section, 1… for further parts of a split one. */
   part: number;
   /**
