@@ -78,6 +78,8 @@ export interface Chunk {
   /** Byte offsets of the chunk in the file (UTF-8), end exclusive. */
   start: number;
   end: number;
+  /** Hash of the body text, heading left out, when `text` is not kept (a base side read from the cache). */
+  bodyHash?: string;
   /** 0 for the first part of a section, 1… for further parts of a split one. */
   part: number;
   /**
@@ -205,6 +207,10 @@ export interface ScoreExplanation {
   /** The score before the boost, split by field. */
   fields: { body: number; title: number; headings: number };
   terms: Array<{ term: string; idf: number; score: number; fields: { body: number; title: number; headings: number } }>;
+  /** Page evidence added after the boost (retriever.bm25.page): weight × the score of the page's best section `from`. */
+  page?: { score: number; from: string };
+  /** Pseudo-relevance feedback added (retriever.bm25.feedback), and the expansion words searched. */
+  feedback?: { score: number; terms: string[] };
 }
 
 // ── Measures and results ─────────────────────────────────────────────────────────────────────

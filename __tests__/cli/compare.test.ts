@@ -73,7 +73,7 @@ describe('retrieval-gate compare', () => {
   test('exit 2 on usage errors', async () => {
     const t = recordingIo(dir);
     expect(await main(['compare'], t)).toBe(2);
-    expect(t.err).toMatch(/needs --base \(and --head, or the working tree when it is left out\)/);
+    expect(t.err).toMatch(/needs --base REV \(and --head REV; without it the head is the working tree\)/);
     expect(await main(['compare', '--bogus'], recordingIo(dir))).toBe(2);
     expect(await main(['compare', '--base', 'main', '--head', 'pr', '--base-dir', 'x', '--head-dir', 'y'], recordingIo(dir))).toBe(2);
   });

@@ -68,6 +68,27 @@ describe('retrieval-gate search', () => {
     expect(hits.find((h) => h.id === 'docs/reference/cli.md#--identifier')!.explain.boosts).toHaveLength(2);
   });
 
+  test('--explain shows page evidence and feedback when they are on, and the parts add up to the score', async () => {
+    const d = folder({
+      ...DOCS,
+      '.github/retrieval-gate.yml': 'retriever:\n  bm25:\n    page: { weight: 0.5 }\n    feedback: { docs: 2, terms: 3, weight: 0.5 }\n',
+    });
+    const t = recordingIo(d);
+    expect(await main(['search', 'C2065 identifier', '--dir', d, '--explain', '-k', '5'], t)).toBe(0);
+    const block = t.out.split('\n\n').find((b) => b.includes('docs/errors.md#c2065'))!;
+    expect(block).toMatch(/ \+ page \d+\.\d\d \(from docs\/errors\.md#c2065\) \+ feedback \d+\.\d\d \(.+\)$/m);
+    const j = recordingIo(d);
+    expect(await main(['search', 'C2065 identifier', '--dir', d, '--explain', '--json'], j)).toBe(0);
+    const out = JSON.parse(j.out) as { retriever: string; hits: Array<{ id: string; score: number; explain: { score: number; page?: { score: number }; feedback?: { score: number; terms: string[] } } }> };
+    expect(out.retriever).toContain('page=0.5/100');
+    expect(out.retriever).toContain('feedback=2/3/0.5');
+    for (const h of out.hits) {
+      expect(h.explain.score).toBeCloseTo(h.score, 9);
+      expect(h.explain.feedback!.terms.length).toBeGreaterThan(0);
+    }
+    expect(out.hits.find((h) => h.id === 'docs/errors.md#c2066')!.explain.page!.score).toBeGreaterThan(0);
+  });
+
   test('--explain needs the embedded BM25: any other retriever is a usage error', async () => {
     const d = folder({ ...DOCS, '.github/retrieval-gate.yml': 'retriever:\n  type: command\n  run: node -e "0"\n' });
     const t = recordingIo(d);

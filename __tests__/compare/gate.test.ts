@@ -79,7 +79,7 @@ describe('gate', () => {
     const brokenLabels = [{ question: 'R7', label: 'old/page.md#git', side: 'head' as const, kind: 'inherited' as const }];
     const byNew = evaluateGate(input({}, { brokenLabels }));
     expect(byNew.passed).toBe(true);
-    expect(byNew.rules.find((r) => r.rule === 'fail_on_broken_labels')?.detail).toBe('0 golden-set labels broken by this change; 1 already broken at base (not failing: rule is new)');
+    expect(byNew.rules.find((r) => r.rule === 'fail_on_broken_labels')?.detail).toBe('0 golden-set labels broken by this change; 1 already broken at base (not counted: with fail_on_broken_labels: new the gate fails only on labels this change broke)');
     const byAny = evaluateGate(input({ fail_on_broken_labels: 'any' }, { brokenLabels }));
     expect(byAny.reasons).toEqual(['fail_on_broken_labels: 0 golden-set labels broken by this change; 1 already broken at base: R7 old/page.md#git']);
   });

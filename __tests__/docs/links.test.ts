@@ -47,6 +47,8 @@ function anchors(file: string): Set<string> {
 }
 
 const docFiles = [join(root, 'README.md'), ...walk(join(root, 'docs'), '.md')];
+// The top-level usage text, read from its source: test.each needs the command list before any test runs.
+const USAGE_TEXT = readFileSync(join(root, 'src/cli/main.ts'), 'utf8');
 
 describe('every docs anchor the code produces exists', () => {
   const sources = walk(join(root, 'src'), '.ts');
@@ -90,11 +92,18 @@ describe('nothing user-facing cites the internal spec', () => {
     expect(text).not.toMatch(/CONTRACT|§/);
   });
 
-  test.each(['compare', 'eval', 'search', 'chunks', 'trec', 'beir'])('retrieval-gate %s --help', async (command) => {
+  // Every command the top-level help lists, so a new command is checked without a new line here.
+  const listed = [...new Set([...USAGE_TEXT.matchAll(/^ {2}retrieval-gate ([a-z-]+)/gm)].map((m) => m[1] as string))];
+  test('the top-level help lists the commands', () => {
+    expect(listed).toEqual(expect.arrayContaining(['compare', 'fix-labels', 'eval', 'search', 'chunks', 'trec', 'beir']));
+  });
+  test.each(listed)('retrieval-gate %s --help', async (command) => {
     const t = recordingIo(root);
     expect(await main([command, '--help'], t)).toBe(0);
     expect(t.out.length).toBeGreaterThan(100);
     expect(t.out).not.toMatch(/CONTRACT|§/);
+    // Every command says what its exit statuses mean, as the top-level help does.
+    expect(t.out).toMatch(/^Exit status: 0 /m);
   });
 
   test('retrieval-gate --help', async () => {

@@ -28,6 +28,11 @@ const config: Config = { ...DEFAULT_CONFIG, k: [1, 3, 5], pass_k: 3, depth: 10 }
 const ks = measureKs(config.k, config.pass_k);
 const names = metricNames(ks);
 
+function withBody(d: Doc, body: string): Doc {
+  for (const c of d.chunks) c.text = `${c.text}, ${body}`;
+  return d;
+}
+
 const baseDocs: Doc[] = [
   doc('returns.md', 'r1', ['Return policy', 'Refurbished products', 'Exchanges']),
   doc('billing.md', 'b1', ['Annual plans', 'Monthly plans']),
@@ -37,7 +42,8 @@ const headDocs: Doc[] = [
   doc('returns.md', 'r1', ['Return policy', 'Refurbished products', 'Exchanges']),
   doc('billing.md', 'b2', ['Annual subscriptions', 'Monthly plans']),
   doc('old.md', 'o1', ['Legacy returns']),
-  doc('sale.md', 's1', ['Spring sale', 'Refurbished deals']),
+  // Text of its own: doc() gives every chunk the same body, which would read as old text under a new heading.
+  withBody(doc('sale.md', 's1', ['Spring sale', 'Refurbished deals']), 'half price this spring'),
 ];
 
 const golden: GoldenSet = {

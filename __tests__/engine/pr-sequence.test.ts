@@ -111,7 +111,7 @@ describe('four pull requests in a row on one repository', () => {
       ['Q3', 'inherited', moveCommit, 'Move the install page up', { kind: 'moved', label: 'docs/install.md#from-source' }],
     ]);
     expect(report.gate.rules.find((r) => r.rule === 'fail_on_broken_labels')?.detail).toBe(
-      '0 golden-set labels broken by this change; 2 already broken at base (not failing: rule is new)',
+      '0 golden-set labels broken by this change; 2 already broken at base (not counted: with fail_on_broken_labels: new the gate fails only on labels this change broke)',
     );
     expect(title(md)).toBe('### ✅ retrieval-gate: gate passed — 2 labels already broken at base');
     expect(md).toContain('#### ⚠️ Labels already broken at base (2): not caused by this change');

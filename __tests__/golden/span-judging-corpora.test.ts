@@ -31,8 +31,13 @@ const SETTINGS: ChunkingConfig[] = [
   { ...DEFAULT_CONFIG.chunking, max_chars: 4000, heading_path: false },
 ];
 
-/** The rule before spans: a chunk of the file whose anchor trail holds the anchor. */
-const byAnchors = (c: Chunk, l: Label) => c.path === l.path && (l.anchor === undefined || c.anchors.includes(l.anchor));
+/**
+ * The rule before spans: a chunk of the file whose anchor trail holds the anchor, or that carries
+ * the section folded into it (a See also list, a heading alone: still addressable by its anchor).
+ */
+const byAnchors = (c: Chunk, l: Label) =>
+  c.path === l.path &&
+  (l.anchor === undefined || c.anchors.includes(l.anchor) || (c.folded ?? []).some((f) => f.anchors.includes(l.anchor!)));
 
 (present.length ? describe : describe.skip)('span judging ≡ anchor judging for our chunks, real corpora', () => {
   test.each(present)('%s', async (name, every) => {

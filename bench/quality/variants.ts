@@ -66,6 +66,8 @@ export const VARIANTS: Variant[] = [
   { name: 'plain + fold link/heading-only sections', base: 'plain', overrides: { chunking: { fold_empty_sections: true } } },
   { name: 'plain + code identifiers (_x, camelCase)', base: 'plain', overrides: { retriever: { analyzer: { code_identifiers: true } } } },
   { name: 'plain + Snowball stopwords', base: 'plain', overrides: { retriever: { analyzer: { stopwords: 'snowball' } } } },
+  { name: 'plain + feedback 10/10/0.3', base: 'plain', overrides: { retriever: { bm25: { feedback: { docs: 10, terms: 10, weight: 0.3, pool: 100 } } } } },
+  { name: 'plain + page evidence 0.5', base: 'plain', overrides: { retriever: { bm25: { page: { weight: 0.5, pool: 100 } } } } },
 
   // ── all together (one row with every change's keys) ───────────────────────────────────────
   {
@@ -75,6 +77,16 @@ export const VARIANTS: Variant[] = [
       chunking: { fold_empty_sections: true },
       retriever: { analyzer: { stopwords: 'snowball', code_identifiers: true }, bm25: { b: 0.5, fields: BM25F } },
     },
+  },
+
+  // ── query-time evidence on top of the defaults (off by default: docs/bm25.md "Page evidence and feedback") ─
+  { name: 'defaults + feedback 10/10/0.3', base: 'defaults', overrides: { retriever: { bm25: { feedback: { docs: 10, terms: 10, weight: 0.3, pool: 100 } } } } },
+  { name: 'defaults + feedback 5/10/0.6', base: 'defaults', overrides: { retriever: { bm25: { feedback: { docs: 5, terms: 10, weight: 0.6, pool: 100 } } } } },
+  { name: 'defaults + page evidence 0.5', base: 'defaults', overrides: { retriever: { bm25: { page: { weight: 0.5, pool: 100 } } } } },
+  {
+    name: 'defaults + page 0.5 + feedback 5/10/0.6',
+    base: 'defaults',
+    overrides: { retriever: { bm25: { page: { weight: 0.5, pool: 100 }, feedback: { docs: 5, terms: 10, weight: 0.6, pool: 100 } } } },
   },
 
   // ── the shipped defaults, unpinned: equal to the plain row until a default changes ─────────

@@ -24,7 +24,9 @@ Usage:
   retrieval-gate compare --base REV --head REV [--repo DIR] [--config F] [--golden F] [--report F.json] [--markdown F.md]
   retrieval-gate compare --base REV [...same options]     # head: the working tree, uncommitted edits included
   retrieval-gate compare --base-dir DIR --head-dir DIR [...same options]
-  retrieval-gate fix-labels --base REV --head REV [--repo DIR] [--golden F] [--dry-run]
+  retrieval-gate compare --base-config A --head-config B [--rev REV | --dir DIR] [...same options]
+  retrieval-gate fix-labels --base REV [--head REV] [--repo DIR] [--golden F] [--dry-run]
+  retrieval-gate fix-labels --base-dir DIR --head-dir DIR [--golden F] [--dry-run]
   retrieval-gate eval    [--rev REV | --dir DIR] [--config F] [--golden F] [--json]
   retrieval-gate search  "QUERY" [--rev REV | --dir DIR] [-k N]
   retrieval-gate chunks  [--rev REV | --dir DIR] [PATH]

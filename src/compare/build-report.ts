@@ -3,7 +3,7 @@ import { bootstrapInterval, minDetectableDrop, signFlipTest, signTest } from '..
 import type { Addition, Diagnosis, FactCounts, QuestionComparison, RankMover, Report, Significance, SideSummary } from '../report/types';
 import { REPORT_SCHEMA } from '../report/types';
 import type { BrokenLabel, Doc, GoldenSet, Metrics, QuestionResult, SideResult } from '../types';
-import { additionsImpact, type PairedQuestion } from './additions';
+import { additionsImpact, sameTextAtBase, type PairedQuestion } from './additions';
 import { aggregateSide } from './aggregate';
 import { assemblyCheck } from './assembly';
 import type { LabelResolver } from '../golden/resolve';
@@ -75,7 +75,7 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
   const changedDocs = head.docs
     .filter((d) => changes.has(d.path))
     .map((d) => ({ path: d.path, change: changes.get(d.path) as 'added' | 'changed', chunks: d.chunks.length }));
-  const additions: Addition[] = additionsImpact(changedDocs, pairs, passK);
+  const additions: Addition[] = additionsImpact(changedDocs, pairs, passK, sameTextAtBase(base.docs, head.docs, changes));
 
   const countedOf = (qs: QuestionResult[]) => qs.filter((q) => counted.has(q.id));
   const diagnosis: Diagnosis[] = [

@@ -101,7 +101,7 @@ function brokenLabelsRule(mode: GateConfig['fail_on_broken_labels'], headBroken:
   const failing = mode === 'any' ? headBroken : mode === 'new' ? fresh : [];
   const s = (n: number) => (n === 1 ? '' : 's');
   const parts = [`${fresh.length} golden-set label${s(fresh.length)} broken by this change${listIds(fresh.map((b) => `${b.question} ${b.label}`))}`];
-  if (old.length) parts.push(`${old.length} already broken at base${mode === 'any' ? listIds(old.map((b) => `${b.question} ${b.label}`)) : ' (not failing: rule is new)'}`);
+  if (old.length) parts.push(`${old.length} already broken at base${mode === 'any' ? listIds(old.map((b) => `${b.question} ${b.label}`)) : ' (not counted: with fail_on_broken_labels: new the gate fails only on labels this change broke)'}`);
   return {
     rule: 'fail_on_broken_labels',
     passed: mode === 'off' || failing.length === 0,

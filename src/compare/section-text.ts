@@ -3,6 +3,7 @@
  * new place is the same or near-same as what the label named before. A heading is left out of its
  * section's words: a rename changes the heading and nothing else, and must still read as the same.
  */
+import { createHash } from 'node:crypto';
 import type { Chunk, Doc, Label } from '../types';
 
 /** Dice similarity of word bigrams at or above which two sections are the same text, edited lightly. */
@@ -16,6 +17,16 @@ function bodyWords(chunk: Chunk): string[] {
   const heading = chunk.trail.length && chunk.part === 0 ? words(chunk.trail[chunk.trail.length - 1].text) : [];
   if (heading.length && heading.every((h, i) => w[i] === h)) return w.slice(heading.length);
   return w;
+}
+
+/**
+ * A hash of a chunk's body (its words, heading left out): equal for the same text under any heading
+ * or path. A chunk read back from the cache has no text and carries the hash it had; '' when unknown.
+ */
+export function chunkBodyHash(chunk: Chunk): string {
+  if (!chunk.text) return chunk.bodyHash ?? '';
+  const w = bodyWords(chunk);
+  return w.length ? createHash('sha256').update(w.join(' ')).digest('base64url').slice(0, 22) : '';
 }
 
 /** Words of the chunks a label covers in a document (the section and its subsections, or the whole document). */

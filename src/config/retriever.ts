@@ -17,7 +17,9 @@ import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, non
 
 const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options'] as const;
 const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams', 'code_identifiers'] as const;
-const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields'] as const;
+const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields', 'page', 'feedback'] as const;
+const FEEDBACK_KEYS = ['docs', 'terms', 'weight', 'pool'] as const;
+const PAGE_KEYS = ['weight', 'pool'] as const;
 const FIELDS_KEYS = ['title', 'headings'] as const;
 const FIELD_KEYS = ['weight', 'b'] as const;
 const BOOSTS_KEYS = ['paths', 'meta'] as const;
@@ -76,6 +78,20 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
           attempt(() => x.b && (out.bm25.fields[name].b = unit(x.b)));
         });
       }
+    });
+    if (b.page) attempt(() => {
+      const x = section(b.page!, PAGE_KEYS);
+      const page = (out.bm25.page ??= { weight: 0, pool: 100 });
+      attempt(() => x.weight && (page.weight = nonNeg(x.weight)));
+      attempt(() => x.pool && (page.pool = posInt(x.pool)));
+    });
+    if (b.feedback) attempt(() => {
+      const x = section(b.feedback!, FEEDBACK_KEYS);
+      const fb = (out.bm25.feedback ??= { docs: 10, terms: 10, weight: 0, pool: 100 });
+      attempt(() => x.docs && (fb.docs = posInt(x.docs)));
+      attempt(() => x.terms && (fb.terms = posInt(x.terms)));
+      attempt(() => x.weight && (fb.weight = nonNeg(x.weight)));
+      attempt(() => x.pool && (fb.pool = posInt(x.pool)));
     });
   });
   attempt(() => s.boosts && (out.boosts = readBoosts(s.boosts)));

@@ -46,6 +46,10 @@ export interface Bm25Config {
   heading_boost: number;
   /** The page title and the heading trail as fields of their own (BM25F), each with a weight and a b. */
   fields: Bm25FieldsConfig;
+  /** Page evidence: each section gains weight × its page's best section score (retrieve/page-prior.ts); absent or weight 0 = off. */
+  page?: { weight: number; pool: number };
+  /** Pseudo-relevance feedback, RM3-style (retrieve/feedback.ts); absent or weight 0 = off. */
+  feedback?: { docs: number; terms: number; weight: number; pool: number };
 }
 
 /** One extra BM25F field: weight 0 = not a field of its own. */

@@ -10,10 +10,11 @@ import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { AnswerSideInput } from '../answers/side-inputs';
 import type { Config } from '../config/types';
+import { chunkBodyHash } from '../compare/section-text';
 import type { Chunk, Doc, DocFormat, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
-export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@3';
+export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@4';
 
 /** What a cached base side gives back to the comparison. */
 export interface CachedBaseSide {
@@ -67,6 +68,8 @@ interface Entry {
   tokens: Array<[string, number]> | null;
   docs: DocRow[];
   answers?: AnswerSideInput[];
+  /** [chunk id, body hash] of the chunks some question retrieved, sorted: text is not kept, and the additions analysis compares these. */
+  bodies?: Array<[string, string]>;
 }
 
 /** Serialises a judged base side under `key`. Headings are stored once per document, trails as indices. */
@@ -99,6 +102,8 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
   const tokens = side.tokens ? [...side.tokens].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : null;
   const entry: Entry = { format: BASE_SIDE_FORMAT, key, retriever: side.retrieverName, notes: side.notes, questions: side.questions, tokens, docs };
   if (side.answers) entry.answers = side.answers;
+  const bodies = retrievedBodies(side);
+  if (bodies.length) entry.bodies = bodies;
   // Level 1: the entry is mostly repeated paths and slugs, which even the fastest level packs well.
   return gzipSync(JSON.stringify(entry), { level: 1 });
 }
@@ -134,5 +139,24 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
   });
   const out: CachedBaseSide = { retrieverName: e.retriever, docs, notes: e.notes, questions: e.questions, tokens: e.tokens ? new Map(e.tokens) : null };
   if (Array.isArray(e.answers)) out.answers = e.answers;
+  if (Array.isArray(e.bodies)) {
+    const bodies = new Map(e.bodies);
+    for (const c of docs.flatMap((d) => d.chunks)) {
+      const h = bodies.get(c.id);
+      if (typeof h === 'string') c.bodyHash = h;
+    }
+  }
   return out;
+}
+
+/** Body hashes of the chunks some question retrieved (the only base chunks the additions analysis compares), by id. */
+function retrievedBodies(side: CachedBaseSide): Array<[string, string]> {
+  const retrieved = new Set(side.questions.flatMap((q) => q.retrieved.map((r) => r.id)));
+  const out: Array<[string, string]> = [];
+  for (const c of side.docs.flatMap((d) => d.chunks)) {
+    if (!retrieved.has(c.id)) continue;
+    const h = chunkBodyHash(c);
+    if (h) out.push([c.id, h]);
+  }
+  return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }

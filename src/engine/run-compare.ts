@@ -75,7 +75,7 @@ async function openSides(req: CompareRequest, deps: EngineDeps): Promise<{ base:
     return { base: await openFolder(req.baseDir, deps), head: await openFolder(req.headDir, deps) };
   }
   if (req.base === undefined) {
-    throw new InputError(ERROR_CODES.USAGE, 'compare needs --base (and --head, or the working tree when it is left out) or --base-dir and --head-dir (folders)');
+    throw new InputError(ERROR_CODES.USAGE, 'needs --base REV (and --head REV; without it the head is the working tree) or --base-dir DIR and --head-dir DIR (two folders)');
   }
   const base = await openRevision(req.repo, req.base, deps);
   try {

@@ -1,5 +1,5 @@
 /**
- * A miss that looks like a vocabulary mismatch (issue 11, pattern 4): the question is asked in a
+ * A miss that looks like a vocabulary mismatch: the question is asked in a
  * user's words ("get rid of a stuck lock") and the evidence in the product's ("Removing stale
  * lockfiles"), so the section shares few analysed terms with the question and no lexical ranking
  * can bring it up. Checked for each failing question, on its evidence chunks that did not reach the

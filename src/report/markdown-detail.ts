@@ -16,6 +16,8 @@ export interface Detail {
   chart: boolean;
   /** Only the verdict, the metrics and the counts. */
   minimal: boolean;
+  /** The CLI's `--repo`, when given: the fix-labels command shown must name it too to work from the same folder. */
+  repo?: string;
 }
 
 /** One trimming step: the detail after it, and what it cut (said in the output). */

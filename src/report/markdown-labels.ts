@@ -32,11 +32,24 @@ function fixCell(b: Broken): string {
   return b.suggestion ? escapeText(b.suggestion) : '—';
 }
 
-/** The command that applies every confident fix to the golden set, with the sides this report compared. */
-export function fixCommand(r: Report): string {
-  const sides = r.base.commit !== undefined && r.head.commit !== undefined ? `--base ${r.base.rev} --head ${r.head.rev}` : `--base-dir ${r.base.rev} --head-dir ${r.head.rev}`;
-  const golden = r.golden.file === '.github/retrieval-golden.yml' ? '' : ` --golden ${r.golden.file}`;
-  return `retrieval-gate fix-labels ${sides}${golden}`;
+/** One argument of a shell command as a user would type it: quoted when it holds anything but plain path characters. */
+function shellArg(a: string): string {
+  return /^[\w./~^@:+=,-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
+}
+
+/**
+ * The command that applies every confident fix to the golden set, with the sides this report
+ * compared: two revisions, a revision and the working tree (no `--head`), or two folders.
+ */
+export function fixCommand(r: Report, repo?: string): string {
+  const args: string[] = [];
+  if (repo !== undefined) args.push('--repo', repo);
+  if (r.base.commit !== undefined && r.head.commit !== undefined) args.push('--base', r.base.rev, '--head', r.head.rev);
+  // A revision against the working tree: the head has no commit, and fix-labels without --head reads the files on disk.
+  else if (r.base.commit !== undefined) args.push('--base', r.base.rev);
+  else args.push('--base-dir', r.base.rev, '--head-dir', r.head.rev);
+  if (r.golden.file !== '.github/retrieval-golden.yml') args.push('--golden', r.golden.file);
+  return `retrieval-gate fix-labels ${args.map(shellArg).join(' ')}`;
 }
 
 /** Broken labels: by this change (a table with the fix), already broken at base (with the commit that broke each), and fixed by it. */
@@ -77,7 +90,7 @@ export function brokenLabelsSection(r: Report, d: Detail): string[] {
     out.push(`Resolve only at head (this change adds what they name): ${shown.map((b) => `${escapeText(b.question)} ${code(b.label)}`).join(', ')}${more ? `; ${more}` : ''}`);
   }
   const sure = [...fresh, ...inherited].filter((b) => confidentFix(b) !== null).length;
-  if (sure) out.push('', `Apply the ${plural(sure, 'confident fix', 'confident fixes')} to the golden set (comments and layout kept; add ${code('--dry-run')} to only see the diff): ${code(fixCommand(r))}`);
+  if (sure) out.push('', `Apply the ${plural(sure, 'confident fix', 'confident fixes')} to the golden set (comments and layout kept; add ${code('--dry-run')} to only see the diff): ${code(fixCommand(r, d.repo))}`);
   return out;
 }
 

@@ -9,6 +9,7 @@ import { fmtInt, fmtNum, fmtRank } from './format';
 import { statusWords } from './markdown-sections';
 import type { QuestionComparison, Report } from './types';
 import type { RetrievedChunk } from '../types';
+import { isAcknowledgedRegression } from './markdown-verdict';
 
 /** A label in a rank move: its old form at base when relabelled, the section it was scored through at head when it moved. */
 function moveLabel(m: QuestionComparison['moves'][number], via: string | undefined): string {
@@ -16,11 +17,9 @@ function moveLabel(m: QuestionComparison['moves'][number], via: string | undefin
   return `${was}${code(m.label)}${via !== undefined ? ` (scored at head through ${code(via)})` : ''}`;
 }
 
-/** Questions worth a trace in the comment: every outcome but "still passing", plus stale hits, acknowledgements and labels scored through a moved section. */
+/** Questions worth a trace in the comment: every outcome but "still passing", plus stale hits, acknowledged regressions and labels scored through a moved section. */
 export function isNotable(q: QuestionComparison): boolean {
-  return (
-    (q.status !== 'still_passing' && q.status !== 'unanswerable') || q.forbidden_hits.length > 0 || q.acknowledged !== undefined || q.head.labels.some((l) => l.via !== undefined)
-  );
+  return (q.status !== 'still_passing' && q.status !== 'unanswerable') || q.forbidden_hits.length > 0 || isAcknowledgedRegression(q) || q.head.labels.some((l) => l.via !== undefined);
 }
 
 function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>, depth: number): string[] {
@@ -74,7 +73,7 @@ function vocabularyNote(g: unknown): string | null {
 
 function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
   const tags = q.tags.length ? ` · ${escapeHtml(q.tags.join(', '))}` : '';
-  const summary = `${codeHtml(q.id)} ${statusWords(q.status)}${q.acknowledged !== undefined ? ' (acknowledged)' : ''}${tags}: ${escapeHtml(q.question)}`;
+  const summary = `${codeHtml(q.id)} ${statusWords(q.status)}${isAcknowledgedRegression(q) ? ' (acknowledged)' : ''}${tags}: ${escapeHtml(q.question)}`;
   const out = ['<details>', `<summary>${summary}</summary>`, ''];
   if (q.moves.length) out.push(`Evidence (best rank, base → head): ${q.moves.map((m, i) => `${moveLabel(m, q.head.labels[i]?.via)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`, '');
   else out.push(q.answerable ? 'No labels.' : 'Unanswerable: no chunk should satisfy it; the retrieved chunks are what an assistant would be given.', '');

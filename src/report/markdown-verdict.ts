@@ -12,9 +12,20 @@ export function newlyFailing(r: Report): QuestionComparison[] {
   return r.questions.filter((q) => q.status === 'newly_failing' && q.acknowledged === undefined);
 }
 
-/** Regressions the golden set's owners acknowledged in `gate.acknowledged`. */
+/**
+ * Regressions the golden set's owners acknowledged in `gate.acknowledged`: listed questions that
+ * newly fail, or whose evidence fell in rank while they kept their status. A listed question that
+ * now passes, or whose evidence did not fall, is no regression and keeps its own status alone
+ * (never "acknowledged regression" and "newly passing" at once).
+ */
 export function acknowledged(r: Report): QuestionComparison[] {
-  return r.questions.filter((q) => q.acknowledged !== undefined);
+  return r.questions.filter(isAcknowledgedRegression);
+}
+
+/** One question of `acknowledged`. */
+export function isAcknowledgedRegression(q: QuestionComparison): boolean {
+  const fell = q.moves.some((m) => m.base_rank !== null && (m.head_rank === null || m.head_rank > m.base_rank));
+  return q.acknowledged !== undefined && (q.status === 'newly_failing' || ((q.status === 'still_passing' || q.status === 'still_failing') && fell));
 }
 
 /** New forbidden hits at head. */

@@ -100,8 +100,8 @@ export function renderTrimmed(r: Report, full: Detail, variant: Variant, limit: 
   return lines.join('\n') + note;
 }
 
-/** The PR comment for a report, under `maxChars` (default 65,000). */
-export function renderComment(report: Report, opts: { maxChars?: number } = {}): string {
+/** The PR comment for a report, under `maxChars` (default 65,000); `repo`: the CLI's `--repo`, named in the commands shown. */
+export function renderComment(report: Report, opts: { maxChars?: number; repo?: string } = {}): string {
   const full: Detail = {
     traces: 'notable',
     traceDepth: Math.max(report.pass_k, ...report.k),
@@ -111,6 +111,7 @@ export function renderComment(report: Report, opts: { maxChars?: number } = {}):
     maxItems: Infinity,
     chart: true,
     minimal: false,
+    ...(opts.repo !== undefined ? { repo: opts.repo } : {}),
   };
   return renderTrimmed(report, full, 'comment', opts.maxChars ?? DEFAULT_COMMENT_MAX_CHARS, (s) => s.length);
 }

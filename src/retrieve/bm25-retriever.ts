@@ -8,6 +8,8 @@ import type { Bm25FieldsConfig, RetrieverConfig } from '../config/types';
 import type { Chunk, Hit, Retriever, ScoreExplanation } from '../types';
 import { createAnalyzer, type Analyzer } from './analyzer';
 import { Bm25Index, fieldsActive, type Bm25BuildOptions, type Bm25Doc, type Bm25Params } from './bm25';
+import { pageRanker } from './page-prior';
+import { feedbackRanker } from './feedback';
 
 /** The heading path of a chunk as one line: title, then the trail, without repeating the title. */
 export function headingText(chunk: Chunk): string {
@@ -80,6 +82,10 @@ export function bm25Label(retriever: RetrieverConfig): string {
   const boosts = retriever.boosts ?? { paths: {}, meta: {} };
   const nBoosts = Object.keys(boosts.paths).length + Object.values(boosts.meta).reduce((n, v) => n + Object.keys(v).length, 0);
   if (nBoosts) parts.push(`boosts=${nBoosts}`);
+  const page = retriever.bm25.page;
+  if (page && page.weight > 0) parts.push(`page=${page.weight}/${page.pool}`);
+  const fb = retriever.bm25.feedback;
+  if (fb && fb.weight > 0) parts.push(`feedback=${fb.docs}/${fb.terms}/${fb.weight}`);
   if (a.language !== 'english') parts.push(`language=${a.language}`);
   if (!a.stemming) parts.push('stemming=off');
   if (a.stopwords === false) parts.push('stopwords=off');
@@ -99,15 +105,34 @@ export function createBm25Retriever(chunks: readonly Chunk[], retriever: Retriev
     const c = byId.get(id);
     return c && bm25Doc(c, retriever, boosts?.get(c.path));
   };
-  return bm25IndexRetriever(index, retriever, docOf);
+  return bm25IndexRetriever(index, retriever, docOf, chunkLookup(chunks), analyzer);
 }
 
-/** The retriever over an index built by buildBm25Index with the settings of `retriever`; `docOf` (a chunk as indexed) lets it explain scores. */
-export function bm25IndexRetriever(index: Bm25Index, retriever: RetrieverConfig, docOf?: (id: string) => Bm25Doc | undefined): Retriever {
+/** A chunk by id, for page evidence (its page) and feedback (its text); the map is built when first asked. */
+export function chunkLookup(chunks: readonly Chunk[]): (id: string) => Chunk | undefined {
+  let byId: Map<string, Chunk> | undefined;
+  return (id) => (byId ??= new Map(chunks.map((c) => [c.id, c]))).get(id);
+}
+
+/**
+ * The retriever over an index built by buildBm25Index with the settings of `retriever`; `docOf` (a
+ * chunk as indexed) lets it explain scores; `pageOf` (a chunk id's document) serves page evidence.
+ */
+export function bm25IndexRetriever(
+  index: Bm25Index,
+  retriever: RetrieverConfig,
+  docOf?: (id: string) => Bm25Doc | undefined,
+  chunkOf?: (id: string) => Chunk | undefined,
+  analyzer?: Analyzer,
+): Retriever {
+  // Section scores, then page evidence (retrieve/page-prior.ts), then feedback (retrieve/feedback.ts) over both.
+  const ranker = pageRanker(index, retriever.bm25.page, chunkOf && ((id) => chunkOf(id)?.path ?? id));
+  let fbAnalyzer = analyzer;
+  const fb = feedbackRanker(ranker.search, retriever.bm25.feedback, chunkOf && ((id) => chunkOf(id)?.indexText), () => (fbAnalyzer ??= createAnalyzer(retriever.analyzer)));
   const r: Retriever = {
     name: bm25Label(retriever),
     async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
-      return queries.map((q) => index.search(q, depth));
+      return queries.map((q) => fb.search(q, depth));
     },
   };
   if (docOf) {
@@ -121,7 +146,10 @@ export function bm25IndexRetriever(index: Bm25Index, retriever: RetrieverConfig,
         fields.title += t.fields.title;
         fields.headings += t.fields.headings;
       }
-      return { score: e.score, boost: e.boost, fields, terms: e.terms };
+      const page = ranker.evidence(query, id);
+      const feedback = fb.evidence(query, id);
+      const score = e.score + (page?.score ?? 0) + (feedback?.score ?? 0);
+      return { score, boost: e.boost, fields, terms: e.terms, ...(page ? { page } : {}), ...(feedback ? { feedback: { score: feedback.score, terms: feedback.terms.map((t) => t.word) } } : {}) };
     };
   }
   return r;

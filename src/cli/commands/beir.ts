@@ -23,6 +23,8 @@ Options:
   --run-out F     also write the ranking as a TREC run (qid Q0 docno rank score tag), depth 1000
   --k LIST        cut-offs, comma separated (default 1,3,5,10,100)
   --json          print {"queries": N, "metrics": {...}} instead of a table
+
+Exit status: 0 scored, 2 bad usage, config or input (a malformed line names its file and line).
 `;
 
 const DEFAULT_KS = [1, 3, 5, 10, 100];

@@ -117,7 +117,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     }
     throw e;
   }
-  const comment = renderComment(report);
+  // The fix-labels command the comment shows names the same --repo, so it runs from the same folder.
+  const comment = renderComment(report, req.repo !== undefined ? { repo: req.repo } : {});
   const outputs: Array<{ path: string; text: string }> = [];
   if (str('report') !== undefined) outputs.push({ path: resolve(io.cwd, str('report') as string), text: renderReportJson(report) });
   if (str('markdown') !== undefined) outputs.push({ path: resolve(io.cwd, str('markdown') as string), text: comment });

@@ -14,6 +14,7 @@ export const help = `retrieval-gate fix-labels: rewrite the golden set's broken 
 
 Usage:
   retrieval-gate fix-labels --base REV --head REV [--repo DIR] [options]
+  retrieval-gate fix-labels --base REV [--repo DIR] [options]      (head: the working tree)
   retrieval-gate fix-labels --base-dir DIR --head-dir DIR [options]
 
 Runs the same comparison as 'compare', then, for every label that does not resolve at head and
@@ -23,7 +24,8 @@ quoting and layout stay as they are. Labels without a certain fix (a typo, a del
 listed with their candidates for you to choose. Prints the diff.
 
 Options:
-  --base REV, --head REV   git revisions of the repository in --repo (default: the current folder)
+  --base REV, --head REV   git revisions of the repository in --repo (default: the current folder);
+                           no --head (or --head WORKTREE) is the working tree, as for compare
   --base-dir DIR, --head-dir DIR
                            two folders instead
   --config F               config file (default: .github/retrieval-gate.yml read from the head)

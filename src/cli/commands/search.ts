@@ -25,7 +25,8 @@ Options:
   --config F      config file (default: .github/retrieval-gate.yml of that side, else the defaults)
   -k, --k N       how many chunks to show (default 10)
   --explain       split each score by field (body, title, headings) and query term, and show
-                  the page boosts (retriever.boosts) that multiplied it (the embedded BM25 only)
+                  the page boosts (retriever.boosts) that multiplied it, and the page evidence
+                  (retriever.bm25.page) added to it (the embedded BM25 only)
   --json          one JSON object: {"query", "retriever", "docs", "chunks", "hits": [...]}
   --verbose       progress lines on stderr
 
@@ -88,7 +89,11 @@ const n2 = (x: number) => x.toFixed(2);
 function explainLines(e: NonNullable<SearchHit['explain']>, pad: string): string[] {
   const f = e.fields;
   const boost = e.boosts.length ? ` × boost ${n2(e.boost)} (${e.boosts.map((b) => `${b.rule}: ${b.factor}`).join(', ')})` : '';
-  const out = [`${pad}score: title ${n2(f.title)} + headings ${n2(f.headings)} + body ${n2(f.body)}${boost}`];
+  // Page evidence (retriever.bm25.page) is added after the boost: weight × the page's best section score.
+  const page = e.page ? ` + page ${n2(e.page.score)} (from ${e.page.from})` : '';
+  // Feedback (retriever.bm25.feedback): the expansion words' weighted scores, added last.
+  const fb = e.feedback ? ` + feedback ${n2(e.feedback.score)} (${e.feedback.terms.join(' ')})` : '';
+  const out = [`${pad}score: title ${n2(f.title)} + headings ${n2(f.headings)} + body ${n2(f.body)}${boost}${page}${fb}`];
   for (const t of e.terms) {
     const parts = (['title', 'headings', 'body'] as const).filter((k) => t.fields[k] > 0).map((k) => `${k} ${n2(t.fields[k])}`);
     out.push(`${pad}  ${t.term} (idf ${n2(t.idf)}): ${parts.join(', ')}`);
