@@ -3,12 +3,13 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, basename, join, resolve } from 'node:path';
 import { MeasurementSkipped } from '../../engine/missing-key';
 import { runCompare } from '../../engine/run-compare';
-import type { CompareRequest, EngineDeps } from '../../engine/types';
+import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { renderReportJson } from '../../report/json';
 import { renderComment } from '../../report/markdown';
 import type { Report } from '../../report/types';
 import { parseCommandArgs } from '../args';
+import { compareRequestFrom } from '../compare-request';
 import { folderSideCache } from '../folder-side-cache';
 import { EXIT, type CliIo } from '../io';
 
@@ -85,17 +86,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     dir: { type: 'string' },
   });
   const str = (k: string) => values[k] as string | undefined;
-  const req: CompareRequest = {};
-  if (str('repo') !== undefined) req.repo = str('repo');
-  if (str('base') !== undefined) req.base = str('base');
-  if (str('head') !== undefined) req.head = str('head');
-  if (str('base-dir') !== undefined) req.baseDir = str('base-dir');
-  if (str('head-dir') !== undefined) req.headDir = str('head-dir');
-  if (str('config') !== undefined) req.configPath = str('config');
-  if (str('golden') !== undefined) req.goldenPath = str('golden');
-  for (const [flag, key] of [['base-config', 'baseConfigPath'], ['head-config', 'headConfigPath'], ['rev', 'rev'], ['dir', 'dir']] as const) {
-    if (str(flag) !== undefined) req[key] = str(flag);
-  }
+  const req = compareRequestFrom(values);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
   // Where the golden set and config came from, when that is a commit: always said (an uncommitted edit does not count).

@@ -2,10 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DEFAULT_GOLDEN_PATH } from '../../config/types';
 import { runCompare } from '../../engine/run-compare';
-import type { CompareRequest, EngineDeps } from '../../engine/types';
+import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { applyLabelFixes, type LabelFix } from '../../golden/fix-labels';
 import { parseCommandArgs } from '../args';
+import { compareRequestFrom } from '../compare-request';
 import { EXIT, type CliIo } from '../io';
 import { writeAllOrNothing } from './compare';
 
@@ -50,15 +51,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     'dry-run': { type: 'boolean' },
     verbose: { type: 'boolean' },
   });
-  const str = (k: string) => values[k] as string | undefined;
-  const req: CompareRequest = {};
-  if (str('repo') !== undefined) req.repo = str('repo');
-  if (str('base') !== undefined) req.base = str('base');
-  if (str('head') !== undefined) req.head = str('head');
-  if (str('base-dir') !== undefined) req.baseDir = str('base-dir');
-  if (str('head-dir') !== undefined) req.headDir = str('head-dir');
-  if (str('config') !== undefined) req.configPath = str('config');
-  if (str('golden') !== undefined) req.goldenPath = str('golden');
+  const req = compareRequestFrom(values);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
 
