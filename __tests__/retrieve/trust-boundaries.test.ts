@@ -74,6 +74,7 @@ describe('credentials never appear in names or messages', () => {
     ['./search --api-key=zzzz9999 --k 5', 'zzzz9999', './search --api-key=*** --k 5'],
     ['./search --token zzzz9999', 'zzzz9999', './search --token ***'],
     ['curl -H "Authorization: Bearer abc.def.ghi" http://x', 'abc.def.ghi', 'curl -H "Authorization: Bearer ***" http://x'],
+    ['(API_TOKEN=t0ps3cret ./run.sh)', 't0ps3cret', '(API_TOKEN=*** ./run.sh)'],
   ])('%s', (text, secret, expected) => {
     expect(stripCredentials(text)).toBe(expected);
     expect(stripCredentials(text)).not.toContain(secret);
@@ -81,6 +82,11 @@ describe('credentials never appear in names or messages', () => {
 
   test('plain command lines are left as they are', () => {
     expect(stripCredentials('python -m my_retriever --index ./idx --k 20')).toBe('python -m my_retriever --index ./idx --k 20');
+  });
+
+  test("a program's description of its own parameters stays readable", () => {
+    const name = 'command(python3 xapian_retriever.py --k1 1.2: xapian 1.4.22 bm25(k1=1.2,b=0.75))';
+    expect(stripCredentials(name)).toBe(name);
   });
 
   test("the command retriever's name and failure message carry no credential", async () => {

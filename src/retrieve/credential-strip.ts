@@ -11,8 +11,13 @@ const SECRET_WORD = '(?:token|secret|password|passwd|pass|pwd|api[_-]?key|apikey
 const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@"']+@/gi;
 /** A secret-looking query parameter: `?api_key=abc` → `?api_key=***`. */
 const QUERY_SECRET = new RegExp(`([?&][^=&\\s"']*${SECRET_WORD}[^=&\\s"']*=)[^&\\s"']+`, 'gi');
-/** A shell assignment `NAME=value` (env prefix or `env NAME=value`); values of plain settings are short and harmless, but every one is hidden since any may be a key. */
-const ASSIGNMENT = /(^|[\s;(])([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s;&|)]+)/g;
+/**
+ * A shell assignment `NAME=value` (env prefix or `env NAME=value`); values of plain settings are
+ * short and harmless, but every one is hidden since any may be a key. After `(` only an
+ * environment-style name counts (`(TOKEN=x cmd)`), so a program's own description such as
+ * `bm25(k1=1.2,b=0.75)` is left readable.
+ */
+const ASSIGNMENT = /(^|[\s;]|\((?=[A-Z_][A-Z0-9_]*=))([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s;&|)]+)/g;
 /** `--token abc`, `--api-key=abc`, `-p abc` is left alone (too ambiguous). */
 const OPTION_SECRET = new RegExp(`(--[a-z0-9-]*${SECRET_WORD}[a-z0-9-]*)(=|\\s+)("[^"]*"|'[^']*'|[^\\s;&|]+)`, 'gi');
 /** A bearer header written inline: `Authorization: Bearer abc`. */
