@@ -7,51 +7,18 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { octokitApi } from '../../src/github/github-api';
-import { realGit } from '../../src/github/git-history';
-import { runAction } from '../../src/github/run';
-import type { ActionDeps } from '../../src/github/toolkit';
-import { renderReportJson } from '../../src/report/json';
-import { commentMarker, renderComment } from '../../src/report/markdown';
-import { renderSummary } from '../../src/report/summary';
+import { commentMarker } from '../../src/report/markdown';
 import type { Report } from '../../src/report/types';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';
+import { runPostMode } from './post-run';
 import { tempDir } from './git-repos';
 import { sampleReport } from './sample-report';
 
 const HEAD = 'b'.repeat(40);
 const FORK_RUN = { head_sha: HEAD, head_branch: 'fix-typo', head_repository: { owner: { login: 'contributor' } }, pull_requests: [] };
 
-async function post(gh: FakeGitHub, dir: string, artifactPath: string, workflowRun: object = FORK_RUN) {
-  const event = path.join(dir, 'run.json');
-  writeFileSync(event, JSON.stringify({ workflow_run: workflowRun }));
-  const rec = { failed: [] as string[], info: [] as string[], notices: [] as string[] };
-  const inputs: Record<string, string> = { mode: 'post', 'artifact-path': artifactPath, 'github-token': 't', comment: 'always' };
-  const deps: ActionDeps = {
-    core: {
-      getInput: (n) => inputs[n] ?? '',
-      setOutput: () => undefined,
-      setFailed: (m) => void rec.failed.push(m),
-      setSecret: () => undefined,
-      debug: () => undefined,
-      info: (m) => void rec.info.push(m),
-      notice: (m) => void rec.notices.push(m),
-      warning: () => undefined,
-      error: () => undefined,
-      writeSummary: async () => true,
-    },
-    env: { GITHUB_EVENT_NAME: 'workflow_run', GITHUB_EVENT_PATH: event, GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKSPACE: dir },
-    git: realGit,
-    api: (t, o, r) => octokitApi(t, o, r, gh.url),
-    runCompare: async () => {
-      throw new Error('post mode must not run the retrieval');
-    },
-    render: { renderComment, renderSummary, renderReportJson, commentMarker },
-    cacheServiceAvailable: () => false,
-    toolVersion: '0.1.0-test',
-  };
-  await runAction(deps);
-  return rec;
+function post(gh: FakeGitHub, dir: string, artifactPath: string, workflowRun: object = FORK_RUN) {
+  return runPostMode(gh, dir, artifactPath, workflowRun);
 }
 
 function withPr(n: number | undefined, golden = '.github/retrieval-golden.yml'): Report {

@@ -5,16 +5,10 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { octokitApi } from '../../src/github/github-api';
-import { realGit } from '../../src/github/git-history';
-import { runAction } from '../../src/github/run';
-import type { ActionDeps } from '../../src/github/toolkit';
-import { renderReportJson } from '../../src/report/json';
-import { commentMarker, renderComment } from '../../src/report/markdown';
-import { renderSummary } from '../../src/report/summary';
 import type { Report } from '../../src/report/types';
 import { PAYLOAD, withValue } from '../report/hostile-fields';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';
+import { runPostMode } from './post-run';
 import { tempDir } from './git-repos';
 import { sampleReport } from './sample-report';
 
@@ -23,35 +17,7 @@ const HEAD = 'b'.repeat(40);
 async function post(gh: FakeGitHub, dir: string, artifact: unknown) {
   const file = path.join(dir, 'report.json');
   writeFileSync(file, JSON.stringify(artifact));
-  const event = path.join(dir, 'run.json');
-  writeFileSync(event, JSON.stringify({ workflow_run: { head_sha: HEAD } }));
-  const rec = { failed: [] as string[], summary: [] as string[] };
-  const inputs: Record<string, string> = { mode: 'post', 'artifact-path': file, 'github-token': 't', comment: 'always' };
-  const deps: ActionDeps = {
-    core: {
-      getInput: (n) => inputs[n] ?? '',
-      setOutput: () => undefined,
-      setFailed: (m) => void rec.failed.push(m),
-      setSecret: () => undefined,
-      debug: () => undefined,
-      info: () => undefined,
-      notice: () => undefined,
-      warning: () => undefined,
-      error: () => undefined,
-      writeSummary: async (md) => (rec.summary.push(md), true),
-    },
-    env: { GITHUB_EVENT_NAME: 'workflow_run', GITHUB_EVENT_PATH: event, GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKSPACE: dir },
-    git: realGit,
-    api: (t, o, r) => octokitApi(t, o, r, gh.url),
-    runCompare: async () => {
-      throw new Error('post mode must not run the retrieval');
-    },
-    render: { renderComment, renderSummary, renderReportJson, commentMarker },
-    cacheServiceAvailable: () => false,
-    toolVersion: '0.1.0-test',
-  };
-  await runAction(deps);
-  return { file, rec };
+  return { file, rec: await runPostMode(gh, dir, file, { head_sha: HEAD }) };
 }
 
 describe('mode: post with an untrusted report.json', () => {
