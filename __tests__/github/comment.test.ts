@@ -9,18 +9,25 @@ import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-gith
 
 const MARKER = '<!-- retrieval-gate:.github/retrieval-golden.yml -->';
 
-describe('sticky comment over the REST API (loopback server, real octokit)', () => {
-  let gh: FakeGitHub;
+/** Each test's octokit talks to the test's loopback GitHub (GITHUB_API_URL), closed and restored after it. */
+function useFakeGitHubUrl(current: () => FakeGitHub): void {
   const prev = process.env.GITHUB_API_URL;
-  beforeEach(async () => {
-    gh = await startFakeGitHub();
-    process.env.GITHUB_API_URL = gh.url;
+  beforeEach(() => {
+    process.env.GITHUB_API_URL = current().url;
   });
   afterEach(async () => {
-    await gh.close();
+    await current().close();
     if (prev === undefined) delete process.env.GITHUB_API_URL;
     else process.env.GITHUB_API_URL = prev;
   });
+}
+
+describe('sticky comment over the REST API (loopback server, real octokit)', () => {
+  let gh: FakeGitHub;
+  beforeEach(async () => {
+    gh = await startFakeGitHub();
+  });
+  useFakeGitHubUrl(() => gh);
 
   test('finds the marker comment on page 2 and updates it in place', async () => {
     addFillerComments(gh, 7, 130);
@@ -86,16 +93,10 @@ describe('sticky comment over the REST API (loopback server, real octokit)', () 
 
 describe('sticky comment hijack (loopback server, real octokit)', () => {
   let gh: FakeGitHub;
-  const prev = process.env.GITHUB_API_URL;
   beforeEach(async () => {
     gh = await startFakeGitHub();
-    process.env.GITHUB_API_URL = gh.url;
   });
-  afterEach(async () => {
-    await gh.close();
-    if (prev === undefined) delete process.env.GITHUB_API_URL;
-    else process.env.GITHUB_API_URL = prev;
-  });
+  useFakeGitHubUrl(() => gh);
 
   test("a user's comment that starts with the marker is never overwritten (GITHUB_TOKEN: bot comments only)", async () => {
     gh.comments.push({ id: 1, body: `${MARKER}\nplease do not edit me`, issue: 4, user: { login: 'mallory', type: 'User' } });
