@@ -16,6 +16,17 @@ const FLAG_KEYS = [
   ['dir', 'dir'],
 ] as const;
 
+/** The flags naming the two sides and the golden set and config, shared by every comparing command. */
+export const SIDE_OPTIONS = {
+  base: { type: 'string' },
+  head: { type: 'string' },
+  repo: { type: 'string' },
+  'base-dir': { type: 'string' },
+  'head-dir': { type: 'string' },
+  config: { type: 'string' },
+  golden: { type: 'string' },
+} as const;
+
 /** The request named by the parsed flags; flags a command does not accept are simply absent. */
 export function compareRequestFrom(values: Record<string, unknown>): CompareRequest {
   const req: CompareRequest = {};

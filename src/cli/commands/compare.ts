@@ -9,7 +9,7 @@ import { renderReportJson } from '../../report/json';
 import { renderComment } from '../../report/markdown';
 import type { Report } from '../../report/types';
 import { parseCommandArgs } from '../args';
-import { compareRequestFrom } from '../compare-request';
+import { compareRequestFrom, SIDE_OPTIONS } from '../compare-request';
 import { folderSideCache } from '../folder-side-cache';
 import { EXIT, type CliIo } from '../io';
 
@@ -69,13 +69,7 @@ export async function writeAllOrNothing(files: ReadonlyArray<{ path: string; tex
 /** `compare`: prints the comment (or writes it), writes report.json, exits 1 when the gate fails. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs('compare', argv, {
-    base: { type: 'string' },
-    head: { type: 'string' },
-    repo: { type: 'string' },
-    'base-dir': { type: 'string' },
-    'head-dir': { type: 'string' },
-    config: { type: 'string' },
-    golden: { type: 'string' },
+    ...SIDE_OPTIONS,
     report: { type: 'string' },
     markdown: { type: 'string' },
     'cache-dir': { type: 'string' },

@@ -6,7 +6,7 @@ import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { applyLabelFixes, type LabelFix } from '../../golden/fix-labels';
 import { parseCommandArgs } from '../args';
-import { compareRequestFrom } from '../compare-request';
+import { compareRequestFrom, SIDE_OPTIONS } from '../compare-request';
 import { EXIT, type CliIo } from '../io';
 import { writeAllOrNothing } from './compare';
 
@@ -41,13 +41,7 @@ Exit status: 0 done (or nothing to fix), 2 bad usage, config or input.
 /** `fix-labels`: compare, then apply each confident fix to the golden-set file and print the diff. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs('fix-labels', argv, {
-    base: { type: 'string' },
-    head: { type: 'string' },
-    repo: { type: 'string' },
-    'base-dir': { type: 'string' },
-    'head-dir': { type: 'string' },
-    config: { type: 'string' },
-    golden: { type: 'string' },
+    ...SIDE_OPTIONS,
     'dry-run': { type: 'boolean' },
     verbose: { type: 'boolean' },
   });
