@@ -34,7 +34,7 @@ export interface Variant {
 }
 
 /**
- * Today's retriever (before issue 11), every ranking setting pinned: chunking (which decides the
+ * The retriever before the structure-aware defaults, every ranking setting pinned: chunking (which decides the
  * indexed units), the analyzer, BM25's parameters, no filters. `docs`, `k`, `pass_k` and `depth`
  * are the defaults too, but they decide what is measured rather than how it ranks.
  */

@@ -1,5 +1,5 @@
 /**
- * Pseudo-relevance feedback (`retriever.bm25.feedback`, issue 11), RM3-style: the query is run
+ * Pseudo-relevance feedback (`retriever.bm25.feedback`), RM3-style: the query is run
  * once, its best `docs` sections are taken as relevant, and the `terms` words most probable in them
  * (relevance model RM1: Σ_d P(d|q)·P(t|d), P(d|q) ∝ the section's score, P(t|d) = tf / length)
  * that the query does not already hold are searched too; each section's score becomes

@@ -1,5 +1,5 @@
 /**
- * Page-level evidence for section ranking (`retriever.bm25.page`, issue 11): a question often names
+ * Page-level evidence for section ranking (`retriever.bm25.page`): a question often names
  * the page's topic ("the __declspec keyword", "Flask blueprints") while the section that answers it
  * uses other words, so the answer section alone scores low and sections of other pages that repeat
  * the topic word outrank it. Hierarchical retrieval fixes this by letting a section borrow its
