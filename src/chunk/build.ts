@@ -124,14 +124,15 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
     // Only a heading, or only links (See also, navigation): a candidate for folding.
     let why: EmptySection['why'] | null = null;
     if (section.heading && chunking.fold_empty_sections) {
-      const body = pieces.slice(1);
-      if (body.length === 0) why = 'heading-only';
+      if (pieces.length === 1) why = 'heading-only';
       else if (section.blocks.every((bl) => bl.kind !== 'code' && (isBlank(bl.text, 0, bl.text.length) || isLinksOnly(bl.text)))) why = 'links-only';
     }
     const parts = pack(pieces, max);
     if (why && parts.length === 1) {
+      // Its one chunk (pushed below) spans exactly its pieces: the byte offsets are the chunk's,
+      // converted once and in order (the converter moves forward; going back rescans from 0).
       const last = pieces[pieces.length - 1];
-      empty.push({ index: chunks.length, why, heading: trail[trail.length - 1], start: pieces[0].start, end: last.end, startByte: toBytes(pieces[0].start), endByte: toBytes(last.end) });
+      empty.push({ index: chunks.length, why, heading: trail[trail.length - 1], start: pieces[0].start, end: last.end, startByte: -1, endByte: -1 });
     }
     for (let p = 0; p < parts.length; p++) {
       const part = parts[p];
@@ -170,6 +171,10 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
   }
   const spans = sectionSpans(sections, text, toBytes);
   if (empty.length === 0) return { chunks, anchors: docAnchors, folded: [], notes, sections: spans };
+  for (const e of empty) {
+    e.startByte = chunks[e.index].start;
+    e.endByte = chunks[e.index].end;
+  }
   const folded = foldEmptySections(chunks, empty, text);
   return { chunks: folded.chunks, anchors: docAnchors, folded: folded.folded, notes, sections: spans };
 }

@@ -31,11 +31,13 @@ export interface EmptySection {
 
 /** Removes the empty sections' chunks, recording each on the chunk that takes it (or as dropped). */
 export function foldEmptySections(chunks: Chunk[], empty: EmptySection[], text: string): { chunks: Chunk[]; folded: FoldedSection[] } {
-  const isEmpty = new Set(empty.map((e) => e.index));
-  if (isEmpty.size === chunks.length) return { chunks, folded: [] };
+  // Empty sections come in document order, one chunk each: a flag per chunk instead of a set.
+  const isEmpty = new Uint8Array(chunks.length);
+  for (const e of empty) isEmpty[e.index] = 1;
+  if (empty.length === chunks.length) return { chunks, folded: [] };
   const kept: number[] = [];
-  for (let i = 0; i < chunks.length; i++) if (!isEmpty.has(i)) kept.push(i);
-  const lines = lineStarts(text);
+  for (let i = 0; i < chunks.length; i++) if (isEmpty[i] === 0) kept.push(i);
+  const lineOf = lineCounter(text);
   // Headings with an indexed chunk below them (trails share HeadingRef objects, so identity works).
   const covered = new Set<HeadingRef>();
   for (const i of kept) for (const h of chunks[i].trail) covered.add(h);
@@ -46,7 +48,7 @@ export function foldEmptySections(chunks: Chunk[], empty: EmptySection[], text: 
   const lastAt = new Map<HeadingRef | null, number>();
   for (let i = 0; i < chunks.length; i++) {
     const trail = chunks[i].trail;
-    if (!isEmpty.has(i)) {
+    if (isEmpty[i] === 0) {
       lastAt.set(trail.length ? trail[trail.length - 1] : null, i);
       continue;
     }
@@ -63,7 +65,7 @@ export function foldEmptySections(chunks: Chunk[], empty: EmptySection[], text: 
   const copies = new Map<number, Chunk>();
   for (const e of empty) {
     const anchors = [e.heading.slug, ...e.heading.ids].filter((a, k, all) => a !== '' && all.indexOf(a) === k);
-    const source = { start: e.startByte, end: e.endByte, line: lineOf(lines, e.start), end_line: lineOf(lines, Math.max(e.start, e.end - 1)) };
+    const source = { start: e.startByte, end: e.endByte, line: lineOf(e.start), end_line: lineOf(Math.max(e.start, e.end - 1)) };
     if (covered.has(e.heading)) {
       folded.push({ anchors, heading: e.heading.text, why: e.why, into: null, source });
       continue;
@@ -92,21 +94,21 @@ function withRange(ranges: Array<[number, number]>, r: [number, number]): Array<
   return out;
 }
 
-/** Offsets where each line starts (line 1 at 0). */
-function lineStarts(text: string): number[] {
-  const out = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) out.push(i + 1);
-  return out;
-}
-
-/** 1-based line of UTF-16 offset `at`. */
-function lineOf(starts: number[], at: number): number {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (starts[mid] <= at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+/**
+ * The 1-based line of a UTF-16 offset, counting line breaks from the previous offset asked: the
+ * empty sections are asked for in document order, so a document costs one scan up to its last one
+ * (and no array of every line start).
+ */
+function lineCounter(text: string): (at: number) => number {
+  let pos = 0;
+  let line = 1;
+  return (at: number): number => {
+    if (at < pos) {
+      pos = 0;
+      line = 1;
+    }
+    for (let i = text.indexOf('\n', pos); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+    pos = at;
+    return line;
+  };
 }

@@ -32,6 +32,25 @@ export interface Analyzer {
    * for as long as it is called with the same `idOf` function.
    */
   analyzeIds?(text: string, idOf: (term: string) => number): number[];
+  /** `analyzeIds` appending to `into`, a list the caller reuses from text to text (no array per text). */
+  analyzeIdsInto?(text: string, idOf: (term: string) => number, into: TermIdList): void;
+}
+
+/**
+ * Term ids in `ids[0 … length)`, grown as needed. A reused JS array would not do: `length = 0`
+ * drops its storage, so every text grew a new one (half the bytes an index build allocated).
+ */
+export class TermIdList {
+  ids = new Int32Array(256);
+  length = 0;
+  push(id: number): void {
+    if (this.length === this.ids.length) {
+      const next = new Int32Array(this.ids.length * 2);
+      next.set(this.ids);
+      this.ids = next;
+    }
+    this.ids[this.length++] = id;
+  }
 }
 
 const PLAIN_ALPHA = /^[\p{L}\p{M}]+$/u;
@@ -139,6 +158,12 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     for (let k = 0; k < terms.length; k++) out.push(terms[k]);
   };
 
+  /** The terms of a token that is not a plain word: a number is its own term, the others are identifiers (`orig`: the original case, when it has a hump). */
+  const termsOfToken = (tok: string, orig: string | undefined, number: boolean, out: string[]): void => {
+    if (number) out.push(tok);
+    else compoundOf(tok, out, orig);
+  };
+
   // Direct-mapped cache of plain words: the lowercased word → its term ('' for a stopword). A hit
   // compares the word's characters in place, so the commonest token costs no substring and no
   // hashing of a new string (both showed in profiles of a cpp-docs build); a miss (or a collision,
@@ -190,6 +215,9 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     return id;
   };
 
+  /** `run`'s term scratch for `analyzeIds` (always left empty). */
+  const scratchTerms: string[] = [];
+
   const cjk = (run: string, out: string[]): void => {
     const chars = Array.from(run);
     if (!bigrams || chars.length === 1) {
@@ -203,7 +231,7 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
    * Analyses `text` into `out` (terms), or, with `ids`, into `ids` (term ids by `idOf`; `out` is
    * then scratch, flushed into `ids` after each token that is not a plain word).
    */
-  const run = (text: string, out: string[], ids: number[] | undefined, idOf: ((term: string) => number) | undefined): void => {
+  const run = (text: string, out: string[], ids: TermIdList | undefined, idOf: ((term: string) => number) | undefined): void => {
       const s = text.toLowerCase();
       const n = s.length;
       // The original case, to find camelCase humps; only when lowercasing kept every offset.
@@ -267,8 +295,8 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         }
         i += suffix;
         // The original case only for a token that has a camelCase hump (most have none: no slice).
-        const orig = cased !== undefined && letters && humpIn(cased, start, i) ? cased.slice(start, i) : undefined;
-        if (prefix === 0 && suffix === 0 && !joined && !digits && orig === undefined) {
+        const hump = cased !== undefined && letters && humpIn(cased, start, i);
+        if (prefix === 0 && suffix === 0 && !joined && !digits && !hump) {
           // A plain word, the commonest token: its term (or id) from the word cache, without a slice.
           if (ids !== undefined) {
             const id = plainId(s, start, i, idOf!);
@@ -278,11 +306,9 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
             if (t) out.push(t);
           }
         } else {
-          const tok = s.slice(start, i);
-          if (prefix === 0 && suffix === 0 && !joined && !(letters && digits)) {
-            if (digits) out.push(tok);
-            else compoundOf(tok, out, orig);
-          } else compoundOf(tok, out, orig);
+          // A number (digits only) is its own term; every other token is an identifier.
+          const number = prefix === 0 && suffix === 0 && !joined && !letters;
+          termsOfToken(s.slice(start, i), hump ? cased!.slice(start, i) : undefined, number, out);
           if (ids !== undefined) flush(out, ids, idOf!);
         }
         // English possessive: `user's` is `user`.
@@ -298,20 +324,23 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
       return out;
     },
     analyzeIds(text: string, idOf: (term: string) => number): number[] {
+      const list = new TermIdList();
+      this.analyzeIdsInto!(text, idOf, list);
+      return Array.from(list.ids.subarray(0, list.length));
+    },
+    analyzeIdsInto(text: string, idOf: (term: string) => number, into: TermIdList): void {
       if (idOf !== idsOf) {
         // Another caller: the remembered ids are not its ids.
         idsOf = idOf;
         idGen++;
       }
-      const ids: number[] = [];
-      run(text, [], ids, idOf);
-      return ids;
+      run(text, scratchTerms, into, idOf);
     },
   };
 }
 
 /** Moves the terms in `out` to `ids`, as ids. */
-function flush(out: string[], ids: number[], idOf: (term: string) => number): void {
+function flush(out: string[], ids: TermIdList, idOf: (term: string) => number): void {
   for (let k = 0; k < out.length; k++) ids.push(idOf(out[k]));
   out.length = 0;
 }

@@ -44,6 +44,16 @@ export function bm25Doc(c: Chunk, retriever: RetrieverConfig, boost?: number): B
   const { heading_boost } = retriever.bm25;
   const fields = fieldsOf(retriever);
   const doc: Bm25Doc = { id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : undefined };
+  if (c.indexText.length > c.text.length) {
+    // The heading path the chunker put before the text (chunk/build.ts): title, then the trail's
+    // headings, each said once. The index checks the text is so made before using the hint.
+    const lead = c.docTitle ? [c.docTitle] : [];
+    c.trail.forEach((h, k) => {
+      if (h.text !== '' && !(k === 0 && h.text === c.docTitle)) lead.push(h.text);
+    });
+    doc.lead = lead;
+    doc.body = c.text;
+  }
   if (fields.title.weight > 0) doc.title = c.docTitle;
   if (fields.headings.weight > 0) doc.headings = trailText(c);
   if (boost !== undefined && boost !== 1) doc.boost = boost;

@@ -33,7 +33,7 @@
  * every score and ranking is the same (only the internal term numbering differs).
  */
 import type { Hit } from '../types';
-import type { Analyzer } from './analyzer';
+import { TermIdList, type Analyzer } from './analyzer';
 
 export interface Bm25Params {
   /** Term-frequency saturation (Lucene default 1.2). */
@@ -78,6 +78,15 @@ export interface Bm25Doc {
   headings?: string;
   /** Page-level multiplier of the document's score (default 1; > 0). */
   boost?: number;
+  /**
+   * A hint that `text` is these strings joined by ` > `, a blank line, then `body` (a chunk's
+   * heading path before its text). The build then analyses each distinct lead string once (a page
+   * title recurs in all its chunks, "Remarks" in many pages) and only `body` per document. The
+   * terms are the same (tokens never span ` > ` or a blank line, and lowercasing is per part alike);
+   * the build checks that `text` is so made and analyses it whole when it is not.
+   */
+  lead?: readonly string[];
+  body?: string;
 }
 
 /** One query term's part in one document's score, split by field (see Bm25Index.explainDoc). */
@@ -169,10 +178,21 @@ class Forward {
   private scratch: Float32Array;
   private readonly fieldScratch: Float32Array[];
   private readonly lastField: Array<string | undefined> = [undefined, undefined];
-  private readonly lastFieldIds: number[][] = [[], []];
+  private readonly lastFieldIds: Int32Array[] = [EMPTY_IDS, EMPTY_IDS];
+  /**
+   * Term ids of each distinct title or trail string analysed so far: a page's title recurs in all
+   * its chunks and trails recur across pages ("Remarks", "Example", "See also"), so each string is
+   * analysed once per build. Bounded: starts over when full.
+   */
+  private readonly fieldMemo = new Map<string, Int32Array>();
+  private readonly fieldIds = new TermIdList();
   /** 1 for the terms in `seen` (the current document's distinct terms so far). */
   private mark: Uint8Array;
-  private readonly seen: number[] = [];
+  /** The current document's distinct terms so far, in `seen[0 … nSeen)` (a typed array: no array per document). */
+  private seen: Uint32Array;
+  private nSeen = 0;
+  /** The term ids of a body (or legacy heading), reused by every document. */
+  private readonly bodyIds = new TermIdList();
 
   constructor(
     private readonly analyzer: Analyzer,
@@ -188,6 +208,7 @@ class Forward {
     this.df.length = firstTerms;
     this.scratch = new Float32Array(Math.max(1024, firstTerms));
     this.mark = new Uint8Array(this.scratch.length);
+    this.seen = new Uint32Array(this.scratch.length);
     const nf = extra ? EXTRA_FIELDS.length : 0;
     this.fieldTfs = Array.from({ length: nf }, () => new Grow(new Float32Array(1 << 16), (k) => new Float32Array(k)));
     this.fieldScratch = Array.from({ length: nf }, () => new Float32Array(this.scratch.length));
@@ -196,11 +217,23 @@ class Forward {
 
   /** Analyses one document; returns its length. */
   add(doc: Bm25Doc): number {
-    const body = this.termIdsOf(doc.text);
-    this.count(body, 1);
-    let len = body.length;
+    let len = 0;
+    if (doc.lead !== undefined && doc.body !== undefined && leadHolds(doc.text, doc.lead, doc.body)) {
+      for (const part of doc.lead) {
+        const ids = this.fieldIdsOf(part);
+        this.countIds(ids);
+        len += ids.length;
+      }
+      const body = this.termIdsOf(doc.body, this.bodyIds);
+      this.count(body, 1);
+      len += body.length;
+    } else {
+      const body = this.termIdsOf(doc.text, this.bodyIds);
+      this.count(body, 1);
+      len = body.length;
+    }
     if (this.boost > 0 && doc.heading) {
-      const head = this.termIdsOf(doc.heading);
+      const head = this.termIdsOf(doc.heading, this.bodyIds);
       this.count(head, this.boost);
       len += this.boost * head.length;
     }
@@ -216,15 +249,17 @@ class Forward {
         }
         if (text !== this.lastField[f]) {
           this.lastField[f] = text;
-          this.lastFieldIds[f] = this.termIdsOf(text);
+          this.lastFieldIds[f] = this.fieldIdsOf(text);
         }
         const ids = this.lastFieldIds[f];
+        // Read after the analysis: a new term grows the scratch arrays.
+        const { seen, mark } = this;
         const fs = this.fieldScratch[f];
         for (let i = 0; i < ids.length; i++) {
           const t = ids[i];
-          if (this.mark[t] === 0) {
-            this.mark[t] = 1;
-            this.seen.push(t);
+          if (mark[t] === 0) {
+            mark[t] = 1;
+            seen[this.nSeen++] = t;
           }
           fs[t] += 1;
         }
@@ -232,7 +267,7 @@ class Forward {
       }
     }
     const { scratch, seen, fieldScratch, fieldTfs, mark } = this;
-    const m = seen.length;
+    const m = this.nSeen;
     // Room for this document's postings once, then plain writes (the hottest loop of a build).
     this.terms.reserve(m);
     this.tfs.reserve(m);
@@ -262,7 +297,7 @@ class Forward {
     }
     this.terms.length = at + m;
     this.tfs.length = at + m;
-    seen.length = 0;
+    this.nSeen = 0;
     this.start.push(this.terms.length);
     return len;
   }
@@ -280,6 +315,9 @@ class Forward {
         const mark = new Uint8Array(size);
         mark.set(this.mark);
         this.mark = mark;
+        const seen = new Uint32Array(size);
+        seen.set(this.seen);
+        this.seen = seen;
       }
     }
     return t;
@@ -288,25 +326,80 @@ class Forward {
   /** One function object for the analyzer's `analyzeIds` (which remembers ids per function). */
   private readonly idOfTerm = (term: string): number => this.idOf(term);
 
-  /** The term ids of `text`, new terms added. */
-  private termIdsOf(text: string): number[] {
+  /** The term ids of `text`, new terms added, written over `into` (reused from text to text, so the build makes no array per text). */
+  private termIdsOf(text: string, into: TermIdList): TermIdList {
     const a = this.analyzer;
-    return a.analyzeIds ? a.analyzeIds(text, this.idOfTerm) : a.analyze(text).map(this.idOfTerm);
+    into.length = 0;
+    if (a.analyzeIdsInto) a.analyzeIdsInto(text, this.idOfTerm, into);
+    else for (const term of a.analyze(text)) into.push(this.idOf(term));
+    return into;
   }
 
-  /** Counts the terms `ids` into the body tf with `weight`. */
-  private count(ids: number[], weight: number): void {
+  /** Counts the terms `ids` into the body tf, once each occurrence. */
+  private countIds(ids: Int32Array): void {
+    const { mark, seen, scratch } = this;
     for (let i = 0; i < ids.length; i++) {
+      const t = ids[i];
+      if (mark[t] === 0) {
+        mark[t] = 1;
+        seen[this.nSeen++] = t;
+      }
+      scratch[t] += 1;
+    }
+  }
+
+  /** The term ids of a title, trail or lead string, analysed on its first occurrence only. */
+  private fieldIdsOf(text: string): Int32Array {
+    let ids = this.fieldMemo.get(text);
+    if (ids === undefined) {
+      const list = this.termIdsOf(text, this.fieldIds);
+      ids = list.ids.slice(0, list.length);
+      if (this.fieldMemo.size >= MAX_FIELD_MEMO) this.fieldMemo.clear();
+      this.fieldMemo.set(text, ids);
+    }
+    return ids;
+  }
+
+  /** Counts the terms `list` into the body tf with `weight`. */
+  private count(list: TermIdList, weight: number): void {
+    const ids = list.ids;
+    for (let i = 0; i < list.length; i++) {
       const t = ids[i];
       // A term is "seen" once it has a count in any field (a body tf of 0 with a title tf is fine).
       if (this.mark[t] === 0) {
         this.mark[t] = 1;
-        this.seen.push(t);
+        this.seen[this.nSeen++] = t;
       }
       this.scratch[t] += weight;
     }
   }
 }
+
+const EMPTY_IDS = new Int32Array(0);
+
+/**
+ * Whether `text` is `lead` joined by ` > `, a blank line, then `body`, with no U+0130 (the one
+ * character whose lowercase is longer: the analyzer then keeps no original case for the whole
+ * text, which per-part analysis could not know). Then the terms of `text` are those of each
+ * part and of `body`, in order.
+ */
+function leadHolds(text: string, lead: readonly string[], body: string): boolean {
+  let at = 0;
+  for (let k = 0; k < lead.length; k++) {
+    if (k > 0) {
+      if (!text.startsWith(' > ', at)) return false;
+      at += 3;
+    }
+    if (!text.startsWith(lead[k], at)) return false;
+    at += lead[k].length;
+  }
+  if (!text.startsWith('\n\n', at)) return false;
+  at += 2;
+  return text.length - at === body.length && text.endsWith(body) && text.indexOf('\u0130') < 0;
+}
+
+/** Most distinct title and trail strings whose term ids a build keeps at once. */
+const MAX_FIELD_MEMO = 100_000;
 
 function grown(a: Float32Array, size: number): Float32Array {
   const next = new Float32Array(size);
@@ -477,13 +570,19 @@ export class Bm25Index {
         return out;
       });
       const ptf = new Float64Array(postDocs.length);
+      // The two extra fields written out, with their arrays in locals (this loop runs once per
+      // posting); the sum is the same, term by term in the same order, as Σ over EXTRA_FIELDS.
+      const [tf0, tf1] = fieldTf;
+      const [b0, b1] = index.fieldB;
+      const w0 = fp[0].weight;
+      const w1 = fp[1].weight;
       for (let i = 0; i < postDocs.length; i++) {
         const d = postDocs[i];
         let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
-        for (let f = 0; f < fp.length; f++) {
-          const tf = fieldTf[f][i];
-          if (tf > 0 && fp[f].weight > 0) p += (fp[f].weight * tf) / index.fieldB[f][d];
-        }
+        const t0 = tf0[i];
+        if (t0 > 0 && w0 > 0) p += (w0 * t0) / b0[d];
+        const t1 = tf1[i];
+        if (t1 > 0 && w1 > 0) p += (w1 * t1) / b1[d];
         ptf[i] = p;
       }
       index.ptf = ptf;
@@ -523,13 +622,28 @@ export class Bm25Index {
     const ftf = fwd.tfs.data;
     const start = fwd.start;
     // Documents are visited in order, so each term's postings come out sorted by doc.
-    for (let d = 0; d < n; d++) {
-      for (let i = start[d]; i < start[d + 1]; i++) {
-        const t = ft[i];
-        const at = cursor[t]++;
-        postDocs[at] = d;
-        postTfs[at] = ftf[i];
-        for (let f = 0; f < fieldTf.length; f++) fieldTf[f][at] = fwdField[f][i];
+    if (fieldTf.length === 2) {
+      // The same loop with the two extra fields written out (it runs once per posting).
+      const [to0, to1] = fieldTf;
+      const [from0, from1] = fwdField;
+      for (let d = 0; d < n; d++) {
+        for (let i = start[d]; i < start[d + 1]; i++) {
+          const at = cursor[ft[i]]++;
+          postDocs[at] = d;
+          postTfs[at] = ftf[i];
+          to0[at] = from0[i];
+          to1[at] = from1[i];
+        }
+      }
+    } else {
+      for (let d = 0; d < n; d++) {
+        for (let i = start[d]; i < start[d + 1]; i++) {
+          const t = ft[i];
+          const at = cursor[t]++;
+          postDocs[at] = d;
+          postTfs[at] = ftf[i];
+          for (let f = 0; f < fieldTf.length; f++) fieldTf[f][at] = fwdField[f][i];
+        }
       }
     }
     return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, rankIds(docs.map((doc) => doc.id)), fieldTf, fieldLen);
