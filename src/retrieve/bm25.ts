@@ -173,8 +173,13 @@ class Forward {
   /** Document i's terms are [start[i], start[i+1]) of terms / tfs, in first-seen order. */
   readonly start: number[] = [0];
   readonly df: Grow<Uint32Array>;
-  /** Per extra field (title, headings), aligned with `terms`: the term's count in that field. */
-  readonly fieldTfs: Array<Grow<Float32Array>>;
+  /**
+   * Per extra field (title, headings), its counts where they are not 0 (a few terms a document
+   * against ~30 postings; dense arrays aligned with `terms` were most of a build's memory traffic):
+   * `fieldAt` the positions in `terms`, ascending, `fieldVal` the counts.
+   */
+  readonly fieldAt: Array<Grow<Uint32Array>>;
+  readonly fieldVal: Array<Grow<Float32Array>>;
   /** Per extra field, the last document's length in terms. */
   readonly lastFieldLen: number[];
   private scratch: Float32Array;
@@ -188,8 +193,10 @@ class Forward {
    */
   private readonly fieldMemo = new Map<string, Int32Array>();
   private readonly fieldIds = new TermIdList();
-  /** 1 for the terms in `seen` (the current document's distinct terms so far). */
-  private mark: Uint8Array;
+  /** The current document's term ids per extra field (EMPTY_IDS when it has none). */
+  private readonly docFieldIds: Int32Array[] = [EMPTY_IDS, EMPTY_IDS];
+  /** For the terms in `seen` (the current document's distinct terms so far), their index there + 1; else 0. */
+  private mark: Uint32Array;
   /** The current document's distinct terms so far, in `seen[0 … nSeen)` (a typed array: no array per document). */
   private seen: Uint32Array;
   private nSeen = 0;
@@ -209,10 +216,11 @@ class Forward {
     this.df = new Grow(new Uint32Array(Math.max(1024, firstTerms)), (k) => new Uint32Array(k));
     this.df.length = firstTerms;
     this.scratch = new Float32Array(Math.max(1024, firstTerms));
-    this.mark = new Uint8Array(this.scratch.length);
+    this.mark = new Uint32Array(this.scratch.length);
     this.seen = new Uint32Array(this.scratch.length);
     const nf = extra ? EXTRA_FIELDS.length : 0;
-    this.fieldTfs = Array.from({ length: nf }, () => new Grow(new Float32Array(1 << 16), (k) => new Float32Array(k)));
+    this.fieldAt = Array.from({ length: nf }, () => new Grow(new Uint32Array(1 << 12), (k) => new Uint32Array(k)));
+    this.fieldVal = Array.from({ length: nf }, () => new Grow(new Float32Array(1 << 12), (k) => new Float32Array(k)));
     this.fieldScratch = Array.from({ length: nf }, () => new Float32Array(this.scratch.length));
     this.lastFieldLen = new Array<number>(nf).fill(0);
   }
@@ -247,6 +255,7 @@ class Forward {
         // looked up, once (its term ids are kept, not its terms).
         if (!text) {
           this.lastFieldLen[f] = 0;
+          this.docFieldIds[f] = EMPTY_IDS;
           continue;
         }
         if (text !== this.lastField[f]) {
@@ -254,13 +263,14 @@ class Forward {
           this.lastFieldIds[f] = this.fieldIdsOf(text);
         }
         const ids = this.lastFieldIds[f];
+        this.docFieldIds[f] = ids;
         // Read after the analysis: a new term grows the scratch arrays.
         const { seen, mark } = this;
         const fs = this.fieldScratch[f];
         for (let i = 0; i < ids.length; i++) {
           const t = ids[i];
           if (mark[t] === 0) {
-            mark[t] = 1;
+            mark[t] = this.nSeen + 1;
             seen[this.nSeen++] = t;
           }
           fs[t] += 1;
@@ -268,12 +278,37 @@ class Forward {
         this.lastFieldLen[f] = ids.length;
       }
     }
-    const { scratch, seen, fieldScratch, fieldTfs, mark } = this;
+    const { scratch, seen, fieldScratch, mark } = this;
     const m = this.nSeen;
+    const at = this.terms.length;
+    // Each field's non-zero counts with their positions (from `mark`, before it is cleared), sorted.
+    for (let f = 0; f < this.fieldAt.length; f++) {
+      const ids = this.docFieldIds[f];
+      const fs = fieldScratch[f];
+      const pos = this.fieldAt[f];
+      const val = this.fieldVal[f];
+      const from = pos.length;
+      for (let i = 0; i < ids.length; i++) {
+        const t = ids[i];
+        const c = fs[t];
+        if (c === 0) continue; // a repeated term, already taken
+        fs[t] = 0;
+        // Insertion by position: a field has a few terms.
+        pos.push(0);
+        val.push(0);
+        const p = at + mark[t] - 1;
+        let k = pos.length - 1;
+        for (; k > from && pos.data[k - 1] > p; k--) {
+          pos.data[k] = pos.data[k - 1];
+          val.data[k] = val.data[k - 1];
+        }
+        pos.data[k] = p;
+        val.data[k] = c;
+      }
+    }
     // Room for this document's postings once, then plain writes (the hottest loop of a build).
     this.terms.reserve(m);
     this.tfs.reserve(m);
-    const at = this.terms.length;
     const terms = this.terms.data;
     const tfs = this.tfs.data;
     const df = this.df.data;
@@ -284,18 +319,6 @@ class Forward {
       tfs[at + i] = scratch[t];
       df[t]++;
       scratch[t] = 0;
-    }
-    for (let f = 0; f < fieldTfs.length; f++) {
-      const g = fieldTfs[f];
-      g.reserve(m);
-      const data = g.data;
-      const fs = fieldScratch[f];
-      for (let i = 0; i < m; i++) {
-        const t = seen[i];
-        data[at + i] = fs[t];
-        fs[t] = 0;
-      }
-      g.length = at + m;
     }
     this.terms.length = at + m;
     this.tfs.length = at + m;
@@ -314,7 +337,7 @@ class Forward {
         const size = Math.max(this.scratch.length * 2, t + 1);
         this.scratch = grown(this.scratch, size);
         for (let f = 0; f < this.fieldScratch.length; f++) this.fieldScratch[f] = grown(this.fieldScratch[f], size);
-        const mark = new Uint8Array(size);
+        const mark = new Uint32Array(size);
         mark.set(this.mark);
         this.mark = mark;
         const seen = new Uint32Array(size);
@@ -337,13 +360,23 @@ class Forward {
     return into;
   }
 
+  /** Each extra field's counts aligned with `terms` (0 where a term is not in the field). */
+  denseFieldTfs(): Float32Array[] {
+    return this.fieldAt.map((pos, f) => {
+      const out = new Float32Array(this.terms.length);
+      const val = this.fieldVal[f].data;
+      for (let k = 0; k < pos.length; k++) out[pos.data[k]] = val[k];
+      return out;
+    });
+  }
+
   /** Counts the terms `ids` into the body tf, once each occurrence. */
   private countIds(ids: Int32Array): void {
     const { mark, seen, scratch } = this;
     for (let i = 0; i < ids.length; i++) {
       const t = ids[i];
       if (mark[t] === 0) {
-        mark[t] = 1;
+        mark[t] = this.nSeen + 1;
         seen[this.nSeen++] = t;
       }
       scratch[t] += 1;
@@ -369,7 +402,7 @@ class Forward {
       const t = ids[i];
       // A term is "seen" once it has a count in any field (a body tf of 0 with a title tf is fine).
       if (this.mark[t] === 0) {
-        this.mark[t] = 1;
+        this.mark[t] = this.nSeen + 1;
         this.seen[this.nSeen++] = t;
       }
       this.scratch[t] += weight;
@@ -614,34 +647,28 @@ export class Bm25Index {
     const total = offsets[nTerms];
     const postDocs = new Uint32Array(total);
     const postTfs = new Float32Array(total);
-    const fieldTf = fwd.fieldTfs.map(() => new Float32Array(total));
-    const fwdField = fwd.fieldTfs.map((g) => g.data);
+    const fieldTf = fwd.fieldAt.map(() => new Float32Array(total));
     const cursor = offsets.slice(0, nTerms);
     const ft = fwd.terms.data;
     const ftf = fwd.tfs.data;
     const start = fwd.start;
     // Documents are visited in order, so each term's postings come out sorted by doc.
-    if (fieldTf.length === 2) {
-      // The same loop with the two extra fields written out (it runs once per posting).
-      const [to0, to1] = fieldTf;
-      const [from0, from1] = fwdField;
-      for (let d = 0; d < n; d++) {
-        for (let i = start[d]; i < start[d + 1]; i++) {
-          const at = cursor[ft[i]]++;
-          postDocs[at] = d;
-          postTfs[at] = ftf[i];
-          to0[at] = from0[i];
-          to1[at] = from1[i];
-        }
-      }
-    } else {
-      for (let d = 0; d < n; d++) {
-        for (let i = start[d]; i < start[d + 1]; i++) {
-          const t = ft[i];
-          const at = cursor[t]++;
-          postDocs[at] = d;
-          postTfs[at] = ftf[i];
-          for (let f = 0; f < fieldTf.length; f++) fieldTf[f][at] = fwdField[f][i];
+    // The extra fields' counts are sparse and in forward order: each is placed when its position comes.
+    const fieldPos = fwd.fieldAt.map((g) => g.data);
+    const fieldVal = fwd.fieldVal.map((g) => g.data);
+    const fieldEnd = fwd.fieldAt.map((g) => g.length);
+    const next = fieldTf.map(() => 0);
+    for (let d = 0; d < n; d++) {
+      for (let i = start[d]; i < start[d + 1]; i++) {
+        const at = cursor[ft[i]]++;
+        postDocs[at] = d;
+        postTfs[at] = ftf[i];
+        for (let f = 0; f < fieldTf.length; f++) {
+          const k = next[f];
+          if (k < fieldEnd[f] && fieldPos[f][k] === i) {
+            fieldTf[f][at] = fieldVal[f][k];
+            next[f] = k + 1;
+          }
         }
       }
     }
@@ -730,8 +757,8 @@ export class Bm25Index {
     const newDocs = new Uint32Array(newCount);
     const newTfs = new Float32Array(newCount);
     const nf = fieldLen.length;
-    const newField = fwd.fieldTfs.map(() => new Float32Array(newCount));
-    const fwdField = fwd.fieldTfs.map((g) => g.data);
+    const newField = fwd.fieldAt.map(() => new Float32Array(newCount));
+    const fwdField = fwd.denseFieldTfs();
     const fill = newStart.slice(0, nTerms);
     for (let a = 0; a < analysed.length; a++) {
       for (let i = fwd.start[a]; i < fwd.start[a + 1]; i++) {
