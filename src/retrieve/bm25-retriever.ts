@@ -39,23 +39,44 @@ export function bm25Params(retriever: RetrieverConfig): Bm25Params {
   return { k1, b, headingBoost: heading_boost, fields: fieldsActive(fields) ? fields : undefined };
 }
 
+/**
+ * The lead and trail strings of the last chunk bm25Doc saw: the chunks of a section share one
+ * trail array (chunk/build.ts), so consecutive chunks reuse them instead of building them again.
+ */
+export interface Bm25DocMemo {
+  trail?: Chunk['trail'];
+  title?: string;
+  lead?: string[];
+  headings?: string;
+}
+
 /** A chunk as the index sees it: body, legacy heading field, title and headings fields (those of weight 0 left out), boost. */
-export function bm25Doc(c: Chunk, retriever: RetrieverConfig, boost?: number): Bm25Doc {
+export function bm25Doc(c: Chunk, retriever: RetrieverConfig, boost?: number, memo: Bm25DocMemo = {}): Bm25Doc {
   const { heading_boost } = retriever.bm25;
   const fields = fieldsOf(retriever);
   const doc: Bm25Doc = { id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : undefined };
+  if (memo.trail !== c.trail || memo.title !== c.docTitle) {
+    memo.trail = c.trail;
+    memo.title = c.docTitle;
+    memo.lead = undefined;
+    memo.headings = undefined;
+  }
   if (c.indexText.length > c.text.length) {
-    // The heading path the chunker put before the text (chunk/build.ts): title, then the trail's
-    // headings, each said once. The index checks the text is so made before using the hint.
-    const lead = c.docTitle ? [c.docTitle] : [];
-    c.trail.forEach((h, k) => {
-      if (h.text !== '' && !(k === 0 && h.text === c.docTitle)) lead.push(h.text);
-    });
-    doc.lead = lead;
+    // The heading path the chunker put before the text (chunk/build.ts): the title, then the
+    // trail's headings, a top heading that repeats the title and empty ones left out. The index
+    // relies on it (checking only the lengths), so it is derived exactly as the chunker builds it.
+    if (memo.lead === undefined) {
+      const lead = c.docTitle ? [c.docTitle] : [];
+      c.trail.forEach((h, k) => {
+        if (h.text !== '' && !(k === 0 && h.text === c.docTitle)) lead.push(h.text);
+      });
+      memo.lead = lead;
+    }
+    doc.lead = memo.lead;
     doc.body = c.text;
   }
   if (fields.title.weight > 0) doc.title = c.docTitle;
-  if (fields.headings.weight > 0) doc.headings = trailText(c);
+  if (fields.headings.weight > 0) doc.headings = memo.headings ??= trailText(c);
   if (boost !== undefined && boost !== 1) doc.boost = boost;
   return doc;
 }
@@ -73,7 +94,8 @@ export function buildBm25Index(
   opts: Bm25BuildOptions = {},
   boosts: ReadonlyMap<string, number> = new Map(),
 ): Bm25Index {
-  const docs: Bm25Doc[] = chunks.map((c) => bm25Doc(c, retriever, boosts.get(c.path)));
+  const memo: Bm25DocMemo = {};
+  const docs: Bm25Doc[] = chunks.map((c) => bm25Doc(c, retriever, boosts.get(c.path), memo));
   return Bm25Index.build(docs, analyzer, bm25Params(retriever), opts);
 }
 
