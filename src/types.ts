@@ -94,6 +94,11 @@ export interface Chunk {
    * `ranges`, so span judging counts this chunk for a label naming one of them. Absent when none.
    */
   folded?: FoldedSection[];
+  /**
+   * Short sections indexed as part of this chunk (`chunking.combine_under`), after its own: each
+   * one's chunk id as it would stand alone and its anchors. Their byte ranges are in `ranges`.
+   */
+  combined?: Array<{ id: string; anchors: string[]; heading: string }>;
 }
 
 /** A section that is not indexed on its own: only links (See also, navigation) or only a heading. */

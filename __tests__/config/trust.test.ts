@@ -51,12 +51,14 @@ describe('applyTrust', () => {
     head.retriever.rerank = { url: 'http://127.0.0.1:9/rerank', api_key_env: 'EMB_KEY', top_n: 5, timeout_ms: 1, max_retries: 0 };
     head.retriever.dense!.model = 'm2';
     const t = applyTrust(head, parseConfig(BASE, 'b.yml'));
-    expect(t.config.retriever.dense).toMatchObject({ base_url: 'https://embeddings.example.com/v1', api_key_env: 'EMB_KEY', cache_dir: '.emb', model: 'm2' });
+    expect(t.config.retriever.dense).toMatchObject({ base_url: 'https://embeddings.example.com/v1', api_key_env: 'EMB_KEY', cache_dir: '.emb', model: 'm1' });
     expect(t.config.retriever.rerank).toBeUndefined();
     expect(t.refused).toEqual([
+      'retriever.dense',
       'retriever.dense.api_key_env',
       'retriever.dense.base_url',
       'retriever.dense.cache_dir',
+      'retriever.rerank',
       'retriever.rerank.api_key_env',
       'retriever.rerank.url',
     ]);
@@ -145,5 +147,24 @@ describe('config checks behind the trust model', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('what the base key pays for', () => {
+  test('a PR cannot change the embeddings model, prefixes or concurrency, nor the rerank model or top_n', () => {
+    const base = parseConfig(`${BASE}`.replace('type: hybrid', 'type: hybrid\n  rerank: { url: "https://rerank.example.com/v1/rerank", model: r1, top_n: 20 }'), 'b.yml');
+    const head = parseConfig(
+      BASE.replace('model: m1', 'model: m-large, document_prefix: "x ", concurrency: 64').replace(
+        'type: hybrid',
+        'type: hybrid\n  rerank: { url: "https://rerank.example.com/v1/rerank", model: r-huge, top_n: 5000 }',
+      ),
+      'h.yml',
+    );
+    const t = applyTrust(head, base);
+    expect(t.config.retriever.dense).toEqual(base.retriever.dense);
+    expect(t.config.retriever.rerank).toEqual(base.retriever.rerank);
+    expect(t.refused).toEqual(['retriever.dense', 'retriever.rerank']);
+    expect(isTrustedKey('retriever.dense.model')).toBe(false); // trusted as part of its section, not by name
+    expect(TRUSTED_KEY_PATHS).toEqual(expect.arrayContaining(['retriever.dense', 'retriever.rerank']));
   });
 });

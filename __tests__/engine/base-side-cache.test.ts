@@ -7,7 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BASE_SIDE_FORMAT } from '../../src/engine/base-side-entry';
+import { buildDocs } from '../../src/chunk/corpus';
+import { DEFAULT_CONFIG } from '../../src/config/types';
+import { BASE_SIDE_FORMAT, decodeBaseSide, encodeBaseSide } from '../../src/engine/base-side-entry';
+import { createLabelResolver } from '../../src/golden/resolve';
 import { runCompare } from '../../src/engine/run-compare';
 import type { CompareRequest, EngineDeps, SideCache } from '../../src/engine/types';
 import { renderReportJson } from '../../src/report/json';
@@ -205,5 +208,55 @@ describe('two folders', () => {
     writeFiles(baseDir, { 'faq.md': '# FAQ\n\n## Refunds\n\nWithin 14 days.\n' });
     const changed = await compare(req, dir, cache);
     expect(misses(changed.log)).toBe(1);
+  });
+});
+
+describe('short sections combined (chunking.combine_under)', () => {
+  it('a cached base resolves labels of combined sections as a cold run does: same report bytes', async () => {
+    const config = `${CONFIG}chunking:\n  combine_under: 400\n`;
+    const golden = `questions:
+  - id: q1
+    question: how do I reset my password
+    relevant: [docs/account.md#reset-your-password]
+  - id: q2
+    question: two-factor codes lost
+    relevant: [docs/account.md#recovery-codes]
+`;
+    const account = '# Account\n\n## Reset your password\n\nUse the reset link.\n\n### Recovery codes\n\nLost two-factor codes: write to support.\n\n## Delete the account\n\nWrite to support.\n';
+    const repo = makeRepo(
+      { '.github/retrieval-gate.yml': config, '.github/retrieval-golden.yml': golden, 'docs/account.md': account },
+      { 'docs/other.md': '# Other\n\nNothing about passwords.\n' },
+    );
+    temps.push(repo);
+    const cold = await compare({ repo, base: 'main', head: 'pr' }, repo);
+    const cache = memoryCache();
+    await compare({ repo, base: 'main', head: 'pr' }, repo, cache);
+    const warm = await compare({ repo, base: 'main', head: 'pr' }, repo, cache);
+    expect(hits(warm.log)).toBe(1);
+    expect(warm.json).toBe(cold.json);
+    const report = JSON.parse(warm.json);
+    // The recovery-codes section was combined into the reset section's chunk, and its label resolves there on both sides.
+    expect(report.broken_labels).toEqual([]);
+    const q2 = report.questions.find((q: { id: string }) => q.id === 'q2');
+    expect(q2.base.labels[0]).toMatchObject({ resolved: true });
+    expect(q2.base.retrieved.find((c: { relevant: boolean }) => c.relevant)?.id).toBe('docs/account.md#reset-your-password');
+  });
+});
+
+describe('the cache entry keeps what combined chunks answer for', () => {
+  it('every label resolves to the same chunks on a decoded side (no sections) as on the fresh one', () => {
+    const text = '# Account\n\nIntro.\n\n## Reset your password\n\nUse the link.\n\n### Recovery codes\n\nWrite to us.\n\n## Delete\n\nGone.\n\n## See also\n\n- [Billing](billing.md)\n';
+    const files = [{ path: 'docs/account.md', text, hash: 'h1', size: text.length }];
+    const { docs } = buildDocs({ files, notes: [] } as unknown as Parameters<typeof buildDocs>[0], { ...DEFAULT_CONFIG.chunking, combine_under: 30 });
+    expect(docs[0].chunks.some((c) => c.combined?.length)).toBe(true);
+    const decoded = decodeBaseSide('k', encodeBaseSide('k', { retrieverName: 'bm25', docs, notes: [], questions: [], tokens: null })).docs;
+    expect(decoded[0].chunks.map((c) => c.combined)).toEqual(docs[0].chunks.map((c) => c.combined));
+    const fresh = createLabelResolver(docs);
+    const cached = createLabelResolver(decoded);
+    for (const anchor of docs[0].anchors) {
+      const label = { raw: `docs/account.md#${anchor}`, path: 'docs/account.md', anchor };
+      expect([anchor, cached.resolve(label)]).toEqual([anchor, fresh.resolve(label)]);
+      expect(fresh.resolve(label).length).toBeGreaterThan(0);
+    }
   });
 });

@@ -104,7 +104,7 @@ describe('untrustedHead: the head config may change only inert keys', () => {
     expect(honest.requests.length).toBeGreaterThan(0);
     expect(honest.requests.every((r) => r.headers.authorization === `Bearer ${KEY}`)).toBe(true);
     expect(existsSync(join(dir, 'stolen'))).toBe(false);
-    expect(report.trust?.refused).toEqual(['retriever.dense.base_url', 'retriever.dense.cache_dir']);
+    expect(report.trust?.refused).toEqual(['retriever.dense', 'retriever.dense.base_url', 'retriever.dense.cache_dir']);
     expect(report.trust?.gate_proposal).toEqual(['gate.max_newly_failing: 0 → 5']);
     expect(JSON.stringify(report.gate)).not.toMatch(/allowed 5/);
     expect(renderComment(report)).toMatch(/Gate changes proposed by this pull request/);

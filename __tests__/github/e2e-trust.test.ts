@@ -145,7 +145,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
       expect(attacker.requests).toHaveLength(0);
       expect(honest.requests.length).toBeGreaterThan(0);
       expect(honest.requests.every((q) => q.headers.authorization === `Bearer ${KEY}`)).toBe(true);
-      expect(gh.comments[0].body).toMatch(/`retriever.dense.base_url`, `retriever.rerank.api_key_env`, `retriever.rerank.url`/);
+      expect(gh.comments[0].body).toMatch(/`retriever.dense`, `retriever.dense.base_url`, `retriever.rerank`, `retriever.rerank.api_key_env`, `retriever.rerank.url`/);
       // Masked (the runner hides it), never printed otherwise.
       expect(privileged.stdout).toContain(`::add-mask::${KEY}`);
       expect(privileged.stdout.split(`::add-mask::${KEY}`).join('')).not.toContain(KEY);

@@ -29,15 +29,23 @@ const SETTINGS: ChunkingConfig[] = [
   DEFAULT_CONFIG.chunking,
   { ...DEFAULT_CONFIG.chunking, max_chars: 300, overlap: 0.2 },
   { ...DEFAULT_CONFIG.chunking, max_chars: 4000, heading_path: false },
+  // Short sections combined with the ones after them: a label naming any section a chunk took
+  // judges the same by span and by the anchors the chunk lists for it.
+  { ...DEFAULT_CONFIG.chunking, combine_under: 800 },
+  { ...DEFAULT_CONFIG.chunking, combine_under: 2400, max_chars: 1200 },
 ];
 
 /**
  * The rule before spans: a chunk of the file whose anchor trail holds the anchor, or that carries
- * the section folded into it (a See also list, a heading alone: still addressable by its anchor).
+ * the section folded into it (a See also list, a heading alone: still addressable by its anchor),
+ * or that took the section as a short one combined into it.
  */
 const byAnchors = (c: Chunk, l: Label) =>
   c.path === l.path &&
-  (l.anchor === undefined || c.anchors.includes(l.anchor) || (c.folded ?? []).some((f) => f.anchors.includes(l.anchor!)));
+  (l.anchor === undefined ||
+    c.anchors.includes(l.anchor) ||
+    (c.folded ?? []).some((f) => f.anchors.includes(l.anchor!)) ||
+    (c.combined ?? []).some((m) => m.anchors.includes(l.anchor!)));
 
 (present.length ? describe : describe.skip)('span judging ≡ anchor judging for our chunks, real corpora', () => {
   test.each(present)('%s', async (name, every) => {

@@ -72,15 +72,26 @@ describe('lead hint: the same terms as the joined text', () => {
   });
 });
 
-describe.each(['flask-docs', 'astro-docs', 'tldr'])('lead hint over %s', (name) => {
+// The last case: short sections combined into one chunk (its lead is its first section's).
+describe.each([
+  ['flask-docs', 0],
+  ['astro-docs', 0],
+  ['tldr', 0],
+  ['astro-docs', 600],
+])('lead hint over %s, combine_under %d', (name, combineUnder) => {
+  const chunking = { ...DEFAULT_CONFIG.chunking, combine_under: combineUnder };
   const dir = resolve(CORPORA, name, 'docs');
   const present = existsSync(dir);
   if (!present) console.log(`skip: ${dir} is absent`);
   (present ? test : test.skip)('every chunk: the hint joins back to its indexed text, and the index ranks as without it', async () => {
     const reader = await openFolderSource(dir);
     const snapshot = await reader.snapshot(selectionFromConfig(DEFAULT_CONFIG));
-    const chunks = buildDocs(snapshot, DEFAULT_CONFIG.chunking).docs.flatMap((d) => d.chunks);
-    const docs = chunks.map((c) => bm25Doc(c, R));
+    const chunks = buildDocs(snapshot, chunking).docs.flatMap((d) => d.chunks);
+    if (combineUnder > 0) expect(chunks.some((c) => c.combined)).toBe(true);
+    const memo = {};
+    const docs = chunks.map((c) => bm25Doc(c, R, undefined, memo));
+    // The memo of consecutive chunks gives what each chunk gives alone.
+    docs.forEach((d, i) => expect(d).toEqual(bm25Doc(chunks[i], R)));
     let hinted = 0;
     docs.forEach((d, i) => {
       if (d.lead === undefined) {

@@ -10,6 +10,7 @@
  */
 import type { ChunkingConfig } from '../config/types';
 import type { Chunk, FoldedSection, HeadingRef, SectionSpan } from '../types';
+import { combineSmallSections } from './combine';
 import { foldEmptySections, type EmptySection } from './fold';
 import { isLinksOnly } from './links-only';
 import type { RawBlock, RawDocument } from './raw';
@@ -170,13 +171,14 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
     }
   }
   const spans = sectionSpans(sections, text, toBytes);
-  if (empty.length === 0) return { chunks, anchors: docAnchors, folded: [], notes, sections: spans };
+  const combine = (cs: Chunk[]) => (chunking.combine_under > 0 ? combineSmallSections(cs, chunking.combine_under, max, spans) : cs);
+  if (empty.length === 0) return { chunks: combine(chunks), anchors: docAnchors, folded: [], notes, sections: spans };
   for (const e of empty) {
     e.startByte = chunks[e.index].start;
     e.endByte = chunks[e.index].end;
   }
   const folded = foldEmptySections(chunks, empty, text);
-  return { chunks: folded.chunks, anchors: docAnchors, folded: folded.folded, notes, sections: spans };
+  return { chunks: combine(folded.chunks), anchors: docAnchors, folded: folded.folded, notes, sections: spans };
 }
 
 /** UTF-16 section ranges → byte ranges, converting the offsets in ascending order (the converter only moves forward cheaply). */

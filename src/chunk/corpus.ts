@@ -17,7 +17,7 @@ export class DocCache {
   misses = 0;
 
   /** The settings of the last lookup and their map: a build asks with the same settings for every file. */
-  private last: { max_chars: number; hard_limit: number; overlap: number; heading_path: boolean; fold_empty_sections: boolean; byHash: Map<string, Map<string, Doc>> } | undefined;
+  private last: { max_chars: number; hard_limit: number; overlap: number; heading_path: boolean; fold_empty_sections: boolean; combine_under: number; byHash: Map<string, Map<string, Doc>> } | undefined;
 
   /** The Doc for `file` under `chunking`, parsed on first request only. */
   get(file: SourceFile, chunking: ChunkingConfig): Doc {
@@ -39,11 +39,11 @@ export class DocCache {
   /** The per-settings map, found by comparing the five settings with the last ones before building a key. */
   private byHashFor(c: ChunkingConfig): Map<string, Map<string, Doc>> {
     const l = this.last;
-    if (l && l.max_chars === c.max_chars && l.hard_limit === c.hard_limit && l.overlap === c.overlap && l.heading_path === c.heading_path && l.fold_empty_sections === c.fold_empty_sections) return l.byHash;
+    if (l && l.max_chars === c.max_chars && l.hard_limit === c.hard_limit && l.overlap === c.overlap && l.heading_path === c.heading_path && l.fold_empty_sections === c.fold_empty_sections && l.combine_under === c.combine_under) return l.byHash;
     const key = chunkingKey(c);
     let byHash = this.docs.get(key);
     if (!byHash) this.docs.set(key, (byHash = new Map()));
-    this.last = { max_chars: c.max_chars, hard_limit: c.hard_limit, overlap: c.overlap, heading_path: c.heading_path, fold_empty_sections: c.fold_empty_sections, byHash };
+    this.last = { max_chars: c.max_chars, hard_limit: c.hard_limit, overlap: c.overlap, heading_path: c.heading_path, fold_empty_sections: c.fold_empty_sections, combine_under: c.combine_under, byHash };
     return byHash;
   }
 
@@ -54,7 +54,7 @@ export class DocCache {
 
 /** A stable key for the chunking settings (fixed key order, so equal settings give equal keys). */
 export function chunkingKey(c: ChunkingConfig): string {
-  return `${c.max_chars}/${c.hard_limit}/${c.overlap}/${c.heading_path ? 1 : 0}/${c.fold_empty_sections === false ? 0 : 1}`;
+  return `${c.max_chars}/${c.hard_limit}/${c.overlap}/${c.heading_path ? 1 : 0}/${c.fold_empty_sections === false ? 0 : 1}${c.combine_under ? `/c${c.combine_under}` : ''}`;
 }
 
 /**

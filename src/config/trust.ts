@@ -18,11 +18,12 @@ export const TRUSTED_KEY_PATHS: readonly string[] = [
   'retriever.run',
   'retriever.pass_env',
   'retriever.on_missing_key',
-  'retriever.dense.base_url',
-  'retriever.dense.api_key_env',
-  'retriever.dense.cache_dir',
-  'retriever.rerank.url',
-  'retriever.rerank.api_key_env',
+  // The whole dense and rerank sections: besides where requests and keys go, their model, prefixes,
+  // dimensions, batch size, concurrency, retries and rerank top_n decide what the base's key pays
+  // for and how hard its endpoint is hit (a PR could otherwise re-embed the corpus with a pricier
+  // model, or rerank thousands of candidates per question, on the maintainers' account).
+  'retriever.dense',
+  'retriever.rerank',
   // The whole answers stage: its endpoint and key, but also the models, prompt and max_calls (what
   // the key pays for) and max_newly_missing_facts (a gate threshold: the base's gate is enforced).
   'answers',

@@ -25,6 +25,11 @@ export interface ChunkingConfig {
   heading_path: boolean;
   /** Fold sections that are only links or only a heading into their parent chunk (or drop them) instead of indexing them alone. */
   fold_empty_sections: boolean;
+  /**
+   * A section shorter than this (chars) is indexed together with the sections after it (its
+   * subsections and later siblings), as long as the chunk stays within max_chars; 0 = never.
+   */
+  combine_under: number;
 }
 
 export interface AnalyzerConfig {
@@ -210,7 +215,7 @@ export const DEFAULT_CONFIG: Config = {
   k: [1, 3, 5, 10],
   pass_k: 5,
   depth: 20,
-  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true, fold_empty_sections: true },
+  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true, fold_empty_sections: true, combine_under: 0 },
   retriever: {
     type: 'bm25',
     analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },

@@ -14,7 +14,7 @@ import { chunkBodyHash } from '../compare/section-text';
 import type { Chunk, Doc, DocFormat, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
-export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@4';
+export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@5';
 
 /** What a cached base side gives back to the comparison. */
 export interface CachedBaseSide {
@@ -54,8 +54,13 @@ export function baseSideKey(p: BaseSideKeyParts): string {
 
 // Heading as stored: [text, slug, ids, level].
 type HeadingRow = [string, string, string[], number];
-// Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, byte ranges flat: s, e, s, e…, folded sections' anchors (when any)].
-type ChunkRow = [string, number, number[], string[], number[]] | [string, number, number[], string[], number[], string[][]];
+// Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, byte ranges flat: s, e, s, e…,
+// folded sections' anchors (when any, or when combined sections follow), combined sections as [id, anchors, heading] (when any)].
+type CombinedRow = [string, string[], string];
+type ChunkRow =
+  | [string, number, number[], string[], number[]]
+  | [string, number, number[], string[], number[], string[][]]
+  | [string, number, number[], string[], number[], string[][], CombinedRow[]];
 // Document as stored: [path, hash, format, title, anchors, headings, chunks, 1 when the retriever chunked it].
 type DocRow = [string, string, DocFormat, string, string[], HeadingRow[], ChunkRow[], (0 | 1)?];
 
@@ -95,7 +100,9 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
     };
     const chunks = d.chunks.map((c): ChunkRow => {
       const row: ChunkRow = [c.id, c.part, c.trail.map(rowOf), c.anchors, c.ranges ? c.ranges.flat() : [c.start, c.end]];
-      return c.folded?.length ? [...row, c.folded.map((f) => f.anchors)] : row;
+      const folded = c.folded?.length ? c.folded.map((f) => f.anchors) : undefined;
+      if (c.combined?.length) return [...row, folded ?? [], c.combined.map((m): CombinedRow => [m.id, m.anchors, m.heading])];
+      return folded ? [...row, folded] : row;
     });
     return d.chunkedBy ? [d.path, d.hash, d.format, d.title, d.anchors, table, chunks, 1] : [d.path, d.hash, d.format, d.title, d.anchors, table, chunks];
   });
@@ -120,7 +127,7 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
   if (typeof e.retriever !== 'string' || !Array.isArray(e.notes) || !Array.isArray(e.questions) || !Array.isArray(e.docs)) throw new Error('missing fields');
   const docs = e.docs.map(([path, hash, format, title, anchors, table, rows, byRetriever]): Doc => {
     const heads: HeadingRef[] = table.map(([text, slug, ids, level]) => ({ text, slug, ids, level }));
-    const chunks = rows.map(([id, part, trail, chunkAnchors, flat, folded]): Chunk => {
+    const chunks = rows.map(([id, part, trail, chunkAnchors, flat, folded, combined]): Chunk => {
       const refs = trail.map((i) => {
         const h = heads[i];
         if (!h) throw new Error(`heading ${i} missing in ${path}`);
@@ -130,7 +137,9 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
       const chunk: Chunk = { id, path, docTitle: title, trail: refs, anchors: chunkAnchors, text: '', indexText: '', start: flat[0], end: flat[flat.length - 1], part };
       if (flat.length > 2) chunk.ranges = Array.from({ length: flat.length / 2 }, (_, i): [number, number] => [flat[2 * i], flat[2 * i + 1]]);
       // Only the anchors of folded sections are kept: a cached side has no sections, so labels resolve through them (golden/resolve.ts).
-      if (folded) chunk.folded = folded.map((anchors) => ({ anchors, heading: '', why: 'links-only', into: id, source: { start: 0, end: 0, line: 0, end_line: 0 } }));
+      if (folded?.length) chunk.folded = folded.map((anchors) => ({ anchors, heading: '', why: 'links-only', into: id, source: { start: 0, end: 0, line: 0, end_line: 0 } }));
+      // Sections combined into the chunk: their anchors resolve labels on a cached side, as folded ones do.
+      if (combined?.length) chunk.combined = combined.map(([mid, anchors, heading]) => ({ id: mid, anchors, heading }));
       return chunk;
     });
     const doc: Doc = { path, hash, format, title, meta: {}, anchors, chunks, notes: [] };

@@ -5,7 +5,8 @@
  * is a broken label on that side. Documents read back from the base-side cache carry no sections;
  * their chunks are judged by their anchor trail, which gives the same verdicts for our chunks.
  * A section folded into another chunk (only links, or only a heading: chunk/fold.ts) is part of
- * that chunk's ranges, so the span rule counts it; on a cached side, its anchors do.
+ * that chunk's ranges, so the span rule counts it; on a cached side, its anchors do. So do the
+ * anchors of short sections combined into a chunk (chunk/combine.ts).
  */
 import type { Chunk, Doc, Label } from '../types';
 import { anchorRanges, chunkRanges, spanCovers } from './spans';
@@ -26,7 +27,10 @@ export function createLabelResolver(docs: readonly Doc[]): LabelResolver {
     if (label.anchor === undefined) return true;
     const doc = byPath.get(chunk.path);
     const section = doc ? anchorRanges(doc, label.anchor) : undefined;
-    if (section === undefined) return chunk.anchors.includes(label.anchor) || (chunk.folded !== undefined && chunk.folded.some((f) => f.anchors.includes(label.anchor!)));
+    if (section === undefined) {
+      const a = label.anchor;
+      return chunk.anchors.includes(a) || (chunk.folded?.some((f) => f.anchors.includes(a)) ?? false) || (chunk.combined?.some((m) => m.anchors.includes(a)) ?? false);
+    }
     return section.length > 0 && spanCovers(chunkRanges(chunk), section);
   };
   return {

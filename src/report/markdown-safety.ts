@@ -18,7 +18,7 @@ export function safetySection(r: Report): string[] {
   if (t && t.refused.length) {
     if (out.length) out.push('');
     out.push(
-      `> 🔒 **This pull request's config changes ${listed(t.refused)}, which only the base branch may set** (they run code, send keys or write files). ` +
+      `> 🔒 **This pull request's config changes ${listed(t.refused)}, which only the base branch may set** (they run code, send keys, decide what a key pays for, or write files). ` +
         `The values from ${escapeText(t.trusted_from)} were used; the change takes effect once merged.`,
     );
   }

@@ -71,6 +71,20 @@ function vocabularyNote(g: unknown): string | null {
   );
 }
 
+/**
+ * What a side's trace says of the question there: pass or fail only when it was judged there. An
+ * unanswerable question, or a side where a label matches nothing, is not scored on that side, and a
+ * "fail" next to a "still passing" or "unanswerable" status would contradict it. `mode: post`
+ * renders an uploaded report.json: labels of another shape count as resolving.
+ */
+function sideVerdict(q: QuestionComparison, s: QuestionComparison['base']): string {
+  if (!q.answerable) return 'not scored (unanswerable)';
+  const labels = Array.isArray(s.labels) ? s.labels : [];
+  const broken = labels.filter((l) => l && typeof l === 'object' && l.resolved === false && typeof l.label === 'string').map((l) => code(l.label));
+  if (broken.length) return `not scored here (${broken.join(', ')} ${broken.length === 1 ? 'matches' : 'match'} nothing on this side)`;
+  return s.pass ? 'pass' : 'fail';
+}
+
 function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
   const tags = q.tags.length ? ` · ${escapeHtml(q.tags.join(', '))}` : '';
   const summary = `${codeHtml(q.id)} ${statusWords(q.status)}${isAcknowledgedRegression(q) ? ' (acknowledged)' : ''}${tags}: ${escapeHtml(q.question)}`;
@@ -81,7 +95,7 @@ function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
   for (const side of ['base', 'head'] as const) {
     const forbidden = new Set(q.forbidden_hits.filter((h) => h.side === side).map((h) => h.id));
     const s = q[side];
-    out.push(`**${side === 'base' ? 'Base' : 'Head'}** ${code(r[side].rev)}: ${s.pass ? 'pass' : 'fail'}, top ${fmtInt(Math.min(d.traceDepth, s.retrieved.length))} of ${s.retrieved.length}`, '');
+    out.push(`**${side === 'base' ? 'Base' : 'Head'}** ${code(r[side].rev)}: ${sideVerdict(q, s)}, top ${fmtInt(Math.min(d.traceDepth, s.retrieved.length))} of ${s.retrieved.length}`, '');
     out.push(...rows(s.retrieved, forbidden, d.traceDepth), '');
     const gap = vocabularyNote(s.vocabulary_gap);
     if (gap) out.push(gap, '');

@@ -18,10 +18,15 @@ export function headingText(chunk: Chunk): string {
   return parts.join(' > ');
 }
 
-/** The heading trail as one line, without a first heading that repeats the page title (that is the title field). */
+/**
+ * The heading trail as one line, without a first heading that repeats the page title (that is the
+ * title field), then the headings of the sections combined into the chunk.
+ */
 export function trailText(chunk: Chunk): string {
   const heads = chunk.trail.map((h) => h.text);
   if (heads.length && heads[0] === chunk.docTitle) heads.shift();
+  // A chunk that took short sections after its own (chunking.combine_under) is about their headings too.
+  if (chunk.combined) for (const c of chunk.combined) if (c.heading) heads.push(c.heading);
   return heads.join(' > ');
 }
 
@@ -76,7 +81,8 @@ export function bm25Doc(c: Chunk, retriever: RetrieverConfig, boost?: number, me
     doc.body = c.text;
   }
   if (fields.title.weight > 0) doc.title = c.docTitle;
-  if (fields.headings.weight > 0) doc.headings = memo.headings ??= trailText(c);
+  // A chunk that took other sections (chunking.combine_under) adds their headings: not shared.
+  if (fields.headings.weight > 0) doc.headings = c.combined ? trailText(c) : (memo.headings ??= trailText(c));
   if (boost !== undefined && boost !== 1) doc.boost = boost;
   return doc;
 }

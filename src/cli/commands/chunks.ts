@@ -30,7 +30,10 @@ Each chunk is printed as its id, its heading trail with the anchors a label can 
 (path#anchor), its size in characters and bytes, and its first line. Sections with no content
 of their own (only links, such as a See also list, or only a heading) are not indexed alone:
 each is listed as "folded into" the chunk that carries its anchor, or "dropped" when chunks of
-its subsections carry it (chunking.fold_empty_sections).
+its subsections carry it (chunking.fold_empty_sections). A section shorter than
+chunking.combine_under characters is indexed with its subsections and the sections after it
+under the same parent (up to chunking.max_chars): such a chunk lists the sections it took after
+"with", and a label naming any of them matches it.
 
 Exit status: 0 done, 2 bad usage, config or input (or no document matches PATH).
 `;
@@ -112,6 +115,7 @@ export function chunksJson(docs: readonly Doc[], notes: readonly FileNote[]) {
         end: c.end,
         text: c.text,
         ...(c.folded?.length ? { folded: c.folded.map((f) => f.anchors[0] ?? '') } : {}),
+        ...(c.combined?.length ? { combined: c.combined.map((m) => m.id) } : {}),
       })),
       ...(d.folded?.length ? { folded: d.folded } : {}),
     })),
@@ -150,5 +154,8 @@ function chunkLines(c: Chunk): string[] {
   const trail = c.trail.length ? c.trail.map(heading).join(' > ') : '(before the first heading)';
   const first = c.text.split('\n').find((l) => l.trim() !== '') ?? '';
   const shown = first.length > 100 ? `${first.slice(0, 99)}…` : first;
-  return [`  ${c.id}  ${c.text.length} chars, bytes ${c.start}-${c.end}`, `    ${trail}`, `    | ${shown.trim()}`];
+  const lines = [`  ${c.id}  ${c.text.length} chars, bytes ${c.start}-${c.end}`, `    ${trail}`];
+  if (c.combined?.length) lines.push(`    with ${c.combined.map((m) => (m.heading ? `${m.heading} [${m.id.slice(m.id.indexOf('#'))}]` : m.id)).join(', ')}`);
+  lines.push(`    | ${shown.trim()}`);
+  return lines;
 }
