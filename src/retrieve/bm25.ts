@@ -541,7 +541,7 @@ export class Bm25Index {
       fieldsActive(from.params.fields) === extra;
     const dl = new Float64Array(docs.length);
     const fieldLen = extra ? EXTRA_FIELDS.map(() => new Float64Array(docs.length)) : [];
-    const index = usable ? Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen);
+    const index = usable ? Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen, !!opts.reusable);
     if (opts.reusable) {
       index.reusable = {
         texts: docs.map((d) => d.text),
@@ -569,6 +569,8 @@ export class Bm25Index {
     idRank: Uint32Array,
     fieldTf: Float32Array[],
     fieldLen: Float64Array[],
+    /** Instead of `fieldTf` (then empty): each extra field's non-zero counts and their posting positions. */
+    sparseTf?: Array<{ at: Uint32Array; val: Float32Array }>,
   ): Bm25Index {
     const n = docs.length;
     const nTerms = offsets.length - 1;
@@ -591,7 +593,7 @@ export class Bm25Index {
     const index = new Bm25Index(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, avgdl);
     index.liveTerms = live;
     index.bodyB = bodyB;
-    if (fieldsActive(params.fields) && fieldTf.length === EXTRA_FIELDS.length) {
+    if (fieldsActive(params.fields) && (fieldTf.length === EXTRA_FIELDS.length || sparseTf?.length === EXTRA_FIELDS.length)) {
       const fp = EXTRA_FIELDS.map((f) => params.fields![f]);
       index.fieldB = fieldLen.map((len, f) => {
         let sum = 0;
@@ -602,30 +604,41 @@ export class Bm25Index {
         return out;
       });
       const ptf = new Float64Array(postDocs.length);
-      // The two extra fields written out, with their arrays in locals (this loop runs once per
-      // posting); the sum is the same, term by term in the same order, as Σ over EXTRA_FIELDS.
-      const [tf0, tf1] = fieldTf;
       const [b0, b1] = index.fieldB;
       const w0 = fp[0].weight;
       const w1 = fp[1].weight;
-      for (let i = 0; i < postDocs.length; i++) {
-        const d = postDocs[i];
-        let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
-        const t0 = tf0[i];
-        if (t0 > 0 && w0 > 0) p += (w0 * t0) / b0[d];
-        const t1 = tf1[i];
-        if (t1 > 0 && w1 > 0) p += (w1 * t1) / b1[d];
-        ptf[i] = p;
+      if (sparseTf) {
+        // The body's part of every posting, then each field's where it has a count: per posting
+        // the same sum, in the same order, as the dense loop below.
+        for (let i = 0; i < postDocs.length; i++) ptf[i] = postTfs[i] > 0 ? postTfs[i] / bodyB[postDocs[i]] : 0;
+        sparseTf.forEach(({ at, val }, f) => {
+          const w = f === 0 ? w0 : w1;
+          const bf = f === 0 ? b0 : b1;
+          if (w > 0) for (let k = 0; k < at.length; k++) if (val[k] > 0) ptf[at[k]] += (w * val[k]) / bf[postDocs[at[k]]];
+        });
+      } else {
+        // The two extra fields written out, with their arrays in locals (this loop runs once per
+        // posting); the sum is the same, term by term in the same order, as Σ over EXTRA_FIELDS.
+        const [tf0, tf1] = fieldTf;
+        for (let i = 0; i < postDocs.length; i++) {
+          const d = postDocs[i];
+          let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
+          const t0 = tf0[i];
+          if (t0 > 0 && w0 > 0) p += (w0 * t0) / b0[d];
+          const t1 = tf1[i];
+          if (t1 > 0 && w1 > 0) p += (w1 * t1) / b1[d];
+          ptf[i] = p;
+        }
+        index.fieldTf = fieldTf;
       }
       index.ptf = ptf;
-      index.fieldTf = fieldTf;
     }
     if (docs.some((doc) => doc.boost !== undefined && doc.boost !== 1)) index.boost = Float64Array.from(docs, (doc) => doc.boost ?? 1);
     return index;
   }
 
   /** Analyses every document, then lays the forward index out as postings. */
-  private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[]): Bm25Index {
+  private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[], denseFields: boolean): Bm25Index {
     const n = docs.length;
     const termIds = new Map<string, number>();
     const newTerm = (term: string): number => {
@@ -647,32 +660,40 @@ export class Bm25Index {
     const total = offsets[nTerms];
     const postDocs = new Uint32Array(total);
     const postTfs = new Float32Array(total);
-    const fieldTf = fwd.fieldAt.map(() => new Float32Array(total));
     const cursor = offsets.slice(0, nTerms);
     const ft = fwd.terms.data;
     const ftf = fwd.tfs.data;
     const start = fwd.start;
-    // Documents are visited in order, so each term's postings come out sorted by doc.
-    // The extra fields' counts are sparse and in forward order: each is placed when its position comes.
+    // The extra fields' counts are sparse and in forward order: each one's posting position is
+    // noted when its forward position comes. Dense per-posting counts only for a later build `from` this one.
+    const nf = fwd.fieldAt.length;
     const fieldPos = fwd.fieldAt.map((g) => g.data);
-    const fieldVal = fwd.fieldVal.map((g) => g.data);
     const fieldEnd = fwd.fieldAt.map((g) => g.length);
-    const next = fieldTf.map(() => 0);
+    const finalAt = fwd.fieldAt.map((g) => new Uint32Array(g.length));
+    const next = finalAt.map(() => 0);
+    // Documents are visited in order, so each term's postings come out sorted by doc.
     for (let d = 0; d < n; d++) {
       for (let i = start[d]; i < start[d + 1]; i++) {
         const at = cursor[ft[i]]++;
         postDocs[at] = d;
         postTfs[at] = ftf[i];
-        for (let f = 0; f < fieldTf.length; f++) {
+        for (let f = 0; f < nf; f++) {
           const k = next[f];
           if (k < fieldEnd[f] && fieldPos[f][k] === i) {
-            fieldTf[f][at] = fieldVal[f][k];
+            finalAt[f][k] = at;
             next[f] = k + 1;
           }
         }
       }
     }
-    return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, rankIds(docs.map((doc) => doc.id)), fieldTf, fieldLen);
+    const sparse = finalAt.map((at, f) => ({ at, val: fwd.fieldVal[f].data.subarray(0, at.length) }));
+    const fieldTf = denseFields ? sparse.map(({ at, val }) => {
+      const dense = new Float32Array(total);
+      for (let k = 0; k < at.length; k++) dense[at[k]] = val[k];
+      return dense;
+    }) : [];
+    const idRank = rankIds(docs.map((doc) => doc.id));
+    return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, idRank, fieldTf, fieldLen, denseFields ? undefined : sparse);
   }
 
   /**
