@@ -145,7 +145,8 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
   // An identifier's terms depend only on its text (and its case, for humps): memoized like the
   // stems, since the same identifiers recur all over a corpus. Bounded: cleared when full.
   const compoundMemo = new Map<string, string[]>();
-  const compoundOf = (tok: string, out: string[], orig?: string): void => {
+  /** An identifier's terms (the memo's array: not to be changed). */
+  const compoundTerms = (tok: string, orig?: string): string[] => {
     // `orig` is only given when it has a capital (a hump), so it never equals a lowercased token.
     const key = orig ?? tok;
     let terms = compoundMemo.get(key);
@@ -155,13 +156,25 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
       if (compoundMemo.size >= MAX_MEMO) compoundMemo.clear();
       compoundMemo.set(key, terms);
     }
-    for (let k = 0; k < terms.length; k++) out.push(terms[k]);
+    return terms;
   };
 
   /** The terms of a token that is not a plain word: a number is its own term, the others are identifiers (`orig`: the original case, when it has a hump). */
   const termsOfToken = (tok: string, orig: string | undefined, number: boolean, out: string[]): void => {
     if (number) out.push(tok);
-    else compoundOf(tok, out, orig);
+    else {
+      const terms = compoundTerms(tok, orig);
+      for (let k = 0; k < terms.length; k++) out.push(terms[k]);
+    }
+  };
+
+  /** `termsOfToken` as term ids, straight into `ids` (no scratch array per token). */
+  const idsOfToken = (tok: string, orig: string | undefined, number: boolean, ids: TermIdList, idOf: (term: string) => number): void => {
+    if (number) ids.push(idOf(tok));
+    else {
+      const terms = compoundTerms(tok, orig);
+      for (let k = 0; k < terms.length; k++) ids.push(idOf(terms[k]));
+    }
   };
 
   // Direct-mapped cache of plain words: the lowercased word → its term ('' for a stopword). A hit
@@ -308,8 +321,10 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         } else {
           // A number (digits only) is its own term; every other token is an identifier.
           const number = prefix === 0 && suffix === 0 && !joined && !letters;
-          termsOfToken(s.slice(start, i), hump ? cased!.slice(start, i) : undefined, number, out);
-          if (ids !== undefined) flush(out, ids, idOf!);
+          const tok = s.slice(start, i);
+          const orig = hump ? cased!.slice(start, i) : undefined;
+          if (ids !== undefined) idsOfToken(tok, orig, number, ids, idOf!);
+          else termsOfToken(tok, orig, number, out);
         }
         // English possessive: `user's` is `user`.
         const q = s.charCodeAt(i);
