@@ -7225,30 +7225,30 @@ var require_public_api = __commonJS({
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
-    var lineCounter = require_line_counter();
+    var lineCounter2 = require_line_counter();
     var parser = require_parser();
     function parseOptions(options) {
       const prettyErrors = options.prettyErrors !== false;
-      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
+      const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter2.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
     function parseAllDocuments(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
       const docs = Array.from(composer$1.compose(parser$1.parse(source)));
-      if (prettyErrors && lineCounter2)
+      if (prettyErrors && lineCounter3)
         for (const doc of docs) {
-          doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-          doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+          doc.errors.forEach(errors.prettifyError(source, lineCounter3));
+          doc.warnings.forEach(errors.prettifyError(source, lineCounter3));
         }
       if (docs.length > 0)
         return docs;
       return Object.assign([], { empty: true }, composer$1.streamInfo());
     }
     function parseDocument2(source, options = {}) {
-      const { lineCounter: lineCounter2, prettyErrors } = parseOptions(options);
-      const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
+      const { lineCounter: lineCounter3, prettyErrors } = parseOptions(options);
+      const parser$1 = new parser.Parser(lineCounter3?.addNewLine);
       const composer$1 = new composer.Composer(options);
       let doc = null;
       for (const _doc of composer$1.compose(parser$1.parse(source), true, source.length)) {
@@ -7259,9 +7259,9 @@ var require_public_api = __commonJS({
           break;
         }
       }
-      if (prettyErrors && lineCounter2) {
-        doc.errors.forEach(errors.prettifyError(source, lineCounter2));
-        doc.warnings.forEach(errors.prettifyError(source, lineCounter2));
+      if (prettyErrors && lineCounter3) {
+        doc.errors.forEach(errors.prettifyError(source, lineCounter3));
+        doc.warnings.forEach(errors.prettifyError(source, lineCounter3));
       }
       return doc;
     }
@@ -7329,7 +7329,7 @@ var require_dist = __commonJS({
     var YAMLSeq = require_YAMLSeq();
     var cst = require_cst();
     var lexer = require_lexer();
-    var lineCounter = require_line_counter();
+    var lineCounter2 = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
     var visit = require_visit();
@@ -7354,7 +7354,7 @@ var require_dist = __commonJS({
     exports2.YAMLSeq = YAMLSeq.YAMLSeq;
     exports2.CST = cst;
     exports2.Lexer = lexer.Lexer;
-    exports2.LineCounter = lineCounter.LineCounter;
+    exports2.LineCounter = lineCounter2.LineCounter;
     exports2.Parser = parser.Parser;
     exports2.parse = publicApi.parse;
     exports2.parseAllDocuments = publicApi.parseAllDocuments;
@@ -31818,20 +31818,145 @@ function unique(ids) {
   return ids.filter((id, k) => id !== "" && ids.indexOf(id) === k);
 }
 
+// src/golden/spans.ts
+function rangesLength(r) {
+  let n = 0;
+  for (const [s, e] of r) n += e - s;
+  return n;
+}
+function overlapLength(a, b) {
+  let i = 0;
+  let j = 0;
+  let n = 0;
+  while (i < a.length && j < b.length) {
+    const s = Math.max(a[i][0], b[j][0]);
+    const e = Math.min(a[i][1], b[j][1]);
+    if (e > s) n += e - s;
+    if (a[i][1] < b[j][1]) i++;
+    else j++;
+  }
+  return n;
+}
+function spanCovers(chunk, section) {
+  const overlap = overlapLength(chunk, section);
+  return overlap > 0 && 2 * overlap >= Math.min(rangesLength(chunk), rangesLength(section));
+}
+
+// src/chunk/combine.ts
+var SEP = "\n\n";
+function under(trail, parent) {
+  if (trail.length <= parent.length) return false;
+  for (let i = 0; i < parent.length; i++) if (trail[i] !== parent[i]) return false;
+  return true;
+}
+var rangesOf = (c) => c.ranges ?? [[c.start, c.end]];
+function combineSmallSections(chunks, threshold, max, sections) {
+  if (threshold <= 0 || chunks.length < 2) return [...chunks];
+  const n = chunks.length;
+  const spanOf = new Map(sections.map((s) => [s.heading, [s.start, s.end]]));
+  const judgedWhole = (i2, j, depth) => {
+    const ranges = joinTouching(chunks.slice(i2, j).flatMap(rangesOf).sort((a, b) => a[0] - b[0]));
+    const seen = /* @__PURE__ */ new Set();
+    for (let k = i2; k < j; k++) {
+      for (const h of chunks[k].trail.slice(depth)) {
+        if (seen.has(h)) continue;
+        seen.add(h);
+        const span = spanOf.get(h);
+        if (span && !spanCovers(ranges, [span])) return false;
+      }
+    }
+    return true;
+  };
+  const whole = chunks.map((c, i2) => c.part === 0 && !(i2 + 1 < n && chunks[i2 + 1].part > 0));
+  const subtreeEnd = (i2, root) => {
+    let j = i2 + 1;
+    while (j < n && under(chunks[j].trail, root)) j++;
+    return j;
+  };
+  const sizeOf = (i2, j) => {
+    let len = -SEP.length;
+    for (let k = i2; k < j; k++) {
+      if (!whole[k]) return Infinity;
+      len += SEP.length + chunks[k].text.length;
+    }
+    return len;
+  };
+  const out = [];
+  let i = 0;
+  while (i < n) {
+    const first = chunks[i];
+    const depth = first.trail.length;
+    const end = depth === 0 ? i + 1 : subtreeEnd(i, first.trail);
+    const parent = first.trail.slice(0, Math.max(0, depth - 1));
+    let len = whole[i] && first.text.length < threshold ? sizeOf(i, end) : Infinity;
+    if (len > max || end > i + 1 && !judgedWhole(i, end, parent.length)) {
+      out.push(first);
+      i++;
+      continue;
+    }
+    let j = end;
+    while (j < n && len < threshold && under(chunks[j].trail, parent)) {
+      const k = subtreeEnd(j, chunks[j].trail.slice(0, parent.length + 1));
+      const more = sizeOf(j, k);
+      if (len + SEP.length + more > max || !judgedWhole(i, k, parent.length)) break;
+      len += SEP.length + more;
+      j = k;
+    }
+    out.push(j === i + 1 ? first : merged(chunks.slice(i, j), parent.length));
+    i = j;
+  }
+  return out;
+}
+function merged(members, depth) {
+  const [first] = members;
+  const last = members[members.length - 1];
+  const rest = members.slice(1);
+  const text2 = members.map((m) => m.text).join(SEP);
+  const ranges = members.flatMap(rangesOf).sort((a, b) => a[0] - b[0]);
+  const folded = members.flatMap((m) => m.folded ?? []);
+  const c = {
+    ...first,
+    text: text2,
+    indexText: first.indexText + SEP + rest.map((m) => m.text).join(SEP),
+    end: last.end,
+    ranges: joinTouching(ranges),
+    combined: rest.map((m) => {
+      const h = m.trail[m.trail.length - 1];
+      return { id: m.id, anchors: m.trail.slice(depth).flatMap(anchorsOf), heading: h ? h.text : "" };
+    })
+  };
+  if (folded.length) c.folded = folded;
+  else delete c.folded;
+  return c;
+}
+function anchorsOf(h) {
+  return [h.slug, ...h.ids].filter((a, k, all) => a !== "" && all.indexOf(a) === k);
+}
+function joinTouching(ranges) {
+  const out = [];
+  for (const [s, e] of ranges) {
+    const prev = out[out.length - 1];
+    if (prev && s <= prev[1]) prev[1] = Math.max(prev[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+
 // src/chunk/fold.ts
 function foldEmptySections(chunks, empty, text2) {
-  const isEmpty2 = new Set(empty.map((e) => e.index));
-  if (isEmpty2.size === chunks.length) return { chunks, folded: [] };
+  const isEmpty2 = new Uint8Array(chunks.length);
+  for (const e of empty) isEmpty2[e.index] = 1;
+  if (empty.length === chunks.length) return { chunks, folded: [] };
   const kept = [];
-  for (let i = 0; i < chunks.length; i++) if (!isEmpty2.has(i)) kept.push(i);
-  const lines = lineStarts(text2);
+  for (let i = 0; i < chunks.length; i++) if (isEmpty2[i] === 0) kept.push(i);
+  const lineOf3 = lineCounter(text2);
   const covered = /* @__PURE__ */ new Set();
   for (const i of kept) for (const h of chunks[i].trail) covered.add(h);
   const parent = /* @__PURE__ */ new Map();
   const lastAt = /* @__PURE__ */ new Map();
   for (let i = 0; i < chunks.length; i++) {
     const trail = chunks[i].trail;
-    if (!isEmpty2.has(i)) {
+    if (isEmpty2[i] === 0) {
       lastAt.set(trail.length ? trail[trail.length - 1] : null, i);
       continue;
     }
@@ -31847,7 +31972,7 @@ function foldEmptySections(chunks, empty, text2) {
   const copies = /* @__PURE__ */ new Map();
   for (const e of empty) {
     const anchors = [e.heading.slug, ...e.heading.ids].filter((a, k, all) => a !== "" && all.indexOf(a) === k);
-    const source = { start: e.startByte, end: e.endByte, line: lineOf(lines, e.start), end_line: lineOf(lines, Math.max(e.start, e.end - 1)) };
+    const source = { start: e.startByte, end: e.endByte, line: lineOf3(e.start), end_line: lineOf3(Math.max(e.start, e.end - 1)) };
     if (covered.has(e.heading)) {
       folded.push({ anchors, heading: e.heading.text, why: e.why, into: null, source });
       continue;
@@ -31871,20 +31996,18 @@ function withRange(ranges, r) {
   for (const x of ranges) if (x[0] >= r[0]) out.push(x);
   return out;
 }
-function lineStarts(text2) {
-  const out = [0];
-  for (let i = text2.indexOf("\n"); i >= 0; i = text2.indexOf("\n", i + 1)) out.push(i + 1);
-  return out;
-}
-function lineOf(starts, at) {
-  let lo = 0;
-  let hi = starts.length;
-  while (lo < hi) {
-    const mid = lo + hi >>> 1;
-    if (starts[mid] <= at) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+function lineCounter(text2) {
+  let pos = 0;
+  let line = 1;
+  return (at) => {
+    if (at < pos) {
+      pos = 0;
+      line = 1;
+    }
+    for (let i = text2.indexOf("\n", pos); i >= 0 && i < at; i = text2.indexOf("\n", i + 1)) line++;
+    pos = at;
+    return line;
+  };
 }
 
 // src/chunk/links-only.ts
@@ -32084,7 +32207,7 @@ function utf8Offsets(text2) {
 }
 
 // src/chunk/build.ts
-var SEP = "\n\n";
+var SEP2 = "\n\n";
 function buildChunks(path, docTitle, raw, text2, chunking) {
   const slugger = createSlugger();
   const toBytes = utf8Offsets(text2);
@@ -32101,7 +32224,7 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
   let minLevel = Infinity;
   for (const s of raw.sections) if (s.heading && s.heading.level < minLevel) minLevel = s.heading.level;
   const stack = [];
-  const docLead = docTitle === "" ? "" : `${docTitle}${SEP}`;
+  const docLead = docTitle === "" ? "" : `${docTitle}${SEP2}`;
   const pathHash = `${path}#`;
   const empty = [];
   const addAnchor = (a) => {
@@ -32121,7 +32244,7 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
       const parent = stack.length ? stack[stack.length - 1].prefix : docTitle;
       const said = ref.text === "" || stack.length === 0 && ref.text === docTitle;
       const prefix = said ? parent : parent === "" ? ref.text : `${parent} > ${ref.text}`;
-      const lead2 = said ? stack.length ? stack[stack.length - 1].lead : docLead : prefix === "" ? "" : `${prefix}${SEP}`;
+      const lead2 = said ? stack.length ? stack[stack.length - 1].lead : docLead : prefix === "" ? "" : `${prefix}${SEP2}`;
       stack.push({ level: h.level, ref, prefix, lead: lead2 });
       while (openSections.length && sections[openSections[openSections.length - 1]].level >= h.level) sections[openSections.pop()].end = h.start;
       openSections.push(sections.length);
@@ -32151,25 +32274,24 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
     const lead = chunking.heading_path ? stack.length ? stack[stack.length - 1].lead : docLead : "";
     let why = null;
     if (section.heading && chunking.fold_empty_sections) {
-      const body = pieces.slice(1);
-      if (body.length === 0) why = "heading-only";
+      if (pieces.length === 1) why = "heading-only";
       else if (section.blocks.every((bl) => bl.kind !== "code" && (isBlank2(bl.text, 0, bl.text.length) || isLinksOnly(bl.text)))) why = "links-only";
     }
     const parts = pack(pieces, max);
     if (why && parts.length === 1) {
       const last = pieces[pieces.length - 1];
-      empty.push({ index: chunks.length, why, heading: trail[trail.length - 1], start: pieces[0].start, end: last.end, startByte: toBytes(pieces[0].start), endByte: toBytes(last.end) });
+      empty.push({ index: chunks.length, why, heading: trail[trail.length - 1], start: pieces[0].start, end: last.end, startByte: -1, endByte: -1 });
     }
     for (let p = 0; p < parts.length; p++) {
       const part = parts[p];
       let start = part[0].start;
       const end = part[part.length - 1].end;
-      let body = isContiguous(part, text2) ? text2.slice(start, end) : part.map((x) => x.text).join(SEP);
+      let body = isContiguous(part, text2) ? text2.slice(start, end) : part.map((x) => x.text).join(SEP2);
       if (p > 0 && overlapChars > 0) {
         const prev = parts[p - 1][parts[p - 1].length - 1];
         const tail = overlapTail(prev.text, overlapChars);
         if (tail) {
-          body = tail + SEP + body;
+          body = tail + SEP2 + body;
           if (prev.exact) start = Math.min(start, prev.end - tail.length);
         }
       }
@@ -32193,9 +32315,14 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
     }
   }
   const spans = sectionSpans(sections, text2, toBytes);
-  if (empty.length === 0) return { chunks, anchors: docAnchors, folded: [], notes, sections: spans };
+  const combine = (cs) => chunking.combine_under > 0 ? combineSmallSections(cs, chunking.combine_under, max, spans) : cs;
+  if (empty.length === 0) return { chunks: combine(chunks), anchors: docAnchors, folded: [], notes, sections: spans };
+  for (const e of empty) {
+    e.startByte = chunks[e.index].start;
+    e.endByte = chunks[e.index].end;
+  }
   const folded = foldEmptySections(chunks, empty, text2);
-  return { chunks: folded.chunks, anchors: docAnchors, folded: folded.folded, notes, sections: spans };
+  return { chunks: combine(folded.chunks), anchors: docAnchors, folded: folded.folded, notes, sections: spans };
 }
 function sectionSpans(sections, text2, docToBytes) {
   if (sections.length === 0) return [];
@@ -32211,7 +32338,7 @@ function splitBlock(block2, text2, max, hard, notes) {
   if (isBlank2(block2.text, 0, block2.text.length)) return [];
   if (block2.kind === "code") {
     if (block2.text.length <= hard) return [whole];
-    notes.push(`${block2.kind} block at line ${lineOf2(text2, block2.start)} (${block2.text.length} chars) is over hard_limit (${hard}) and was split between lines`);
+    notes.push(`${block2.kind} block at line ${lineOf(text2, block2.start)} (${block2.text.length} chars) is over hard_limit (${hard}) and was split between lines`);
     return splitLines2(block2, exact, hard);
   }
   if (block2.text.length <= max) return [whole];
@@ -32297,12 +32424,12 @@ function pack(pieces, max) {
   let curLen = 0;
   const place = (unit) => {
     const len = size(unit);
-    if (cur.length && curLen + SEP.length + len > max) {
+    if (cur.length && curLen + SEP2.length + len > max) {
       parts.push(cur);
       cur = [];
       curLen = 0;
     }
-    curLen = cur.length ? curLen + SEP.length + len : len;
+    curLen = cur.length ? curLen + SEP2.length + len : len;
     cur.push(...unit);
   };
   for (const unit of units) {
@@ -32328,7 +32455,7 @@ function groupBy(pieces, tied) {
   return groups;
 }
 function size(unit) {
-  let n = SEP.length * (unit.length - 1);
+  let n = SEP2.length * (unit.length - 1);
   for (const p of unit) n += p.text.length;
   return n;
 }
@@ -32353,7 +32480,7 @@ function isBlank2(text2, from, to) {
   return true;
 }
 var WHITESPACE = /^\s$/;
-function lineOf2(text2, offset) {
+function lineOf(text2, offset) {
   let line = 1;
   for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) line++;
   return line;
@@ -36021,7 +36148,7 @@ function chunkMarkdown(text2, bodyStart, mdx) {
       if (kind === "html") kind = "paragraph";
     }
     if (t.type === "fence" && isUnclosedFence(t, t.map[1], lineCount2, text2, lineStart, lineEnd2)) {
-      notes.push(`unclosed code fence at line ${lineOf3(text2, bodyStart) + from} runs to the end of the file`);
+      notes.push(`unclosed code fence at line ${lineOf2(text2, bodyStart) + from} runs to the end of the file`);
     }
     const prev = current.blocks[current.blocks.length - 1];
     const keep = (kind === "list" || kind === "code") && prev !== void 0 && prev.kind === "paragraph" && (kind === "list" || endsWithColon(prev.text));
@@ -36042,7 +36169,7 @@ function sameLengthNormalize(s) {
   if (s.indexOf("\r") < 0 && s.indexOf("\0") < 0) return s;
   return s.replace(/\r\n/g, " \n").replace(/\r/g, "\n").replace(/\0/g, "\uFFFD");
 }
-function lineOf3(text2, offset) {
+function lineOf2(text2, offset) {
   let line = 1;
   for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) line++;
   return line;
@@ -36339,8 +36466,8 @@ var RstChunker = class {
     let first = i;
     let last;
     if (ADORNMENT.test(a) && a.trim() !== "::" && i + 2 < L.length && !isBlank(L[i + 1]) && !ADORNMENT.test(L[i + 1].text.trim())) {
-      const under = L[i + 2].text;
-      if (!ADORNMENT.test(under) || under[0] !== a[0]) return null;
+      const under2 = L[i + 2].text;
+      if (!ADORNMENT.test(under2) || under2[0] !== a[0]) return null;
       text2 = L[i + 1].text.trim();
       style = `over${a[0]}`;
       last = i + 2;
@@ -36654,7 +36781,7 @@ var DEFAULT_CONFIG = {
   k: [1, 3, 5, 10],
   pass_k: 5,
   depth: 20,
-  chunking: { max_chars: 2400, hard_limit: 8e3, overlap: 0, max_file_bytes: 2e6, heading_path: true, fold_empty_sections: true },
+  chunking: { max_chars: 2400, hard_limit: 8e3, overlap: 0, max_file_bytes: 2e6, heading_path: true, fold_empty_sections: true, combine_under: 0 },
   retriever: {
     type: "bm25",
     analyzer: { language: "english", stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },
@@ -36818,7 +36945,7 @@ function defaultStopwords(language) {
 }
 
 // src/retrieve/analyzer-chars.ts
-var SEP2 = 1;
+var SEP3 = 1;
 var LETTER = 2;
 var DIGIT = 3;
 var CJK = 4;
@@ -36833,7 +36960,7 @@ function classOf(cp) {
   if (LETTER_RE.test(s)) return LETTER;
   if (DIGIT_RE.test(s)) return DIGIT;
   if (cp < 128 && JOINERS.includes(s)) return JOIN;
-  return SEP2;
+  return SEP3;
 }
 var BMP = new Uint8Array(65536);
 for (let c = 0; c < 128; c++) BMP[c] = classOf(c);
@@ -36860,9 +36987,9 @@ function classify(s) {
       out[i] = c;
       out[i + 1] = c;
       i++;
-    } else out[i] = SEP2;
+    } else out[i] = SEP3;
   }
-  out[n] = SEP2;
+  out[n] = SEP3;
   return out;
 }
 
@@ -36933,6 +37060,18 @@ function createWordNormalizer(language, stopwords) {
 }
 
 // src/retrieve/analyzer.ts
+var TermIdList = class {
+  ids = new Int32Array(256);
+  length = 0;
+  push(id) {
+    if (this.length === this.ids.length) {
+      const next = new Int32Array(this.ids.length * 2);
+      next.set(this.ids);
+      this.ids = next;
+    }
+    this.ids[this.length++] = id;
+  }
+};
 var PLAIN_ALPHA = /^[\p{L}\p{M}]+$/u;
 var DIGITS = new RegExp("^\\p{N}+$", "u");
 var JOINERS2 = /[._\-/+#@:$]+/u;
@@ -37001,7 +37140,7 @@ function createAnalyzer(cfg) {
     }
   };
   const compoundMemo = /* @__PURE__ */ new Map();
-  const compoundOf = (tok, out, orig) => {
+  const compoundTerms = (tok, orig) => {
     const key = orig ?? tok;
     let terms = compoundMemo.get(key);
     if (terms === void 0) {
@@ -37010,7 +37149,21 @@ function createAnalyzer(cfg) {
       if (compoundMemo.size >= MAX_MEMO2) compoundMemo.clear();
       compoundMemo.set(key, terms);
     }
-    for (let k = 0; k < terms.length; k++) out.push(terms[k]);
+    return terms;
+  };
+  const termsOfToken = (tok, orig, number, out) => {
+    if (number) out.push(tok);
+    else {
+      const terms = compoundTerms(tok, orig);
+      for (let k = 0; k < terms.length; k++) out.push(terms[k]);
+    }
+  };
+  const idsOfToken = (tok, orig, number, ids, idOf) => {
+    if (number) ids.push(idOf(tok));
+    else {
+      const terms = compoundTerms(tok, orig);
+      for (let k = 0; k < terms.length; k++) ids.push(idOf(terms[k]));
+    }
   };
   const cacheKeys = new Array(WORD_CACHE_SIZE).fill(void 0);
   const cacheTerms = new Array(WORD_CACHE_SIZE).fill("");
@@ -37053,6 +37206,7 @@ function createAnalyzer(cfg) {
     cacheIdGen[slot] = idGen;
     return id;
   };
+  const scratchTerms = [];
   const cjk = (run2, out) => {
     const chars = Array.from(run2);
     if (!bigrams || chars.length === 1) {
@@ -37117,8 +37271,8 @@ function createAnalyzer(cfg) {
         while (suffix < MAX_UNDERSCORES && s.charCodeAt(i + suffix) === 95) suffix++;
       }
       i += suffix;
-      const orig = cased !== void 0 && letters && humpIn(cased, start, i) ? cased.slice(start, i) : void 0;
-      if (prefix === 0 && suffix === 0 && !joined && !digits && orig === void 0) {
+      const hump = cased !== void 0 && letters && humpIn(cased, start, i);
+      if (prefix === 0 && suffix === 0 && !joined && !digits && !hump) {
         if (ids !== void 0) {
           const id = plainId(s, start, i, idOf);
           if (id >= 0) ids.push(id);
@@ -37127,12 +37281,11 @@ function createAnalyzer(cfg) {
           if (t) out.push(t);
         }
       } else {
+        const number = prefix === 0 && suffix === 0 && !joined && !letters;
         const tok = s.slice(start, i);
-        if (prefix === 0 && suffix === 0 && !joined && !(letters && digits)) {
-          if (digits) out.push(tok);
-          else compoundOf(tok, out, orig);
-        } else compoundOf(tok, out, orig);
-        if (ids !== void 0) flush(out, ids, idOf);
+        const orig = hump ? cased.slice(start, i) : void 0;
+        if (ids !== void 0) idsOfToken(tok, orig, number, ids, idOf);
+        else termsOfToken(tok, orig, number, out);
       }
       const q = s.charCodeAt(i);
       if ((q === 39 || q === 8217) && s.charCodeAt(i + 1) === 115 && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
@@ -37145,13 +37298,16 @@ function createAnalyzer(cfg) {
       return out;
     },
     analyzeIds(text2, idOf) {
+      const list2 = new TermIdList();
+      this.analyzeIdsInto(text2, idOf, list2);
+      return Array.from(list2.ids.subarray(0, list2.length));
+    },
+    analyzeIdsInto(text2, idOf, into) {
       if (idOf !== idsOf) {
         idsOf = idOf;
         idGen++;
       }
-      const ids = [];
-      run(text2, [], ids, idOf);
-      return ids;
+      run(text2, scratchTerms, into, idOf);
     }
   };
 }
@@ -37243,9 +37399,11 @@ var Forward = class {
     this.df = new Grow(new Uint32Array(Math.max(1024, firstTerms)), (k) => new Uint32Array(k));
     this.df.length = firstTerms;
     this.scratch = new Float32Array(Math.max(1024, firstTerms));
-    this.mark = new Uint8Array(this.scratch.length);
+    this.mark = new Uint32Array(this.scratch.length);
+    this.seen = new Uint32Array(this.scratch.length);
     const nf = extra ? EXTRA_FIELDS.length : 0;
-    this.fieldTfs = Array.from({ length: nf }, () => new Grow(new Float32Array(1 << 16), (k) => new Float32Array(k)));
+    this.fieldAt = Array.from({ length: nf }, () => new Grow(new Uint32Array(1 << 12), (k) => new Uint32Array(k)));
+    this.fieldVal = Array.from({ length: nf }, () => new Grow(new Float32Array(1 << 12), (k) => new Float32Array(k)));
     this.fieldScratch = Array.from({ length: nf }, () => new Float32Array(this.scratch.length));
     this.lastFieldLen = new Array(nf).fill(0);
   }
@@ -37259,24 +37417,54 @@ var Forward = class {
   /** Document i's terms are [start[i], start[i+1]) of terms / tfs, in first-seen order. */
   start = [0];
   df;
-  /** Per extra field (title, headings), aligned with `terms`: the term's count in that field. */
-  fieldTfs;
+  /**
+   * Per extra field (title, headings), its counts where they are not 0 (a few terms a document
+   * against ~30 postings; dense arrays aligned with `terms` were most of a build's memory traffic):
+   * `fieldAt` the positions in `terms`, ascending, `fieldVal` the counts.
+   */
+  fieldAt;
+  fieldVal;
   /** Per extra field, the last document's length in terms. */
   lastFieldLen;
   scratch;
   fieldScratch;
   lastField = [void 0, void 0];
-  lastFieldIds = [[], []];
-  /** 1 for the terms in `seen` (the current document's distinct terms so far). */
+  lastFieldIds = [EMPTY_IDS, EMPTY_IDS];
+  /**
+   * Term ids of each distinct title or trail string analysed so far: a page's title recurs in all
+   * its chunks and trails recur across pages ("Remarks", "Example", "See also"), so each string is
+   * analysed once per build. Bounded: starts over when full.
+   */
+  fieldMemo = /* @__PURE__ */ new Map();
+  fieldIds = new TermIdList();
+  /** The current document's term ids per extra field (EMPTY_IDS when it has none). */
+  docFieldIds = [EMPTY_IDS, EMPTY_IDS];
+  /** For the terms in `seen` (the current document's distinct terms so far), their index there + 1; else 0. */
   mark;
-  seen = [];
+  /** The current document's distinct terms so far, in `seen[0 … nSeen)` (a typed array: no array per document). */
+  seen;
+  nSeen = 0;
+  /** The term ids of a body (or legacy heading), reused by every document. */
+  bodyIds = new TermIdList();
   /** Analyses one document; returns its length. */
   add(doc) {
-    const body = this.termIdsOf(doc.text);
-    this.count(body, 1);
-    let len = body.length;
+    let len = 0;
+    if (doc.lead !== void 0 && doc.body !== void 0 && leadHolds(doc.text, doc.lead, doc.body)) {
+      for (const part of doc.lead) {
+        const ids = this.fieldIdsOf(part);
+        this.countIds(ids);
+        len += ids.length;
+      }
+      const body = this.termIdsOf(doc.body, this.bodyIds);
+      this.count(body, 1);
+      len += body.length;
+    } else {
+      const body = this.termIdsOf(doc.text, this.bodyIds);
+      this.count(body, 1);
+      len = body.length;
+    }
     if (this.boost > 0 && doc.heading) {
-      const head = this.termIdsOf(doc.heading);
+      const head = this.termIdsOf(doc.heading, this.bodyIds);
       this.count(head, this.boost);
       len += this.boost * head.length;
     }
@@ -37285,30 +37473,56 @@ var Forward = class {
         const text2 = f === 0 ? doc.title : doc.headings;
         if (!text2) {
           this.lastFieldLen[f] = 0;
+          this.docFieldIds[f] = EMPTY_IDS;
           continue;
         }
         if (text2 !== this.lastField[f]) {
           this.lastField[f] = text2;
-          this.lastFieldIds[f] = this.termIdsOf(text2);
+          this.lastFieldIds[f] = this.fieldIdsOf(text2);
         }
         const ids = this.lastFieldIds[f];
+        this.docFieldIds[f] = ids;
+        const { seen: seen2, mark: mark2 } = this;
         const fs = this.fieldScratch[f];
         for (let i = 0; i < ids.length; i++) {
           const t = ids[i];
-          if (this.mark[t] === 0) {
-            this.mark[t] = 1;
-            this.seen.push(t);
+          if (mark2[t] === 0) {
+            mark2[t] = this.nSeen + 1;
+            seen2[this.nSeen++] = t;
           }
           fs[t] += 1;
         }
         this.lastFieldLen[f] = ids.length;
       }
     }
-    const { scratch, seen, fieldScratch, fieldTfs, mark } = this;
-    const m = seen.length;
+    const { scratch, seen, fieldScratch, mark } = this;
+    const m = this.nSeen;
+    const at = this.terms.length;
+    for (let f = 0; f < this.fieldAt.length; f++) {
+      const ids = this.docFieldIds[f];
+      const fs = fieldScratch[f];
+      const pos = this.fieldAt[f];
+      const val = this.fieldVal[f];
+      const from = pos.length;
+      for (let i = 0; i < ids.length; i++) {
+        const t = ids[i];
+        const c = fs[t];
+        if (c === 0) continue;
+        fs[t] = 0;
+        pos.push(0);
+        val.push(0);
+        const p = at + mark[t] - 1;
+        let k = pos.length - 1;
+        for (; k > from && pos.data[k - 1] > p; k--) {
+          pos.data[k] = pos.data[k - 1];
+          val.data[k] = val.data[k - 1];
+        }
+        pos.data[k] = p;
+        val.data[k] = c;
+      }
+    }
     this.terms.reserve(m);
     this.tfs.reserve(m);
-    const at = this.terms.length;
     const terms = this.terms.data;
     const tfs = this.tfs.data;
     const df = this.df.data;
@@ -37320,21 +37534,9 @@ var Forward = class {
       df[t]++;
       scratch[t] = 0;
     }
-    for (let f = 0; f < fieldTfs.length; f++) {
-      const g = fieldTfs[f];
-      g.reserve(m);
-      const data = g.data;
-      const fs = fieldScratch[f];
-      for (let i = 0; i < m; i++) {
-        const t = seen[i];
-        data[at + i] = fs[t];
-        fs[t] = 0;
-      }
-      g.length = at + m;
-    }
     this.terms.length = at + m;
     this.tfs.length = at + m;
-    seen.length = 0;
+    this.nSeen = 0;
     this.start.push(this.terms.length);
     return len;
   }
@@ -37348,32 +37550,83 @@ var Forward = class {
         const size2 = Math.max(this.scratch.length * 2, t + 1);
         this.scratch = grown(this.scratch, size2);
         for (let f = 0; f < this.fieldScratch.length; f++) this.fieldScratch[f] = grown(this.fieldScratch[f], size2);
-        const mark = new Uint8Array(size2);
+        const mark = new Uint32Array(size2);
         mark.set(this.mark);
         this.mark = mark;
+        const seen = new Uint32Array(size2);
+        seen.set(this.seen);
+        this.seen = seen;
       }
     }
     return t;
   }
   /** One function object for the analyzer's `analyzeIds` (which remembers ids per function). */
   idOfTerm = (term) => this.idOf(term);
-  /** The term ids of `text`, new terms added. */
-  termIdsOf(text2) {
+  /** The term ids of `text`, new terms added, written over `into` (reused from text to text, so the build makes no array per text). */
+  termIdsOf(text2, into) {
     const a = this.analyzer;
-    return a.analyzeIds ? a.analyzeIds(text2, this.idOfTerm) : a.analyze(text2).map(this.idOfTerm);
+    into.length = 0;
+    if (a.analyzeIdsInto) a.analyzeIdsInto(text2, this.idOfTerm, into);
+    else for (const term of a.analyze(text2)) into.push(this.idOf(term));
+    return into;
   }
-  /** Counts the terms `ids` into the body tf with `weight`. */
-  count(ids, weight) {
+  /** Each extra field's counts aligned with `terms` (0 where a term is not in the field). */
+  denseFieldTfs() {
+    return this.fieldAt.map((pos, f) => {
+      const out = new Float32Array(this.terms.length);
+      const val = this.fieldVal[f].data;
+      for (let k = 0; k < pos.length; k++) out[pos.data[k]] = val[k];
+      return out;
+    });
+  }
+  /** Counts the terms `ids` into the body tf, once each occurrence. */
+  countIds(ids) {
+    const { mark, seen, scratch } = this;
     for (let i = 0; i < ids.length; i++) {
       const t = ids[i];
+      if (mark[t] === 0) {
+        mark[t] = this.nSeen + 1;
+        seen[this.nSeen++] = t;
+      }
+      scratch[t] += 1;
+    }
+  }
+  /** The term ids of a title, trail or lead string, analysed on its first occurrence only. */
+  fieldIdsOf(text2) {
+    let ids = this.fieldMemo.get(text2);
+    if (ids === void 0) {
+      const list2 = this.termIdsOf(text2, this.fieldIds);
+      ids = list2.ids.slice(0, list2.length);
+      if (this.fieldMemo.size >= MAX_FIELD_MEMO) this.fieldMemo.clear();
+      this.fieldMemo.set(text2, ids);
+    }
+    return ids;
+  }
+  /** Counts the terms `list` into the body tf with `weight`. */
+  count(list2, weight) {
+    const ids = list2.ids;
+    for (let i = 0; i < list2.length; i++) {
+      const t = ids[i];
       if (this.mark[t] === 0) {
-        this.mark[t] = 1;
-        this.seen.push(t);
+        this.mark[t] = this.nSeen + 1;
+        this.seen[this.nSeen++] = t;
       }
       this.scratch[t] += weight;
     }
   }
 };
+var EMPTY_IDS = new Int32Array(0);
+function leadHolds(text2, lead, body) {
+  let at = 0;
+  for (let k = 0; k < lead.length; k++) {
+    if (k > 0) at += 3;
+    if (lead[k].indexOf("\u0130") >= 0) return false;
+    at += lead[k].length;
+  }
+  at += 2;
+  return text2.length - at === body.length && body.indexOf("\u0130") < 0;
+}
+var MAX_FIELD_MEMO = 1e5;
 function grown(a, size2) {
   const next = new Float32Array(size2);
   next.set(a);
@@ -37471,7 +37724,7 @@ var Bm25Index = class _Bm25Index {
     const usable = from?.reusable && from.analyzer === analyzer && from.params.headingBoost === params.headingBoost && fieldsActive(from.params.fields) === extra;
     const dl = new Float64Array(docs.length);
     const fieldLen = extra ? EXTRA_FIELDS.map(() => new Float64Array(docs.length)) : [];
-    const index = usable ? _Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : _Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen);
+    const index = usable ? _Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : _Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen, !!opts.reusable);
     if (opts.reusable) {
       index.reusable = {
         texts: docs.map((d) => d.text),
@@ -37485,7 +37738,7 @@ var Bm25Index = class _Bm25Index {
     return index;
   }
   /** Idf per term from its document frequency, the length norms, and the index. */
-  static finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, idRank, fieldTf, fieldLen) {
+  static finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, idRank, fieldTf, fieldLen, sparseTf) {
     const n = docs.length;
     const nTerms = offsets.length - 1;
     const idf = new Float64Array(nTerms);
@@ -37507,7 +37760,7 @@ var Bm25Index = class _Bm25Index {
     const index = new _Bm25Index(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, avgdl);
     index.liveTerms = live;
     index.bodyB = bodyB;
-    if (fieldsActive(params.fields) && fieldTf.length === EXTRA_FIELDS.length) {
+    if (fieldsActive(params.fields) && (fieldTf.length === EXTRA_FIELDS.length || sparseTf?.length === EXTRA_FIELDS.length)) {
       const fp = EXTRA_FIELDS.map((f) => params.fields[f]);
       index.fieldB = fieldLen.map((len, f) => {
         let sum = 0;
@@ -37518,23 +37771,38 @@ var Bm25Index = class _Bm25Index {
         return out;
       });
       const ptf = new Float64Array(postDocs.length);
-      for (let i = 0; i < postDocs.length; i++) {
-        const d = postDocs[i];
-        let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
-        for (let f = 0; f < fp.length; f++) {
-          const tf = fieldTf[f][i];
-          if (tf > 0 && fp[f].weight > 0) p += fp[f].weight * tf / index.fieldB[f][d];
+      const [b0, b1] = index.fieldB;
+      const w0 = fp[0].weight;
+      const w1 = fp[1].weight;
+      if (sparseTf) {
+        for (let i = 0; i < postDocs.length; i++) ptf[i] = postTfs[i] > 0 ? postTfs[i] / bodyB[postDocs[i]] : 0;
+        sparseTf.forEach(({ at, val }, f) => {
+          const w = f === 0 ? w0 : w1;
+          const bf = f === 0 ? b0 : b1;
+          if (w > 0) {
+            for (let k = 0; k < at.length; k++) if (val[k] > 0) ptf[at[k]] += w * val[k] / bf[postDocs[at[k]]];
+          }
+        });
+      } else {
+        const [tf0, tf1] = fieldTf;
+        for (let i = 0; i < postDocs.length; i++) {
+          const d = postDocs[i];
+          let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
+          const t0 = tf0[i];
+          if (t0 > 0 && w0 > 0) p += w0 * t0 / b0[d];
+          const t1 = tf1[i];
+          if (t1 > 0 && w1 > 0) p += w1 * t1 / b1[d];
+          ptf[i] = p;
         }
-        ptf[i] = p;
+        index.fieldTf = fieldTf;
       }
       index.ptf = ptf;
-      index.fieldTf = fieldTf;
     }
     if (docs.some((doc) => doc.boost !== void 0 && doc.boost !== 1)) index.boost = Float64Array.from(docs, (doc) => doc.boost ?? 1);
     return index;
   }
   /** Analyses every document, then lays the forward index out as postings. */
-  static buildFresh(docs, analyzer, params, dl, fieldLen) {
+  static buildFresh(docs, analyzer, params, dl, fieldLen, denseFields) {
     const n = docs.length;
     const termIds = /* @__PURE__ */ new Map();
     const newTerm = (term) => {
@@ -37556,22 +37824,37 @@ var Bm25Index = class _Bm25Index {
     const total = offsets[nTerms];
     const postDocs = new Uint32Array(total);
     const postTfs = new Float32Array(total);
-    const fieldTf = fwd.fieldTfs.map(() => new Float32Array(total));
-    const fwdField = fwd.fieldTfs.map((g) => g.data);
     const cursor = offsets.slice(0, nTerms);
     const ft = fwd.terms.data;
     const ftf = fwd.tfs.data;
     const start = fwd.start;
+    const nf = fwd.fieldAt.length;
+    const fieldPos = fwd.fieldAt.map((g) => g.data);
+    const fieldEnd = fwd.fieldAt.map((g) => g.length);
+    const finalAt = fwd.fieldAt.map((g) => new Uint32Array(g.length));
+    const next = finalAt.map(() => 0);
     for (let d = 0; d < n; d++) {
       for (let i = start[d]; i < start[d + 1]; i++) {
-        const t = ft[i];
-        const at = cursor[t]++;
+        const at = cursor[ft[i]]++;
         postDocs[at] = d;
         postTfs[at] = ftf[i];
-        for (let f = 0; f < fieldTf.length; f++) fieldTf[f][at] = fwdField[f][i];
+        for (let f = 0; f < nf; f++) {
+          const k = next[f];
+          if (k < fieldEnd[f] && fieldPos[f][k] === i) {
+            finalAt[f][k] = at;
+            next[f] = k + 1;
+          }
+        }
       }
     }
-    return _Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, rankIds(docs.map((doc) => doc.id)), fieldTf, fieldLen);
+    const sparse = finalAt.map((at, f) => ({ at, val: fwd.fieldVal[f].data.subarray(0, at.length) }));
+    const fieldTf = denseFields ? sparse.map(({ at, val }) => {
+      const dense = new Float32Array(total);
+      for (let k = 0; k < at.length; k++) dense[at[k]] = val[k];
+      return dense;
+    }) : [];
+    const idRank = rankIds(docs.map((doc) => doc.id));
+    return _Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, idRank, fieldTf, fieldLen, denseFields ? void 0 : sparse);
   }
   /**
    * Builds from `from`'s postings: documents unchanged since `from` (same id, text and heading, in
@@ -37640,8 +37923,8 @@ var Bm25Index = class _Bm25Index {
     const newDocs = new Uint32Array(newCount);
     const newTfs = new Float32Array(newCount);
     const nf = fieldLen.length;
-    const newField = fwd.fieldTfs.map(() => new Float32Array(newCount));
-    const fwdField = fwd.fieldTfs.map((g) => g.data);
+    const newField = fwd.fieldAt.map(() => new Float32Array(newCount));
+    const fwdField = fwd.denseFieldTfs();
     const fill = newStart.slice(0, nTerms);
     for (let a = 0; a < analysed.length; a++) {
       for (let i = fwd.start[a]; i < fwd.start[a + 1]; i++) {
@@ -37897,6 +38180,9 @@ function headingText2(chunk) {
 function trailText(chunk) {
   const heads = chunk.trail.map((h) => h.text);
   if (heads.length && heads[0] === chunk.docTitle) heads.shift();
+  if (chunk.combined) {
+    for (const c of chunk.combined) if (c.heading) heads.push(c.heading);
+  }
   return heads.join(" > ");
 }
 var NO_FIELDS = { title: { weight: 0, b: 0 }, headings: { weight: 0, b: 0 } };
@@ -37908,17 +38194,35 @@ function bm25Params(retriever) {
   const fields = fieldsOf(retriever);
   return { k1, b, headingBoost: heading_boost, fields: fieldsActive(fields) ? fields : void 0 };
 }
-function bm25Doc(c, retriever, boost) {
+function bm25Doc(c, retriever, boost, memo = {}) {
   const { heading_boost } = retriever.bm25;
   const fields = fieldsOf(retriever);
   const doc = { id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText2(c) : void 0 };
+  if (memo.trail !== c.trail || memo.title !== c.docTitle) {
+    memo.trail = c.trail;
+    memo.title = c.docTitle;
+    memo.lead = void 0;
+    memo.headings = void 0;
+  }
+  if (c.indexText.length > c.text.length) {
+    if (memo.lead === void 0) {
+      const lead = c.docTitle ? [c.docTitle] : [];
+      c.trail.forEach((h, k) => {
+        if (h.text !== "" && !(k === 0 && h.text === c.docTitle)) lead.push(h.text);
+      });
+      memo.lead = lead;
+    }
+    doc.lead = memo.lead;
+    doc.body = c.text;
+  }
   if (fields.title.weight > 0) doc.title = c.docTitle;
-  if (fields.headings.weight > 0) doc.headings = trailText(c);
+  if (fields.headings.weight > 0) doc.headings = c.combined ? trailText(c) : memo.headings ??= trailText(c);
   if (boost !== void 0 && boost !== 1) doc.boost = boost;
   return doc;
 }
 function buildBm25Index(chunks, retriever, analyzer = createAnalyzer(retriever.analyzer), opts = {}, boosts = /* @__PURE__ */ new Map()) {
-  const docs = chunks.map((c) => bm25Doc(c, retriever, boosts.get(c.path)));
+  const memo = {};
+  const docs = chunks.map((c) => bm25Doc(c, retriever, boosts.get(c.path), memo));
   return Bm25Index.build(docs, analyzer, bm25Params(retriever), opts);
 }
 
