@@ -31819,6 +31819,9 @@ function unique(ids) {
 }
 
 // src/golden/spans.ts
+function chunkRanges(chunk) {
+  return chunk.ranges ?? [[chunk.start, chunk.end]];
+}
 function rangesLength(r) {
   let n = 0;
   for (const [s, e] of r) n += e - s;
@@ -31841,6 +31844,21 @@ function spanCovers(chunk, section) {
   const overlap = overlapLength(chunk, section);
   return overlap > 0 && 2 * overlap >= Math.min(rangesLength(chunk), rangesLength(section));
 }
+function mergeRanges(ranges) {
+  const sorted = [...ranges].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const out = [];
+  for (const [s, e] of sorted) {
+    const last = out[out.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else out.push([s, e]);
+  }
+  return out;
+}
+function sectionAnchors(h) {
+  const out = h.slug === "" ? [] : [h.slug];
+  for (const id of h.ids) if (!out.includes(id)) out.push(id);
+  return out;
+}
 
 // src/chunk/combine.ts
 var SEP = "\n\n";
@@ -31849,13 +31867,12 @@ function under(trail, parent) {
   for (let i = 0; i < parent.length; i++) if (trail[i] !== parent[i]) return false;
   return true;
 }
-var rangesOf = (c) => c.ranges ?? [[c.start, c.end]];
 function combineSmallSections(chunks, threshold, max, sections) {
   if (threshold <= 0 || chunks.length < 2) return [...chunks];
   const n = chunks.length;
   const spanOf = new Map(sections.map((s) => [s.heading, [s.start, s.end]]));
   const judgedWhole = (i2, j, depth) => {
-    const ranges = joinTouching(chunks.slice(i2, j).flatMap(rangesOf).sort((a, b) => a[0] - b[0]));
+    const ranges = mergeRanges(chunks.slice(i2, j).flatMap(chunkRanges));
     const seen = /* @__PURE__ */ new Set();
     for (let k = i2; k < j; k++) {
       for (const h of chunks[k].trail.slice(depth)) {
@@ -31912,34 +31929,21 @@ function merged(members, depth) {
   const last = members[members.length - 1];
   const rest = members.slice(1);
   const text2 = members.map((m) => m.text).join(SEP);
-  const ranges = members.flatMap(rangesOf).sort((a, b) => a[0] - b[0]);
   const folded = members.flatMap((m) => m.folded ?? []);
   const c = {
     ...first,
     text: text2,
     indexText: first.indexText + SEP + rest.map((m) => m.text).join(SEP),
     end: last.end,
-    ranges: joinTouching(ranges),
+    ranges: mergeRanges(members.flatMap(chunkRanges)),
     combined: rest.map((m) => {
       const h = m.trail[m.trail.length - 1];
-      return { id: m.id, anchors: m.trail.slice(depth).flatMap(anchorsOf), heading: h ? h.text : "" };
+      return { id: m.id, anchors: m.trail.slice(depth).flatMap(sectionAnchors), heading: h ? h.text : "" };
     })
   };
   if (folded.length) c.folded = folded;
   else delete c.folded;
   return c;
-}
-function anchorsOf(h) {
-  return [h.slug, ...h.ids].filter((a, k, all) => a !== "" && all.indexOf(a) === k);
-}
-function joinTouching(ranges) {
-  const out = [];
-  for (const [s, e] of ranges) {
-    const prev = out[out.length - 1];
-    if (prev && s <= prev[1]) prev[1] = Math.max(prev[1], e);
-    else out.push([s, e]);
-  }
-  return out;
 }
 
 // src/chunk/fold.ts

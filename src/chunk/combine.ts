@@ -27,7 +27,7 @@
  *   section it names (its own and the ones it took): a section that is mostly something the chunker
  *   leaves out (MDX components, raw HTML) would otherwise name a chunk that holds too little of it.
  */
-import { spanCovers } from '../golden/spans';
+import { chunkRanges, mergeRanges, sectionAnchors, spanCovers } from '../golden/spans';
 import type { Chunk, HeadingRef, SectionSpan } from '../types';
 
 const SEP = '\n\n';
@@ -39,8 +39,6 @@ function under(trail: readonly HeadingRef[], parent: readonly HeadingRef[]): boo
   return true;
 }
 
-/** A chunk's source ranges. */
-const rangesOf = (c: Chunk): Array<[number, number]> => c.ranges ?? [[c.start, c.end]];
 
 /** One document's chunks with short sections combined (see the file comment); `chunks` is not mutated. */
 export function combineSmallSections(chunks: readonly Chunk[], threshold: number, max: number, sections: readonly SectionSpan[]): Chunk[] {
@@ -49,7 +47,7 @@ export function combineSmallSections(chunks: readonly Chunk[], threshold: number
   const spanOf = new Map<HeadingRef, [number, number]>(sections.map((s) => [s.heading, [s.start, s.end]]));
   /** Whether chunks [i, j) as one chunk are evidence for every section below `depth` they name. */
   const judgedWhole = (i: number, j: number, depth: number): boolean => {
-    const ranges = joinTouching(chunks.slice(i, j).flatMap(rangesOf).sort((a, b) => a[0] - b[0]));
+    const ranges = mergeRanges(chunks.slice(i, j).flatMap(chunkRanges));
     const seen = new Set<HeadingRef>();
     for (let k = i; k < j; k++) {
       for (const h of chunks[k].trail.slice(depth)) {
@@ -112,36 +110,19 @@ function merged(members: Chunk[], depth: number): Chunk {
   const last = members[members.length - 1];
   const rest = members.slice(1);
   const text = members.map((m) => m.text).join(SEP);
-  const ranges = members.flatMap(rangesOf).sort((a, b) => a[0] - b[0]);
   const folded = members.flatMap((m) => m.folded ?? []);
   const c: Chunk = {
     ...first,
     text,
     indexText: first.indexText + SEP + rest.map((m) => m.text).join(SEP),
     end: last.end,
-    ranges: joinTouching(ranges),
+    ranges: mergeRanges(members.flatMap(chunkRanges)),
     combined: rest.map((m) => {
       const h = m.trail[m.trail.length - 1];
-      return { id: m.id, anchors: m.trail.slice(depth).flatMap(anchorsOf), heading: h ? h.text : '' };
+      return { id: m.id, anchors: m.trail.slice(depth).flatMap(sectionAnchors), heading: h ? h.text : '' };
     }),
   };
   if (folded.length) c.folded = folded;
   else delete c.folded;
   return c;
-}
-
-/** A heading's anchors: its slug, then its explicit ids. */
-function anchorsOf(h: HeadingRef): string[] {
-  return [h.slug, ...h.ids].filter((a, k, all) => a !== '' && all.indexOf(a) === k);
-}
-
-/** Sorted ranges with touching or overlapping ones joined. */
-function joinTouching(ranges: Array<[number, number]>): Array<[number, number]> {
-  const out: Array<[number, number]> = [];
-  for (const [s, e] of ranges) {
-    const prev = out[out.length - 1];
-    if (prev && s <= prev[1]) prev[1] = Math.max(prev[1], e);
-    else out.push([s, e]);
-  }
-  return out;
 }

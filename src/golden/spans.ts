@@ -89,7 +89,8 @@ export function anchorRanges(doc: Doc, anchor: string): Ranges | undefined {
 }
 
 /** The anchors one heading declares: its slug (unless empty) and its explicit ids. */
-function sectionAnchors(h: HeadingRef): string[] {
+/** A heading's anchors: its slug (when not empty), then its explicit ids, no repeats. */
+export function sectionAnchors(h: HeadingRef): string[] {
   const out = h.slug === '' ? [] : [h.slug];
   for (const id of h.ids) if (!out.includes(id)) out.push(id);
   return out;
