@@ -14,7 +14,7 @@
  */
 import type { EngineDeps } from '../src/engine/types';
 import { runBench } from './support/bench-main';
-import { corpusPresent, QualityCorpus, qualitySets, readQualityGolden, scoreVariant, variantConfig } from './support/quality-eval';
+import { corpusPresent, mergeKeys, QualityCorpus, qualitySets, readQualityGolden, scoreVariant, variantConfig } from './support/quality-eval';
 import { GRID } from './quality/tune-grid';
 import type { ConfigKeys, Variant } from './quality/variants';
 
@@ -23,21 +23,10 @@ interface Cell {
   mrr: number;
 }
 
-/** Deep merge of config keys (mappings key by key). */
-function merge(a: ConfigKeys, b: ConfigKeys): ConfigKeys {
-  const out: ConfigKeys = { ...a };
-  for (const [k, v] of Object.entries(b)) {
-    const prev = out[k];
-    const isMap = (x: unknown): x is ConfigKeys => typeof x === 'object' && x !== null && !Array.isArray(x);
-    out[k] = isMap(prev) && isMap(v) ? merge(prev, v) : v;
-  }
-  return out;
-}
-
 /** Every combination of the grid's values, as variants over the defaults. */
 function combinations(): Variant[] {
   let rows: Array<{ name: string; keys: ConfigKeys }> = [{ name: '', keys: {} }];
-  for (const axis of GRID) rows = rows.flatMap((r) => axis.values.map((v) => ({ name: `${r.name} ${v.label}`.trim(), keys: merge(r.keys, v.keys) })));
+  for (const axis of GRID) rows = rows.flatMap((r) => axis.values.map((v) => ({ name: `${r.name} ${v.label}`.trim(), keys: mergeKeys(r.keys, v.keys) })));
   return [{ name: 'defaults', base: 'defaults' }, ...rows.map((r) => ({ name: r.name, base: 'defaults' as const, overrides: r.keys }))];
 }
 

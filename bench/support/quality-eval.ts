@@ -52,7 +52,7 @@ export function readQualityGolden(set: QualitySet): GoldenSet {
 export const corpusPresent = (set: QualitySet): boolean => existsSync(set.corpusDir);
 
 /** Deep merge of config keys: mappings merge key by key, anything else (lists, scalars) replaces. */
-function mergeKeys(base: ConfigKeys, over: ConfigKeys): ConfigKeys {
+export function mergeKeys(base: ConfigKeys, over: ConfigKeys): ConfigKeys {
   const out: ConfigKeys = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const prev = out[key];
