@@ -64,4 +64,10 @@ describe('bidirectional and zero-width controls', () => {
   test('the joiners the escaping adds itself stay invisible', () => {
     expect(escapeText('@octocat')).toBe(`@${ZWJ}octocat`);
   });
+
+  test('an @name after an underscore is broken too (HTML writes the underscore as an entity); recall@10 is not', () => {
+    expect(escapeHtml('_@octocat')).toBe(`&#95;@${ZWJ}octocat`);
+    expect(escapeText('_@octocat')).toContain(`@${ZWJ}octocat`);
+    expect(escapeText('recall@10')).toBe('recall@10');
+  });
 });

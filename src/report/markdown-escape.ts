@@ -84,10 +84,12 @@ function breakLinks(s: string): string {
 
 /** `@user` / `@org/team` and `#123` / `GH-123` would notify or cross-link: break them invisibly. */
 function breakRefs(s: string): string {
-  // A mention needs a non-word character before `@` (so `recall@10` stays copyable); an issue
-  // reference does not (`owner/repo#12` links), so every `#` before a digit is broken.
+  // A mention needs a character other than a letter or digit before `@` (so `recall@10` stays
+  // copyable). `_` is broken too: HTML contexts write it as `&#95;`, and a renderer that reads the
+  // entity as a boundary would see `@name`. An issue reference needs nothing before it
+  // (`owner/repo#12` links), so every `#` before a digit is broken.
   return s
-    .replace(/(?<![A-Za-z0-9_])@(?=[A-Za-z0-9])/g, `@${ZWJ}`)
+    .replace(/(?<![A-Za-z0-9])@(?=[A-Za-z0-9])/g, `@${ZWJ}`)
     .replace(/#(?=\d)/g, `#${ZWJ}`)
     .replace(/\b(GH)-(?=\d)/gi, `$1-${ZWJ}`);
 }
