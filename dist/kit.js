@@ -31933,7 +31933,8 @@ function merged(members, depth) {
   const c = {
     ...first,
     text: text2,
-    indexText: first.indexText + SEP + rest.map((m) => m.text).join(SEP),
+    // The first chunk's indexed text is its heading path then its text: the same path, then all of it.
+    indexText: first.indexText + text2.slice(first.text.length),
     end: last.end,
     ranges: mergeRanges(members.flatMap(chunkRanges)),
     combined: rest.map((m) => {

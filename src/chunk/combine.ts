@@ -114,7 +114,8 @@ function merged(members: Chunk[], depth: number): Chunk {
   const c: Chunk = {
     ...first,
     text,
-    indexText: first.indexText + SEP + rest.map((m) => m.text).join(SEP),
+    // The first chunk's indexed text is its heading path then its text: the same path, then all of it.
+    indexText: first.indexText + text.slice(first.text.length),
     end: last.end,
     ranges: mergeRanges(members.flatMap(chunkRanges)),
     combined: rest.map((m) => {
