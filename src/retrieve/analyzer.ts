@@ -168,13 +168,55 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     }
   };
 
+  // An index build memoizes an identifier's term ids rather than its terms: the terms memo kept
+  // an array and a string per term for each of ~125k identifiers of cpp-docs through the whole
+  // build, and copying them through the young generation was most of the build's extra GC work.
+  // Each identifier's ids sit in one shared typed pool (its count, then its ids), so an entry is
+  // a key and a number: nothing more for the collector. Valid for the current `idsOf` caller only.
+  const idMemo = new Map<string, number>();
+  let idPool = new Int32Array(1 << 16);
+  let idPoolLength = 0;
+  /** `compound`'s terms on an id memo miss (dropped after each one). */
+  const missTerms: string[] = [];
+
+  /** Forgets the memoized ids (another caller's ids, or a full memo). */
+  const resetIdMemo = (): void => {
+    idMemo.clear();
+    idPoolLength = 0;
+  };
+
+  /** Computes and memoizes the term ids of the identifier `tok` (`orig`: as compoundTerms); returns their offset in the pool. */
+  const memoIds = (key: string, tok: string, orig: string | undefined, idOf: (term: string) => number): number => {
+    missTerms.length = 0;
+    compound(tok, missTerms, orig);
+    if (idMemo.size >= MAX_MEMO) resetIdMemo();
+    const n = missTerms.length;
+    if (idPoolLength + n + 1 > idPool.length) {
+      const next = new Int32Array(Math.max(idPool.length * 2, idPoolLength + n + 1));
+      next.set(idPool.subarray(0, idPoolLength));
+      idPool = next;
+    }
+    const at = idPoolLength;
+    idPool[at] = n;
+    for (let k = 0; k < n; k++) idPool[at + 1 + k] = idOf(missTerms[k]);
+    idPoolLength = at + 1 + n;
+    idMemo.set(key, at);
+    return at;
+  };
+
   /** `termsOfToken` as term ids, straight into `ids` (no scratch array per token). */
   const idsOfToken = (tok: string, orig: string | undefined, number: boolean, ids: TermIdList, idOf: (term: string) => number): void => {
-    if (number) ids.push(idOf(tok));
-    else {
-      const terms = compoundTerms(tok, orig);
-      for (let k = 0; k < terms.length; k++) ids.push(idOf(terms[k]));
+    if (number) {
+      ids.push(idOf(tok));
+      return;
     }
+    // `orig` is only given when it has a capital (a hump), so it never equals a lowercased token.
+    const key = orig ?? tok;
+    let at = idMemo.get(key);
+    if (at === undefined) at = memoIds(key, tok, orig, idOf);
+    const pool = idPool;
+    const end = at + 1 + pool[at];
+    for (let k = at + 1; k < end; k++) ids.push(pool[k]);
   };
 
   // Direct-mapped cache of plain words: the lowercased word → its term ('' for a stopword). A hit
@@ -348,6 +390,7 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         // Another caller: the remembered ids are not its ids.
         idsOf = idOf;
         idGen++;
+        resetIdMemo();
       }
       run(text, scratchTerms, into, idOf);
     },
