@@ -307,7 +307,7 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         if (c !== LETTER && c !== DIGIT) {
           // A leading mark belongs to the token only when a word follows it: `--dry-run`, `/EH`, `$HOME`.
           const ch = s.charCodeAt(i);
-          if (ch === 45 /* - */ && s.charCodeAt(i + 1) === 45 && isWord(cls[i + 2])) prefix = 2;
+          if (ch === 45 /* - */ && codeAt(s, i + 1) === 45 && isWord(cls[i + 2])) prefix = 2;
           else if (ch === 95 /* _ */ && codeIds) {
             // `_MSC_VER`, `__declspec`, `__init__`: a short run of underscores before a word.
             let u = i;
@@ -341,12 +341,12 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
           } else break;
         }
         let suffix = 0;
-        const ch = s.charCodeAt(i);
-        if (ch === 43 /* + */) suffix = s.charCodeAt(i + 1) === 43 ? 2 : 1;
+        const ch = codeAt(s, i);
+        if (ch === 43 /* + */) suffix = codeAt(s, i + 1) === 43 ? 2 : 1;
         else if (ch === 35 /* # */) suffix = 1;
         else if (ch === 95 && s.charCodeAt(start) === 95) {
           // `__init__`: trailing underscores mirror leading ones.
-          while (suffix < MAX_UNDERSCORES && s.charCodeAt(i + suffix) === 95) suffix++;
+          while (suffix < MAX_UNDERSCORES && codeAt(s, i + suffix) === 95) suffix++;
         }
         i += suffix;
         // The original case only for a token that has a camelCase hump (most have none: no slice).
@@ -369,8 +369,8 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
           else termsOfToken(tok, orig, number, out);
         }
         // English possessive: `user's` is `user`.
-        const q = s.charCodeAt(i);
-        if ((q === 39 || q === 0x2019) && s.charCodeAt(i + 1) === 115 /* s */ && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
+        const q = codeAt(s, i);
+        if ((q === 39 || q === 0x2019) && codeAt(s, i + 1) === 115 /* s */ && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
       }
   };
 
@@ -404,6 +404,13 @@ function flush(out: string[], ids: TermIdList, idOf: (term: string) => number): 
 }
 
 const isWord = (c: number): boolean => c === LETTER || c === DIGIT;
+
+/**
+ * The code unit at `i`, or -1 past the end. The scanner looks past a token, which at the end of a
+ * text is past its end (NaN): rare, so the optimized scanner did not expect it, and each place it
+ * first happened threw the compiled scanner away to be compiled again.
+ */
+const codeAt = (s: string, i: number): number => (i < s.length ? s.charCodeAt(i) : -1);
 
 /** Slots of the plain-word cache (a power of two). */
 const WORD_CACHE_SIZE = 1 << 15;
