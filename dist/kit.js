@@ -32019,6 +32019,7 @@ function lineCounter(text2) {
 var MAX_LOOSE_LETTERS = 24;
 var isAlnum = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c > 127;
 var isSpace3 = (c) => c === 32 || c === 9 || c === 10 || c === 13;
+var codeAt = (text2, i) => i < text2.length ? text2.charCodeAt(i) : -1;
 function isLinksOnly(text2) {
   let links = 0;
   let loose = 0;
@@ -32052,7 +32053,7 @@ function isLinksOnly(text2) {
         if (atLine && c >= 48 && c <= 57) {
           let j = i;
           while (j < n && text2.charCodeAt(j) >= 48 && text2.charCodeAt(j) <= 57) j++;
-          if (text2.charCodeAt(j) === 46 || text2.charCodeAt(j) === 41) {
+          if (codeAt(text2, j) === 46 || codeAt(text2, j) === 41) {
             i = j;
             continue;
           }
@@ -32063,7 +32064,7 @@ function isLinksOnly(text2) {
           pending = 0;
           continue;
         }
-        const after = text2.charCodeAt(i + 1);
+        const after = codeAt(text2, i + 1);
         if (c === 60 && (after === 47 || after === 33 || after === 60 || after >= 65 && after <= 90 || after >= 97 && after <= 122)) {
           state = 3 /* Tag */;
           tagHref = false;
@@ -32082,7 +32083,7 @@ function isLinksOnly(text2) {
           const adoc = c !== 104;
           let j = i;
           while (j < n && !isSpace3(text2.charCodeAt(j)) && text2.charCodeAt(j) !== 91) j++;
-          if (adoc && text2.charCodeAt(j) === 91) {
+          if (adoc && codeAt(text2, j) === 91) {
             state = 1 /* Bracket */;
             depth = 1;
             pending = 0;
@@ -32104,7 +32105,7 @@ function isLinksOnly(text2) {
       case 1 /* Bracket */:
         if (c === 91) depth++;
         else if (c === 93 && --depth === 0) {
-          const next = text2.charCodeAt(i + 1);
+          const next = codeAt(text2, i + 1);
           if (adocLink) {
             links++;
             adocLink = false;
@@ -32118,7 +32119,7 @@ function isLinksOnly(text2) {
             state = 0 /* Text */;
           }
           pending = 0;
-        } else if (c === 10 && text2.charCodeAt(i + 1) === 10) {
+        } else if (c === 10 && codeAt(text2, i + 1) === 10) {
           loose += pending;
           if (overflow()) return false;
           state = 0 /* Text */;
@@ -32130,13 +32131,13 @@ function isLinksOnly(text2) {
         else if ((c === 41 || c === 93) && --depth === 0) {
           links++;
           state = 0 /* Text */;
-        } else if (c === 10 && text2.charCodeAt(i + 1) === 10) state = 0 /* Text */;
+        } else if (c === 10 && codeAt(text2, i + 1) === 10) state = 0 /* Text */;
         continue;
       case 3 /* Tag */:
         if (c === 62) {
           const tag = text2.slice(tagStart, i + 1);
           if (tag.startsWith("<<")) {
-            if (text2.charCodeAt(i + 1) === 62) i++;
+            if (codeAt(text2, i + 1) === 62) i++;
             links++;
             state = 0 /* Text */;
           } else if (tagHref && /^<a[\s>]/i.test(tag)) {
@@ -32148,7 +32149,7 @@ function isLinksOnly(text2) {
           }
           pending = 0;
         } else if (c === 61 && i >= 4 && text2.startsWith("href", i - 4)) tagHref = true;
-        else if (c === 10 && text2.charCodeAt(i + 1) === 10) {
+        else if (c === 10 && codeAt(text2, i + 1) === 10) {
           loose += pending;
           if (overflow()) return false;
           state = 0 /* Text */;
@@ -32163,10 +32164,10 @@ function isLinksOnly(text2) {
         continue;
       case 5 /* Tick */:
         if (c === 96) {
-          const next = text2.charCodeAt(i + 1);
+          const next = codeAt(text2, i + 1);
           if (role || text2.charCodeAt(i - 1) === 62 && next === 95) {
             links++;
-            while (text2.charCodeAt(i + 1) === 95) i++;
+            while (codeAt(text2, i + 1) === 95) i++;
           } else {
             loose += pending;
             if (overflow()) return false;
@@ -37163,12 +37164,42 @@ function createAnalyzer(cfg) {
       for (let k = 0; k < terms.length; k++) out.push(terms[k]);
     }
   };
-  const idsOfToken = (tok, orig, number, ids, idOf) => {
-    if (number) ids.push(idOf(tok));
-    else {
-      const terms = compoundTerms(tok, orig);
-      for (let k = 0; k < terms.length; k++) ids.push(idOf(terms[k]));
+  const idMemo = /* @__PURE__ */ new Map();
+  let idPool = new Int32Array(1 << 16);
+  let idPoolLength = 0;
+  const missTerms = [];
+  const resetIdMemo = () => {
+    idMemo.clear();
+    idPoolLength = 0;
+  };
+  const memoIds = (key, tok, orig, idOf) => {
+    missTerms.length = 0;
+    compound(tok, missTerms, orig);
+    if (idMemo.size >= MAX_MEMO2) resetIdMemo();
+    const n = missTerms.length;
+    if (idPoolLength + n + 1 > idPool.length) {
+      const next = new Int32Array(Math.max(idPool.length * 2, idPoolLength + n + 1));
+      next.set(idPool.subarray(0, idPoolLength));
+      idPool = next;
     }
+    const at = idPoolLength;
+    idPool[at] = n;
+    for (let k = 0; k < n; k++) idPool[at + 1 + k] = idOf(missTerms[k]);
+    idPoolLength = at + 1 + n;
+    idMemo.set(key, at);
+    return at;
+  };
+  const idsOfToken = (tok, orig, number, ids, idOf) => {
+    if (number) {
+      ids.push(idOf(tok));
+      return;
+    }
+    const key = orig ?? tok;
+    let at = idMemo.get(key);
+    if (at === void 0) at = memoIds(key, tok, orig, idOf);
+    const pool = idPool;
+    const end = at + 1 + pool[at];
+    for (let k = at + 1; k < end; k++) ids.push(pool[k]);
   };
   const cacheKeys = new Array(WORD_CACHE_SIZE).fill(void 0);
   const cacheTerms = new Array(WORD_CACHE_SIZE).fill("");
@@ -37239,7 +37270,7 @@ function createAnalyzer(cfg) {
       let prefix = 0;
       if (c !== LETTER && c !== DIGIT) {
         const ch2 = s.charCodeAt(i);
-        if (ch2 === 45 && s.charCodeAt(i + 1) === 45 && isWord(cls[i + 2])) prefix = 2;
+        if (ch2 === 45 && codeAt2(s, i + 1) === 45 && isWord(cls[i + 2])) prefix = 2;
         else if (ch2 === 95 && codeIds) {
           let u = i;
           while (u < n && u - i < MAX_UNDERSCORES && s.charCodeAt(u) === 95) u++;
@@ -37269,11 +37300,11 @@ function createAnalyzer(cfg) {
         } else break;
       }
       let suffix = 0;
-      const ch = s.charCodeAt(i);
-      if (ch === 43) suffix = s.charCodeAt(i + 1) === 43 ? 2 : 1;
+      const ch = codeAt2(s, i);
+      if (ch === 43) suffix = codeAt2(s, i + 1) === 43 ? 2 : 1;
       else if (ch === 35) suffix = 1;
       else if (ch === 95 && s.charCodeAt(start) === 95) {
-        while (suffix < MAX_UNDERSCORES && s.charCodeAt(i + suffix) === 95) suffix++;
+        while (suffix < MAX_UNDERSCORES && codeAt2(s, i + suffix) === 95) suffix++;
       }
       i += suffix;
       const hump = cased !== void 0 && letters && humpIn(cased, start, i);
@@ -37292,8 +37323,8 @@ function createAnalyzer(cfg) {
         if (ids !== void 0) idsOfToken(tok, orig, number, ids, idOf);
         else termsOfToken(tok, orig, number, out);
       }
-      const q = s.charCodeAt(i);
-      if ((q === 39 || q === 8217) && s.charCodeAt(i + 1) === 115 && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
+      const q = codeAt2(s, i);
+      if ((q === 39 || q === 8217) && codeAt2(s, i + 1) === 115 && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
     }
   };
   return {
@@ -37311,6 +37342,7 @@ function createAnalyzer(cfg) {
       if (idOf !== idsOf) {
         idsOf = idOf;
         idGen++;
+        resetIdMemo();
       }
       run(text2, scratchTerms, into, idOf);
     }
@@ -37321,6 +37353,7 @@ function flush(out, ids, idOf) {
   out.length = 0;
 }
 var isWord = (c) => c === LETTER || c === DIGIT;
+var codeAt2 = (s, i) => i < s.length ? s.charCodeAt(i) : -1;
 var WORD_CACHE_SIZE = 1 << 15;
 var MAX_MEMO2 = 2e5;
 var MAX_UNDERSCORES = 4;

@@ -18,6 +18,13 @@ const MAX_LOOSE_LETTERS = 24;
 const isAlnum = (c: number): boolean => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c > 127;
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
 
+/**
+ * The code unit at `i`, or -1 past the end. The scanner looks one ahead: a read past the end
+ * (NaN) is rare, so the optimized code does not expect it, and each place it first happens threw
+ * the compiled scanner away to be compiled again (8 compilations per cpp-docs run).
+ */
+const codeAt = (text: string, i: number): number => (i < text.length ? text.charCodeAt(i) : -1);
+
 /** What the scanner is inside of. */
 const enum In {
   Text,
@@ -73,7 +80,7 @@ export function isLinksOnly(text: string): boolean {
         if (atLine && c >= 48 && c <= 57) {
           let j = i;
           while (j < n && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
-          if (text.charCodeAt(j) === 46 || text.charCodeAt(j) === 41) {
+          if (codeAt(text, j) === 46 || codeAt(text, j) === 41) {
             i = j;
             continue;
           }
@@ -84,7 +91,7 @@ export function isLinksOnly(text: string): boolean {
           pending = 0;
           continue;
         }
-        const after = text.charCodeAt(i + 1);
+        const after = codeAt(text, i + 1);
         if (c === 60 /* < */ && (after === 47 || after === 33 || after === 60 || (after >= 65 && after <= 90) || (after >= 97 && after <= 122))) {
           state = In.Tag;
           tagHref = false;
@@ -105,7 +112,7 @@ export function isLinksOnly(text: string): boolean {
           const adoc = c !== 104;
           let j = i;
           while (j < n && !isSpace(text.charCodeAt(j)) && text.charCodeAt(j) !== 91) j++;
-          if (adoc && text.charCodeAt(j) === 91) {
+          if (adoc && codeAt(text, j) === 91) {
             state = In.Bracket;
             depth = 1;
             pending = 0;
@@ -127,7 +134,7 @@ export function isLinksOnly(text: string): boolean {
       case In.Bracket:
         if (c === 91) depth++;
         else if (c === 93 /* ] */ && --depth === 0) {
-          const next = text.charCodeAt(i + 1);
+          const next = codeAt(text, i + 1);
           if (adocLink) {
             links++;
             adocLink = false;
@@ -142,7 +149,7 @@ export function isLinksOnly(text: string): boolean {
             state = In.Text;
           }
           pending = 0;
-        } else if (c === 10 && text.charCodeAt(i + 1) === 10) {
+        } else if (c === 10 && codeAt(text, i + 1) === 10) {
           // A blank line ends any inline construct unclosed.
           loose += pending;
           if (overflow()) return false;
@@ -155,13 +162,13 @@ export function isLinksOnly(text: string): boolean {
         else if ((c === 41 || c === 93) && --depth === 0) {
           links++;
           state = In.Text;
-        } else if (c === 10 && text.charCodeAt(i + 1) === 10) state = In.Text;
+        } else if (c === 10 && codeAt(text, i + 1) === 10) state = In.Text;
         continue;
       case In.Tag:
         if (c === 62 /* > */) {
           const tag = text.slice(tagStart, i + 1);
           if (tag.startsWith('<<')) {
-            if (text.charCodeAt(i + 1) === 62) i++;
+            if (codeAt(text, i + 1) === 62) i++;
             links++;
             state = In.Text;
           } else if (tagHref && /^<a[\s>]/i.test(tag)) {
@@ -173,7 +180,7 @@ export function isLinksOnly(text: string): boolean {
           }
           pending = 0; // a tag's name and attributes are markup
         } else if (c === 61 /* = */ && i >= 4 && text.startsWith('href', i - 4)) tagHref = true;
-        else if (c === 10 && text.charCodeAt(i + 1) === 10) {
+        else if (c === 10 && codeAt(text, i + 1) === 10) {
           loose += pending;
           if (overflow()) return false;
           state = In.Text;
@@ -188,10 +195,10 @@ export function isLinksOnly(text: string): boolean {
         continue;
       case In.Tick:
         if (c === 96) {
-          const next = text.charCodeAt(i + 1);
+          const next = codeAt(text, i + 1);
           if (role || (text.charCodeAt(i - 1) === 62 /* > */ && next === 95 /* _ */)) {
             links++;
-            while (text.charCodeAt(i + 1) === 95) i++;
+            while (codeAt(text, i + 1) === 95) i++;
           } else {
             loose += pending;
             if (overflow()) return false;

@@ -1,12 +1,21 @@
-import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { AssemblyCheck } from '../report/types';
 import type { QuestionResult } from '../types';
 
 export const ASSEMBLY_TOKENIZER = 'o200k_base';
 
+type Encoding = typeof import('gpt-tokenizer/encoding/o200k_base');
+
+/**
+ * The o200k_base encoding, loaded on the first count: loading it builds its byte-pair tables
+ * (about 0.2 s of CPU, collector included), which every command paid at start-up although only
+ * a token budget (the assembly check, answers' context) ever counts tokens.
+ */
+let encoding: Encoding | undefined;
+
 /** Tokens of a chunk's text as GPT-4o-family models count them; special-token text is plain text here. */
 export function countChunkTokens(text: string): number {
-  return countTokens(text, { disallowedSpecial: new Set() });
+  encoding ??= require('gpt-tokenizer/encoding/o200k_base') as Encoding;
+  return encoding.countTokens(text, { disallowedSpecial: new Set() });
 }
 
 export interface SideAssembly {

@@ -168,13 +168,55 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     }
   };
 
+  // An index build memoizes an identifier's term ids rather than its terms: the terms memo kept
+  // an array and a string per term for each of ~125k identifiers of cpp-docs through the whole
+  // build, and copying them through the young generation was most of the build's extra GC work.
+  // Each identifier's ids sit in one shared typed pool (its count, then its ids), so an entry is
+  // a key and a number: nothing more for the collector. Valid for the current `idsOf` caller only.
+  const idMemo = new Map<string, number>();
+  let idPool = new Int32Array(1 << 16);
+  let idPoolLength = 0;
+  /** `compound`'s terms on an id memo miss (dropped after each one). */
+  const missTerms: string[] = [];
+
+  /** Forgets the memoized ids (another caller's ids, or a full memo). */
+  const resetIdMemo = (): void => {
+    idMemo.clear();
+    idPoolLength = 0;
+  };
+
+  /** Computes and memoizes the term ids of the identifier `tok` (`orig`: as compoundTerms); returns their offset in the pool. */
+  const memoIds = (key: string, tok: string, orig: string | undefined, idOf: (term: string) => number): number => {
+    missTerms.length = 0;
+    compound(tok, missTerms, orig);
+    if (idMemo.size >= MAX_MEMO) resetIdMemo();
+    const n = missTerms.length;
+    if (idPoolLength + n + 1 > idPool.length) {
+      const next = new Int32Array(Math.max(idPool.length * 2, idPoolLength + n + 1));
+      next.set(idPool.subarray(0, idPoolLength));
+      idPool = next;
+    }
+    const at = idPoolLength;
+    idPool[at] = n;
+    for (let k = 0; k < n; k++) idPool[at + 1 + k] = idOf(missTerms[k]);
+    idPoolLength = at + 1 + n;
+    idMemo.set(key, at);
+    return at;
+  };
+
   /** `termsOfToken` as term ids, straight into `ids` (no scratch array per token). */
   const idsOfToken = (tok: string, orig: string | undefined, number: boolean, ids: TermIdList, idOf: (term: string) => number): void => {
-    if (number) ids.push(idOf(tok));
-    else {
-      const terms = compoundTerms(tok, orig);
-      for (let k = 0; k < terms.length; k++) ids.push(idOf(terms[k]));
+    if (number) {
+      ids.push(idOf(tok));
+      return;
     }
+    // `orig` is only given when it has a capital (a hump), so it never equals a lowercased token.
+    const key = orig ?? tok;
+    let at = idMemo.get(key);
+    if (at === undefined) at = memoIds(key, tok, orig, idOf);
+    const pool = idPool;
+    const end = at + 1 + pool[at];
+    for (let k = at + 1; k < end; k++) ids.push(pool[k]);
   };
 
   // Direct-mapped cache of plain words: the lowercased word → its term ('' for a stopword). A hit
@@ -265,7 +307,7 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         if (c !== LETTER && c !== DIGIT) {
           // A leading mark belongs to the token only when a word follows it: `--dry-run`, `/EH`, `$HOME`.
           const ch = s.charCodeAt(i);
-          if (ch === 45 /* - */ && s.charCodeAt(i + 1) === 45 && isWord(cls[i + 2])) prefix = 2;
+          if (ch === 45 /* - */ && codeAt(s, i + 1) === 45 && isWord(cls[i + 2])) prefix = 2;
           else if (ch === 95 /* _ */ && codeIds) {
             // `_MSC_VER`, `__declspec`, `__init__`: a short run of underscores before a word.
             let u = i;
@@ -299,12 +341,12 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
           } else break;
         }
         let suffix = 0;
-        const ch = s.charCodeAt(i);
-        if (ch === 43 /* + */) suffix = s.charCodeAt(i + 1) === 43 ? 2 : 1;
+        const ch = codeAt(s, i);
+        if (ch === 43 /* + */) suffix = codeAt(s, i + 1) === 43 ? 2 : 1;
         else if (ch === 35 /* # */) suffix = 1;
         else if (ch === 95 && s.charCodeAt(start) === 95) {
           // `__init__`: trailing underscores mirror leading ones.
-          while (suffix < MAX_UNDERSCORES && s.charCodeAt(i + suffix) === 95) suffix++;
+          while (suffix < MAX_UNDERSCORES && codeAt(s, i + suffix) === 95) suffix++;
         }
         i += suffix;
         // The original case only for a token that has a camelCase hump (most have none: no slice).
@@ -327,8 +369,8 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
           else termsOfToken(tok, orig, number, out);
         }
         // English possessive: `user's` is `user`.
-        const q = s.charCodeAt(i);
-        if ((q === 39 || q === 0x2019) && s.charCodeAt(i + 1) === 115 /* s */ && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
+        const q = codeAt(s, i);
+        if ((q === 39 || q === 0x2019) && codeAt(s, i + 1) === 115 /* s */ && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
       }
   };
 
@@ -348,6 +390,7 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         // Another caller: the remembered ids are not its ids.
         idsOf = idOf;
         idGen++;
+        resetIdMemo();
       }
       run(text, scratchTerms, into, idOf);
     },
@@ -361,6 +404,13 @@ function flush(out: string[], ids: TermIdList, idOf: (term: string) => number): 
 }
 
 const isWord = (c: number): boolean => c === LETTER || c === DIGIT;
+
+/**
+ * The code unit at `i`, or -1 past the end. The scanner looks past a token, which at the end of a
+ * text is past its end (NaN): rare, so the optimized scanner did not expect it, and each place it
+ * first happened threw the compiled scanner away to be compiled again.
+ */
+const codeAt = (s: string, i: number): number => (i < s.length ? s.charCodeAt(i) : -1);
 
 /** Slots of the plain-word cache (a power of two). */
 const WORD_CACHE_SIZE = 1 << 15;
