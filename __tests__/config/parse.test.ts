@@ -45,7 +45,7 @@ chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100
 retriever:
   type: hybrid
   analyzer: { language: german, stopwords: [der, die, das], stemming: false, cjk_bigrams: false, code_identifiers: false }
-  bm25: { k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 3, b: 0.2 }, headings: { weight: 1.5 } } }
+  bm25: { k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 3, b: 0.2 }, headings: { weight: 1.5 } }, collapse: none }
   boosts:
     paths: { "reference/**": 0.5 }
     meta: { type: { guide: 2, reference: 0.25 } }
@@ -87,7 +87,7 @@ gate:
       retriever: {
         type: 'hybrid',
         analyzer: { language: 'german', stopwords: ['der', 'die', 'das'], stemming: false, cjk_bigrams: false, code_identifiers: false },
-        bm25: { k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 3, b: 0.2 }, headings: { weight: 1.5, b: DEFAULT_CONFIG.retriever.bm25.fields.headings.b } } },
+        bm25: { k1: 0.9, b: 0.4, heading_boost: 2, fields: { title: { weight: 3, b: 0.2 }, headings: { weight: 1.5, b: DEFAULT_CONFIG.retriever.bm25.fields.headings.b } }, collapse: 'none' },
         boosts: { paths: { 'reference/**': 0.5 }, meta: { type: { guide: 2, reference: 0.25 } } },
         dense: {
           ...DENSE_DEFAULTS,
@@ -157,7 +157,7 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'unknown key without a near miss', text: 'gate:\n  colour: red\n', line: 2, msg: /^unknown key 'colour' in 'gate'; allowed keys:/ },
   { name: 'bm25.k1 negative', text: 'retriever:\n  bm25:\n    k1: -1\n', line: 3, column: 9, field: 'retriever.bm25.k1', msg: /^'retriever\.bm25\.k1' must be a number ≥ 0 but got '-1'$/ },
   { name: 'bm25.b above 1', text: 'retriever:\n  bm25: { b: 1.5 }\n', line: 2, msg: /'retriever\.bm25\.b' must be a number between 0 and 1 but got '1\.5'/ },
-  { name: 'bm25 as a list', text: 'retriever:\n  bm25: [1]\n', line: 2, msg: /'retriever\.bm25' must be a mapping with keys k1, b, heading_boost, fields, page, feedback but got a list/ },
+  { name: 'bm25 as a list', text: 'retriever:\n  bm25: [1]\n', line: 2, msg: /'retriever\.bm25' must be a mapping with keys k1, b, heading_boost, fields, page, feedback, collapse but got a list/ },
   { name: 'a boost of 0', text: 'retriever:\n  boosts:\n    paths: { "a/**": 0 }\n', line: 3, msg: /'retriever\.boosts\.paths\.a\/\*\*' must be a number > 0 but got '0'/ },
   { name: 'a field b over 1', text: 'retriever:\n  bm25:\n    fields: { title: { b: 2 } }\n', line: 3, msg: /'retriever\.bm25\.fields\.title\.b'/ },
   { name: 'unknown retriever type', text: 'retriever:\n  type: elastic\n', line: 2, msg: /'retriever\.type' must be one of 'bm25', 'dense', 'hybrid', 'command' but got 'elastic'/ },

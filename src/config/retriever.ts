@@ -1,5 +1,6 @@
 /** The `retriever` section of the config: type, analyzer, BM25, dense, hybrid, rerank, filters, command. */
 import {
+  BM25_COLLAPSE,
   DENSE_DEFAULTS,
   FUSION_METHODS,
   RERANK_APIS,
@@ -17,7 +18,7 @@ import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, non
 
 const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options'] as const;
 const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams', 'code_identifiers'] as const;
-const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields', 'page', 'feedback'] as const;
+const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields', 'page', 'feedback', 'collapse'] as const;
 const FEEDBACK_KEYS = ['docs', 'terms', 'weight', 'pool'] as const;
 const PAGE_KEYS = ['weight', 'pool'] as const;
 const FIELDS_KEYS = ['title', 'headings'] as const;
@@ -68,6 +69,7 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
     attempt(() => b.k1 && (out.bm25.k1 = nonNeg(b.k1)));
     attempt(() => b.b && (out.bm25.b = unit(b.b)));
     attempt(() => b.heading_boost && (out.bm25.heading_boost = nonNeg(b.heading_boost)));
+    attempt(() => b.collapse && (out.bm25.collapse = oneOf(b.collapse, BM25_COLLAPSE)));
     if (b.fields) attempt(() => {
       const f = section(b.fields!, FIELDS_KEYS);
       for (const name of FIELDS_KEYS) {

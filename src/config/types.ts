@@ -55,7 +55,17 @@ export interface Bm25Config {
   page?: { weight: number; pool: number };
   /** Pseudo-relevance feedback, RM3-style (retrieve/feedback.ts); absent or weight 0 = off. */
   feedback?: { docs: number; terms: number; weight: number; pool: number };
+  /**
+   * `section`: a section cut into several chunks takes one place in a ranking, its best chunk's
+   * (retrieve/collapse.ts); `none`: every chunk ranks on its own. Absent (a config object built
+   * before the setting existed) = `none`.
+   */
+  collapse?: Bm25Collapse;
 }
+
+/** How the embedded BM25 groups a ranking's chunks: by section (one place each) or not at all. */
+export const BM25_COLLAPSE = ['section', 'none'] as const;
+export type Bm25Collapse = (typeof BM25_COLLAPSE)[number];
 
 /** One extra BM25F field: weight 0 = not a field of its own. */
 export interface Bm25FieldConfig {
@@ -221,7 +231,7 @@ export const DEFAULT_CONFIG: Config = {
     analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },
     // Tuned on the quality bench (docs/bm25.md "Defaults and why"): the page title and the heading
     // trail as BM25F fields, weighted over the body, with little length normalisation of their own.
-    bm25: { k1: 1.2, b: 0.5, heading_boost: 0, fields: { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } } },
+    bm25: { k1: 1.2, b: 0.5, heading_boost: 0, fields: { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } }, collapse: 'section' },
     boosts: { paths: {}, meta: {} },
     hybrid: { method: 'rrf', rrf_k: 60, alpha: 0.5, candidates: 100 },
     filters: { exclude_meta: {}, exclude_paths: [] },

@@ -13,6 +13,7 @@ import type { RetrieverConfig } from '../config/types';
 import { createAnalyzer, type Analyzer } from '../retrieve/analyzer';
 import type { Bm25Index } from '../retrieve/bm25';
 import { bm25IndexRetriever, buildBm25Index, chunkLookup } from '../retrieve/bm25-retriever';
+import { sectionLookup } from '../retrieve/collapse';
 import type { SourceTexts } from '../retrieve/external-documents';
 import { createRetriever, type RetrieverDeps } from '../retrieve/factory';
 import { applyFilters } from '../retrieve/filters';
@@ -78,5 +79,5 @@ export async function createSideRetriever(docs: readonly Doc[], config: Retrieve
   const index = shared.build(chunks, config, pageBoosts(kept, config.boosts));
   const reused = index.reusedDocs();
   if (reused) deps.log?.(`bm25: ${chunks.length - reused} chunks analysed, ${reused} kept from the base index`);
-  return bm25IndexRetriever(index, config, undefined, chunkLookup(chunks));
+  return bm25IndexRetriever(index, config, undefined, chunkLookup(chunks), undefined, sectionLookup(chunks));
 }

@@ -10,6 +10,7 @@ import { createAnalyzer, type Analyzer } from './analyzer';
 import { Bm25Index, fieldsActive, type Bm25BuildOptions, type Bm25Doc, type Bm25Params } from './bm25';
 import { pageRanker } from './page-prior';
 import { feedbackRanker } from './feedback';
+import { collapseSections, sectionLookup, type SectionOf } from './collapse';
 
 /** The heading path of a chunk as one line: title, then the trail, without repeating the title. */
 export function headingText(chunk: Chunk): string {
@@ -124,6 +125,7 @@ export function bm25Label(retriever: RetrieverConfig): string {
   if (page && page.weight > 0) parts.push(`page=${page.weight}/${page.pool}`);
   const fb = retriever.bm25.feedback;
   if (fb && fb.weight > 0) parts.push(`feedback=${fb.docs}/${fb.terms}/${fb.weight}`);
+  if (retriever.bm25.collapse !== 'section') parts.push('collapse=none');
   if (a.language !== 'english') parts.push(`language=${a.language}`);
   if (!a.stemming) parts.push('stemming=off');
   if (a.stopwords === false) parts.push('stopwords=off');
@@ -143,7 +145,7 @@ export function createBm25Retriever(chunks: readonly Chunk[], retriever: Retriev
     const c = byId.get(id);
     return c && bm25Doc(c, retriever, boosts?.get(c.path));
   };
-  return bm25IndexRetriever(index, retriever, docOf, chunkLookup(chunks), analyzer);
+  return bm25IndexRetriever(index, retriever, docOf, chunkLookup(chunks), analyzer, sectionLookup(chunks));
 }
 
 /** A chunk by id, for page evidence (its page) and feedback (its text); the map is built when first asked. */
@@ -154,7 +156,8 @@ export function chunkLookup(chunks: readonly Chunk[]): (id: string) => Chunk | u
 
 /**
  * The retriever over an index built by buildBm25Index with the settings of `retriever`; `docOf` (a
- * chunk as indexed) lets it explain scores; `pageOf` (a chunk id's document) serves page evidence.
+ * chunk as indexed) lets it explain scores; `chunkOf` (a chunk by id) serves page evidence and
+ * feedback; `sectionOf` (retrieve/collapse.ts) gives each section one place when `collapse` is on.
  */
 export function bm25IndexRetriever(
   index: Bm25Index,
@@ -162,15 +165,18 @@ export function bm25IndexRetriever(
   docOf?: (id: string) => Bm25Doc | undefined,
   chunkOf?: (id: string) => Chunk | undefined,
   analyzer?: Analyzer,
+  sectionOf?: SectionOf,
 ): Retriever {
   // Section scores, then page evidence (retrieve/page-prior.ts), then feedback (retrieve/feedback.ts) over both.
   const ranker = pageRanker(index, retriever.bm25.page, chunkOf && ((id) => chunkOf(id)?.path ?? id));
   let fbAnalyzer = analyzer;
   const fb = feedbackRanker(ranker.search, retriever.bm25.feedback, chunkOf && ((id) => chunkOf(id)?.indexText), () => (fbAnalyzer ??= createAnalyzer(retriever.analyzer)));
+  // Last, over the final scores: each section's best chunk takes its place, the others give theirs up.
+  const search = retriever.bm25.collapse === 'section' && sectionOf ? collapseSections(fb.search, sectionOf) : fb.search;
   const r: Retriever = {
     name: bm25Label(retriever),
     async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
-      return queries.map((q) => fb.search(q, depth));
+      return queries.map((q) => search(q, depth));
     },
   };
   if (docOf) {
