@@ -18,4 +18,5 @@ export const GRID: Axis[] = [
   { name: 'body b', values: [0.3, 0.4, 0.5].map((b) => ({ label: `b${b}`, keys: bm25({ b }) })) },
   { name: 'title', values: [3, 5].map((w) => ({ label: `t${w}`, keys: bm25({ fields: { title: { weight: w } } }) })) },
   { name: 'headings', values: [2, 4].map((w) => ({ label: `h${w}`, keys: bm25({ fields: { headings: { weight: w } } }) })) },
+  { name: 'collapse', values: (['section', 'none'] as const).map((c) => ({ label: c === 'section' ? 'one/section' : 'every chunk', keys: bm25({ collapse: c }) })) },
 ];

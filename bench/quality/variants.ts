@@ -46,7 +46,7 @@ export const PLAIN_BM25: ConfigKeys = {
   retriever: {
     type: 'bm25',
     analyzer: { language: 'english', stopwords: 'lucene', stemming: true, cjk_bigrams: true, code_identifiers: false },
-    bm25: { k1: 1.2, b: 0.75, heading_boost: 0, fields: { title: { weight: 0 }, headings: { weight: 0 } } },
+    bm25: { k1: 1.2, b: 0.75, heading_boost: 0, fields: { title: { weight: 0 }, headings: { weight: 0 } }, collapse: 'none' },
     filters: { exclude_meta: {}, exclude_paths: [] },
   },
 };
@@ -68,12 +68,21 @@ export const VARIANTS: Variant[] = [
   { name: 'plain + fold link/heading-only sections', base: 'plain', overrides: { chunking: { fold_empty_sections: true } } },
   { name: 'plain + code identifiers (_x, camelCase)', base: 'plain', overrides: { retriever: { analyzer: { code_identifiers: true } } } },
   { name: 'plain + Snowball stopwords', base: 'plain', overrides: { retriever: { analyzer: { stopwords: 'snowball' } } } },
+  { name: 'plain + one place per section', base: 'plain', overrides: { retriever: { bm25: { collapse: 'section' } } } },
   { name: 'plain + feedback 10/10/0.3', base: 'plain', overrides: { retriever: { bm25: { feedback: { docs: 10, terms: 10, weight: 0.3, pool: 100 } } } } },
   { name: 'plain + page evidence 0.5', base: 'plain', overrides: { retriever: { bm25: { page: { weight: 0.5, pool: 100 } } } } },
 
   // ── all together (one row with every change's keys) ───────────────────────────────────────
   {
     name: 'all together (= the defaults)',
+    base: 'plain',
+    overrides: {
+      chunking: { fold_empty_sections: true },
+      retriever: { analyzer: { stopwords: 'snowball', code_identifiers: true }, bm25: { b: 0.5, fields: BM25F, collapse: 'section' } },
+    },
+  },
+  {
+    name: 'previous defaults (all but one place per section)',
     base: 'plain',
     overrides: {
       chunking: { fold_empty_sections: true },
