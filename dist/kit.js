@@ -36793,7 +36793,7 @@ var DEFAULT_CONFIG = {
     analyzer: { language: "english", stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },
     // Tuned on the quality bench (docs/bm25.md "Defaults and why"): the page title and the heading
     // trail as BM25F fields, weighted over the body, with little length normalisation of their own.
-    bm25: { k1: 1.2, b: 0.5, heading_boost: 0, fields: { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } } },
+    bm25: { k1: 1.2, b: 0.5, heading_boost: 0, fields: { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } }, collapse: "section" },
     boosts: { paths: {}, meta: {} },
     hybrid: { method: "rrf", rrf_k: 60, alpha: 0.5, candidates: 100 },
     filters: { exclude_meta: {}, exclude_paths: [] },
