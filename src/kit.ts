@@ -19,8 +19,11 @@ export interface KitText {
   headings?: string[];
 }
 
-/** BM25 and analyzer settings, each optional (defaults: the gate's). */
-export type KitBm25Options = Partial<Bm25Config> & { analyzer?: Partial<AnalyzerConfig> };
+/**
+ * BM25 and analyzer settings, each optional (defaults: the gate's). Only the index's own: page
+ * evidence, feedback and one place per section work on the gate's sections, which a kit text is not.
+ */
+export type KitBm25Options = Partial<Pick<Bm25Config, 'k1' | 'b' | 'heading_boost' | 'fields'>> & { analyzer?: Partial<AnalyzerConfig> };
 
 /** A BM25 index built by the gate's own engine. */
 export interface KitBm25 {

@@ -12,7 +12,7 @@
  */
 import type { Chunk, Hit } from '../types';
 
-/** The section a chunk belongs to: its id without the `:N` of a further part (undefined: the id itself). */
+/** The section a chunk id belongs to, as the id of the section's first chunk (undefined: the chunk starts its section). */
 export type SectionOf = (id: string) => string | undefined;
 
 /** A larger pool when too many of a ranking's hits were further parts of sections already placed. */
