@@ -17,6 +17,12 @@ import { openFolderSource } from '../../src/source/folder';
 import { selectionFromConfig } from '../../src/source/select';
 import type { Chunk, Hit } from '../../src/types';
 
+/** The reference: a ranking filtered to each section's first chunk, written out independently of collapseSections. */
+function firstPerSection(hits: readonly Hit[], sectionOf: (id: string) => string): Hit[] {
+  const seen = new Set<string>();
+  return hits.filter((h) => !seen.has(sectionOf(h.id)) && seen.add(sectionOf(h.id)));
+}
+
 const ROOT = resolve(__dirname, '../..');
 const CORPORA = process.env.RG_CORPORA ?? resolve(ROOT, '../shared/corpora');
 
@@ -43,7 +49,7 @@ describe('collapseSections', () => {
     return { search, asked };
   };
   const hit = (id: string, score: number): Hit => ({ id, score, matched: ['x'] });
-  const sectionOf = (id: string) => (id.includes(':') ? id.slice(0, id.lastIndexOf(':')) : undefined);
+  const sectionOf = (id: string) => (id.includes(':') ? id.slice(0, id.lastIndexOf(':')) : id);
 
   test("keeps each section's best chunk, in the ranking's order and with its score", () => {
     const hits = [hit('a#s', 9), hit('a#s:2', 8), hit('b#t:3', 7), hit('b#t', 6), hit('c#u', 5), hit('a#s:3', 4)];
@@ -72,8 +78,8 @@ describe('sectionLookup on chunker output', () => {
     const parts = chunks.filter((c) => c.id.startsWith('guide.md#widgets'));
     expect(parts.length).toBeGreaterThan(2);
     const sectionOf = sectionLookup(chunks);
-    for (const c of parts) expect(sectionOf(c.id) ?? c.id).toBe('guide.md#widgets');
-    expect(sectionOf('guide.md#other')).toBeUndefined();
+    for (const c of parts) expect(sectionOf(c.id)).toBe('guide.md#widgets');
+    expect(sectionOf('guide.md#other')).toBe('guide.md#other');
   });
 
   test('an empty heading shares `path#` with the preamble, yet its parts are its own section', () => {
@@ -100,16 +106,13 @@ describe('the BM25 retriever with collapse', () => {
     const q = 'cache lifetime';
     const [every] = await createBm25Retriever(chunks, withCollapse('none')).search([q], 5);
     const [one] = await createBm25Retriever(chunks, withCollapse('section')).search([q], 5);
-    const sectionOf = sectionLookup(chunks);
-    const section = (id: string) => sectionOf(id) ?? id;
+    const section = sectionLookup(chunks);
     expect(new Set(every.slice(0, 3).map((h) => section(h.id)))).toEqual(new Set(['caching.md#cache-lifetime']));
     expect(new Set(one.map((h) => section(h.id))).size).toBe(one.length);
     expect(one.map((h) => h.id)).toEqual(expect.arrayContaining(['caching.md#invalidation', 'other.md#keys']));
     // What is kept is the uncollapsed ranking filtered to each section's first chunk: same order, same scores.
     const [deep] = await createBm25Retriever(chunks, withCollapse('none')).search([q], 100);
-    const seen = new Set<string>();
-    const firsts = deep.filter((h) => !seen.has(section(h.id)) && seen.add(section(h.id)));
-    expect(one).toEqual(firsts.slice(0, 5));
+    expect(one).toEqual(firstPerSection(deep, section).slice(0, 5));
   });
 
   test('the label says when every chunk ranks on its own', () => {
@@ -150,13 +153,8 @@ describe('every golden question of the real corpora', () => {
       expect(questions.length).toBeGreaterThan(0);
       const one = await createBm25Retriever(chunks, withCollapse('section')).search(questions, 20);
       const every = await createBm25Retriever(chunks, withCollapse('none')).search(questions, 400);
-      const sectionOf = sectionLookup(chunks);
-      const section = (id: string) => sectionOf(id) ?? id;
-      questions.forEach((_, i) => {
-        const seen = new Set<string>();
-        const firsts = every[i].filter((h) => !seen.has(section(h.id)) && seen.add(section(h.id)));
-        expect(one[i]).toEqual(firsts.slice(0, 20));
-      });
+      const section = sectionLookup(chunks);
+      questions.forEach((_, i) => expect(one[i]).toEqual(firstPerSection(every[i], section).slice(0, 20)));
     });
   }
 });

@@ -12,8 +12,8 @@
  */
 import type { Chunk, Hit } from '../types';
 
-/** The section a chunk id belongs to, as the id of the section's first chunk (undefined: the chunk starts its section). */
-export type SectionOf = (id: string) => string | undefined;
+/** The section a chunk id belongs to, as the id of the section's first chunk (a first chunk's own id). */
+export type SectionOf = (id: string) => string;
 
 /** A larger pool when too many of a ranking's hits were further parts of sections already placed. */
 const GROWTH = 4;
@@ -32,7 +32,7 @@ export function collapseSections(search: (query: string, depth: number) => Hit[]
       const seen = new Set<string>();
       const out: Hit[] = [];
       for (const h of hits) {
-        const s = sectionOf(h.id) ?? h.id;
+        const s = sectionOf(h.id);
         if (seen.has(s)) continue;
         seen.add(s);
         out.push(h);
@@ -62,6 +62,6 @@ export function sectionLookup(chunks: readonly Chunk[]): SectionOf {
         else if (first !== undefined) of.set(c.id, first);
       }
     }
-    return of.get(id);
+    return of.get(id) ?? id;
   };
 }
