@@ -31,11 +31,12 @@ test('options that are not a mapping, hold a null, or nest too deep name the fie
   expect(e.message).toContain('nests too deep');
 });
 
-test('trust: a head that is not trusted may change options like chunk_size, not a URL or key name inside them', () => {
+test('trust: under a privileged event the options are the base\'s; chunk_size is a proposal, a URL or key name inside them a refused key', () => {
   const { applyTrust } = require('../../src/config/trust') as typeof import('../../src/config/trust');
   const base = parseConfig(`${HEAD}  options: {chunk_size: 1000, search: {engine: embeddings, base_url: "https://emb.example/v1", api_key_env: EMB_KEY}}\n`, 'base.yml');
   const head = parseConfig(`${HEAD}  options: {chunk_size: 300, search: {engine: embeddings, base_url: "https://evil.example/v1", api_key_env: OTHER_KEY}}\n`, 'head.yml');
   const out = applyTrust(head, base);
-  expect(out.config.retriever.options).toEqual({ chunk_size: 300, search: { engine: 'embeddings', base_url: 'https://emb.example/v1', api_key_env: 'EMB_KEY' } });
+  expect(out.config.retriever.options).toEqual(base.retriever.options);
   expect(out.refused).toEqual(['retriever.options.search.api_key_env', 'retriever.options.search.base_url']);
+  expect(out.proposals).toEqual([{ key: 'retriever.options.chunk_size', base: '1000', head: '300', effect: 'how chunks are ranked' }]);
 });

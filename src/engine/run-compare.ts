@@ -43,10 +43,20 @@ function applyMissingKeyPolicy(config: Config, baseConfig: Config, deps: EngineD
 }
 
 /** The report with what the trust rule refused and what the missing-key fallback did, when anything. */
-function withSafetyNotes(report: Report, settings: LoadedSettings, fallback: MissingKeyNote | undefined): Report {
+function withSafetyNotes(report: Report, settings: LoadedSettings, fallback: MissingKeyNote | undefined, event: string | undefined): Report {
   const out: Report = { ...report };
   if (settings.trust) {
-    out.trust = { head_config: 'inert-only', refused: settings.trust.refused, trusted_from: settings.trust.source, gate_proposal: settings.trust.gateProposal };
+    const t = settings.trust;
+    out.trust = {
+      head_config: 'inert-only',
+      refused: t.refused,
+      trusted_from: t.source,
+      gate_proposal: t.gateProposal,
+      config_proposals: t.proposals,
+      golden_from: t.goldenFrom,
+      golden_proposal: t.goldenProposal,
+      ...(event ? { event } : {}),
+    };
   }
   if (fallback) out.missing_key = fallback;
   return out;
@@ -264,7 +274,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     );
     const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
     const answered = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
-    return withSafetyNotes(answered, settings, keyed0.fallback);
+    return withSafetyNotes(answered, settings, keyed0.fallback, req.event);
   } finally {
     await base.reader.close?.();
     await head.reader.close?.();

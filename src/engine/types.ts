@@ -51,6 +51,8 @@ export interface CompareRequest {
    * config may change only inert keys; trusted ones come from the base (docs/security.md).
    */
   untrustedHead?: boolean;
+  /** The CI event behind `untrustedHead` (`pull_request_target`), named in the report's trust note. */
+  event?: string;
 }
 
 /** `eval` of one side: a revision (--rev), a folder (--dir), or the current folder's files. */

@@ -19,6 +19,7 @@ import { headConfigTrusted } from './trust-event';
 import { allowedRoots, requireInside } from './workspace-files';
 import { MeasurementSkipped } from '../engine/missing-key';
 import { escapeText } from '../report/markdown-escape';
+import { escapeLog } from '../util/log-escape';
 import { ensureCommits } from './git-history';
 import { readSettings, type Settings } from './inputs';
 import { fitSummary } from './summary';
@@ -126,7 +127,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   if (!report) {
     try {
       report = await deps.runCompare(
-        { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden, ...(trustedHead ? {} : { untrustedHead: true }) },
+        { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden, ...(trustedHead ? {} : { untrustedHead: true, event: target.event }) },
         {
           cwd: wd,
           env,
@@ -332,6 +333,12 @@ async function actionConfig(deps: ActionDeps, wd: string, configPath: string, tr
 function warnSafetyNotes(core: ActionDeps['core'], report: Report, event: string): void {
   if (report.trust?.refused.length) {
     core.warning(`retrieval-gate: this pull request's config changes ${report.trust.refused.join(', ')}, which only the base branch may set on '${event}'; the values from ${report.trust.trusted_from} were used (docs/security.md)`);
+  }
+  const proposed = [...new Set((report.trust?.config_proposals ?? []).map((p) => p.key.split(/[.[]/).slice(0, 2).join('.')))];
+  const questions = report.trust?.golden_proposal?.length ?? 0;
+  if (proposed.length || questions) {
+    const what = [...(proposed.length ? [proposed.join(', ')] : []), ...(questions ? [`${questions} golden-set question${questions === 1 ? '' : 's'}`] : [])].join(' and ');
+    core.warning(`retrieval-gate: this pull request proposes changes to ${escapeLog(what)}, not applied on '${event}': the base branch's settings and golden set decide the verdict (docs/security.md)`);
   }
   if (report.missing_key) core.warning(`retrieval-gate: ${report.missing_key.message}`);
 }

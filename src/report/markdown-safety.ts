@@ -5,7 +5,7 @@
  * string may come from a pull request, so each crosses the Markdown escaper.
  */
 import { code, escapeText } from './markdown-escape';
-import type { Report } from './types';
+import type { Report, TrustNote } from './types';
 
 /** Most keys or gate lines listed; the rest are counted (report.json has them all). */
 const MAX_LISTED = 20;
@@ -22,21 +22,43 @@ export function safetySection(r: Report): string[] {
         `The values from ${escapeText(t.trusted_from)} were used; the change takes effect once merged.`,
     );
   }
-  if (t && t.gate_proposal.length) {
-    if (out.length) out.push('');
-    out.push(
-      "<details><summary>Gate changes proposed by this pull request (the base branch's gate was enforced)</summary>",
-      '',
-      ...t.gate_proposal.slice(0, MAX_LISTED).map((line) => `- ${code(line)}`),
-      ...(t.gate_proposal.length > MAX_LISTED ? [`- … and ${t.gate_proposal.length - MAX_LISTED} more`] : []),
-      '',
-      '</details>',
-    );
-  }
+  if (t) out.push(...proposalLines(t, out.length > 0));
   return out;
 }
 
 function listed(keys: readonly string[]): string {
   const shown = keys.slice(0, MAX_LISTED).map(code).join(', ');
   return keys.length > MAX_LISTED ? `${shown} and ${keys.length - MAX_LISTED} more` : shown;
+}
+
+/**
+ * What the pull request proposes and the run did not apply (the base's settings and golden set
+ * decide on a privileged event): one visible line naming the keys, then every change with its
+ * values and effect. Reports from before the config proposals existed list their gate lines.
+ */
+function proposalLines(t: TrustNote, after: boolean): string[] {
+  const config = t.config_proposals ?? t.gate_proposal.map((line) => ({ line }));
+  const golden = t.golden_proposal ?? [];
+  if (!config.length && !golden.length) return [];
+  const on = t.event ? ` on ${code(t.event)}` : ' on this event';
+  const keys = t.config_proposals ? [...new Set(t.config_proposals.map((p) => p.key.split(/[.[]/).slice(0, 2).join('.')))] : ['gate'];
+  const named = [
+    ...(config.length ? [`${listed(keys)}`] : []),
+    ...(golden.length ? [`${golden.length} golden-set question${golden.length === 1 ? '' : 's'}`] : []),
+  ].join(' and ');
+  const items = [
+    ...config.map((p) => ('line' in p ? `- ${code(p.line)}` : `- ${code(p.key)}: ${code(p.base)} → ${code(p.head)} (${escapeText(p.effect)})`)),
+    ...golden.map((line) => `- golden set ${code(line)}`),
+  ];
+  return [
+    ...(after ? [''] : []),
+    `> 📝 **This pull request proposes changes to ${named}, not applied${on}:** the base branch's settings${t.golden_from ? ' and golden set' : ''} decide the verdict; the changes take effect once merged.`,
+    '',
+    '<details><summary>Changes proposed by this pull request (not applied)</summary>',
+    '',
+    ...items.slice(0, MAX_LISTED),
+    ...(items.length > MAX_LISTED ? [`- … and ${items.length - MAX_LISTED} more`] : []),
+    '',
+    '</details>',
+  ];
 }

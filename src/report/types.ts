@@ -249,6 +249,26 @@ export interface TrustNote {
   trusted_from: string;
   /** `key: enforced → proposed` for each gate setting the head would change. */
   gate_proposal: string[];
+  /**
+   * Every setting the head's config changes other than the refused keys, not applied: the key,
+   * the value used and the value proposed (JSON, shortened), and what it changes. Absent in
+   * reports written before the base's settings were applied whole.
+   */
+  config_proposals?: ConfigProposalNote[];
+  /** Where the golden set that was judged came from (the base's, on a privileged event). */
+  golden_from?: string;
+  /** One line per question the head's golden set changes (`R03: relevant changed`), not applied. */
+  golden_proposal?: string[];
+  /** The event the base's settings were enforced on (`pull_request_target`), when the run knows it. */
+  event?: string;
+}
+
+/** One config setting a pull request proposes that the run did not apply (docs/security.md). */
+export interface ConfigProposalNote {
+  key: string;
+  base: string;
+  head: string;
+  effect: string;
 }
 
 /** The retriever the config asked for could not run without its key; BM25 measured both sides. */

@@ -557,6 +557,19 @@ function checkReport(data: unknown): void {
       field(t, 'refused', q, strings);
       field(t, 'trusted_from', q, str);
       field(t, 'gate_proposal', q, strings);
+      optional(
+        t,
+        'config_proposals',
+        q,
+        list(
+          shape((c, r) => {
+            for (const k of ['key', 'base', 'head', 'effect']) field(c, k, r, str);
+          }),
+        ),
+      );
+      optional(t, 'golden_from', q, str);
+      optional(t, 'golden_proposal', q, strings);
+      optional(t, 'event', q, str);
     }),
   );
   optional(
