@@ -121,6 +121,34 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     expect(privileged.summary).toMatch(/which only the base branch may set/);
   }, 60000);
 
+  test("the bundled example's failing PR with k, pass_k, exclude and two relabels: passes on pull_request, fails on pull_request_target", async () => {
+    // Row 8 of the attacker's review: the old code took every setting but the trusted keys and the
+    // gate from the PR, and the golden set whole, so on pull_request_target this PR read
+    // "✅ gate passed — 2 relabelled", exit 0.
+    const work = tempDir('rg-trust-acme-');
+    dirs.push(work);
+    execFileSync('bash', [path.join(root, 'examples/acme/make-git-repo.sh'), work], { stdio: 'ignore' });
+    const goldenFile = path.join(work, '.github/retrieval-golden.yml');
+    writeFileSync(goldenFile, readFileSync(goldenFile, 'utf8').split('billing/refunds.md#annual-plans').join('billing/refunds.md#yearly-plans'));
+    writeFileSync(path.join(work, '.github/retrieval-gate.yml'), "docs: ['**/*.md']\nexclude: ['archive/**']\nk: [1, 3, 20]\npass_k: 20\ncontext: { top_k: 5, token_budget: 600 }\ngate:\n  max_drop: { mrr: 0.05 }\n");
+    git(work, 'commit', '-q', '-am', 'inert keys');
+    const r = { work, baseSha: git(work, 'rev-parse', 'HEAD~2'), headSha: git(work, 'rev-parse', 'HEAD') };
+
+    const own = await run(r, 'pull_request', { mode: 'gate' });
+    expect(own.code).toBe(0);
+    expect(gh.comments[0].body).toMatch(/### ✅ retrieval-gate: gate passed — 2 relabelled/);
+
+    gh.comments.length = 0;
+    const privileged = await run(r, 'pull_request_target', { mode: 'gate' });
+    expect(privileged.code).toBe(1);
+    expect(gh.comments).toHaveLength(1);
+    const body = gh.comments[0].body;
+    expect(body).toMatch(/### ❌ retrieval-gate: gate failed — 1 newly failing question \(R03\), 2 labels broken by this change, 1 stale source in the top 5/);
+    expect(body).toContain('This pull request proposes changes to `exclude`, `gate.max_drop`, `k`, `pass_k` and 2 golden-set questions, not applied on `pull_request_target`');
+    expect(privileged.summary).toContain('This pull request proposes changes to');
+    expect(privileged.stdout).toMatch(/::warning::retrieval-gate: this pull request proposes changes to exclude, gate\.max_drop, k, pass_k and 2 golden-set questions, not applied on 'pull_request_target'/);
+  }, 90000);
+
   describe('with a loopback embeddings API', () => {
     let honest: EmbeddingsServer;
     let attacker: EmbeddingsServer;

@@ -1,0 +1,117 @@
+/**
+ * Every trusted key, one behaviour test each, through the real path (runCompare on a real
+ * repository with `untrustedHead`, as the action runs it on pull_request_target): the pull
+ * request's value never reaches what runs, the key is named in `trust.refused`, and the PR's value
+ * is printed nowhere (report.json, comment). The names are written out here, not read from the
+ * list in src/config/trust.ts, so removing one from that list fails its case (it then becomes a
+ * plain proposal, with the PR's value shown).
+ *
+ * Row 6 of the attacker's review: a trusted name inside a list of mappings
+ * (`options: {backends: [{url: …}], endpoint: …}`) was not matched, and `endpoint` was not a
+ * trusted name at all: the old code passed both PR values to the base's command. Each case here
+ * puts the name both directly under `retriever.options` and inside `options.backends[0]`.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCompare } from '../../src/engine/run-compare';
+import { renderComment } from '../../src/report/markdown';
+import type { Report } from '../../src/report/types';
+import { BASE_FILES, CONFIG, DOCS_PR, makeRepo } from './repo-fixture';
+
+const scratch = mkdtempSync(join(tmpdir(), 'rg-trust-keys-'));
+const made: string[] = [scratch];
+afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** A protocol-1 retriever that records every hello it gets (one JSON line each) and finds nothing. */
+const ADAPTER = join(scratch, 'adapter.cjs');
+writeFileSync(
+  ADAPTER,
+  `const fs = require('node:fs');
+require('node:readline').createInterface({ input: process.stdin }).on('line', (l) => {
+  const m = JSON.parse(l), out = (x) => process.stdout.write(JSON.stringify(x) + '\\n');
+  if (m.type === 'hello') { fs.appendFileSync(process.argv[2], JSON.stringify(m) + '\\n'); out({ type: 'hello', protocol: 1, name: 'recorder' }); }
+  if (m.type === 'index') out({ type: 'ready' });
+  if (m.type === 'query') out({ type: 'results', id: m.id, hits: [] });
+}).on('close', () => process.exit(0));
+`,
+);
+
+let seq = 0;
+
+/** Runs a compare on a fresh repository whose base and PR configs are given, as on pull_request_target. */
+async function privileged(baseConfig: string, headConfig: string, env: Record<string, string> = {}): Promise<Report> {
+  const dir = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': baseConfig }, { ...DOCS_PR, '.github/retrieval-gate.yml': headConfig });
+  made.push(dir);
+  return runCompare({ base: 'main', head: 'pr', untrustedHead: true, event: 'pull_request_target' }, { cwd: dir, env: { PATH: process.env.PATH, ...env } });
+}
+
+/** The PR's values are never printed: not in report.json, not in the comment. */
+function expectNotShown(report: Report, marker: string): void {
+  expect(JSON.stringify(report)).not.toContain(marker);
+  expect(renderComment(report)).not.toContain(marker);
+}
+
+describe('each trusted key name, directly under retriever.options and inside a list of mappings', () => {
+  // Written out, not taken from TRUSTED_KEY_NAMES / TRUSTED_NAME_SUFFIXES: the list is what is under test.
+  test.each([
+    'url',
+    'uri',
+    'endpoint',
+    'host',
+    'run',
+    'headers',
+    // By their ending: _url, _uri, _endpoint, _host, _env, _dir.
+    'base_url',
+    'index_uri',
+    'search_endpoint',
+    'db_host',
+    'api_key_env',
+    'pass_env',
+    'cache_dir',
+  ])('%s: the base value reaches the command, the key is refused, the PR value is shown nowhere', async (name) => {
+    const record = join(scratch, `hello-${seq++}.jsonl`);
+    const cfg = (value: string) =>
+      `${CONFIG}retriever:\n  type: command\n  run: ${JSON.stringify(`node ${ADAPTER} ${record}`)}\n  options:\n    ${name}: ${JSON.stringify(value)}\n    backends:\n      - { ${name}: ${JSON.stringify(value)}, weight: 1 }\n`;
+    const report = await privileged(cfg('http://honest.example/base'), cfg('http://PR-VALUE.example/steal'));
+    const hellos = readFileSync(record, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { options: unknown });
+    expect(hellos.length).toBeGreaterThan(0);
+    for (const h of hellos) expect(h.options).toEqual({ [name]: 'http://honest.example/base', backends: [{ [name]: 'http://honest.example/base', weight: 1 }] });
+    expect(report.trust?.refused).toEqual([`retriever.options.${name}`, `retriever.options.backends[0].${name}`].sort());
+    expect(report.trust?.config_proposals).toEqual([]);
+    expectNotShown(report, 'PR-VALUE');
+  });
+
+  test('a name that is not trusted (chunk_size) is a proposal with both values shown, and is not applied either', async () => {
+    const record = join(scratch, `hello-${seq++}.jsonl`);
+    const cfg = (n: number) => `${CONFIG}retriever:\n  type: command\n  run: ${JSON.stringify(`node ${ADAPTER} ${record}`)}\n  options: { chunk_size: ${n} }\n`;
+    const report = await privileged(cfg(1000), cfg(300));
+    for (const l of readFileSync(record, 'utf8').trim().split('\n')) expect(JSON.parse(l).options).toEqual({ chunk_size: 1000 });
+    expect(report.trust?.refused).toEqual([]);
+    expect(report.trust?.config_proposals).toEqual([{ key: 'retriever.options.chunk_size', base: '1000', head: '300', effect: 'how chunks are ranked' }]);
+    expect(renderComment(report)).toContain('- `retriever.options.chunk_size`: `1000` → `300` (how chunks are ranked)');
+  });
+});
+
+describe('each trusted key path', () => {
+  // Nothing here reaches the network: the URLs are a closed loopback port, and without their API
+  // keys dense, rerank and answers fall back to BM25 or are skipped (on_missing_key: bm25).
+  const DENSE = (model: string) => `  dense: { base_url: "http://127.0.0.1:9/v1", model: ${model}, api_key_env: RG_NO_SUCH_KEY }\n`;
+  const RERANK = (topN: number) => `  rerank: { url: "http://127.0.0.1:9/rerank", api_key_env: RG_NO_SUCH_KEY, top_n: ${topN} }\n`;
+  const ANSWERS = (calls: number) => `answers: { base_url: "http://127.0.0.1:9/v1", model: m, api_key_env: RG_NO_SUCH_KEY, max_calls: ${calls} }\n`;
+  test.each([
+    ['retriever.type', `${CONFIG}retriever:\n  type: hybrid\n${DENSE('m')}`, `${CONFIG}retriever:\n  type: dense\n${DENSE('m')}`, ['retriever.type']],
+    ['retriever.on_missing_key', CONFIG, `${CONFIG}retriever:\n  on_missing_key: fail\n`, ['retriever.on_missing_key']],
+    ['retriever.dense', `${CONFIG}retriever:\n  type: hybrid\n${DENSE('small')}`, `${CONFIG}retriever:\n  type: hybrid\n${DENSE('PR-VALUE-large')}`, ['retriever.dense']],
+    ['retriever.rerank', `${CONFIG}retriever:\n${RERANK(20)}`, `${CONFIG}retriever:\n${RERANK(4987)}`, ['retriever.rerank']],
+    ['answers', `${CONFIG}${ANSWERS(50)}`, `${CONFIG}${ANSWERS(4987)}`, ['answers']],
+  ])('%s: the base value is used, the key is refused, the PR value is shown nowhere', async (_path, base, head, refused) => {
+    const report = await privileged(base, head);
+    expect(report.trust?.refused).toEqual(refused);
+    expect(report.trust?.config_proposals).toEqual([]);
+    expectNotShown(report, 'PR-VALUE');
+    expectNotShown(report, '4987');
+    // The base's retriever ran: BM25 here (plain, or standing in for the base's keyless hybrid).
+    expect(report.retriever).toMatch(/^bm25/);
+  });
+});
