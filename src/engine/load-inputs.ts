@@ -145,111 +145,126 @@ export interface TrustSettings {
   goldenProposal: string[];
 }
 
-/** Config and golden set for a run: from the head (or the given paths); the base's own retrieval config when it has one. */
-export async function loadSettings(
-  req: { configPath?: string; goldenPath?: string; baseConfigPath?: string; headConfigPath?: string; untrustedHead?: boolean },
-  head: OpenedSide,
-  base: OpenedSide | null,
-  deps: EngineDeps,
-): Promise<LoadedSettings> {
-  const cfg = await readSided(req.headConfigPath ?? req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
-  let config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
-  let trusted: { refused: string[]; gateProposal: string[]; source: string; proposals: ConfigProposal[] } | undefined;
-  let baseConfig = config;
-  let baseUsedOwnConfig = false;
-  if (req.untrustedHead) {
-    // Privileged event: the base's config, whole, on both sides; the head's differences are proposals.
-    const t = trustedConfig(cfg, base, deps);
-    const outcome = applyTrust(config, t.config);
-    config = baseConfig = outcome.config;
-    baseUsedOwnConfig = cfg.base !== null;
-    trusted = { refused: outcome.refused, gateProposal: outcome.gateProposal, source: t.source, proposals: outcome.proposals };
-    if (outcome.refused.length) deps.log?.(`the head's config may not change ${outcome.refused.join(', ')}: the values from ${t.source} are used (docs/security.md)`);
-    if (outcome.proposals.length) deps.log?.(`the head's config proposes ${outcome.proposals.length} setting change${outcome.proposals.length === 1 ? '' : 's'}, not applied on this event: the settings from ${t.source} are used`);
-  } else if (base && req.baseConfigPath !== undefined) {
-    // Two settings files compared on the same docs: the base is built with its own, strictly (an error is the user's to fix).
-    const own = await readSided(req.baseConfigPath, DEFAULT_CONFIG_PATH, base, null, deps, 'config');
-    baseConfig = sideConfig(config, parseConfig(own.head ?? '', req.baseConfigPath));
-    cfg.base = own.head;
-    cfg.comparable = true;
-    baseUsedOwnConfig = true;
-  } else if (base && cfg.base !== null && cfg.base !== cfg.head) {
-    try {
-      baseConfig = sideConfig(config, parseConfig(cfg.base, `${cfg.file} (at base ${base.label})`));
-      baseUsedOwnConfig = true;
-    } catch (e) {
-      // The base's config may predate a format change; the head's is the one the user can fix now.
-      deps.log?.(`base config not usable, the base is built with the head's: ${escapeLog((e as Error).message)}`);
-    }
-  } else if (base && cfg.base !== null) {
-    baseUsedOwnConfig = true;
-  }
+type SettingsRequest = { configPath?: string; goldenPath?: string; baseConfigPath?: string; headConfigPath?: string; untrustedHead?: boolean };
+
+/** The config's part of the trust note, before the golden set is known. */
+type ConfigTrust = Omit<TrustSettings, 'goldenFrom' | 'goldenProposal'>;
+
+/**
+ * Config and golden set for a run: from the head (or the given paths), the base's own retrieval
+ * config when it has one; under a privileged event (`untrustedHead`) the base's, whole.
+ */
+export async function loadSettings(req: SettingsRequest, head: OpenedSide, base: OpenedSide | null, deps: EngineDeps): Promise<LoadedSettings> {
+  const configs = await loadConfigs(req, head, base, deps);
+  const { cfg, trusted } = configs;
   const gold = await readSided(req.goldenPath, DEFAULT_GOLDEN_PATH, head, base, deps, 'golden');
-  if (gold.head === null) {
+  const judged = trusted ? trustedGolden(gold, base) : null;
+  if (gold.head === null && !judged?.golden) {
     throw new InputError(
       ERROR_CODES.GOLDEN,
       `no golden set: ${gold.file} does not exist in ${head.label}; create it (docs/golden-set.md) or give --golden`,
       { file: gold.file },
     );
   }
-  const headGolden = parseGoldenSet(gold.head, gold.file);
+  const headGolden = gold.head === null ? null : parseGoldenSet(gold.head, gold.file);
   // Said always when read from a commit: with an uncommitted fix on disk, silence would mislead.
   const say = (m: string, fromCommit: boolean) => (fromCommit && deps.notice ? deps.notice(m) : deps.log?.(m));
-  say(`golden set from ${gold.fromPath}`, gold.fromCommit);
-  say(cfg.head !== null ? `config from ${cfg.fromPath}` : `config: none at ${cfg.fromPath}, the defaults apply`, cfg.fromCommit);
-  // null: no base version to know (no base side, or --golden outside it); `absent`: the base has none.
-  let baseGolden: GoldenSet | null | 'absent' = null;
-  let golden = headGolden;
+  say(`golden set from ${judged?.golden ? judged.from : gold.fromPath}`, gold.fromCommit);
+  say(trusted ? `config from ${trusted.source}` : cfg.head !== null ? `config from ${cfg.fromPath}` : `config: none at ${cfg.fromPath}, the defaults apply`, cfg.fromCommit);
+  let golden: GoldenSet;
+  let baseGolden: GoldenSet | null | 'absent';
   let trust: TrustSettings | undefined;
-  if (trusted) {
-    const judged = trustedGolden(gold, headGolden, base);
-    golden = judged.golden;
-    baseGolden = judged.baseGolden;
-    trust = { ...trusted, goldenFrom: judged.from, goldenProposal: judged.proposal };
-    deps.log?.(`on this event the golden set judged is ${judged.from}`);
-    if (judged.proposal.length) deps.log?.(`the head's golden set changes ${judged.proposal.length} question${judged.proposal.length === 1 ? '' : 's'}, not applied on this event: the golden set from ${judged.from} is judged`);
-  } else if (base && gold.comparable) {
-    if (gold.base === null) baseGolden = 'absent';
-    else if (gold.base === gold.head) baseGolden = golden;
-    else {
-      try {
-        baseGolden = parseGoldenSet(gold.base, `${gold.file} (at base ${base.label})`);
-      } catch (e) {
-        // Only used to recognise relabelled and added questions; a base golden set that no longer parses gives none.
-        deps.log?.(`base golden set not usable, no question counts as relabelled: ${(e as Error).message}`);
-      }
-    }
+  if (trusted && judged) {
+    golden = judged.golden ?? (headGolden as GoldenSet);
+    // The base's golden set on both sides: nothing is relabelled or added.
+    baseGolden = judged.golden ?? judged.baseGolden;
+    const proposal = judged.golden ? goldenProposal(headGolden ?? { file: gold.file, questions: [] }, judged.golden) : [];
+    trust = { ...trusted, goldenFrom: judged.from, goldenProposal: proposal };
+    if (proposal.length) deps.log?.(`the head's golden set changes ${proposal.length} question${proposal.length === 1 ? '' : 's'}, not applied on this event: the golden set from ${judged.from} is judged`);
+  } else {
+    golden = headGolden as GoldenSet;
+    baseGolden = baseGoldenFor(gold, golden, base, deps);
   }
   return {
     golden,
     baseGolden,
     goldenFile: gold.file,
     goldenChanged: gold.comparable && gold.base !== gold.head,
-    config,
-    baseConfig,
+    config: configs.config,
+    baseConfig: configs.baseConfig,
     configFile: cfg.head !== null ? cfg.file : null,
     configChanged: cfg.comparable && cfg.base !== cfg.head,
-    baseUsedOwnConfig,
+    baseUsedOwnConfig: configs.baseUsedOwnConfig,
     // Under a privileged event both are the base's (when it has them), whatever the head holds.
-    goldenFrom: trust && baseGolden !== 'absent' && baseGolden !== null ? 'the base commit' : notObvious(req.goldenPath, head) ? gold.from : undefined,
-    configFrom: trust ? (cfg.comparable && cfg.base !== null ? 'the base commit' : 'the defaults') : notObvious(req.configPath, head) ? cfg.from : undefined,
+    goldenFrom: judged?.golden ? 'the base commit' : notObvious(req.goldenPath, head) ? gold.from : undefined,
+    configFrom: trusted ? (cfg.comparable && cfg.base !== null ? 'the base commit' : 'the defaults') : notObvious(req.configPath, head) ? cfg.from : undefined,
     ...(trust ? { trust } : {}),
   };
 }
 
-/**
- * The golden set judged under a privileged event: the base's (the head's relabelled, removed or
- * added questions are a proposal). The head's stands only where there is nothing it could
- * weaken: the base has no golden set, or the file lies outside the repository (the workflow's
- * own, not the pull request's). A base golden set that does not parse is an error: the head's
- * cannot stand in for it.
- */
-function trustedGolden(gold: SidedText, head: GoldenSet, base: OpenedSide | null): { golden: GoldenSet; baseGolden: GoldenSet | 'absent' | null; from: string; proposal: string[] } {
-  if (!base || !gold.comparable) return { golden: head, baseGolden: null, from: `${gold.file} (outside the repository, not the pull request's)`, proposal: [] };
-  if (gold.base === null) return { golden: head, baseGolden: 'absent', from: "the pull request (the base has no golden set, so no gate to weaken)", proposal: [] };
-  let judged: GoldenSet;
+/** Each side's config: the head's (the base side with its own retrieval settings), or under a privileged event the base's, whole. */
+async function loadConfigs(
+  req: SettingsRequest,
+  head: OpenedSide,
+  base: OpenedSide | null,
+  deps: EngineDeps,
+): Promise<{ cfg: SidedText; config: Config; baseConfig: Config; baseUsedOwnConfig: boolean; trusted?: ConfigTrust }> {
+  const cfg = await readSided(req.headConfigPath ?? req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
+  const config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
+  if (req.untrustedHead) {
+    // Privileged event: the base's config, whole, on both sides; the head's differences are proposals.
+    const t = trustedConfig(cfg, base, deps);
+    const outcome = applyTrust(config, t.config);
+    if (outcome.refused.length) deps.log?.(`the head's config may not change ${outcome.refused.join(', ')}: the values from ${t.source} are used (docs/security.md)`);
+    if (outcome.proposals.length) deps.log?.(`the head's config proposes ${outcome.proposals.length} setting change${outcome.proposals.length === 1 ? '' : 's'}, not applied on this event: the settings from ${t.source} are used`);
+    const trusted = { refused: outcome.refused, gateProposal: outcome.gateProposal, source: t.source, proposals: outcome.proposals };
+    return { cfg, config: outcome.config, baseConfig: outcome.config, baseUsedOwnConfig: cfg.base !== null, trusted };
+  }
+  if (base && req.baseConfigPath !== undefined) {
+    // Two settings files compared on the same docs: the base is built with its own, strictly (an error is the user's to fix).
+    const own = await readSided(req.baseConfigPath, DEFAULT_CONFIG_PATH, base, null, deps, 'config');
+    cfg.base = own.head;
+    cfg.comparable = true;
+    return { cfg, config, baseConfig: sideConfig(config, parseConfig(own.head ?? '', req.baseConfigPath)), baseUsedOwnConfig: true };
+  }
+  if (base && cfg.base !== null && cfg.base !== cfg.head) {
+    try {
+      return { cfg, config, baseConfig: sideConfig(config, parseConfig(cfg.base, `${cfg.file} (at base ${base.label})`)), baseUsedOwnConfig: true };
+    } catch (e) {
+      // The base's config may predate a format change; the head's is the one the user can fix now.
+      deps.log?.(`base config not usable, the base is built with the head's: ${escapeLog((e as Error).message)}`);
+      return { cfg, config, baseConfig: config, baseUsedOwnConfig: false };
+    }
+  }
+  return { cfg, config, baseConfig: config, baseUsedOwnConfig: !!base && cfg.base !== null };
+}
+
+/** The base's golden set, to recognise relabelled and added questions: null when unknown (no base side, or --golden outside it), `absent` when the base has none. */
+function baseGoldenFor(gold: SidedText, golden: GoldenSet, base: OpenedSide | null, deps: EngineDeps): GoldenSet | null | 'absent' {
+  if (!base || !gold.comparable) return null;
+  if (gold.base === null) return 'absent';
+  if (gold.base === gold.head) return golden;
   try {
-    judged = parseGoldenSet(gold.base, gold.file);
+    return parseGoldenSet(gold.base, `${gold.file} (at base ${base.label})`);
+  } catch (e) {
+    // Only used to recognise relabelled and added questions; a base golden set that no longer parses gives none.
+    deps.log?.(`base golden set not usable, no question counts as relabelled: ${(e as Error).message}`);
+    return null;
+  }
+}
+
+/**
+ * The golden set judged under a privileged event: the base's (`golden`; the head's relabelled,
+ * removed or added questions are then a proposal). None (the head's stands) only where there is
+ * nothing it could weaken: the base has no golden set (`baseGolden: 'absent'`, every question is
+ * added), or the file lies outside the repository (the workflow's own, not the pull request's). A
+ * base golden set that does not parse is an error: the head's cannot stand in for it.
+ */
+function trustedGolden(gold: SidedText, base: OpenedSide | null): { golden?: GoldenSet; baseGolden: 'absent' | null; from: string } {
+  if (!base || !gold.comparable) return { baseGolden: null, from: `${gold.file} (outside the repository, not the pull request's)` };
+  if (gold.base === null) return { baseGolden: 'absent', from: 'the pull request (the base has no golden set, so no gate to weaken)' };
+  try {
+    return { golden: parseGoldenSet(gold.base, gold.file), baseGolden: null, from: `${gold.file} at the base commit` };
   } catch (e) {
     throw new InputError(
       ERROR_CODES.GOLDEN,
@@ -257,7 +272,6 @@ function trustedGolden(gold: SidedText, head: GoldenSet, base: OpenedSide | null
       { file: gold.file },
     );
   }
-  return { golden: judged, baseGolden: judged, from: `${gold.file} at the base commit`, proposal: goldenProposal(head, judged) };
 }
 
 /**
