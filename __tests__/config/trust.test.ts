@@ -110,9 +110,21 @@ describe('applyTrust', () => {
     ]);
   });
 
+  test('a head with thousands of changed keys: 500 proposals and 500 refused keys kept, the rest counted', () => {
+    const many = (prefix: string, n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`${prefix}${String(i).padStart(4, '0')}`, i]));
+    const head = parseConfig('', 'h.yml');
+    head.retriever.options = { ...many('opt', 1200), backends: Array.from({ length: 700 }, (_, i) => ({ url: `http://h/${i}` })) };
+    const t = applyTrust(head, parseConfig('', 'b.yml'));
+    expect(t.proposals).toHaveLength(500);
+    expect(t.omitted).toBe(700);
+    expect(t.refused).toHaveLength(501);
+    expect(t.refused[500]).toBe('… and 200 more');
+    expect(t.config.retriever.options).toBeUndefined();
+  });
+
   test('the same config on both sides changes nothing', () => {
     const t = applyTrust(parseConfig(BASE, 'h.yml'), parseConfig(BASE, 'b.yml'));
-    expect(t).toEqual({ config: parseConfig(BASE, 'x'), refused: [], proposals: [], gateProposal: [] });
+    expect(t).toEqual({ config: parseConfig(BASE, 'x'), refused: [], proposals: [], omitted: 0, gateProposal: [] });
   });
 });
 

@@ -35,6 +35,18 @@ test('one visible line naming the proposed keys and questions, then each change 
   expect(md).toContain('- golden set `R06: relevant changed`');
 });
 
+test('proposals beyond those listed are counted; a golden-set line counting the rest counts in the heading', () => {
+  const md = renderComment(
+    trusted({
+      config_proposals: [{ key: 'retriever.options.a', base: '(unset)', head: '1', effect: 'how chunks are ranked' }],
+      config_proposals_omitted: 700,
+      golden_proposal: ['R1: added', '… and 12 more'],
+    }),
+  );
+  expect(md).toContain('proposes changes to `retriever.options` and 13 golden-set questions, not applied on this event');
+  expect(md).toContain('- … and 700 more settings (report.json lists the first 1)');
+});
+
 test('a report from before config_proposals existed lists its gate lines; none at all shows nothing', () => {
   const old = renderComment(trusted({ gate_proposal: ['gate.max_newly_failing: 0 → 5'] }));
   expect(old).toContain('proposes changes to `gate`, not applied on this event');

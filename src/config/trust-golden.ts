@@ -8,7 +8,7 @@
 import type { GoldenSet, Question } from '../types';
 
 /** Most proposal lines kept; the rest are counted in one more line. */
-const MAX_LINES = 50;
+const MAX_LINES = 500;
 
 /** `R03: relevant changed`, `R23: added`, `R05: removed`, one line per question the head's golden set changes, in the head's order then the removed ones. */
 export function goldenProposal(head: GoldenSet, base: GoldenSet): string[] {

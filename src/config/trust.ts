@@ -57,9 +57,14 @@ export interface TrustOutcome {
   refused: string[];
   /** Every other setting the head changes, sorted by key: shown as a proposal, not applied. */
   proposals: ConfigProposal[];
+  /** How many more proposals there were than `proposals` lists (a config of thousands of keys stays a readable report). */
+  omitted: number;
   /** The gate's proposals as `key: enforced → proposed` lines (a subset of `proposals`). */
   gateProposal: string[];
 }
+
+/** Most refused keys and proposals kept: far more than any honest change, few enough for a report. */
+const MAX_LISTED = 500;
 
 /** A proposal's value is shown up to this many characters: enough to read, never a wall of text. */
 const SHOWN_CHARS = 120;
@@ -79,7 +84,14 @@ export function applyTrust(head: Config, trusted: Config): TrustOutcome {
   }
   proposals.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const gateProposal = proposals.filter((p) => p.key.startsWith('gate.')).map((p) => `${p.key}: ${p.base} → ${p.head}`);
-  return { config: structuredClone(trusted), refused: [...refused].sort(), proposals, gateProposal };
+  const names = [...refused].sort();
+  return {
+    config: structuredClone(trusted),
+    refused: names.length > MAX_LISTED ? [...names.slice(0, MAX_LISTED), `… and ${names.length - MAX_LISTED} more`] : names,
+    proposals: proposals.slice(0, MAX_LISTED),
+    omitted: Math.max(0, proposals.length - MAX_LISTED),
+    gateProposal: gateProposal.slice(0, MAX_LISTED),
+  };
 }
 
 /** True when a key of this name is trusted wherever it appears. */
@@ -129,7 +141,8 @@ function childKeys(a: unknown, b: unknown): Segment[] {
 
 function child(v: unknown, k: Segment): unknown {
   if (Array.isArray(v)) return typeof k === 'number' ? v[k] : undefined;
-  return isObject(v) && typeof k === 'string' ? v[k] : undefined;
+  // Own keys only: a `__proto__` the other side lacks must not read as Object.prototype.
+  return isObject(v) && typeof k === 'string' && Object.hasOwn(v, k) ? v[k] : undefined;
 }
 
 function render(path: readonly Segment[]): string {

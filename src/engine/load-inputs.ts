@@ -137,8 +137,10 @@ export interface TrustSettings {
   gateProposal: string[];
   /** Where the config came from: the base's file at the base commit, or the defaults. */
   source: string;
-  /** Every other config setting the head changed, not applied. */
+  /** Every other config setting the head changed, not applied (the first 500). */
   proposals: ConfigProposal[];
+  /** Proposals beyond those listed. */
+  omitted: number;
   /** Where the golden set came from, in words. */
   goldenFrom: string;
   /** The head's golden-set changes, one line per question, not applied. */
@@ -216,8 +218,9 @@ async function loadConfigs(
     const t = trustedConfig(cfg, base, deps);
     const outcome = applyTrust(config, t.config);
     if (outcome.refused.length) deps.log?.(`the head's config may not change ${outcome.refused.join(', ')}: the values from ${t.source} are used (docs/security.md)`);
-    if (outcome.proposals.length) deps.log?.(`the head's config proposes ${outcome.proposals.length} setting change${outcome.proposals.length === 1 ? '' : 's'}, not applied on this event: the settings from ${t.source} are used`);
-    const trusted = { refused: outcome.refused, gateProposal: outcome.gateProposal, source: t.source, proposals: outcome.proposals };
+    const changes = outcome.proposals.length + outcome.omitted;
+    if (changes) deps.log?.(`the head's config proposes ${changes} setting change${changes === 1 ? '' : 's'}, not applied on this event: the settings from ${t.source} are used`);
+    const trusted = { refused: outcome.refused, gateProposal: outcome.gateProposal, source: t.source, proposals: outcome.proposals, omitted: outcome.omitted };
     return { cfg, config: outcome.config, baseConfig: outcome.config, baseUsedOwnConfig: cfg.base !== null, trusted };
   }
   if (base && req.baseConfigPath !== undefined) {

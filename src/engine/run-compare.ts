@@ -53,6 +53,7 @@ function withSafetyNotes(report: Report, settings: LoadedSettings, fallback: Mis
       trusted_from: t.source,
       gate_proposal: t.gateProposal,
       config_proposals: t.proposals,
+      ...(t.omitted ? { config_proposals_omitted: t.omitted } : {}),
       golden_from: t.goldenFrom,
       golden_proposal: t.goldenProposal,
       ...(event ? { event } : {}),

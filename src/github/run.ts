@@ -19,6 +19,7 @@ import { headConfigTrusted } from './trust-event';
 import { allowedRoots, requireInside } from './workspace-files';
 import { MeasurementSkipped } from '../engine/missing-key';
 import { escapeText } from '../report/markdown-escape';
+import { proposedKeys, proposedQuestions } from '../report/markdown-safety';
 import { escapeLog } from '../util/log-escape';
 import { ensureCommits } from './git-history';
 import { readSettings, type Settings } from './inputs';
@@ -334,8 +335,8 @@ function warnSafetyNotes(core: ActionDeps['core'], report: Report, event: string
   if (report.trust?.refused.length) {
     core.warning(`retrieval-gate: this pull request's config changes ${report.trust.refused.join(', ')}, which only the base branch may set on '${event}'; the values from ${report.trust.trusted_from} were used (docs/security.md)`);
   }
-  const proposed = [...new Set((report.trust?.config_proposals ?? []).map((p) => p.key.split(/[.[]/).slice(0, 2).join('.')))];
-  const questions = report.trust?.golden_proposal?.length ?? 0;
+  const proposed = report.trust ? proposedKeys(report.trust) : [];
+  const questions = report.trust ? proposedQuestions(report.trust) : 0;
   if (proposed.length || questions) {
     const what = [...(proposed.length ? [proposed.join(', ')] : []), ...(questions ? [`${questions} golden-set question${questions === 1 ? '' : 's'}`] : [])].join(' and ');
     core.warning(`retrieval-gate: this pull request proposes changes to ${escapeLog(what)}, not applied on '${event}': the base branch's settings and golden set decide the verdict (docs/security.md)`);

@@ -41,13 +41,14 @@ function proposalLines(t: TrustNote, after: boolean): string[] {
   const golden = t.golden_proposal ?? [];
   if (!config.length && !golden.length) return [];
   const on = t.event ? ` on ${code(t.event)}` : ' on this event';
-  const keys = t.config_proposals ? [...new Set(t.config_proposals.map((p) => p.key.split(/[.[]/).slice(0, 2).join('.')))] : ['gate'];
+  const keys = t.config_proposals ? proposedKeys(t) : ['gate'];
   const named = [
     ...(config.length ? [`${listed(keys)}`] : []),
-    ...(golden.length ? [`${golden.length} golden-set question${golden.length === 1 ? '' : 's'}`] : []),
+    ...(golden.length ? [`${proposedQuestions(t)} golden-set question${proposedQuestions(t) === 1 ? '' : 's'}`] : []),
   ].join(' and ');
   const items = [
     ...config.map((p) => ('line' in p ? `- ${code(p.line)}` : `- ${code(p.key)}: ${code(p.base)} → ${code(p.head)} (${escapeText(p.effect)})`)),
+    ...(t.config_proposals_omitted ? [`- … and ${t.config_proposals_omitted} more settings (report.json lists the first ${config.length})`] : []),
     ...golden.map((line) => `- golden set ${code(line)}`),
   ];
   return [
@@ -61,4 +62,16 @@ function proposalLines(t: TrustNote, after: boolean): string[] {
     '',
     '</details>',
   ];
+}
+
+/** The sections a pull request proposes to change, two levels deep (`k`, `gate.max_drop`, `retriever.bm25`), in key order. */
+export function proposedKeys(t: TrustNote): string[] {
+  return [...new Set((t.config_proposals ?? []).map((p) => p.key.split(/[.[]/).slice(0, 2).join('.')))];
+}
+
+/** Questions the golden-set proposal names: its lines, the last one counting those it left out (`… and 12 more`). */
+export function proposedQuestions(t: TrustNote): number {
+  const lines = t.golden_proposal ?? [];
+  const more = /^… and (\d+) more$/.exec(lines[lines.length - 1] ?? '');
+  return more ? lines.length - 1 + Number(more[1]) : lines.length;
 }

@@ -255,6 +255,8 @@ export interface TrustNote {
    * reports written before the base's settings were applied whole.
    */
   config_proposals?: ConfigProposalNote[];
+  /** How many more proposals there were than `config_proposals` lists (it keeps the first 500 by key). */
+  config_proposals_omitted?: number;
   /** Where the golden set that was judged came from (the base's, on a privileged event). */
   golden_from?: string;
   /** One line per question the head's golden set changes (`R03: relevant changed`), not applied. */

@@ -567,6 +567,7 @@ function checkReport(data: unknown): void {
           }),
         ),
       );
+      optional(t, 'config_proposals_omitted', q, count);
       optional(t, 'golden_from', q, str);
       optional(t, 'golden_proposal', q, strings);
       optional(t, 'event', q, str);
