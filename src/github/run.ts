@@ -232,11 +232,18 @@ async function artifactFiles(given: string, roots: string[]): Promise<string[]> 
 
 async function postOne(settings: Settings, deps: ActionDeps, file: string, report: Report, headSha: string, hints: PullHints): Promise<void> {
   const { core } = deps;
-  await core.writeSummary(fitSummary(deps.render.renderSummary(report), file));
   const { owner, repo } = repository(deps.env);
   const found = await findPullRequest(deps.api(settings.token, owner, repo), headSha, hints);
   let commentUrl = '';
-  if (found === undefined) {
+  if (found.kind === 'moved') {
+    // Refused, outputs included: they would speak for a PR this report did not measure.
+    core.warning(
+      `retrieval-gate: not posted: pull request #${found.number} (found by ${found.via}) has head ${found.head}, not ${headSha}, the commit this report measured; a newer push has its own report, so its comment and outputs are left alone`,
+    );
+    return;
+  }
+  await core.writeSummary(fitSummary(deps.render.renderSummary(report), file));
+  if (found.kind === 'none') {
     core.notice(`retrieval-gate: no open pull request has head ${headSha}: nothing to comment on`);
   } else {
     core.info(`retrieval-gate: pull request #${found.number}, found by ${found.via}`);
