@@ -202,6 +202,11 @@ describe('embeddings committed by the pull request', () => {
     for (const role of ['document', 'query'] as const) {
       symlinkSync(outside, path.join(folder, namespaceFolder({ model: 'h', prefix: '', role })));
     }
+    // The links have the names the engine would write: run on its own against the work tree, it says so and writes nothing there.
+    const log: string[] = [];
+    await runCompare({ repo: work, base: 'main', head: 'pr' }, { cwd: work, env: {}, log: (m) => log.push(m) });
+    expect(new Set(log.filter((l) => / is a symbolic link: the cache is neither read nor written through it$/.test(l))).size).toBe(2);
+    expect(readdirSync(outside)).toEqual([]);
     const runnerTemp = temp('rg-emb-link-');
     const rec = await runRealAction({
       gh,
@@ -214,6 +219,8 @@ describe('embeddings committed by the pull request', () => {
     });
     expect(rec.failed).toEqual([]);
     expect(readdirSync(outside)).toEqual([]);
+    // The action did not even look there: its own folder is under RUNNER_TEMP.
+    expect(rec.logs.some((l) => l.includes('is a symbolic link'))).toBe(false);
   }, 120000);
 });
 
