@@ -42,7 +42,7 @@ export function readableScopes(scope: string): string[] {
 }
 
 /** Why a `cache-dir` must not be used in this run, or null. */
-export async function workspaceCacheRefusal(opts: {
+export function workspaceCacheRefusal(opts: {
   cacheDir: string | undefined;
   trustedHead: boolean;
   event: string;
@@ -51,7 +51,7 @@ export async function workspaceCacheRefusal(opts: {
   workTreeHead: string | undefined;
   /** Commits whose files are the base's: the comparison's base and the event's own commit. */
   baseCommits: string[];
-}): Promise<string | null> {
+}): string | null {
   const { cacheDir } = opts;
   if (!cacheDir || opts.trustedHead || !isContained(cacheDir, opts.workspace)) return null;
   if (opts.workTreeHead && opts.baseCommits.includes(opts.workTreeHead)) return null;
@@ -100,7 +100,7 @@ export interface RunCaches {
 export async function openRunCaches(ctx: RunCachesContext): Promise<RunCaches> {
   const { settings, deps, wd, peek } = ctx;
   const log = cacheLog(deps);
-  const refusal = await workspaceCacheRefusal({
+  const refusal = workspaceCacheRefusal({
     cacheDir: settings.cache ? settings.cacheDir : undefined,
     trustedHead: ctx.trustedHead,
     event: ctx.event,
@@ -113,7 +113,7 @@ export async function openRunCaches(ctx: RunCachesContext): Promise<RunCaches> {
   const scope = cacheScope(ctx.event, ctx.pr);
   const scratch = path.join(deps.env.RUNNER_TEMP || path.join(wd, '.retrieval-gate'), 'retrieval-gate-cache');
   // The scratch folder is the action's own; when it falls inside the workspace, a link there must not lead out.
-  requireInside(scratch, ctx.roots, 'RUNNER_TEMP', 'the action’s cache folder');
+  requireInside(scratch, ctx.roots, 'RUNNER_TEMP', "the action's cache folder");
   const out: RunCaches = { store, engineDeps: {} };
   if (store) out.engineDeps.sideCache = storeSideCache(store, path.join(scratch, 'base-side'), log, readableScopes(scope));
 
