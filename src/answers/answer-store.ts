@@ -2,8 +2,8 @@
  * On-disk store of answers and judgements (an I/O adapter): one small JSON file per result,
  * `<cache_dir>/<key[0..2]>/<key>.json`, written to a temporary name and renamed so a reader never
  * sees half a file. Keys are SHA-256 hashes of everything a result depends on (answer-keys.ts), so
- * an entry never goes stale; the action persists the folder with @actions/cache like the
- * embeddings cache. A read or write problem is a log line and a miss, never a failure.
+ * an entry never goes stale; the action keeps its own folder (under RUNNER_TEMP) and persists
+ * it with @actions/cache like the embeddings cache. A read or write problem is a log line and a miss, never a failure.
  * No symbolic link is followed: a store or bucket folder that is a link is neither read nor
  * written, files are opened with O_NOFOLLOW and created with O_EXCL (a cache folder may come
  * from a checkout, where a pull request can commit a link).

@@ -1,7 +1,7 @@
 /**
  * On-disk embeddings cache (an I/O adapter). Unchanged chunks are never embedded twice: entries
  * are keyed by model + dimensions + prefix (one folder per combination) and the SHA-256 of the
- * text. The GitHub Action persists the whole folder with @actions/cache.
+ * text. The GitHub Action keeps its own folder (under RUNNER_TEMP) and persists it with @actions/cache.
  *
  * What it trusts: a vector cannot be checked without calling the model, so the cache is only as
  * good as whoever wrote the folder. Each entry's key is a hash of the namespace (model, output
