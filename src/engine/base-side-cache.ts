@@ -88,18 +88,22 @@ export interface BaseSideInputs {
  * entry's size: one map of the listing, one set of chunk ids.
  */
 export function claimsMismatch(side: CachedBaseSide, inputs: BaseSideInputs): string | null {
-  const blobs = listedBlobs(inputs.listing);
-  const chunks = new Set<string>();
-  for (const d of side.docs) {
-    if (blobs.get(d.path) !== d.hash) return `document '${d.path}' is not at the base with blob ${d.hash}`;
-    for (const c of d.chunks) chunks.add(c.id);
-  }
   const want = inputs.golden.questions;
   if (side.questions.length !== want.length) return `${side.questions.length} questions, the golden set has ${want.length}`;
+  // The retrieved ids (a few per question) are the set; the many chunks are only looked up in it.
+  const unseen = new Set<string>();
   for (let i = 0; i < want.length; i++) {
     const q = side.questions[i];
     if (q.id !== want[i].id) return `question ${i + 1} is '${q.id}', the golden set's is '${want[i].id}'`;
-    const stray = q.retrieved.find((r) => !chunks.has(r.id));
+    for (const r of q.retrieved) unseen.add(r.id);
+  }
+  const blobs = listedBlobs(inputs.listing);
+  for (const d of side.docs) {
+    if (blobs.get(d.path) !== d.hash) return `document '${d.path}' is not at the base with blob ${d.hash}`;
+    if (unseen.size) for (const c of d.chunks) unseen.delete(c.id);
+  }
+  for (const q of side.questions) {
+    const stray = q.retrieved.find((r) => unseen.has(r.id));
     if (stray) return `question '${q.id}' retrieved '${stray.id}', which is no chunk of the entry's documents`;
   }
   return null;
