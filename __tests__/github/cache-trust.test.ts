@@ -2,7 +2,7 @@
  * Caches are inputs from others: runAction with the real engine on real repositories, under
  * `pull_request_target` with the pull request's head checked out (the work tree is the PR's).
  *
- * Row by row, what the code before did:
+ * Attack by attack, what the code before did:
  * - a planted base side entry: with `cache-dir` inside the workspace, the PR commits an entry
  *   under the key it computed offline (the key is a hash of public inputs) with the newly failing
  *   questions already failing at base; the bundled example's failing PR then passed, exit 0, with
