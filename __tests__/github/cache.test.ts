@@ -66,7 +66,7 @@ describe('cache', () => {
       save: (paths, key) => (calls.push({ op: 'save', paths, key }), inner.save(paths, key)),
     };
     const { lines, log } = recorder();
-    const cache = storeSideCache(store, path.join(root, 'scratch', 'base-side'), log);
+    const cache = storeSideCache(store, path.join(root, 'scratch', 'base-side'), log, ['base']);
     expect(await cache.get('abc123')).toBeNull();
     await cache.put('abc123', new Uint8Array([7, 8, 9]));
     // A later run: the scratch folder is gone (a new runner), the entry comes back from the store.
@@ -74,17 +74,17 @@ describe('cache', () => {
     expect([...((await cache.get('abc123')) ?? [])]).toEqual([7, 8, 9]);
     expect(await cache.get('def456')).toBeNull();
     expect(calls.map((c) => [c.op, c.key])).toEqual([
-      ['restore', baseSideCacheKey('abc123')],
-      ['save', baseSideCacheKey('abc123')],
-      ['restore', baseSideCacheKey('abc123')],
-      ['restore', baseSideCacheKey('def456')],
+      ['restore', baseSideCacheKey('abc123', 'base')],
+      ['save', baseSideCacheKey('abc123', 'base')],
+      ['restore', baseSideCacheKey('abc123', 'base')],
+      ['restore', baseSideCacheKey('def456', 'base')],
     ]);
     expect(new Set(calls.map((c) => c.paths.join()))).toEqual(new Set([path.join(root, 'scratch', 'base-side')]));
     expect(lines.filter((l) => l.startsWith('info cache hit'))).toHaveLength(1);
 
     // A failing service is a miss and a warning, never an exception.
     const broken: CacheStore = { name: 'broken', restore: async () => Promise.reject(new Error('down')), save: async () => Promise.reject(new Error('down')) };
-    const down = storeSideCache(broken, path.join(root, 'scratch2'), log);
+    const down = storeSideCache(broken, path.join(root, 'scratch2'), log, ['base']);
     expect(await down.get('abc123')).toBeNull();
     await down.put('abc123', new Uint8Array([1]));
     expect(lines.filter((l) => l.startsWith('warning'))).toHaveLength(2);
@@ -98,8 +98,10 @@ describe('cache', () => {
     for (const field of Object.keys(parts) as Array<keyof typeof parts>) {
       expect(reportCacheKey({ ...parts, [field]: `${parts[field]}x` })).not.toBe(key);
     }
-    const e = embeddingsCacheKeys('["http://x","m"]', 'tree');
+    const e = embeddingsCacheKeys('["http://x","m"]', 'tree', 'base');
     expect(e.key.startsWith(e.restoreKeys[0])).toBe(true);
-    expect(embeddingsCacheKeys('["http://x","m2"]', 'tree').restoreKeys[0]).not.toBe(e.restoreKeys[0]);
+    expect(embeddingsCacheKeys('["http://x","m2"]', 'tree', 'base').restoreKeys[0]).not.toBe(e.restoreKeys[0]);
+    // A scope's prefix never matches another scope's keys.
+    expect(embeddingsCacheKeys('["http://x","m"]', 'tree', 'pr-1').key.startsWith(e.restoreKeys[0])).toBe(false);
   });
 });

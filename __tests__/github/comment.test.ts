@@ -81,8 +81,8 @@ describe('sticky comment over the REST API (loopback server, real octokit)', () 
     const sha = 'a'.repeat(40);
     gh.pullsByCommit.set(sha, [12]);
     const api = octokitApi('t', 'acme', 'docs');
-    expect((await findPullRequest(api, sha))?.number).toBe(12);
-    expect(await findPullRequest(api, 'b'.repeat(40))).toBeUndefined();
+    expect(await findPullRequest(api, sha)).toMatchObject({ kind: 'found', number: 12 });
+    expect(await findPullRequest(api, 'b'.repeat(40))).toEqual({ kind: 'none' });
   });
 
   test('a marker found only in the first of two marked comments is the one used', async () => {

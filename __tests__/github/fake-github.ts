@@ -25,7 +25,7 @@ export const ACTIONS_BOT: FakeUser = { login: 'github-actions[bot]', type: 'Bot'
 export interface FakeGitHub {
   url: string;
   comments: FakeComment[];
-  /** commit SHA → PR numbers (open). */
+  /** commit SHA → PR numbers that contain it (their state and head come from `pulls` when set there, else open with that head). */
   pullsByCommit: Map<string, number[]>;
   /** PR number → its head commit and `owner:branch` label (GET /pulls/{n}, GET /pulls?head=owner:branch). */
   pulls: Map<number, { sha: string; label: string; state?: string }>;
@@ -101,7 +101,14 @@ export async function startFakeGitHub(owner = 'acme', repo = 'docs'): Promise<Fa
       }
       if ((m = new RegExp(`^${base}/commits/([0-9a-f]+)/pulls$`).exec(url.pathname)) && req.method === 'GET') {
         const sha = m[1];
-        return send(200, (state.pullsByCommit.get(sha) ?? []).map((n) => ({ number: n, state: 'open', head: { sha } })));
+        // Like GitHub, the endpoint lists PRs that contain the commit, each with its own current head.
+        return send(
+          200,
+          (state.pullsByCommit.get(sha) ?? []).map((n) => {
+            const p = state.pulls.get(n);
+            return { number: n, state: p?.state ?? 'open', head: { sha: p?.sha ?? sha } };
+          }),
+        );
       }
       const pullJson = (n: number, p: { sha: string; label: string; state?: string }) => ({ number: n, state: p.state ?? 'open', head: { sha: p.sha, label: p.label } });
       if ((m = new RegExp(`^${base}/pulls/(\\d+)$`).exec(url.pathname)) && req.method === 'GET') {

@@ -18,25 +18,27 @@ export interface PostRecord {
   failed: string[];
   info: string[];
   notices: string[];
+  warnings: string[];
   summary: string[];
+  outputs: Record<string, string>;
 }
 
 /** Posts the artifact at `artifactPath` for a `workflow_run` event carrying `workflowRun`; `dir` is the workspace. */
 export async function runPostMode(gh: FakeGitHub, dir: string, artifactPath: string, workflowRun: object): Promise<PostRecord> {
   const event = path.join(dir, 'run.json');
   writeFileSync(event, JSON.stringify({ workflow_run: workflowRun }));
-  const rec: PostRecord = { failed: [], info: [], notices: [], summary: [] };
+  const rec: PostRecord = { failed: [], info: [], notices: [], warnings: [], summary: [], outputs: {} };
   const inputs: Record<string, string> = { mode: 'post', 'artifact-path': artifactPath, 'github-token': 't', comment: 'always' };
   const deps: ActionDeps = {
     core: {
       getInput: (n) => inputs[n] ?? '',
-      setOutput: () => undefined,
+      setOutput: (n, v) => void (rec.outputs[n] = v),
       setFailed: (m) => void rec.failed.push(m),
       setSecret: () => undefined,
       debug: () => undefined,
       info: (m) => void rec.info.push(m),
       notice: (m) => void rec.notices.push(m),
-      warning: () => undefined,
+      warning: (m) => void rec.warnings.push(m),
       error: () => undefined,
       writeSummary: async (md) => (rec.summary.push(md), true),
     },

@@ -194,7 +194,7 @@ describe('runAction', () => {
     await runAction(second.deps);
     expect(second.rec.compareCalls).toHaveLength(1);
     expect(seen).toEqual([null, 'judged base']);
-    expect(second.rec.logs).toContainEqual(expect.stringMatching(/^cache hit \(local folder .*\): retrieval-gate-base-side-v1-0123abcd$/));
+    expect(second.rec.logs).toContainEqual(expect.stringMatching(/^cache hit \(local folder .*\): retrieval-gate-base-side-v2-pr-1-0123abcd$/));
 
     // No store (cache off): no base side cache either.
     const off = harness({ comment: 'off', cache: 'false', mode: 'report' }, prEnv(), gh, sampleReport());

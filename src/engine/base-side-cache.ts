@@ -3,6 +3,14 @@
  * changes the head but rarely the base, so the base's read, chunk, index and search are skipped
  * when its docs, its retrieval settings, the golden set and the tool version are the same as in an
  * earlier run. A cache problem is never a failure: it is a log line and the base is built.
+ *
+ * An entry is input from whoever could write the store. Its key is recomputed here from what this
+ * run read (the base's docs listing, its config, the golden set), never taken from the entry; and
+ * before use the entry's claims are judged against the same inputs: its documents must be the
+ * base's own files with their blob hashes, its questions the golden set's, and every chunk a
+ * question retrieved one of its documents' chunks. That catches a stale, corrupt or careless
+ * entry; a well-forged ranking over real chunks is kept out by where the action reads entries
+ * from (src/github/run-caches.ts), not by this check.
  */
 import type { Config } from '../config/types';
 import { gitDocsListing } from '../source/git-docs-listing';
@@ -37,7 +45,7 @@ export async function baseCacheKey(
   golden: GoldenSet,
   opts: { ks: number[]; passK: number; depth: number; tokens: boolean; answers?: { top_k: number; token_budget: number } },
   deps: EngineDeps,
-): Promise<{ key: string; snapshot?: Snapshot } | null> {
+): Promise<{ key: string; listing: string; snapshot?: Snapshot } | null> {
   if (!deps.sideCache) return null;
   const why = uncacheableReason(baseConfig);
   if (why) {
@@ -52,7 +60,7 @@ export async function baseCacheKey(
     return null;
   }
   const key = baseSideKey({ version: ENGINE_VERSION, docsListing: docs.listing, baseConfig, golden, ...opts });
-  return docs.snapshot ? { key, snapshot: docs.snapshot } : { key };
+  return docs.snapshot ? { key, listing: docs.listing, snapshot: docs.snapshot } : { key, listing: docs.listing };
 }
 
 /** Token counts of every chunk a question retrieved (the assembly check asks for no other). */
@@ -68,8 +76,58 @@ export function uncacheableReason(config: Config): string | null {
   return config.retriever.type === 'command' ? "retriever 'command' runs a program whose behaviour is not part of the key" : null;
 }
 
-/** The entry for `key`, or null (absent, unreadable, other format or key: said in a log line). */
-export async function readBaseSide(cache: SideCache, key: string, deps: EngineDeps): Promise<CachedBaseSide | null> {
+/** What this run read itself, to judge an entry's claims by. */
+export interface BaseSideInputs {
+  /** The listing the key was computed from (docsListing). */
+  listing: string;
+  golden: GoldenSet;
+}
+
+/**
+ * Why a decoded entry's claims do not match this run's own inputs, or null. Linear in the
+ * entry's size: one map of the listing, one set of chunk ids.
+ */
+export function claimsMismatch(side: CachedBaseSide, inputs: BaseSideInputs): string | null {
+  const want = inputs.golden.questions;
+  if (side.questions.length !== want.length) return `${side.questions.length} questions, the golden set has ${want.length}`;
+  // The retrieved ids (a few per question) are the set; the many chunks are only looked up in it.
+  const unseen = new Set<string>();
+  for (let i = 0; i < want.length; i++) {
+    const q = side.questions[i];
+    if (q.id !== want[i].id) return `question ${i + 1} is '${q.id}', the golden set's is '${want[i].id}'`;
+    for (const r of q.retrieved) unseen.add(r.id);
+  }
+  const blobs = listedBlobs(inputs.listing);
+  for (const d of side.docs) {
+    if (blobs.get(d.path) !== d.hash) return `document '${d.path}' is not at the base with blob ${d.hash}`;
+    if (unseen.size) for (const c of d.chunks) unseen.delete(c.id);
+  }
+  for (const q of side.questions) {
+    const stray = q.retrieved.find((r) => unseen.has(r.id));
+    if (stray) return `question '${q.id}' retrieved '${stray.id}', which is no chunk of the entry's documents`;
+  }
+  return null;
+}
+
+/** path → blob hash of a docs listing: git `mode object size path` lines, or a folder's `hash size path` lines. */
+function listedBlobs(listing: string): Map<string, string> {
+  const lines = listing.split('\n');
+  const fields = lines[0] === 'git' ? 3 : 2;
+  const hashAt = lines[0] === 'git' ? 1 : 0;
+  const out = new Map<string, string>();
+  for (const line of lines.slice(1)) {
+    const parts = line.split(' ');
+    if (parts.length <= fields) continue;
+    out.set(parts.slice(fields).join(' '), parts[hashAt]);
+  }
+  return out;
+}
+
+/**
+ * The entry for `key`, or null (absent, unreadable, other format or key, claims that do not match
+ * `inputs`: said in a log line).
+ */
+export async function readBaseSide(cache: SideCache, key: string, deps: EngineDeps, inputs: BaseSideInputs): Promise<CachedBaseSide | null> {
   let data: Uint8Array | null;
   try {
     data = await cache.get(key);
@@ -83,6 +141,8 @@ export async function readBaseSide(cache: SideCache, key: string, deps: EngineDe
   }
   try {
     const side = decodeBaseSide(key, data);
+    const why = claimsMismatch(side, inputs);
+    if (why) throw new Error(`it does not match this run's inputs: ${why}`);
     deps.log?.(`base side cache: hit ${key}`);
     return side;
   } catch (e) {

@@ -44,10 +44,19 @@ export interface BaseSideKeyParts {
   answers?: { top_k: number; token_budget: number };
 }
 
+/**
+ * The retriever's identity in the key: the one place it enters. Its settings today; anything else
+ * that decides its rankings (a shipped model's bytes, say) joins here, so an entry made by another
+ * retriever never hits.
+ */
+export function retrieverIdentity(config: Config): unknown {
+  return config.retriever;
+}
+
 /** Hex key of a base side. Only the settings that shape the base side go in, so a gate tweak still hits. */
 export function baseSideKey(p: BaseSideKeyParts): string {
   const c = p.baseConfig;
-  const parts: unknown[] = [BASE_SIDE_FORMAT, p.version, p.docsListing, { docs: c.docs, exclude: c.exclude, chunking: c.chunking, retriever: c.retriever }, p.golden, p.ks, p.passK, p.depth, p.tokens];
+  const parts: unknown[] = [BASE_SIDE_FORMAT, p.version, p.docsListing, { docs: c.docs, exclude: c.exclude, chunking: c.chunking, retriever: retrieverIdentity(c) }, p.golden, p.ks, p.passK, p.depth, p.tokens];
   if (p.answers) parts.push({ answers: p.answers });
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
 }

@@ -117,7 +117,7 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   // With answers, the entry also carries each question's context and fact presence (it keeps no chunk text).
   const answers = config.answers ? { answers: { top_k: config.context.top_k, token_budget: config.context.token_budget } } : {};
   const keyed = await baseCacheKey(base, baseConfig, baseView, { ks, passK: config.pass_k, depth, tokens: budget, ...answers }, deps);
-  const hit = keyed && deps.sideCache ? await readBaseSide(deps.sideCache, keyed.key, deps) : null;
+  const hit = keyed && deps.sideCache ? await readBaseSide(deps.sideCache, keyed.key, deps, { listing: keyed.listing, golden: baseView }) : null;
   if (hit) {
     // The judged base side from an earlier run: only the head is read, chunked, indexed and searched.
     const loadedHead = await loadSide(head, config, cache, deps, keyed?.snapshot);

@@ -10,9 +10,11 @@
  * The store is @actions/cache when the runner's cache service is there, a local folder when the
  * `cache-dir` input is set (self-hosted runners, tests), and nothing otherwise. A cache problem is
  * never a failure: restore/save errors become one warning and the run goes on uncached.
+ * Every key names the scope of the run that saves it (src/github/run-caches.ts says who reads
+ * what), and the local folder store copies no symbolic link in either direction.
  */
 import { createHash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { constants as fsConstants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import * as actionsCache from '@actions/cache';
 import type { SideCache } from '../engine/types';
@@ -77,14 +79,15 @@ export function localFolderStore(root: string): CacheStore {
   return {
     name: `local folder ${root}`,
     async restore(paths, key, restoreKeys) {
-      let hit: string | undefined = (await exists(entry(key))) ? key : undefined;
+      let hit: string | undefined = (await isRealDir(entry(key))) ? key : undefined;
       if (!hit) {
-        const names = (await fs.readdir(root).catch(() => [] as string[])).filter((n) => !n.startsWith('.'));
+        // Entries are plain folders: a link in the store (planted, or made by hand) is never an entry.
+        const names = (await fs.readdir(root, { withFileTypes: true }).catch(() => [])).filter((e) => e.isDirectory() && !e.name.startsWith('.')).map((e) => e.name);
         for (const prefix of restoreKeys) {
           const candidates = names.filter((n) => n.startsWith(safeName(prefix)));
           if (!candidates.length) continue;
           // Newest first, like the cache service; name breaks ties so the choice is deterministic.
-          const stats = await Promise.all(candidates.map(async (n) => ({ n, t: (await fs.stat(path.join(root, n))).mtimeMs })));
+          const stats = await Promise.all(candidates.map(async (n) => ({ n, t: (await fs.lstat(path.join(root, n))).mtimeMs })));
           stats.sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : a.n > b.n ? 1 : 0));
           hit = stats[0].n;
           break;
@@ -96,7 +99,7 @@ export function localFolderStore(root: string): CacheStore {
         const src = path.join(dir, String(i));
         if (await exists(src)) {
           await fs.mkdir(path.dirname(paths[i]), { recursive: true });
-          await fs.cp(src, paths[i], { recursive: true, force: true });
+          await fs.cp(src, paths[i], { recursive: true, force: true, filter: notLink });
         }
       }
       return hit;
@@ -107,7 +110,7 @@ export function localFolderStore(root: string): CacheStore {
       await fs.rm(tmp, { recursive: true, force: true });
       await fs.mkdir(tmp, { recursive: true });
       for (let i = 0; i < paths.length; i++) {
-        if (await exists(paths[i])) await fs.cp(paths[i], path.join(tmp, String(i)), { recursive: true });
+        if (await exists(paths[i])) await fs.cp(paths[i], path.join(tmp, String(i)), { recursive: true, filter: notLink });
       }
       // Rename makes the entry appear whole or not at all.
       await fs.rm(dir, { recursive: true, force: true });
@@ -145,52 +148,66 @@ export function contentHash(...parts: string[]): string {
   return h.digest('hex').slice(0, 32);
 }
 
-/** Key of a cached report: every input the report depends on, hashed. */
+/** Key of a cached report: every input the report depends on, hashed (`request` names the saving run's scope). */
 export function reportCacheKey(parts: { version: string; baseTree: string; headTree: string; config: string; golden: string; request: string }): string {
   return `retrieval-gate-report-v1-${parts.version}-${contentHash(parts.baseTree, parts.headTree, parts.config, parts.golden, parts.request)}`;
 }
 
-/** Keys of the embeddings cache: exact for this head, restore by the embedding settings prefix. */
-export function embeddingsCacheKeys(denseSettings: string, headTree: string): { key: string; restoreKeys: string[] } {
-  const prefix = `retrieval-gate-embeddings-v1-${contentHash(denseSettings)}-`;
+/**
+ * Keys of the embeddings cache saved by a run of `scope`: exact for this head, restore by the
+ * embedding settings prefix within that scope (so a prefix never reaches another scope's entries).
+ */
+export function embeddingsCacheKeys(denseSettings: string, headTree: string, scope: string): { key: string; restoreKeys: string[] } {
+  const prefix = `retrieval-gate-embeddings-v2-${scope}-${contentHash(denseSettings)}-`;
   return { key: `${prefix}${headTree}`, restoreKeys: [prefix] };
 }
 
-/** Keys of the answers cache (`answers.cache_dir`): exact for this head, restore by the endpoint and models prefix. */
-export function answersCacheKeys(answersSettings: string, headTree: string): { key: string; restoreKeys: string[] } {
-  const prefix = `retrieval-gate-answers-v1-${contentHash(answersSettings)}-`;
+/** Keys of the answers cache (`answers.cache_dir`) of `scope`: exact for this head, restore by the endpoint and models prefix. */
+export function answersCacheKeys(answersSettings: string, headTree: string, scope: string): { key: string; restoreKeys: string[] } {
+  const prefix = `retrieval-gate-answers-v2-${scope}-${contentHash(answersSettings)}-`;
   return { key: `${prefix}${headTree}`, restoreKeys: [prefix] };
 }
 
-/** Store key of a base side entry: the engine's content key (already a hash of every input). */
-export function baseSideCacheKey(engineKey: string): string {
-  return `retrieval-gate-base-side-v1-${engineKey}`;
+/** Store key of a base side entry saved by a run of `scope`: the engine's content key (already a hash of every input). */
+export function baseSideCacheKey(engineKey: string, scope: string): string {
+  return `retrieval-gate-base-side-v2-${scope}-${engineKey}`;
 }
 
 /**
  * The engine's base side cache over a CacheStore. Each entry is one file in `dir`, a fixed path:
  * the cache service derives an entry's version from the paths, so restore must name the path
  * that save named. Restore and save problems are warnings and a miss (safeRestore, safeSave).
+ * `scopes` are those this run may read, its own first: it saves under that one.
  */
-export function storeSideCache(store: CacheStore, dir: string, log: CacheLog): SideCache {
+export function storeSideCache(store: CacheStore, dir: string, log: CacheLog, scopes: readonly string[]): SideCache {
   const file = path.join(dir, 'base-side.bin');
+  const [own, ...others] = scopes;
   return {
     async get(key) {
       await fs.rm(dir, { recursive: true, force: true });
-      if (!(await safeRestore(store, [dir], baseSideCacheKey(key), [], log))) return null;
-      return fs.readFile(file).catch(() => null);
+      if (!(await safeRestore(store, [dir], baseSideCacheKey(key, own), others.map((s) => baseSideCacheKey(key, s)), log))) return null;
+      return fs.readFile(file, { flag: fsConstants.O_RDONLY | fsConstants.O_NOFOLLOW }).catch(() => null);
     },
     async put(key, data) {
       await fs.rm(dir, { recursive: true, force: true });
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(file, data);
-      await safeSave(store, [dir], baseSideCacheKey(key), log);
+      await safeSave(store, [dir], baseSideCacheKey(key, own), log);
     },
   };
 }
 
 function safeName(key: string): string {
   return key.replace(/[^A-Za-z0-9._-]/g, '_');
+}
+
+/** fs.cp filter: links are not copied (restored, a link could lead a later write anywhere). */
+async function notLink(src: string): Promise<boolean> {
+  return !(await fs.lstat(src)).isSymbolicLink();
+}
+
+async function isRealDir(p: string): Promise<boolean> {
+  return (await fs.lstat(p).catch(() => null))?.isDirectory() ?? false;
 }
 
 async function exists(p: string): Promise<boolean> {

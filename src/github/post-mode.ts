@@ -8,7 +8,10 @@
  * fork, which is exactly the case the pair exists for. So the PR number the evaluating run wrote
  * into report.json is tried first, and believed only when `GET /pulls/{n}` shows that PR's head
  * is the run's head SHA (the number is untrusted, the SHA comes from GitHub's event); then the
- * fork's branch (`GET /pulls?head=owner:branch`); then the commits endpoint.
+ * fork's branch (`GET /pulls?head=owner:branch`); then the commits endpoint. Whichever way, only a
+ * PR that is open and whose head is the report's commit right now gets the comment: the commits
+ * endpoint also lists PRs that merely contain the commit, and a report that arrives after a newer
+ * push must not overwrite the newer comment (or the `passed` output a workflow reads).
  */
 import { InputError, ERROR_CODES } from '../errors';
 import type { Report } from '../report/types';
@@ -49,23 +52,39 @@ export interface PullHints {
   headBranch?: string;
 }
 
-/** The open PR whose head is `sha`, and how it was found; undefined when there is none (e.g. the branch was deleted). */
-export async function findPullRequest(api: GitHubApi, sha: string, hints: PullHints = {}): Promise<{ number: number; via: string } | undefined> {
+/**
+ * What the lookup found: the open PR whose head is the report's commit; or an open PR that leads
+ * to the commit but whose head is now another one (a newer push, or a PR that only has the commit
+ * in its history), which must not be posted to; or nothing.
+ */
+export type PullLookup =
+  | { kind: 'found'; number: number; via: string }
+  | { kind: 'moved'; number: number; head: string; via: string }
+  | { kind: 'none' };
+
+/**
+ * The open PR whose head is `sha`, and how it was found. Only an exact head counts: a report is
+ * about one commit, and a PR whose head moved on has a newer report coming (or already posted).
+ */
+export async function findPullRequest(api: GitHubApi, sha: string, hints: PullHints = {}): Promise<PullLookup> {
+  let moved: PullLookup | undefined;
+  const consider = (pulls: ReadonlyArray<{ number: number; state: string; head_sha: string }>, via: (n: number) => string): PullLookup | undefined => {
+    const open = pulls.filter((p) => p.state === 'open').sort((a, b) => a.number - b.number);
+    const exact = open.find((p) => p.head_sha === sha);
+    if (exact) return { kind: 'found', number: exact.number, via: via(exact.number) };
+    const other = open[0];
+    if (other && !moved) moved = { kind: 'moved', number: other.number, head: other.head_sha, via: via(other.number) };
+    return undefined;
+  };
   if (hints.number !== undefined) {
     const pr = await api.getPull(hints.number);
-    if (pr && pr.state === 'open' && pr.head_sha === sha) return { number: pr.number, via: `report.json's pull_request.number, verified by GET /pulls/${pr.number}` };
+    const hit = consider(pr ? [pr] : [], (n) => `report.json's pull_request.number, verified by GET /pulls/${n}`);
+    if (hit) return hit;
   }
   if (hints.headOwner && hints.headBranch) {
-    const n = lowestOpen(await api.pullsByHead(`${hints.headOwner}:${hints.headBranch}`), sha, true);
-    if (n !== undefined) return { number: n, via: `the head branch ${hints.headOwner}:${hints.headBranch}` };
+    const hit = consider(await api.pullsByHead(`${hints.headOwner}:${hints.headBranch}`), () => `the head branch ${hints.headOwner}:${hints.headBranch}`);
+    if (hit) return hit;
   }
-  const n = lowestOpen(await api.pullsForCommit(sha), sha, false);
-  return n === undefined ? undefined : { number: n, via: `the head commit ${sha}` };
-}
-
-/** The lowest-numbered open PR with head `sha` (or, unless `exactOnly`, any open one when none matches exactly). */
-function lowestOpen(pulls: ReadonlyArray<{ number: number; state: string; head_sha: string }>, sha: string, exactOnly: boolean): number | undefined {
-  const exact = pulls.filter((p) => p.head_sha === sha);
-  const pick = (exact.length || exactOnly ? exact : pulls).filter((p) => p.state === 'open');
-  return pick.length ? Math.min(...pick.map((p) => p.number)) : undefined;
+  const hit = consider(await api.pullsForCommit(sha), () => `the head commit ${sha}`);
+  return hit ?? moved ?? { kind: 'none' };
 }

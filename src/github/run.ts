@@ -10,7 +10,6 @@ import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH } from '../config/types';
 import { ERROR_CODES, InputError, isInputError } from '../errors';
 import type { Report } from '../report/types';
 import { annotationsFor, workspaceRelative } from './annotations';
-import { answersCacheKeys, contentHash, embeddingsCacheKeys, reportCacheKey, safeRestore, safeSave, selectCacheStore, storeSideCache, type CacheLog } from './cache';
 import { reportChanged, upsertComment, type UpsertResult } from './comment';
 import { peekConfig, type ConfigPeek } from './config-peek';
 import { targetFromEvent } from './event';
@@ -26,6 +25,7 @@ import { readSettings, type Settings } from './inputs';
 import { fitSummary } from './summary';
 import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
 import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact, type PullHints } from './post-mode';
+import { openRunCaches, saveRunCaches } from './run-caches';
 import type { ActionDeps } from './toolkit';
 
 interface EventPayload {
@@ -76,54 +76,9 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   }
   const { configText, peek } = await actionConfig(deps, wd, configPath, trustedHead ? undefined : resolved.base);
 
-  const cacheLog: CacheLog = { debug: (m) => core.debug(m), info: (m) => core.info(m), warning: (m) => core.warning(m) };
-  const store = selectCacheStore(settings, cacheLog, () => deps.cacheServiceAvailable(), deps.cacheServiceStore);
-  const scratch = path.join(env.RUNNER_TEMP || path.join(wd, '.retrieval-gate'), 'retrieval-gate-cache');
-  // A fixed path per golden set: the cache service's entry version is derived from the paths, so
-  // restore must name exactly the path that save named in an earlier run.
-  const reportCacheDir = path.join(scratch, `report-${contentHash(goldenPath).slice(0, 12)}`);
-  let report: Report | undefined;
-  let reportKey: string | undefined;
-  let embeddings: { dir: string; key: string; hit?: string } | undefined;
-  let answersCache: { dir: string; key: string; hit?: string } | undefined;
-  if (store) {
-    const baseTree = await tree(deps, wd, resolved.base);
-    const headTree = await tree(deps, wd, resolved.head);
-    const goldenText = (await readText(path.resolve(wd, goldenPath))) ?? '';
-    reportKey = reportCacheKey({
-      version: deps.toolVersion,
-      baseTree,
-      headTree,
-      config: configText ?? '',
-      golden: goldenText,
-      // With answers, whether the key is there decides whether they run: a report made without it
-      // (a fork PR) must not stand in for one made with it.
-      request: JSON.stringify([
-        settings.config ?? null,
-        settings.golden ?? null,
-        ...(trustedHead ? [] : ['untrusted-head']),
-        ...(peek.answersIdentity ? [{ answersKey: !!(peek.answersKeyEnv && env[peek.answersKeyEnv]) }] : []),
-      ]),
-    });
-    await fs.rm(reportCacheDir, { recursive: true, force: true });
-    if (await safeRestore(store, [reportCacheDir], reportKey, [], cacheLog)) {
-      report = await readCachedReport(path.join(reportCacheDir, 'report.json'));
-      if (!report) core.debug('cached report unreadable: running the comparison');
-    }
-    if (!report && peek.embeddingsCacheDir && peek.denseIdentity) {
-      const keys = embeddingsCacheKeys(peek.denseIdentity, headTree);
-      const dir = path.resolve(wd, peek.embeddingsCacheDir);
-      requireInside(dir, roots, 'retriever.dense.cache_dir', 'the embeddings cache folder');
-      embeddings = { dir, key: keys.key, hit: await safeRestore(store, [dir], keys.key, keys.restoreKeys, cacheLog) };
-    }
-    if (!report && peek.answersCacheDir && peek.answersIdentity) {
-      const keys = answersCacheKeys(peek.answersIdentity, headTree);
-      const dir = path.resolve(wd, peek.answersCacheDir);
-      requireInside(dir, roots, 'answers.cache_dir', 'the answers cache folder');
-      answersCache = { dir, key: keys.key, hit: await safeRestore(store, [dir], keys.key, keys.restoreKeys, cacheLog) };
-    }
-  }
-
+  // Restored only from entries this run may trust (src/github/run-caches.ts); the engine's cache folders are the action's own.
+  const caches = await openRunCaches({ settings, deps, wd, roots, event: target.event, pr: target.pr, trustedHead, base: resolved.base, head: resolved.head, goldenPath, configText, peek });
+  let report = caches.report;
   const cached = !!report;
   if (!report) {
     try {
@@ -135,7 +90,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
           log: (m) => core.info(m),
           secret: (v) => core.setSecret(v),
           // Another head on a base seen before (a new push to the PR): the judged base is reused.
-          ...(store ? { sideCache: storeSideCache(store, path.join(scratch, 'base-side'), cacheLog) } : {}),
+          ...caches.engineDeps,
         },
       );
     } catch (e) {
@@ -156,18 +111,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   await fs.writeFile(settings.reportPath, json);
   core.info(`retrieval-gate: report written to ${settings.reportPath}`);
 
-  // A report whose answers are incomplete (a provider error, max_calls) is not kept: a re-run retries them.
-  if (store && reportKey && !cached && answersComplete(report)) {
-    await fs.mkdir(reportCacheDir, { recursive: true });
-    await fs.writeFile(path.join(reportCacheDir, 'report.json'), json);
-    await safeSave(store, [reportCacheDir], reportKey, cacheLog);
-  }
-  if (store && embeddings && embeddings.hit !== embeddings.key && (await isDir(embeddings.dir))) {
-    await safeSave(store, [embeddings.dir], embeddings.key, cacheLog);
-  }
-  if (store && answersCache && answersCache.hit !== answersCache.key && (await isDir(answersCache.dir))) {
-    await safeSave(store, [answersCache.dir], answersCache.key, cacheLog);
-  }
+  await saveRunCaches(caches, deps, json, report, cached);
 
   await core.writeSummary(fitSummary(deps.render.renderSummary(report), settings.reportPath));
   const goldenFile = workspaceRelative(env.GITHUB_WORKSPACE || wd, wd, report.golden?.file || goldenPath);
@@ -234,11 +178,18 @@ async function artifactFiles(given: string, roots: string[]): Promise<string[]> 
 
 async function postOne(settings: Settings, deps: ActionDeps, file: string, report: Report, headSha: string, hints: PullHints): Promise<void> {
   const { core } = deps;
-  await core.writeSummary(fitSummary(deps.render.renderSummary(report), file));
   const { owner, repo } = repository(deps.env);
   const found = await findPullRequest(deps.api(settings.token, owner, repo), headSha, hints);
   let commentUrl = '';
-  if (found === undefined) {
+  if (found.kind === 'moved') {
+    // Refused, outputs included: they would speak for a PR this report did not measure.
+    core.warning(
+      `retrieval-gate: not posted: pull request #${found.number} (found by ${found.via}) has head ${found.head}, not ${headSha}, the commit this report measured; a newer push has its own report, so its comment and outputs are left alone`,
+    );
+    return;
+  }
+  await core.writeSummary(fitSummary(deps.render.renderSummary(report), file));
+  if (found.kind === 'none') {
     core.notice(`retrieval-gate: no open pull request has head ${headSha}: nothing to comment on`);
   } else {
     core.info(`retrieval-gate: pull request #${found.number}, found by ${found.via}`);
@@ -373,34 +324,6 @@ async function skippedRun(settings: Settings, deps: ActionDeps, pr: number | und
 
 async function readText(file: string): Promise<string | undefined> {
   return fs.readFile(file, 'utf8').catch(() => undefined);
-}
-
-async function readCachedReport(file: string): Promise<Report | undefined> {
-  const text = await readText(file);
-  if (!text) return undefined;
-  try {
-    return validateArtifact(text, file);
-  } catch {
-    return undefined;
-  }
-}
-
-async function tree(deps: ActionDeps, wd: string, commit: string): Promise<string> {
-  const r = await deps.git(['rev-parse', `${commit}^{tree}`], wd);
-  return r.code === 0 ? r.stdout.trim() : commit;
-}
-
-async function isDir(p: string): Promise<boolean> {
-  return (await fs.stat(p).catch(() => null))?.isDirectory() ?? false;
-}
-
-/**
- * True without answers, when the stage did not run for want of a key (the report key records
- * that), or when every question was answered and judged on both sides.
- */
-function answersComplete(report: Report): boolean {
-  const a = report.answers;
-  return !a || a.skipped_reason !== undefined || a.questions.every((q) => q.base.status === 'done' && q.head.status === 'done');
 }
 
 /** The report with its sides naming these commits (a cached report may come from other commits with the same trees). */

@@ -74,7 +74,8 @@ export class CachedEmbedder {
 /** Creates the cached embedder for a dense config (the cache folder resolved against deps.cwd; `''` turns it off). */
 export function createCachedEmbedder(dense: DenseConfig, deps: RetrieverDeps): CachedEmbedder {
   const client = createEmbeddingsClient(dense, deps);
-  const cacheDir = dense.cache_dir ? path.resolve(deps.cwd, dense.cache_dir) : undefined;
+  // `''` still turns the cache off; the action names its own folder for the configured one.
+  const cacheDir = dense.cache_dir ? (deps.embeddingsCacheDir ?? path.resolve(deps.cwd, dense.cache_dir)) : undefined;
   // The folder may be a link a pull request added to the checkout: writing through it would land anywhere.
   if (cacheDir && !isContained(cacheDir, [deps.cwd, deps.env.RUNNER_TEMP])) {
     throw new InputError(ERROR_CODES.CONFIG, `'${dense.cache_dir}' leads outside the working folder (a symbolic link?); the embeddings cache must stay inside it or RUNNER_TEMP`, {

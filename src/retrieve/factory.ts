@@ -24,6 +24,11 @@ export interface RetrieverDeps {
   log?: (message: string) => void;
   /** Called with every API key read, so the Action can mask it (core.setSecret). */
   secret?: (value: string) => void;
+  /**
+   * The embeddings cache folder to use instead of `retriever.dense.cache_dir` (absolute): the
+   * action's own, filled only from its cache store, never the folder a checkout holds.
+   */
+  embeddingsCacheDir?: string;
 }
 
 function requireDense(config: RetrieverConfig): DenseConfig {
