@@ -8,6 +8,7 @@ import { openFolderSource } from '../../source/folder';
 import { openGitSource } from '../../source/git';
 import type { SourceReader } from '../../source/reader';
 import { selectionFromConfig } from '../../source/select';
+import { scopeOne } from '../../engine/docs-scope';
 import type { Chunk, Doc, FileNote } from '../../types';
 import { exclusive, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
@@ -57,12 +58,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       : await openFolderSource(values.dir !== undefined ? resolve(io.cwd, values.dir as string) : repo);
   try {
     const config = await loadConfig(reader, values.config as string | undefined, io);
-    const snapshot = await reader.snapshot(selectionFromConfig(config));
+    const root = values.rev !== undefined || values.dir === undefined ? repo : resolve(io.cwd, values.dir as string);
+    const scoped = (await scopeOne({ reader, root, label: reader.label }, config, null, { cwd: io.cwd, env: io.env })).config;
+    const snapshot = await reader.snapshot(selectionFromConfig(scoped));
     const only = positionals[0] === undefined ? undefined : normalisePath(positionals[0]);
     if (only !== undefined) snapshot.files = snapshot.files.filter((f) => f.path === only || f.path.startsWith(`${only}/`));
     const { docs, notes } = buildDocs(snapshot, config.chunking);
     if (only !== undefined && docs.length === 0) {
-      throw new InputError(ERROR_CODES.USAGE, `no document of ${reader.label} matches '${positionals[0]}' (docs globs: ${config.docs.join(', ')})`, {
+      throw new InputError(ERROR_CODES.USAGE, `no document of ${reader.label} matches '${positionals[0]}' (docs globs: ${scoped.docs.join(', ')})`, {
         field: 'PATH',
       });
     }

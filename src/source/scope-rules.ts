@@ -1,0 +1,60 @@
+/**
+ * What the detected docs scope always leaves out, whatever the layout: files that look like docs
+ * but answer no reader's question about the project as it is now. Pure: a path in, its kind out.
+ *
+ * - changelogs (CHANGELOG*, CHANGES*, HISTORY*, NEWS*, RELEASE-NOTES*, towncrier fragments): they
+ *   describe past behaviour in the words of the day, so a changelog entry outranks the page that
+ *   documents the feature today, and often contradicts it;
+ * - licences (LICENSE*, LICENCE*, COPYING*, NOTICE*) and codes of conduct: legal and community text;
+ * - vendored code (vendor/, third_party/, node_modules/, bower_components/, site-packages/): other
+ *   projects' docs;
+ * - tests and fixtures (test/, tests/, __tests__/, fixtures/, testdata/, __snapshots__/ …): sample
+ *   READMEs and pages written to exercise code, not to be read;
+ * - build and theme files (_build/, _static/, _templates/, _themes/): a docs generator's output
+ *   and HTML templates, beside the sources they come from.
+ *
+ * CONTRIBUTING files stay in: they are written guidance (how to build, test and send a change)
+ * that developers do ask about, and a docs site that includes its own contributing page (many do)
+ * means it as documentation.
+ */
+
+/** Why a file was left out of the detected scope; `outside` = not under the docs folder found. */
+export const EXCLUDED_KINDS = ['changelogs', 'licences', 'codes_of_conduct', 'vendored', 'tests_and_fixtures', 'build_and_theme', 'outside'] as const;
+export type ExcludedKind = (typeof EXCLUDED_KINDS)[number];
+
+/** Kinds decided by a folder on the path: everything under the first such folder is left out. */
+const FOLDER_KINDS: ReadonlyArray<{ kind: ExcludedKind; names: ReadonlySet<string> }> = [
+  { kind: 'vendored', names: new Set(['node_modules', 'bower_components', 'vendor', 'vendored', 'third_party', 'third-party', 'thirdparty', 'site-packages']) },
+  {
+    kind: 'tests_and_fixtures',
+    // Not `spec/`: in many projects that folder holds the specification, which is documentation.
+    names: new Set(['test', 'tests', '__tests__', 'fixtures', 'fixture', '__fixtures__', 'testdata', 'test-data', 'test_data', '__snapshots__', '__mocks__']),
+  },
+  { kind: 'changelogs', names: new Set(['changelog.d', 'newsfragments', 'changes.d']) },
+  { kind: 'build_and_theme', names: new Set(['_build', '_static', '_templates', '_themes']) },
+];
+
+// Case-insensitive file-name rules, on the name without its folder: `CHANGELOG.md`, `changes.rst`,
+// `HISTORY.txt`, `NEWS`, `LICENSE-MIT`, `COPYING.LESSER`, `CODE_OF_CONDUCT.md`.
+const NAME_KINDS: ReadonlyArray<{ kind: ExcludedKind; re: RegExp }> = [
+  { kind: 'changelogs', re: /^(change[-_ ]?log|changes|history|news|release[-_ ]?notes)([-_.].*)?$/i },
+  { kind: 'licences', re: /^(licen[cs]e|copying|copyright|notice|unlicense)([-_.].*)?$/i },
+  { kind: 'codes_of_conduct', re: /^code[-_ ]?of[-_ ]?conduct([-_.].*)?$/i },
+];
+
+/** The kind a path is always left out as, or null; `folder` is the folder that decided it, when one did. */
+export function excludedKind(path: string): { kind: ExcludedKind; folder?: string } | null {
+  const parts = path.split('/');
+  for (let i = 0; i < parts.length - 1; i++) {
+    const name = parts[i].toLowerCase();
+    for (const f of FOLDER_KINDS) if (f.names.has(name)) return { kind: f.kind, folder: parts.slice(0, i + 1).join('/') };
+  }
+  const base = parts[parts.length - 1];
+  for (const n of NAME_KINDS) if (n.re.test(base)) return { kind: n.kind };
+  return null;
+}
+
+/** True when a folder on `path` (not its file name) is one the scope always leaves out: config files there are not the project's. */
+export function inExcludedFolder(path: string): boolean {
+  return excludedKind(path)?.folder !== undefined;
+}
