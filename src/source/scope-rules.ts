@@ -34,13 +34,26 @@ const FOLDER_KINDS: ReadonlyArray<{ kind: ExcludedKind; names: ReadonlySet<strin
   { kind: 'build_and_theme', names: new Set(['_build', '_static', '_templates', '_themes']) },
 ];
 
-// Case-insensitive file-name rules, on the name without its folder: `CHANGELOG.md`, `changes.rst`,
-// `HISTORY.txt`, `NEWS`, `LICENSE-MIT`, `COPYING.LESSER`, `CODE_OF_CONDUCT.md`.
-const NAME_KINDS: ReadonlyArray<{ kind: ExcludedKind; re: RegExp }> = [
-  { kind: 'changelogs', re: /^(change[-_ ]?log|changes|history|news|release[-_ ]?notes)([-_.].*)?$/i },
-  { kind: 'licences', re: /^(licen[cs]e|copying|copyright|notice|unlicense)([-_.].*)?$/i },
-  { kind: 'codes_of_conduct', re: /^code[-_ ]?of[-_ ]?conduct([-_.].*)?$/i },
-];
+// File-name rules, on the name without its folder. Any case with only extensions after the stem
+// (`CHANGELOG.md`, `changes.rst`, `History.txt`, `NEWS`, `license.rst`); a qualifier after `-` or `_`
+// only when the stem is in capitals as such files are (`LICENSE-MIT.txt`, `CHANGELOG_1.x.md`), so
+// pages such as `changes-to-the-api.md` or `news-feed.md` stay in.
+const NAME_KINDS: ReadonlyArray<{ kind: ExcludedKind; plain: RegExp; qualified: RegExp }> = (
+  [
+    ['changelogs', 'change[-_ ]?log|changes|history|news|release[-_ ]?notes'],
+    ['licences', 'licen[cs]e|copying|copyright|notice|unlicense'],
+    ['codes_of_conduct', 'code[-_ ]?of[-_ ]?conduct'],
+  ] as const
+).map(([kind, stem]) => ({ kind, plain: new RegExp(`^(${stem})(\\.[A-Za-z0-9]+)*$`, 'i'), qualified: new RegExp(`^(${stem})[-_.]`, 'i') }));
+
+function nameKind(name: string): ExcludedKind | null {
+  for (const { kind, plain, qualified } of NAME_KINDS) {
+    if (plain.test(name)) return kind;
+    const m = qualified.exec(name);
+    if (m && m[1] === m[1].toUpperCase()) return kind;
+  }
+  return null;
+}
 
 /** The kind a path is always left out as, or null; `folder` is the folder that decided it, when one did. */
 export function excludedKind(path: string): { kind: ExcludedKind; folder?: string } | null {
@@ -49,9 +62,8 @@ export function excludedKind(path: string): { kind: ExcludedKind; folder?: strin
     const name = parts[i].toLowerCase();
     for (const f of FOLDER_KINDS) if (f.names.has(name)) return { kind: f.kind, folder: parts.slice(0, i + 1).join('/') };
   }
-  const base = parts[parts.length - 1];
-  for (const n of NAME_KINDS) if (n.re.test(base)) return { kind: n.kind };
-  return null;
+  const kind = nameKind(parts[parts.length - 1]);
+  return kind ? { kind } : null;
 }
 
 /** True when a folder on `path` (not its file name) is one the scope always leaves out: config files there are not the project's. */
