@@ -26,11 +26,11 @@ export interface DocsScope extends ScopeDecision {
 }
 
 /**
- * True when the config leaves `docs` at its default, so the scope is detected. A config that
- * writes its own `docs` globs (even `**\/*.md`) is taken as it is, exclusions included.
+ * True when the config leaves `docs` unset, so the scope is detected. A config file that writes
+ * `docs` (even the default globs) is taken as it is, exclusions included.
  */
-export function detectsScope(config: Pick<Config, 'docs'>): boolean {
-  return config.docs.length === DEFAULT_DOCS_GLOBS.length && config.docs.every((g, i) => g === DEFAULT_DOCS_GLOBS[i]);
+export function detectsScope(config: Pick<Config, 'docs' | 'docs_given'>): boolean {
+  return !config.docs_given && config.docs.length === DEFAULT_DOCS_GLOBS.length && config.docs.every((g, i) => g === DEFAULT_DOCS_GLOBS[i]);
 }
 
 /** The scope a config with its own `docs` globs selects (nothing detected, nothing added). */
