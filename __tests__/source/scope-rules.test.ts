@@ -5,7 +5,7 @@
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { docusaurusDocsPaths, hugoContentDirs, looksLikeSphinx, mkdocsDocsDir, vitepressSrcDir } from '../../src/source/scope-configs';
 import { detectScope, join, scopeConfigFiles } from '../../src/source/scope-detect';
-import { excludedKind } from '../../src/source/scope-rules';
+import { excludedKind, readsAs } from '../../src/source/scope-rules';
 import { escapeGlob, resolveScope } from '../../src/source/scope';
 import { compileSelection } from '../../src/source/select';
 
@@ -48,6 +48,22 @@ describe('always left out', () => {
   );
   test.each(['CHANGELOG_1.x.md', 'LICENSE-APACHE', 'NEWS-2023.md'])('%s (a qualifier after a name in capitals) is left out', (path) => {
     expect(excludedKind(path)).not.toBeNull();
+  });
+});
+
+describe('a name is confirmed by the text when it is read', () => {
+  test.each([
+    ['changelogs', '# Changelog\n\n## [2.1.0] - 2024-05-01\n\n- Added x.\n', true],
+    ['changelogs', 'Changes\n=======\n\nVersion 3.0.1\n-------------\n\nReleased 2024.\n', true],
+    ['changelogs', '.. include:: ../CHANGES.rst\n', true],
+    ['changelogs', '# Changelog\n\n## Unreleased\n\n- Nothing yet.\n', true],
+    ['changelogs', '# history\n\n> Manage command-line history.\n\n- Show the last 20 commands:\n\n`history 20`\n', false],
+    ['licences', 'MIT License\n\nCopyright (c) 2024 Someone\n', true],
+    ['licences', 'License\n=======\n\nBSD-3-Clause, see the LICENSE file.\n', true],
+    ['licences', '# license\n\n> Create license files for open-source projects.\n\n`license ls`\n', false],
+    ['codes_of_conduct', '# Contributor Covenant Code of Conduct\n', true],
+  ] as const)('%s: %j reads as one: %s', (kind, text, want) => {
+    expect(readsAs(kind, text)).toBe(want);
   });
 });
 

@@ -8,7 +8,7 @@
  */
 import type { Config } from '../config/types';
 import { listSidePaths } from '../source/list-paths';
-import { configuredScope, detectsScope, resolveScope, sameScope, scopeConfigFiles, scopeDecision, withScope, type DocsScope, type ScopeDecision } from '../source/scope';
+import { configuredScope, detectsScope, resolveScope, sameScope, scopeDecision, scopeFilesToRead, withScope, type DocsScope, type ScopeDecision } from '../source/scope';
 import type { ScopeReport } from '../report/types';
 import type { GoldenSet } from '../types';
 import type { OpenedSide } from './load-inputs';
@@ -30,11 +30,10 @@ export async function sideScope(side: OpenedSide, config: Config, named: Readonl
   if (!detectsScope(config)) return configuredScope(config);
   const paths = await listSidePaths({ kind: side.reader.kind, commit: side.reader.commit, root: side.root });
   const texts = new Map<string, string>();
-  if (!decided) {
-    for (const p of scopeConfigFiles(paths)) {
-      const t = await side.reader.readText(p);
-      if (t !== null) texts.set(p, t.slice(0, MAX_CONFIG_CHARS));
-    }
+  // Read as data only: configs are parsed statically (source/scope-configs.ts), names confirmed by their words.
+  for (const p of scopeFilesToRead(paths, config.exclude)) {
+    const t = await side.reader.readText(p);
+    if (t !== null) texts.set(p, t.slice(0, MAX_CONFIG_CHARS));
   }
   return resolveScope({ paths, texts, exclude: config.exclude, named, ...(decided ? { decided } : {}) });
 }

@@ -66,6 +66,33 @@ export function excludedKind(path: string): { kind: ExcludedKind; folder?: strin
   return kind ? { kind } : null;
 }
 
+/**
+ * Whether a file whose name says changelog, licence or code of conduct reads as one, when its
+ * text is at hand: in a folder of command pages `history.md` documents the `history` command and
+ * `license.md` a `license` tool. A changelog has version headings (or includes the root one), a
+ * licence legal wording, a code of conduct its usual words; a file without them stays in.
+ */
+export function readsAs(kind: ExcludedKind, text: string): boolean {
+  const head = text.slice(0, 64 * 1024);
+  if (/(include|literalinclude|mdinclude)::?\s*\S*(change|history|news|licen[cs]e|copying|conduct)|--8<--|\{include\}/i.test(head)) return true;
+  if (kind === 'changelogs') return versionHeadings(head);
+  if (kind === 'licences') return LEGAL_WORDS.test(head) || LICENCE_IDS.test(head);
+  if (kind === 'codes_of_conduct') return /code of conduct|covenant|harass|pledge|respectful|unacceptable behavio/i.test(head);
+  return true;
+}
+
+const LEGAL_WORDS = /permission is hereby granted|licensed under|copyright\s*(\(c\)|©|\d{4})|gnu (general|lesser|affero)|apache license|mozilla public license|redistribution and use|provided ["“]?as is|public domain|all rights reserved|spdx-license-identifier/i;
+/** SPDX identifiers as written (case matters: `MIT`, not the word "mit"). */
+const LICENCE_IDS = /\b(MIT|ISC|BSD-[234]-Clause|Apache-2\.0|[AL]?GPL-?[23](\.0)?(-only|-or-later)?|MPL-2\.0|CC-BY(-SA)?-4\.0|CC0-1\.0|Unlicense)\b/;
+
+/** A Markdown heading with a version (`## 2.1.0`, `## Gizmo 3.0`, `## Unreleased`), an underlined reST title that starts with one, or two version lines. */
+function versionHeadings(text: string): boolean {
+  const version = String.raw`\[?(version|release|v)?[ \t]*\d+\.\d+(\.\d+)?\b`;
+  if (new RegExp(String.raw`^[ \t]*#{1,6}[ \t]*(.{0,40}\b${version}|\[?unreleased\b)`, 'im').test(text)) return true;
+  if (new RegExp(String.raw`^[ \t]*${version}.*\r?\n[ \t]*[-=~^*]{3,}[ \t]*$`, 'im').test(text)) return true;
+  return (text.match(new RegExp(String.raw`^[ \t]*([*-][ \t]+)?${version}`, 'gim')) ?? []).length >= 2;
+}
+
 /** True when a folder on `path` (not its file name) is one the scope always leaves out: config files there are not the project's. */
 export function inExcludedFolder(path: string): boolean {
   return excludedKind(path)?.folder !== undefined;

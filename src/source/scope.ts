@@ -7,7 +7,7 @@
  */
 import { DEFAULT_DOCS_GLOBS, type Config } from '../config/types';
 import { detectScope, scopeConfigFiles, type ScopeDecision, type ScopeSource } from './scope-detect';
-import { EXCLUDED_KINDS, excludedKind, type ExcludedKind } from './scope-rules';
+import { EXCLUDED_KINDS, excludedKind, readsAs, type ExcludedKind } from './scope-rules';
 import { compileSelection } from './select';
 
 export { SCOPE_SOURCES, scopeConfigFiles, type ScopeDecision, type ScopeSource } from './scope-detect';
@@ -41,7 +41,7 @@ export function configuredScope(config: Pick<Config, 'docs'>): DocsScope {
 export interface ScopeInput {
   /** Every file path of the side (root relative, POSIX). */
   paths: readonly string[];
-  /** Texts of the files `scopeConfigFiles(paths)` named (absent ones left out). */
+  /** Texts of the files `scopeFilesToRead` named (absent ones left out: a name then goes by itself). */
   texts: ReadonlyMap<string, string>;
   /** The config's `exclude` globs (dot-folders and node_modules by default): never part of any scope. */
   exclude: readonly string[];
@@ -63,7 +63,7 @@ export function resolveScope(input: ScopeInput): DocsScope {
   const named: string[] = [];
   for (const p of input.paths) {
     if (!candidate.isDoc(p)) continue;
-    const kind = excludedKind(p);
+    const kind = confirmedKind(p, input.texts);
     const inside = under(p);
     if (input.named.has(p) && (kind || !inside)) {
       named.push(p);
@@ -75,8 +75,9 @@ export function resolveScope(input: ScopeInput): DocsScope {
     }
     if (!kind) continue;
     count(kind.kind);
-    if (kind.folder !== undefined) folders.set(kind.folder, [...(folders.get(kind.folder) ?? []), p]);
-    else files.push(p);
+    if (kind.folder === undefined) files.push(p);
+    else if (folders.has(kind.folder)) folders.get(kind.folder)!.push(p);
+    else folders.set(kind.folder, [p]);
   }
   const exclude = [...files.map(escapeGlob)];
   for (const [folder, inFolder] of folders) {
@@ -97,6 +98,32 @@ export function resolveScope(input: ScopeInput): DocsScope {
     named: named.sort(),
   };
 }
+
+/** The kind `p` is left out as: by its folder, or by its name when its text (if read) bears the name out. */
+function confirmedKind(p: string, texts: ReadonlyMap<string, string>): ReturnType<typeof excludedKind> {
+  const kind = excludedKind(p);
+  if (!kind || kind.folder !== undefined) return kind;
+  const text = texts.get(p);
+  return text === undefined || readsAs(kind.kind, text) ? kind : null;
+}
+
+/**
+ * Files whose text the scope needs: the docs generators' configs, and the documents whose name
+ * alone would leave them out (changelogs, licences, codes of conduct), to confirm by content.
+ */
+export function scopeFilesToRead(paths: readonly string[], exclude: readonly string[]): string[] {
+  const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...exclude], maxFileBytes: Infinity });
+  const named: string[] = [];
+  for (const p of paths) {
+    if (named.length >= MAX_CONFIRMED_FILES) break;
+    const kind = candidate.isDoc(p) ? excludedKind(p) : null;
+    if (kind && kind.folder === undefined) named.push(p);
+  }
+  return [...scopeConfigFiles(paths), ...named];
+}
+
+/** At most this many files are read to confirm a changelog, licence or code-of-conduct name (the rest go by name). */
+export const MAX_CONFIRMED_FILES = 256;
 
 /** The decision part of a scope (what another side can take over). */
 export function scopeDecision(scope: DocsScope): ScopeDecision {
