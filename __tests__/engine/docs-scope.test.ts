@@ -70,6 +70,8 @@ describe('each side measured on its own scope', () => {
     const json = JSON.parse(JSON.stringify(report));
     expect(validateReport(json).ok).toBe(true);
     expect(validateReport({ ...json, scope: { ...json.scope, excluded: { stray: 1 } } })).toMatchObject({ ok: false, path: 'scope.excluded.stray' });
+    expect(validateReport({ ...json, scope: { ...json.scope, source: 'guess' } })).toMatchObject({ ok: false, path: 'scope.source' });
+    expect(validateReport({ ...json, scope: { ...json.scope, base: { ...json.scope.base, roots: 'docs' } } })).toMatchObject({ ok: false, path: 'scope.base.roots' });
     const again = await runCompare({ base: 'main', head: 'pr' }, deps(dir));
     expect(JSON.stringify(again)).toBe(JSON.stringify(report));
   });
