@@ -3,7 +3,7 @@
  * under /work/.mirror, never committed here), with a golden set written for its docs
  * (bench/scope/poetry.golden.yml). With no config, all Markdown-like files used to be indexed
  * (82, among them CHANGELOG.md, CODE_OF_CONDUCT.md and 63 test fixtures); the detected scope
- * indexes docs/. Skips, with a message, when the mirror or the commit is absent.
+ * indexes docs/. Also pallets/click's Sphinx layout. Skips, with a message, when a mirror or its commit is absent.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,15 +11,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DOCS_GLOBS } from '../../src/config/types';
 import { runEval } from '../../src/engine/run-eval';
+import { defaultConfig } from '../../src/config/parse';
+import { sideScope } from '../../src/engine/docs-scope';
+import { openRevision } from '../../src/engine/load-side';
 
 const REPO = '/work/.mirror/python-poetry+poetry/repo';
 const COMMIT = 'f46702336862f30050d5c641d5ed6f7568ded793';
 const GOLDEN = join(__dirname, '..', '..', 'bench', 'scope', 'poetry.golden.yml');
 
-function available(): boolean {
-  if (!existsSync(REPO)) return false;
+function available(repo = REPO, commit = COMMIT): boolean {
+  if (!existsSync(repo)) return false;
   try {
-    execFileSync('git', ['-C', REPO, 'cat-file', '-e', `${COMMIT}^{commit}`], { stdio: 'ignore' });
+    execFileSync('git', ['-C', repo, 'cat-file', '-e', `${commit}^{commit}`], { stdio: 'ignore' });
     return true;
   } catch {
     return false;
@@ -67,4 +70,20 @@ maybe('python-poetry/poetry with no config', () => {
     // Printed for the record (docs/sources.md quotes these figures).
     console.log(`poetry recall@5: all Markdown-like files ${before.metrics['recall@5'].toFixed(3)} (${before.docs} docs, ${before.chunks} chunks) → docs scope ${after.metrics['recall@5'].toFixed(3)} (${after.docs} docs, ${after.chunks} chunks); mrr ${before.metrics.mrr.toFixed(3)} → ${after.metrics.mrr.toFixed(3)}`);
   });
+});
+
+// pallets/click: a Sphinx site in docs/ whose changes.md and license.md include the root files.
+const CLICK = '/work/.mirror/pallets+click/repo';
+const CLICK_COMMIT = '2c8cd3ac958a7eb316d67f2d316c27086c4c0369';
+const haveClick = available(CLICK, CLICK_COMMIT);
+if (!haveClick) console.warn(`skipping the click scope test: ${CLICK} at ${CLICK_COMMIT} is absent (fetch github:pallets/click)`);
+(haveClick ? test : test.skip)('pallets/click: docs/ by its Sphinx conf.py, the pages that include the changelog and the licence left out', async () => {
+  const side = await openRevision(CLICK, CLICK_COMMIT, { cwd: '/', env: {} });
+  try {
+    const scope = await sideScope(side, defaultConfig(), new Set());
+    expect(scope).toMatchObject({ source: 'sphinx', roots: ['docs'], reason: 'holds the Sphinx docs/conf.py', exclude: ['docs/changes.md', 'docs/license.md'] });
+    expect(scope.excluded).toEqual({ changelogs: 2, licences: 2, outside: 1 });
+  } finally {
+    await side.reader.close?.();
+  }
 });

@@ -68,6 +68,6 @@ export async function scopeOne(side: OpenedSide, config: Config, golden: GoldenS
 /** `docs/ (a top-level docs folder)`: the folders and why, for log lines. */
 export function scopeWords(s: DocsScope): string {
   if (s.source === 'config') return s.reason;
-  const where = s.roots.length ? s.roots.map((r) => `${r}/`).join(', ') : 'all Markdown-like files';
+  const where = s.roots.length ? s.roots.map((r) => `${r}/`).join(', ') : s.source === 'all' ? 'all Markdown-like files' : './';
   return `${where} (${s.reason})`;
 }

@@ -31,7 +31,8 @@ export function scopeLines(r: Report): string[] {
 
 function where(s: DocsScope): string {
   if (s.source === 'config') return escapeText(s.reason);
-  const folders = s.roots.length ? s.roots.map((r) => code(`${r}/`)).join(', ') : 'all Markdown-like files';
+  // No folder: every docs-like file, either because nothing was found or because the site sits at the root.
+  const folders = s.roots.length ? s.roots.map((r) => code(`${r}/`)).join(', ') : s.source === 'all' ? 'all Markdown-like files' : code('./');
   const named = s.named.length ? ` + ${fmtInt(s.named.length)} file${s.named.length === 1 ? '' : 's'} the golden set names` : '';
   return `${folders}${named} (${escapeText(s.reason)})`;
 }
