@@ -87,6 +87,16 @@ describe('when the head is not trusted', () => {
     expect(report.head.docs).toBe(report.base.docs);
     expect(renderComment(report)).toContain("📂 Docs scope: `docs/` (a top-level docs folder), the base's scope (the head's files cannot move it); left out: 1 changelog, 1 test or fixture file, 2 other files.");
   });
+  test("nor do docs globs the PR writes into the config", async () => {
+    const dir = makeRepo(BASE, { '.github/retrieval-gate.yml': "k: [1, 3]\npass_k: 3\ndocs: ['**/*.md']\n" });
+    made.push(dir);
+    const report = await runCompare({ base: 'main', head: 'pr', untrustedHead: true }, deps(dir));
+    expect(report.scope).toMatchObject({ source: 'docs-folder', roots: ['docs'], from_base: true });
+    expect(report.head.docs).toBe(2);
+    const trusted = await runCompare({ base: 'main', head: 'pr' }, deps(dir));
+    expect(trusted.scope).toMatchObject({ source: 'config', base: { source: 'docs-folder' } });
+    expect(trusted.head.docs).toBe(5);
+  });
 });
 
 describe('the same scope on both sides', () => {

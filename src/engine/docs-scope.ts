@@ -25,9 +25,9 @@ export function labelPaths(golden: GoldenSet): Set<string> {
   return out;
 }
 
-/** One side's scope under its config (`decided`: take that decision instead of detecting one). */
+/** One side's scope under its config (`decided`: take that decision, whatever the config's `docs`, instead of detecting one). */
 export async function sideScope(side: OpenedSide, config: Config, named: ReadonlySet<string>, decided?: ScopeDecision): Promise<DocsScope> {
-  if (!detectsScope(config)) return configuredScope(config);
+  if (!decided && !detectsScope(config)) return configuredScope(config);
   const paths = await listSidePaths({ kind: side.reader.kind, commit: side.reader.commit, root: side.root });
   const texts = new Map<string, string>();
   // Read as data only: configs are parsed statically (source/scope-configs.ts), names confirmed by their words.
@@ -48,7 +48,9 @@ export async function scopeSides(
 ): Promise<{ config: Config; baseConfig: Config; scope: ScopeReport }> {
   const named = labelPaths(golden);
   const base = await sideScope(sides.base, configs.baseConfig, named);
-  const fromBase = !opts.headTrusted && base.source !== 'config' && detectsScope(configs.config);
+  // Not trusted, the head's own `docs` (whatever the trust rule left of it) does not count either:
+  // which files are measured is the base's decision.
+  const fromBase = !opts.headTrusted && base.source !== 'config';
   const head = await sideScope(sides.head, configs.config, named, fromBase ? scopeDecision(base) : undefined);
   deps.log?.(`docs scope at ${sides.base.label}: ${escapeLog(scopeWords(base))}`);
   deps.log?.(`docs scope at ${sides.head.label}: ${escapeLog(scopeWords(head))}${fromBase ? ' (the base\'s decision: the head is not trusted)' : ''}`);
