@@ -7,6 +7,7 @@ import { docusaurusDocsPaths, hugoContentDirs, looksLikeSphinx, mkdocsDocsDir, v
 import { detectScope, join, scopeConfigFiles } from '../../src/source/scope-detect';
 import { excludedKind, readsAs } from '../../src/source/scope-rules';
 import { escapeGlob, resolveScope } from '../../src/source/scope';
+import fc from 'fast-check';
 import { compileSelection } from '../../src/source/select';
 
 const isDoc = compileSelection({ docs: DEFAULT_CONFIG.docs, exclude: DEFAULT_CONFIG.exclude, maxFileBytes: 1 }).isDoc;
@@ -128,5 +129,27 @@ describe('globs from a scope', () => {
     const m = compileSelection({ docs: scope.globs, exclude: scope.exclude, maxFileBytes: 1 });
     expect(paths.filter(m.isDoc)).toEqual(['docs (v2)/a.md', 'docs (v2)/b[1].md']);
     expect(escapeGlob('a*b?{c}')).toBe('a\\*b\\?\\{c\\}');
+  });
+});
+
+describe('property: the globs select exactly what the scope means', () => {
+  // Path parts include glob characters and the names the rules look for, so escaping and folder
+  // exclusion are both exercised; the reference is the rule written directly over the listing.
+  const part = fc.constantFrom('docs', 'guide', 'tests', 'fixtures', 'vendor', 'a(b)', 'x*y', '[v2]', '{a,b}', '!n', '@s', 'src', 'CHANGELOG.md', 'LICENSE.txt', 'page.md', 'b+c.rst', 'notes.txt', 'img.png');
+  const path = fc.array(part, { minLength: 1, maxLength: 4 }).map((ps) => ps.join('/'));
+  test('for random listings, roots and named files', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(path, { maxLength: 30 }), fc.subarray(['docs', 'a(b)', 'x*y', '[v2]', 'guide/{a,b}']), fc.array(path, { maxLength: 3 }), (raw, roots, namedRaw) => {
+        // A listing never holds a file and a folder of the same name.
+        const paths = raw.filter((p) => !raw.some((q) => q.startsWith(`${p}/`)));
+        const named = new Set(namedRaw);
+        const scope = resolveScope({ paths, texts: new Map(), exclude: DEFAULT_CONFIG.exclude, named, decided: { source: 'docs-folder', reason: 'r', roots: [...roots].sort() } });
+        const m = compileSelection({ docs: scope.globs, exclude: [...DEFAULT_CONFIG.exclude, ...scope.exclude], maxFileBytes: 1 });
+        const under = (p: string) => roots.length === 0 || roots.some((r) => p.startsWith(`${r}/`));
+        const want = paths.filter((p) => isDoc(p) && ((under(p) && !excludedKind(p)) || named.has(p)));
+        expect(paths.filter(m.isDoc)).toEqual(want);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
