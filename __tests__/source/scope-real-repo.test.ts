@@ -87,3 +87,22 @@ if (!haveClick) console.warn(`skipping the click scope test: ${CLICK} at ${CLICK
     await side.reader.close?.();
   }
 });
+
+// Two more real layouts, each a fetched mirror at a pinned commit: Starlight's own docs site and VitePress's.
+const MIRRORS = [
+  { repo: '/work/.mirror/withastro+starlight/repo', commit: '3999be7cc18b41095d61e3b63d68ff3e6c6c050b', want: { source: 'starlight', roots: ['docs/src/content/docs'], excluded: { changelogs: 4, tests_and_fixtures: 50, outside: 19 } } },
+  { repo: '/work/.mirror/vuejs+vitepress/repo', commit: 'ed2bfb266ef788e86d1a73fe3cd7708a4cd5e260', want: { source: 'vitepress', roots: ['docs'], excluded: { changelogs: 1, tests_and_fixtures: 27, outside: 4 } } },
+];
+describe.each(MIRRORS)('$repo', ({ repo, commit, want }) => {
+  const here = available(repo, commit);
+  if (!here) console.warn(`skipping: ${repo} at ${commit} is absent`);
+  (here ? test : test.skip)('its docs site folder, test fixtures and changelogs left out', async () => {
+    const side = await openRevision(repo, commit, { cwd: '/', env: {} });
+    try {
+      const scope = await sideScope(side, defaultConfig(), new Set());
+      expect({ source: scope.source, roots: scope.roots, excluded: scope.excluded }).toEqual(want);
+    } finally {
+      await side.reader.close?.();
+    }
+  });
+});
