@@ -10,6 +10,8 @@ import { renderComment } from '../../src/report/markdown';
 import { renderSummary } from '../../src/report/summary';
 import { validateReport } from '../../src/report/validate';
 import { makeRepo } from './repo-fixture';
+import { run as evalCommand } from '../../src/cli/commands/eval';
+import { recordingIo } from '../support/recording-io';
 
 const made: string[] = [];
 afterAll(() => {
@@ -122,5 +124,12 @@ describe('eval', () => {
     const result = await runEval({ rev: 'main' }, deps(dir));
     expect(result.docs).toBe(2);
     expect(result.scope).toMatchObject({ source: 'docs-folder', roots: ['docs'], excluded: { changelogs: 1, tests_and_fixtures: 1, outside: 1 } });
+  });
+  test('the command prints the scope under the side line', async () => {
+    const dir = makeRepo(BASE, {});
+    made.push(dir);
+    const io = recordingIo(dir);
+    expect(await evalCommand(['--rev', 'main'], io)).toBe(0);
+    expect(io.out).toMatch(/^main \([0-9a-f]{12}\): 2 documents, \d+ chunks, retriever .*\ndocs scope: docs\/ \(a top-level docs folder\)$/m);
   });
 });
