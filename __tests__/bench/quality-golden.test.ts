@@ -11,6 +11,7 @@ import { InputError } from '../../src/errors';
 import { createAnalyzer } from '../../src/retrieve/analyzer';
 import type { GoldenSet, Label } from '../../src/types';
 import type { LoadedSide } from '../../src/engine/load-side';
+import { DEFAULT_DOCS_GLOBS } from '../../src/config/types';
 import { corpusPresent, QualityCorpus, qualitySets, readQualityGolden, scoreRankings, scoreVariant, variantConfig, variantConfigText, type QualitySet } from '../../bench/support/quality-eval';
 import { PEERS } from '../../bench/support/quality-peers';
 import { VARIANTS } from '../../bench/quality/variants';
@@ -161,6 +162,7 @@ describe('the variants table', () => {
     const cfg = variantConfig({ name: 'x', base: 'plain', overrides: { retriever: { bm25: { k1: 0.9 } } } });
     expect(cfg.retriever.bm25).toEqual({ ...plain.retriever.bm25, k1: 0.9 });
     expect(cfg.retriever.analyzer).toEqual(plain.retriever.analyzer);
-    expect(variantConfigText({ name: 'd', base: 'defaults' })).toBe('');
+    // The defaults over the whole corpus folder: only `docs`, written out (the bench does not detect a docs scope).
+    expect(variantConfigText({ name: 'd', base: 'defaults' })).toBe(`docs:\n  - "${DEFAULT_DOCS_GLOBS[0]}"\n`);
   });
 });

@@ -62,11 +62,17 @@ describe('retrieval-gate chunks', () => {
     expect(JSON.parse(committed.out()).docs[0].chunks[0]).toMatchObject({ id: 'docs/intro.md#', text: 'Welcome text.' });
   });
 
-  test('--dir reads a folder; the whole folder by default, text files included', async () => {
+  test('--dir reads a folder: its docs scope by default (docs/ here), every file the config names with its own docs globs', async () => {
     const c = capture('/');
     expect(await run(['--dir', dir], c.io)).toBe(0);
-    expect(c.out()).toMatch(/^notes\.txt {2}\(text, "notes\.txt", 1 chunk\)$/m);
-    expect(c.out()).toMatch(/3 documents, 4 chunks\n$/);
+    expect(c.out()).not.toMatch(/notes\.txt/);
+    expect(c.out()).toMatch(/2 documents, 3 chunks\n$/);
+    await expect(run(['--dir', dir, 'notes.txt'], capture('/').io)).rejects.toThrow("no document of the docs scope matches 'notes.txt' (docs/ (a top-level docs folder)); set docs in the config to index other files");
+    writeFileSync(join(dir, 'all.yml'), "docs: ['**/*.{md,txt}']\n");
+    const d = capture('/');
+    expect(await run(['--dir', dir, '--config', join(dir, 'all.yml')], d.io)).toBe(0);
+    expect(d.out()).toMatch(/^notes\.txt {2}\(text, "notes\.txt", 1 chunk\)$/m);
+    expect(d.out()).toMatch(/3 documents, 4 chunks\n$/);
   });
 
   test('bad usage and unknown paths are InputErrors (exit 2 in main)', async () => {

@@ -79,6 +79,7 @@ gate:
     const c = parseConfig(text, 'c.yml');
     expect(c).toEqual({
       docs: ['docs/**/*.md', 'README.md'],
+      docs_given: true,
       exclude: ['docs/archive/**'],
       k: [1, 5, 10],
       pass_k: 3,

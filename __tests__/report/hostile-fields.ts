@@ -34,8 +34,9 @@ export function distinctShapes(ls: Leaf[]): Leaf[] {
 }
 
 export const numberLeaves = (report: unknown) => leaves(report).filter((l) => typeof l.value === 'number');
+// `excluded[].reason` and `scope.reason` are words, not enums (scope.source is checked in __tests__/engine/docs-scope.test.ts).
 export const enumLeaves = (report: unknown) =>
-  leaves(report).filter((l) => typeof l.value === 'string' && ENUM_KEYS.has(String(l.segments[l.segments.length - 1])) && l.segments[0] !== 'excluded');
+  leaves(report).filter((l) => typeof l.value === 'string' && ENUM_KEYS.has(String(l.segments[l.segments.length - 1])) && l.segments[0] !== 'excluded' && l.segments[0] !== 'scope');
 
 /** A deep copy of `report` with `value` at `segments`. */
 export function withValue<T>(report: T, segments: Array<string | number>, value: unknown): T {

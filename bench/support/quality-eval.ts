@@ -11,7 +11,7 @@ import { chunkingKey, DocCache } from '../../src/chunk/corpus';
 import { aggregateSide } from '../../src/compare/aggregate';
 import { sideExclusionReason } from '../../src/compare/statuses';
 import { parseConfig } from '../../src/config/parse';
-import type { Config } from '../../src/config/types';
+import { DEFAULT_DOCS_GLOBS, type Config } from '../../src/config/types';
 import { judgeSide, measureKs } from '../../src/engine/evaluate-side';
 import type { OpenedSide } from '../../src/engine/load-inputs';
 import { loadSide, openFolder, rankSide, retrievalDepth, type LoadedSide } from '../../src/engine/load-side';
@@ -64,8 +64,10 @@ export function mergeKeys(base: ConfigKeys, over: ConfigKeys): ConfigKeys {
 
 /** The config file text of a variant: YAML, as a user would write it (empty for the unpinned defaults without overrides). */
 export function variantConfigText(variant: Variant): string {
-  const keys = mergeKeys(variant.base === 'plain' ? PLAIN_BM25 : {}, variant.overrides ?? {});
-  return Object.keys(keys).length ? stringify(keys) : '';
+  // Every document of the corpus folder, written out: the bench measures ranking over the whole
+  // corpus, as its figures always were, not the docs scope eval would detect without `docs`.
+  const keys = { docs: [...DEFAULT_DOCS_GLOBS], ...mergeKeys(variant.base === 'plain' ? PLAIN_BM25 : {}, variant.overrides ?? {}) };
+  return stringify(keys);
 }
 
 /** A variant's config, read by the config parser `eval --config` uses (a bad key is an error naming it). */

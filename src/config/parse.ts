@@ -50,6 +50,7 @@ function readConfig(text: string, file: string): Config {
     if (!s.docs) return;
     cfg.docs = readStringList(s.docs, { allowSingle: true });
     if (cfg.docs.length === 0) fail(s.docs, "'docs' must list at least one glob");
+    cfg.docs_given = true;
   });
   attempt(() => s.exclude && (cfg.exclude = readStringList(s.exclude, { allowSingle: true })));
   attempt(() => s.k && (cfg.k = positiveIntList(s.k)));

@@ -200,6 +200,11 @@ export interface GateConfig {
 export interface Config {
   /** Globs of files to index, root relative. */
   docs: string[];
+  /**
+   * Set when the config file writes `docs`: its globs are then used as written, even when they
+   * equal the default. Without it the default globs mean "detect the docs scope" (source/scope.ts).
+   */
+  docs_given?: true;
   /** Globs excluded from `docs`. */
   exclude: string[];
   /** Cut-offs reported. */
@@ -216,7 +221,11 @@ export interface Config {
   answers?: AnswersConfig;
 }
 
-/** Default docs globs: the usual docs extensions everywhere (node_modules and dot-folders excluded by `exclude`). */
+/**
+ * Default docs globs: the usual docs extensions everywhere (node_modules and dot-folders excluded
+ * by `exclude`). A config that leaves them unset has its docs scope detected instead (the docs
+ * folder a site config names, or docs/, minus changelogs, licences, tests…: source/scope.ts).
+ */
 export const DEFAULT_DOCS_GLOBS = ['**/*.{md,markdown,mdx,rst,adoc,asciidoc,asc,html,htm,txt}'];
 
 export const DEFAULT_CONFIG: Config = {

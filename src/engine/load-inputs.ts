@@ -105,7 +105,11 @@ function notObvious(given: string | undefined, head: OpenedSide): boolean {
 
 /** The parts of a config that decide how a side is built (the base keeps its own); the rest comes from head. */
 export function sideConfig(head: Config, own: Config): Config {
-  return { ...head, docs: own.docs, exclude: own.exclude, chunking: own.chunking, retriever: own.retriever };
+  const out: Config = { ...head, docs: own.docs, exclude: own.exclude, chunking: own.chunking, retriever: own.retriever };
+  // Whether `docs` was written travels with it: the base's own file decides how the base is scoped.
+  if (own.docs_given) out.docs_given = true;
+  else delete out.docs_given;
+  return out;
 }
 
 export interface LoadedSettings {

@@ -24,6 +24,7 @@ import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
 import { ENGINE_VERSION } from './version';
 import { addAnswers, sideAnswerInputs } from './answers-stage';
+import { scopeSides } from './docs-scope';
 
 /** Applies `retriever.on_missing_key` when a side's API key is not in the environment (engine/missing-key.ts). */
 function applyMissingKeyPolicy(config: Config, baseConfig: Config, deps: EngineDeps): { config: Config; baseConfig: Config; fallback?: MissingKeyNote } {
@@ -224,7 +225,9 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const settings = await loadSettings(req, head, base, deps);
     const { golden } = settings;
     const keyed0 = applyMissingKeyPolicy(settings.config, settings.baseConfig, deps);
-    const { config, baseConfig } = keyed0;
+    // Each side selected by its own docs scope (the base's when the head is not trusted).
+    const scoped = await scopeSides({ base, head }, keyed0, golden, { headTrusted: !settings.trust }, deps);
+    const { config, baseConfig } = scoped;
     const ks = measureKs(config.k, config.pass_k);
     const plan = relabelPlan(golden, settings.baseGolden);
     const { baseSide, builtHead, rankedHead } = await buildSides(base, head, { ...settings, config, baseConfig }, plan, deps);
@@ -275,7 +278,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     );
     const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
     const answered = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
-    return withSafetyNotes(answered, settings, keyed0.fallback, req.event);
+    return withSafetyNotes({ ...answered, scope: scoped.scope }, settings, keyed0.fallback, req.event);
   } finally {
     await base.reader.close?.();
     await head.reader.close?.();

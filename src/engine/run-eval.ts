@@ -12,6 +12,7 @@ import { judgedSide, loadSide, openFolder, openRevision, rankSide, retrievalDept
 import type { EngineDeps, EvalRequest, EvalResult } from './types';
 import { ERROR_CODES, InputError } from '../errors';
 import { createAnalyzer } from '../retrieve/analyzer';
+import { scopeOne } from './docs-scope';
 
 /** Opens the one side an eval names: --rev of the repository, --dir, or the current folder. */
 async function openOne(req: EvalRequest, deps: EngineDeps): Promise<OpenedSide> {
@@ -28,7 +29,8 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
   const side = await openOne(req, deps);
   try {
     const settings = await loadSettings(req, side, null, deps);
-    const { config, golden } = settings;
+    const { golden } = settings;
+    const { config, scope } = await scopeOne(side, settings.config, golden, deps);
     const loaded = await loadSide(side, config, new DocCache(), deps);
     const ranked = await rankSide(loaded, config, golden, retrievalDepth(config), deps);
     const built = judgedSide(loaded, ranked);
@@ -84,6 +86,7 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
       broken_labels: broken,
       diagnosis: [diagnoseSide('head', agg.metrics, questions.filter((q) => counted.has(q.id)), config.k, config.pass_k)],
       notes: built.notes,
+      scope,
     };
     if (built.commit) result.commit = built.commit;
     return result;

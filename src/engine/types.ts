@@ -2,6 +2,7 @@ import type { AnswerStore, ChatClient } from '../answers/chat';
 import type { Diagnosis } from '../report/types';
 import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
 import type { RetrieverDeps } from '../retrieve/factory';
+import type { DocsScope } from '../source/scope';
 
 /**
  * What the engine needs from the world besides the sources: the retriever's deps (cwd, env,
@@ -104,4 +105,6 @@ export interface EvalResult {
   broken_labels: BrokenLabel[];
   diagnosis: Diagnosis[];
   notes: FileNote[];
+  /** Which files were indexed and why (the detected docs scope, or the config's globs). */
+  scope?: DocsScope;
 }

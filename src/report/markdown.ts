@@ -21,6 +21,7 @@ import {
   verdict,
 } from './markdown-sections';
 import { safetySection } from './markdown-safety';
+import { scopeLines } from './markdown-scope';
 import { tracesSection } from './markdown-traces';
 import { brokenLabelsSection, factsLine, rankMoversSection, relabelledSection } from './markdown-labels';
 import { answersSection } from './markdown-answers';
@@ -45,7 +46,7 @@ export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly
   const blocks: string[][] = [];
   const head = verdict(r);
   if (variant === 'comment') head.unshift(commentMarker(r.golden.file));
-  blocks.push(head, [contextLine(r)], safetySection(r));
+  blocks.push(head, [contextLine(r)], safetySection(r), scopeLines(r));
   if (cut.length) {
     const where = variant === 'comment' ? "GitHub's comment limit" : "the job summary's 1 MiB limit";
     const full = variant === 'comment' ? 'The job summary and report.json have everything.' : 'report.json has everything.';

@@ -4,6 +4,7 @@
  * outputs are all rendered from it and from nothing else.
  */
 import type { AnswersReport } from './answers-types';
+import type { DocsScope } from '../source/scope';
 import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
 
 export const REPORT_SCHEMA = 'retrieval-gate/report@1' as const;
@@ -236,8 +237,18 @@ export interface Report {
   trust?: TrustNote;
   /** Present when an API key was missing and both sides were measured with BM25 (on_missing_key: bm25). */
   missing_key?: MissingKeyNote;
+  /** Which files each side indexed and why: the head's docs scope, with the base's when it differs. */
+  scope?: ScopeReport;
   /** The pull request the run measured (the action adds it), so `mode: post` finds it even for fork-only commits. */
   pull_request?: { number: number };
+}
+
+/** What a compare says about scope: the head's docs scope, and the base's when it differs. */
+export interface ScopeReport extends DocsScope {
+  /** The base's scope, present when it selected by another rule than the head's (other source or folders). */
+  base?: DocsScope;
+  /** True when the head was selected by the base's decision (the head's config was not trusted). */
+  from_base?: boolean;
 }
 
 /** What the trust rule did: keys of the head's config not used, and the head's gate as a proposal. */

@@ -8,6 +8,7 @@
  */
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
 import { QUESTION_STATUSES, REPORT_SCHEMA, type Report } from './types';
+import { EXCLUDED_KINDS, SCOPE_SOURCES } from '../source/scope';
 import { ANSWER_STATUSES, DECLINE_VERDICTS, FACT_VERDICTS, FAILURE_CLASSES } from './answers-types';
 
 // One pair of bounds for the golden-set parser and this checker, so what one accepts the other does.
@@ -584,4 +585,26 @@ function checkReport(data: unknown): void {
     }),
   );
   optional(o, 'pull_request', p, shape((pr, q) => field(pr, 'number', q, rank)));
+  optional(
+    o,
+    'scope',
+    p,
+    shape((sc, q) => {
+      docsScope(sc, q);
+      optional(sc, 'base', q, shape(docsScope));
+      optional(sc, 'from_base', q, bool);
+    }),
+  );
+}
+
+/** The fields of a docs scope the renderer reads (`globs` and `exclude` are for people and tools, never rendered). */
+function docsScope(o: Obj, p: string): void {
+  field(o, 'source', p, oneOf(SCOPE_SOURCES));
+  field(o, 'reason', p, str);
+  field(o, 'roots', p, strings);
+  field(o, 'named', p, strings);
+  field(o, 'excluded', p, shape((e, q) => {
+    for (const k of Object.keys(e)) field(e, k, q, count);
+    for (const k of Object.keys(e)) if (!(EXCLUDED_KINDS as readonly string[]).includes(k)) throw new Invalid(keyPath(q, k), `is not a kind of left-out file (${EXCLUDED_KINDS.join(', ')})`);
+  }));
 }

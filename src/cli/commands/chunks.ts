@@ -8,6 +8,7 @@ import { openFolderSource } from '../../source/folder';
 import { openGitSource } from '../../source/git';
 import type { SourceReader } from '../../source/reader';
 import { selectionFromConfig } from '../../source/select';
+import { scopeOne, scopeWords } from '../../engine/docs-scope';
 import type { Chunk, Doc, FileNote } from '../../types';
 import { exclusive, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
@@ -26,6 +27,8 @@ Options:
   PATH          only this document, or the documents under this folder (root relative)
   --json        one JSON object: {"docs": [{path, format, title, meta, anchors, notes, chunks: [...]}], "notes": [...]}
 
+The documents are those the gate indexes: the config's docs globs, or, without them, the docs
+scope found in the side's files (the docs folder a site config names, or docs/; see docs/sources.md).
 Each chunk is printed as its id, its heading trail with the anchors a label can use
 (path#anchor), its size in characters and bytes, and its first line. Sections with no content
 of their own (only links, such as a See also list, or only a heading) are not indexed alone:
@@ -57,12 +60,16 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       : await openFolderSource(values.dir !== undefined ? resolve(io.cwd, values.dir as string) : repo);
   try {
     const config = await loadConfig(reader, values.config as string | undefined, io);
-    const snapshot = await reader.snapshot(selectionFromConfig(config));
+    const root = values.rev !== undefined || values.dir === undefined ? repo : resolve(io.cwd, values.dir as string);
+    const { config: scoped, scope } = await scopeOne({ reader, root, label: reader.label }, config, null, { cwd: io.cwd, env: io.env });
+    const snapshot = await reader.snapshot(selectionFromConfig(scoped));
     const only = positionals[0] === undefined ? undefined : normalisePath(positionals[0]);
     if (only !== undefined) snapshot.files = snapshot.files.filter((f) => f.path === only || f.path.startsWith(`${only}/`));
     const { docs, notes } = buildDocs(snapshot, config.chunking);
     if (only !== undefined && docs.length === 0) {
-      throw new InputError(ERROR_CODES.USAGE, `no document of ${reader.label} matches '${positionals[0]}' (docs globs: ${config.docs.join(', ')})`, {
+      const why = scope.source === 'config' ? `docs globs: ${scoped.docs.join(', ')}` : null;
+      const message = why ? `no document of ${reader.label} matches '${positionals[0]}' (${why})` : `no document of the docs scope matches '${positionals[0]}' (${scopeWords(scope)}); set docs in the config to index other files`;
+      throw new InputError(ERROR_CODES.USAGE, message, {
         field: 'PATH',
       });
     }

@@ -2,6 +2,7 @@ import { runEval } from '../../engine/run-eval';
 import type { EngineDeps, EvalRequest, EvalResult } from '../../engine/types';
 import { parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
+import { scopeWords } from '../../engine/docs-scope';
 
 export const summary = 'run the golden set against the docs of one revision or folder';
 export const help = `retrieval-gate eval: run the golden set against one side and print its measures
@@ -61,6 +62,7 @@ export function renderEvalTable(r: EvalResult): string {
   const lines: string[] = [];
   const where = r.commit ? `${r.rev} (${r.commit.slice(0, 12)})` : r.rev;
   lines.push(`${where}: ${r.docs} documents, ${r.chunks} chunks, retriever ${r.retriever}`);
+  if (r.scope && r.scope.source !== 'config') lines.push(`docs scope: ${scopeWords(r.scope)}`);
   lines.push(`golden set ${r.golden.file}: ${r.golden.questions} questions, ${r.counted} counted`);
   lines.push('');
   const names = Object.keys(r.metrics);

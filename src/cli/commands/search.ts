@@ -3,6 +3,7 @@ import { defaultConfig, parseConfig } from '../../config/parse';
 import { DEFAULT_CONFIG_PATH } from '../../config/types';
 import { readSided, type OpenedSide } from '../../engine/load-inputs';
 import { judgedSide, loadSide, openFolder, openRevision } from '../../engine/load-side';
+import { scopeOne } from '../../engine/docs-scope';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { createAnalyzer } from '../../retrieve/analyzer';
@@ -138,7 +139,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       const what = config.retriever.rerank ? 'a reranked retriever' : `retriever type ${config.retriever.type}`;
       throw new InputError(ERROR_CODES.USAGE, `--explain needs the embedded BM25 retriever (retriever.type: bm25, no rerank); ${what} cannot split its scores by field`, { field: '--explain' });
     }
-    const loaded = await loadSide(side, config, new DocCache(), deps);
+    // The same files as eval and compare index: the config's docs globs, else the detected docs scope.
+    const loaded = await loadSide(side, (await scopeOne(side, config, null, deps)).config, new DocCache(), deps);
     const texts = new Map(loaded.snapshot.files.map((f) => [f.path, f.text]));
     const retriever = await createRetriever(loaded.docs, config.retriever, deps, (path) => texts.get(path));
     // A retriever that chunked the documents itself (documents mode) answers with its own chunks.

@@ -1,0 +1,155 @@
+/**
+ * The parts of the default docs scope that are plain functions: what is always left out, how a
+ * docs generator's config is read without running it, and which site wins when there are several.
+ */
+import { DEFAULT_CONFIG } from '../../src/config/types';
+import { docusaurusDocsPaths, hugoContentDirs, looksLikeSphinx, mkdocsDocsDir, vitepressSrcDir } from '../../src/source/scope-configs';
+import { detectScope, join, scopeConfigFiles } from '../../src/source/scope-detect';
+import { excludedKind, readsAs } from '../../src/source/scope-rules';
+import { escapeGlob, resolveScope } from '../../src/source/scope';
+import fc from 'fast-check';
+import { compileSelection } from '../../src/source/select';
+
+const isDoc = compileSelection({ docs: DEFAULT_CONFIG.docs, exclude: DEFAULT_CONFIG.exclude, maxFileBytes: 1 }).isDoc;
+
+describe('always left out', () => {
+  test.each([
+    ['CHANGELOG.md', 'changelogs'],
+    ['docs/changelog.rst', 'changelogs'],
+    ['CHANGES.rst', 'changelogs'],
+    ['Changes.md', 'changelogs'],
+    ['HISTORY.txt', 'changelogs'],
+    ['NEWS.md', 'changelogs'],
+    ['RELEASE-NOTES.md', 'changelogs'],
+    ['changelog.d/12.bugfix.md', 'changelogs'],
+    ['LICENSE.md', 'licences'],
+    ['LICENCE.txt', 'licences'],
+    ['LICENSE-MIT.txt', 'licences'],
+    ['COPYING.LESSER.txt', 'licences'],
+    ['docs/license.rst', 'licences'],
+    ['CODE_OF_CONDUCT.md', 'codes_of_conduct'],
+    ['.github/code-of-conduct.md', 'codes_of_conduct'],
+    ['vendor/x/README.md', 'vendored'],
+    ['src/third_party/y/doc.md', 'vendored'],
+    ['tests/fixtures/a/README.md', 'tests_and_fixtures'],
+    ['test/x.md', 'tests_and_fixtures'],
+    ['packages/core/__tests__/fixtures/p.md', 'tests_and_fixtures'],
+    ['pkg/testdata/golden.md', 'tests_and_fixtures'],
+    ['src/__snapshots__/a.md', 'tests_and_fixtures'],
+    ['docs/_build/html/index.html', 'build_and_theme'],
+    ['docs/_templates/page.html', 'build_and_theme'],
+  ])('%s is %s', (path, kind) => {
+    expect(excludedKind(path)?.kind).toBe(kind);
+  });
+  test.each(['README.md', 'CONTRIBUTING.md', 'docs/contributing.md', 'docs/news-feed.md', 'docs/history-of-the-project/intro.md', 'docs/licensing-faq.md', 'docs/license-faq.md', 'spec/format.md', 'docs/testing.md', 'docs/changes-to-the-api.md'])(
+    '%s stays in',
+    (path) => {
+      expect(excludedKind(path)).toBeNull();
+    },
+  );
+  test.each(['CHANGELOG_1.x.md', 'LICENSE-APACHE', 'NEWS-2023.md'])('%s (a qualifier after a name in capitals) is left out', (path) => {
+    expect(excludedKind(path)).not.toBeNull();
+  });
+});
+
+describe('a name is confirmed by the text when it is read', () => {
+  test.each([
+    ['changelogs', '# Changelog\n\n## [2.1.0] - 2024-05-01\n\n- Added x.\n', true],
+    ['changelogs', 'Changes\n=======\n\nVersion 3.0.1\n-------------\n\nReleased 2024.\n', true],
+    ['changelogs', '.. include:: ../CHANGES.rst\n', true],
+    ['changelogs', '# Changelog\n\n## Unreleased\n\n- Nothing yet.\n', true],
+    ['changelogs', '# history\n\n> Manage command-line history.\n\n- Show the last 20 commands:\n\n`history 20`\n', false],
+    ['licences', 'MIT License\n\nCopyright (c) 2024 Someone\n', true],
+    ['licences', 'License\n=======\n\nBSD-3-Clause, see the LICENSE file.\n', true],
+    ['licences', '# license\n\n> Create license files for open-source projects.\n\n`license ls`\n', false],
+    ['codes_of_conduct', '# Contributor Covenant Code of Conduct\n', true],
+  ] as const)('%s: %j reads as one: %s', (kind, text, want) => {
+    expect(readsAs(kind, text)).toBe(want);
+  });
+});
+
+describe('generator configs, read without running them', () => {
+  test('mkdocs.yml: docs_dir beside Python tags and !ENV, default docs', () => {
+    expect(mkdocsDocsDir('site_name: x\ndocs_dir: "src/docs"\nmarkdown_extensions:\n  - e: !!python/name:pkg.fn\nx: !ENV [A, b]\n')).toEqual({ dir: 'src/docs', named: true });
+    expect(mkdocsDocsDir('site_name: x\n')).toEqual({ dir: 'docs', named: false });
+    expect(mkdocsDocsDir(': : : [\n')).toEqual({ dir: 'docs', named: false });
+  });
+  test('docusaurus: the preset docs path, plugin instances, comments, docs: false, computed paths', () => {
+    expect(docusaurusDocsPaths(`presets: [['classic', { docs: { /* path: 'no' */ sidebarPath: require.resolve('./s.js'), path: "manual" } }]]`)).toEqual({ dirs: ['manual'], named: true });
+    expect(docusaurusDocsPaths(`presets: [['classic', { docs: { sidebarPath: './s.js', nested: { path: 'deep' } } }]]`)).toEqual({ dirs: ['docs'], named: false });
+    expect(docusaurusDocsPaths(`plugins: [['@docusaurus/plugin-content-docs', { id: 'api', path: 'api-docs' }]], presets: [['classic', { docs: { path: 'docs' } }]]`).dirs.sort()).toEqual(['api-docs', 'docs']);
+    expect(docusaurusDocsPaths(`presets: [['classic', { docs: false, blog: {} }]]`).dirs).toEqual([]);
+    // A path computed by code is not run: the default applies.
+    expect(docusaurusDocsPaths('presets: [["classic", { docs: { path: path.join(__dirname, "x") } }]]')).toEqual({ dirs: ['docs'], named: false });
+    expect(docusaurusDocsPaths("module.exports = { presets: ['@docusaurus/preset-classic'] }").dirs).toEqual(['docs']);
+  });
+  test('vitepress srcDir; hugo contentDir (TOML, YAML, languages); sphinx conf.py', () => {
+    expect(vitepressSrcDir("export default { srcDir: './src', title: 'x' }")).toBe('./src');
+    expect(vitepressSrcDir("export default { // srcDir: 'no'\n title: 'x' }")).toBeNull();
+    expect(hugoContentDirs('baseURL = "x"\ncontentDir = "pages"\n')).toEqual({ dirs: ['pages'], named: true });
+    expect(hugoContentDirs('contentDir: site/content\n')).toEqual({ dirs: ['site/content'], named: true });
+    expect(hugoContentDirs('[languages.en]\n  contentDir = "content/en"\n[languages.fr]\n  contentDir = "content/fr"\n').dirs).toEqual(['content/en', 'content/fr']);
+    expect(hugoContentDirs('title = "x"\n')).toEqual({ dirs: ['content'], named: false });
+    expect(looksLikeSphinx("project = 'x'\nextensions = []\n")).toBe(true);
+    expect(looksLikeSphinx('TIMEOUT = 3\n')).toBe(false);
+  });
+  test('folder names are joined inside the repository, never out of it', () => {
+    expect(join('website', '../docs')).toBe('docs');
+    expect(join('website', './docs/')).toBe('website/docs');
+    expect(join('', '../outside')).toBeNull();
+    expect(join('site', '/etc')).toBeNull();
+  });
+});
+
+describe('several sites in one repository', () => {
+  const paths = ['mkdocs.yml', 'docs/index.md', 'examples/demo/mkdocs.yml', 'examples/demo/docs/a.md', 'tests/fixtures/site/mkdocs.yml', 'tests/fixtures/site/docs/b.md', 'website/docusaurus.config.js', 'website/docs/c.md'];
+  test('config files in examples and fixtures are not read', () => {
+    expect(scopeConfigFiles(paths)).toEqual(['mkdocs.yml', 'website/docusaurus.config.js']);
+  });
+  test('the shallowest site wins; a docs_dir that holds no document is passed over', () => {
+    const texts = new Map([
+      ['mkdocs.yml', 'docs_dir: docs\n'],
+      ['website/docusaurus.config.js', "presets: [['classic', { docs: {} }]]"],
+    ]);
+    expect(detectScope(paths, texts, isDoc)).toEqual({ source: 'mkdocs', reason: 'named by mkdocs.yml docs_dir', roots: ['docs'] });
+    texts.set('mkdocs.yml', 'docs_dir: nothing-here\n');
+    expect(detectScope(paths, texts, isDoc)).toMatchObject({ source: 'docusaurus', roots: ['website/docs'] });
+  });
+  test('one site per package at the same depth: all of them', () => {
+    const mono = ['packages/a/mkdocs.yml', 'packages/a/docs/x.md', 'packages/b/mkdocs.yml', 'packages/b/docs/y.md'];
+    const texts = new Map(mono.filter((p) => p.endsWith('.yml')).map((p) => [p, 'site_name: s\n']));
+    expect(detectScope(mono, texts, isDoc)).toEqual({ source: 'mkdocs', reason: 'packages/a/mkdocs.yml, default docs_dir and 1 more', roots: ['packages/a/docs', 'packages/b/docs'] });
+  });
+});
+
+describe('globs from a scope', () => {
+  test('folder and file names with glob characters select themselves only', () => {
+    const paths = ['docs (v2)/a.md', 'docs (v2)/CHANGELOG.md', 'docs (v2)/b[1].md', 'docsXv2)/c.md'];
+    const scope = resolveScope({ paths, texts: new Map(), exclude: [], named: new Set(), decided: { source: 'docs-folder', reason: 'r', roots: ['docs (v2)'] } });
+    const m = compileSelection({ docs: scope.globs, exclude: scope.exclude, maxFileBytes: 1 });
+    expect(paths.filter(m.isDoc)).toEqual(['docs (v2)/a.md', 'docs (v2)/b[1].md']);
+    expect(escapeGlob('a*b?{c}')).toBe('a\\*b\\?\\{c\\}');
+  });
+});
+
+describe('property: the globs select exactly what the scope means', () => {
+  // Path parts include glob characters and the names the rules look for, so escaping and folder
+  // exclusion are both exercised; the reference is the rule written directly over the listing.
+  const part = fc.constantFrom('docs', 'guide', 'tests', 'fixtures', 'vendor', 'a(b)', 'x*y', '[v2]', '{a,b}', '!n', '@s', 'src', 'CHANGELOG.md', 'LICENSE.txt', 'page.md', 'b+c.rst', 'notes.txt', 'img.png');
+  const path = fc.array(part, { minLength: 1, maxLength: 4 }).map((ps) => ps.join('/'));
+  test('for random listings, roots and named files', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(path, { maxLength: 30 }), fc.subarray(['docs', 'a(b)', 'x*y', '[v2]', 'guide/{a,b}']), fc.array(path, { maxLength: 3 }), (raw, roots, namedRaw) => {
+        // A listing never holds a file and a folder of the same name.
+        const paths = raw.filter((p) => !raw.some((q) => q.startsWith(`${p}/`)));
+        const named = new Set(namedRaw);
+        const scope = resolveScope({ paths, texts: new Map(), exclude: DEFAULT_CONFIG.exclude, named, decided: { source: 'docs-folder', reason: 'r', roots: [...roots].sort() } });
+        const m = compileSelection({ docs: scope.globs, exclude: [...DEFAULT_CONFIG.exclude, ...scope.exclude], maxFileBytes: 1 });
+        const under = (p: string) => roots.length === 0 || roots.some((r) => p.startsWith(`${r}/`));
+        const want = paths.filter((p) => isDoc(p) && ((under(p) && !excludedKind(p)) || named.has(p)));
+        expect(paths.filter(m.isDoc)).toEqual(want);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

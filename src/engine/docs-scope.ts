@@ -1,0 +1,75 @@
+/**
+ * The docs scope step of a run: before a side is read, its config's default `docs` globs are
+ * replaced by the scope detected on that side's own files (source/scope.ts), so the base is
+ * measured on the docs the base had, and a pull request that adds a docs site config is measured
+ * on what it changes. When the head is not trusted (privileged events), the head is selected by
+ * the base's decision, as every other setting that decides what runs: a PR cannot move the
+ * scope to other files. A config with its own `docs` globs is used as written.
+ */
+import type { Config } from '../config/types';
+import { listSidePaths } from '../source/list-paths';
+import { configuredScope, detectsScope, resolveScope, sameScope, scopeDecision, scopeFilesToRead, withScope, type DocsScope, type ScopeDecision } from '../source/scope';
+import type { ScopeReport } from '../report/types';
+import type { GoldenSet } from '../types';
+import type { OpenedSide } from './load-inputs';
+import type { EngineDeps } from './types';
+import { escapeLog } from '../util/log-escape';
+
+/** A generator config longer than this is read only this far (the keys that matter are near the top). */
+const MAX_CONFIG_CHARS = 256 * 1024;
+
+/** Paths the golden set names (evidence and forbidden): part of the scope whenever they exist. */
+export function labelPaths(golden: GoldenSet): Set<string> {
+  const out = new Set<string>();
+  for (const q of golden.questions) for (const l of [...q.relevant, ...q.forbidden]) out.add(l.path);
+  return out;
+}
+
+/** One side's scope under its config (`decided`: take that decision, whatever the config's `docs`, instead of detecting one). */
+export async function sideScope(side: OpenedSide, config: Config, named: ReadonlySet<string>, decided?: ScopeDecision): Promise<DocsScope> {
+  if (!decided && !detectsScope(config)) return configuredScope(config);
+  const paths = await listSidePaths({ kind: side.reader.kind, commit: side.reader.commit, root: side.root });
+  const texts = new Map<string, string>();
+  // Read as data only: configs are parsed statically (source/scope-configs.ts), names confirmed by their words.
+  for (const p of scopeFilesToRead(paths, config.exclude)) {
+    const t = await side.reader.readText(p);
+    if (t !== null) texts.set(p, t.slice(0, MAX_CONFIG_CHARS));
+  }
+  return resolveScope({ paths, texts, exclude: config.exclude, named, ...(decided ? { decided } : {}) });
+}
+
+/** Both sides' configs with their scopes applied, and what the report says about them. */
+export async function scopeSides(
+  sides: { base: OpenedSide; head: OpenedSide },
+  configs: { config: Config; baseConfig: Config },
+  golden: GoldenSet,
+  opts: { headTrusted: boolean },
+  deps: EngineDeps,
+): Promise<{ config: Config; baseConfig: Config; scope: ScopeReport }> {
+  const named = labelPaths(golden);
+  const base = await sideScope(sides.base, configs.baseConfig, named);
+  // Not trusted, the head's own `docs` (whatever the trust rule left of it) does not count either:
+  // which files are measured is the base's decision.
+  const fromBase = !opts.headTrusted && base.source !== 'config';
+  const head = await sideScope(sides.head, configs.config, named, fromBase ? scopeDecision(base) : undefined);
+  deps.log?.(`docs scope at ${sides.base.label}: ${escapeLog(scopeWords(base))}`);
+  deps.log?.(`docs scope at ${sides.head.label}: ${escapeLog(scopeWords(head))}${fromBase ? ' (the base\'s decision: the head is not trusted)' : ''}`);
+  const scope: ScopeReport = { ...head };
+  if (!sameScope(base, head)) scope.base = base;
+  if (fromBase) scope.from_base = true;
+  return { config: withScope(configs.config, head), baseConfig: withScope(configs.baseConfig, base), scope };
+}
+
+/** One side's scope and its config (eval, search, chunks). */
+export async function scopeOne(side: OpenedSide, config: Config, golden: GoldenSet | null, deps: EngineDeps): Promise<{ config: Config; scope: DocsScope }> {
+  const scope = await sideScope(side, config, golden ? labelPaths(golden) : new Set());
+  deps.log?.(`docs scope: ${escapeLog(scopeWords(scope))}`);
+  return { config: withScope(config, scope), scope };
+}
+
+/** `docs/ (a top-level docs folder)`: the folders and why, for log lines. */
+export function scopeWords(s: DocsScope): string {
+  if (s.source === 'config') return s.reason;
+  const where = s.roots.length ? s.roots.map((r) => `${r}/`).join(', ') : s.source === 'all' ? 'all Markdown-like files' : './';
+  return `${where} (${s.reason})`;
+}

@@ -1,0 +1,147 @@
+/**
+ * The docs scope of one side: with no `docs` in the config, which files are documentation
+ * (detected: scope-detect.ts) and what is always left out (scope-rules.ts), turned into the
+ * `docs`/`exclude` globs the rest of the run selects files with, and counted for the one line
+ * that says what was indexed and why. Pure: a file listing in, a plain value out, so a side can
+ * also be built with a scope decided on another side (the base's, when the head is not trusted).
+ */
+import { DEFAULT_DOCS_GLOBS, type Config } from '../config/types';
+import { detectScope, scopeConfigFiles, type ScopeDecision, type ScopeSource } from './scope-detect';
+import { EXCLUDED_KINDS, excludedKind, readsAs, type ExcludedKind } from './scope-rules';
+import { compileSelection } from './select';
+
+export { SCOPE_SOURCES, scopeConfigFiles, type ScopeDecision, type ScopeSource } from './scope-detect';
+export { EXCLUDED_KINDS, type ExcludedKind } from './scope-rules';
+
+/** A side's docs scope as the report carries it. */
+export interface DocsScope extends ScopeDecision {
+  /** The `docs` globs the side was selected with. */
+  globs: string[];
+  /** The `exclude` globs added to the config's own (exact paths or whole folders of this listing). */
+  exclude: string[];
+  /** Documents (by extension) the scope left out, by kind; kinds with none are absent. */
+  excluded: Partial<Record<ExcludedKind, number>>;
+  /** Files a golden-set label names, indexed although the scope would have left them out. */
+  named: string[];
+}
+
+/**
+ * True when the config leaves `docs` unset, so the scope is detected. A config file that writes
+ * `docs` (even the default globs) is taken as it is, exclusions included.
+ */
+export function detectsScope(config: Pick<Config, 'docs' | 'docs_given'>): boolean {
+  return !config.docs_given && config.docs.length === DEFAULT_DOCS_GLOBS.length && config.docs.every((g, i) => g === DEFAULT_DOCS_GLOBS[i]);
+}
+
+/** The scope a config with its own `docs` globs selects (nothing detected, nothing added). */
+export function configuredScope(config: Pick<Config, 'docs'>): DocsScope {
+  return { source: 'config', reason: 'the docs globs of the config', roots: [], globs: [...config.docs], exclude: [], excluded: {}, named: [] };
+}
+
+export interface ScopeInput {
+  /** Every file path of the side (root relative, POSIX). */
+  paths: readonly string[];
+  /** Texts of the files `scopeFilesToRead` named (absent ones left out: a name then goes by itself). */
+  texts: ReadonlyMap<string, string>;
+  /** The config's `exclude` globs (dot-folders and node_modules by default): never part of any scope. */
+  exclude: readonly string[];
+  /** Paths golden-set labels name: always in scope when they exist. */
+  named: ReadonlySet<string>;
+  /** A decision taken on another side, applied to this side's listing instead of detecting one. */
+  decided?: ScopeDecision;
+}
+
+/** Detects (or applies `decided`) and builds the side's selection globs and counts. */
+export function resolveScope(input: ScopeInput): DocsScope {
+  const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...input.exclude], maxFileBytes: Infinity });
+  const decision = input.decided ?? detectScope(input.paths, input.texts, candidate.isDoc);
+  const under = (p: string) => decision.roots.length === 0 || decision.roots.some((r) => p.startsWith(`${r}/`));
+  const excluded = new Map<ExcludedKind, number>();
+  const count = (k: ExcludedKind) => excluded.set(k, (excluded.get(k) ?? 0) + 1);
+  const folders = new Map<string, string[]>();
+  const files: string[] = [];
+  const named: string[] = [];
+  for (const p of input.paths) {
+    if (!candidate.isDoc(p)) continue;
+    const kind = confirmedKind(p, input.texts);
+    const inside = under(p);
+    if (input.named.has(p) && (kind || !inside)) {
+      named.push(p);
+      continue;
+    }
+    if (!inside) {
+      count(kind?.kind ?? 'outside');
+      continue;
+    }
+    if (!kind) continue;
+    count(kind.kind);
+    if (kind.folder === undefined) files.push(p);
+    else if (folders.has(kind.folder)) folders.get(kind.folder)!.push(p);
+    else folders.set(kind.folder, [p]);
+  }
+  const exclude = [...files.map(escapeGlob)];
+  for (const [folder, inFolder] of folders) {
+    // A named file under a left-out folder: the folder's other files are listed one by one instead.
+    if (named.some((n) => n.startsWith(`${folder}/`))) exclude.push(...inFolder.map(escapeGlob));
+    else exclude.push(`${escapeGlob(folder)}/**`);
+  }
+  const globs = decision.roots.length ? decision.roots.flatMap((r) => DEFAULT_DOCS_GLOBS.map((g) => `${escapeGlob(r)}/${g}`)) : [...DEFAULT_DOCS_GLOBS];
+  const counts: Partial<Record<ExcludedKind, number>> = {};
+  for (const k of EXCLUDED_KINDS) if (excluded.get(k)) counts[k] = excluded.get(k);
+  return {
+    source: decision.source,
+    reason: decision.reason,
+    roots: [...decision.roots],
+    globs: [...globs, ...named.sort().map(escapeGlob)],
+    exclude: exclude.sort(),
+    excluded: counts,
+    named: named.sort(),
+  };
+}
+
+/** The kind `p` is left out as: by its folder, or by its name when its text (if read) bears the name out. */
+function confirmedKind(p: string, texts: ReadonlyMap<string, string>): ReturnType<typeof excludedKind> {
+  const kind = excludedKind(p);
+  if (!kind || kind.folder !== undefined) return kind;
+  const text = texts.get(p);
+  return text === undefined || readsAs(kind.kind, text) ? kind : null;
+}
+
+/**
+ * Files whose text the scope needs: the docs generators' configs, and the documents whose name
+ * alone would leave them out (changelogs, licences, codes of conduct), to confirm by content.
+ */
+export function scopeFilesToRead(paths: readonly string[], exclude: readonly string[]): string[] {
+  const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...exclude], maxFileBytes: Infinity });
+  const named: string[] = [];
+  for (const p of paths) {
+    if (named.length >= MAX_CONFIRMED_FILES) break;
+    const kind = candidate.isDoc(p) ? excludedKind(p) : null;
+    if (kind && kind.folder === undefined) named.push(p);
+  }
+  return [...scopeConfigFiles(paths), ...named];
+}
+
+/** At most this many files are read to confirm a changelog, licence or code-of-conduct name (the rest go by name). */
+export const MAX_CONFIRMED_FILES = 256;
+
+/** The decision part of a scope (what another side can take over). */
+export function scopeDecision(scope: DocsScope): ScopeDecision {
+  return { source: scope.source, reason: scope.reason, roots: [...scope.roots] };
+}
+
+/** The config a side is selected with under `scope`: its globs, and its exclusions after the config's own. */
+export function withScope<C extends Pick<Config, 'docs' | 'exclude'>>(config: C, scope: DocsScope): C {
+  if (scope.source === 'config') return config;
+  return { ...config, docs: [...scope.globs], exclude: [...config.exclude, ...scope.exclude] };
+}
+
+/** True when two scopes select by the same rule (same source and folders). */
+export function sameScope(a: ScopeDecision, b: ScopeDecision): boolean {
+  return a.source === b.source && a.roots.join('\n') === b.roots.join('\n');
+}
+
+/** A literal path as a picomatch glob: every character picomatch gives a meaning to is escaped. */
+export function escapeGlob(path: string): string {
+  return path.replace(/[*?[\]{}()!+@\\]/g, '\\$&');
+}
