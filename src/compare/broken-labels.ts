@@ -6,6 +6,7 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { BrokenLabel, Doc, Label, RetrievedChunk } from '../types';
+import { labelGroup, parseLabel } from '../golden/label';
 import { canBeSame, countGrams, gramSimilarity, labelWords, SAME_TEXT, sectionAnchors, sectionGrams } from './section-text';
 
 type Fix = NonNullable<BrokenLabel['fix']>;
@@ -127,6 +128,28 @@ function candidateText(c: { spelling: string[]; content: string[] }): { text: st
  * candidate "by content". Pure; needs the documents' chunk texts.
  */
 export function suggestFix(label: Label, baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[] = []): Suggestion {
+  return label.any ? suggestGroupFix(label.any, baseDocs, headDocs, retrieved) : suggestOne(label, baseDocs, headDocs, retrieved);
+}
+
+/**
+ * A group is broken when none of its members resolves: each member gets its own fix, and the
+ * group's fix is the group with every member that has a certain fix (renamed, moved) replaced.
+ * It is certain only when every member's is; otherwise the candidates are the members' candidates.
+ */
+function suggestGroupFix(members: readonly Label[], baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[]): Suggestion {
+  const each = members.map((m) => ({ m, s: suggestOne(m, baseDocs, headDocs, retrieved) }));
+  const certain = (f: Fix) => f.label !== undefined && (f.kind === 'renamed' || f.kind === 'moved' || f.kind === 'drifted');
+  const suggestion = `no member of the group resolves: ${each.map(({ m, s }) => `${m.raw}: ${s.suggestion}`).join(' | ')}`;
+  if (each.every(({ s }) => certain(s.fix))) {
+    const to = labelGroup(each.map(({ s }) => parseLabel(s.fix.label as string)).map((p) => ('label' in p ? p.label : members[0])));
+    return { suggestion, fix: { kind: each[0].s.fix.kind, label: to.raw } };
+  }
+  const candidates = [...new Set(each.flatMap(({ s }) => (certain(s.fix) ? [s.fix.label as string] : (s.fix.candidates ?? []))))];
+  const allDeleted = each.every(({ s }) => s.fix.kind === 'deleted');
+  return { suggestion, fix: candidates.length ? { kind: allDeleted ? 'deleted' : 'unknown', candidates } : { kind: allDeleted ? 'deleted' : 'unknown' } };
+}
+
+function suggestOne(label: Label, baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[]): Suggestion {
   const baseDoc = baseDocs.find((d) => d.path === label.path);
   const headDoc = headDocs.find((d) => d.path === label.path);
   const words = labelWords(baseDocs, label);

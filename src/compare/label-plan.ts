@@ -5,12 +5,16 @@
  *   through the new ones, so fixing a label never reads as a question newly passing;
  * - a label the change breaks whose section the head still has with the same or near-same text
  *   (renamed heading, moved page) is scored at head through that section, and still reported
- *   for fixing.
+ *   for fixing;
+ * - a label that still resolves but whose anchor now names other text while the base's text is
+ *   under another anchor (a renumbered `options-2`: drift.ts) is scored at head through that
+ *   anchor, and reported for fixing the same way.
  * Pure: golden sets and documents in, views of the golden set out.
  */
 import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult, RetrievedChunk } from '../types';
 import type { LabelResolver } from '../golden/resolve';
-import { parseLabel } from '../golden/label';
+import { parseLabelText } from '../golden/label';
+import { driftOf } from './drift';
 import { suggestFix, type Suggestion } from './broken-labels';
 
 /** `question id` + NUL + label index: one label of one question. */
@@ -92,9 +96,11 @@ export function headPlan(golden: GoldenSet, relabelled: ReadonlyMap<string, stri
     const b = baseQuestions[qi];
     let relevant = q.relevant;
     q.relevant.forEach((label, li) => {
-      if (!b?.labels[li]?.resolved || head.resolve(label).length) return;
-      const s: NewBreak = suggestFix(label, baseDocs, headDocs);
-      const parsed = s.fix.label !== undefined && (s.fix.kind === 'renamed' || s.fix.kind === 'moved') ? parseLabel(s.fix.label) : null;
+      if (!b?.labels[li]?.resolved) return;
+      // A label that still resolves is a change only when its anchor drifted to other text.
+      const s: NewBreak | null = head.resolve(label).length ? driftOf(label, baseDocs, headDocs) : suggestFix(label, baseDocs, headDocs);
+      if (!s) return;
+      const parsed = s.fix.label !== undefined && (s.fix.kind === 'renamed' || s.fix.kind === 'moved' || s.fix.kind === 'drifted') ? parseLabelText(s.fix.label) : null;
       if (parsed && 'label' in parsed && head.resolve(parsed.label).length) {
         s.to = parsed.label;
         if (relevant === q.relevant) relevant = [...q.relevant];
@@ -155,7 +161,7 @@ export function inheritedEntry(label: Label, finding: InheritedFinding, headDocs
   if (finding.kind === 'unknown') return { suggestion: `already broken at base: ${here.suggestion}`, fix: here.fix };
   const since = { commit: finding.commit, subject: finding.subject };
   const short = finding.commit.slice(0, 7);
-  const target = finding.fix.fix.label !== undefined ? parseLabel(finding.fix.fix.label) : null;
+  const target = finding.fix.fix.label !== undefined ? parseLabelText(finding.fix.fix.label) : null;
   const resolvesNow = target !== null && 'label' in target && head.resolve(target.label).length > 0;
   if ((finding.fix.fix.kind === 'renamed' || finding.fix.fix.kind === 'moved') && resolvesNow) {
     return { suggestion: `broken by ${short} ("${finding.subject}"): ${finding.fix.suggestion}`, fix: finding.fix.fix, since };

@@ -154,7 +154,14 @@ async function withTexts(docs: readonly Doc[], paths: ReadonlySet<string>, side:
 /** Paths of the labels (as golden set and base view write them) that do not resolve at head. */
 function brokenPaths(golden: GoldenSet, resolver: LoadedSide['resolver']): Set<string> {
   const out = new Set<string>();
-  for (const q of golden.questions) for (const l of q.relevant) if (!resolver.resolve(l).length) out.add(l.path);
+  for (const q of golden.questions) for (const l of q.relevant) if (!resolver.resolve(l).length) for (const m of l.any ?? [l]) out.add(m.path);
+  return out;
+}
+
+/** Paths of section labels whose document the change edited: their anchors may have drifted (compare/drift.ts). */
+function changedLabelPaths(golden: GoldenSet, changes: ReadonlyMap<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const q of golden.questions) for (const l of q.relevant) if (!l.any && l.anchor !== undefined && changes.get(l.path) === 'changed') out.add(l.path);
   return out;
 }
 
@@ -195,6 +202,8 @@ async function inheritedFindings(
 }
 
 async function historyFinding(history: LabelHistoryReader, from: string, label: Label): Promise<InheritedFinding> {
+  // A group's members have histories of their own; its fix is looked for at head alone.
+  if (label.any) return { kind: 'unknown' };
   const h = await history.find(from, label);
   if (h.kind !== 'broke') return h;
   return { kind: 'broke', commit: h.commit, subject: h.subject, fix: suggestFix(label, h.before, h.after) };
@@ -221,7 +230,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const names = metricNames(ks);
     const changes = docChanges(baseSide.docs, builtHead.docs);
     const baseQuestions = baseSide.questions;
-    const baseDocs = await withTexts(baseSide.docs, brokenPaths(golden, builtHead.resolver), base, baseConfig);
+    const baseDocs = await withTexts(baseSide.docs, new Set([...brokenPaths(golden, builtHead.resolver), ...changedLabelPaths(golden, changes)]), base, baseConfig);
     const { headView, breaks } = headPlan(golden, plan.relabelled, baseQuestions, baseDocs, builtHead.docs, builtHead.resolver);
     const judged = judgeSide(headView, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes, analyzer: createAnalyzer(config.retriever.analyzer) });
     const headQuestions = restoreLabels(golden, headView, judged);
