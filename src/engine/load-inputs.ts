@@ -109,6 +109,8 @@ export function sideConfig(head: Config, own: Config): Config {
 
 export interface LoadedSettings {
   golden: GoldenSet;
+  /** The golden set's text as read (for checks that point at a label's line and column). */
+  goldenText: string;
   /** The base's golden set at the same path (for relabelled and added questions): `absent` when the base has none, null when unknown. */
   baseGolden: GoldenSet | null | 'absent';
   goldenFile: string;
@@ -194,6 +196,7 @@ export async function loadSettings(
   }
   return {
     golden,
+    goldenText: gold.head,
     baseGolden,
     goldenFile: gold.file,
     goldenChanged: gold.comparable && gold.base !== gold.head,

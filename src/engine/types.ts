@@ -1,3 +1,4 @@
+import type { LabelProblem } from '../compare/label-check';
 import type { AnswerStore, ChatClient } from '../answers/chat';
 import type { Diagnosis } from '../report/types';
 import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
@@ -102,4 +103,20 @@ export interface EvalResult {
   broken_labels: BrokenLabel[];
   diagnosis: Diagnosis[];
   notes: FileNote[];
+  /** The golden set checked against this side's documents (compare/label-check.ts): broken, numbered, ambiguous labels. */
+  label_problems: LabelProblem[];
+}
+
+/** `validate` of one side: the golden set and config checked against its documents, nothing ranked. */
+export interface ValidateResult {
+  schema: 'retrieval-gate/validate@1';
+  rev: string;
+  commit?: string;
+  golden: { file: string; questions: number; labels: number };
+  config: { file: string | null };
+  docs: number;
+  chunks: number;
+  errors: number;
+  warnings: number;
+  problems: LabelProblem[];
 }

@@ -224,8 +224,11 @@ function isGroupAt(item: At): boolean {
  */
 function anyGroup(item: At, who: string): Label {
   const entries = mapEntries(item);
+  const before = recordedCount();
   checkKeys(item, entries, ['any'], `${who}: a label group`);
   const anyEntry = entries.find((e) => e.key === 'any');
+  // A misspelt 'any' was just reported as an unknown key: "no 'any' key" would say it twice.
+  if (!anyEntry && recordedCount() > before) abandon();
   if (!anyEntry) fail(item, `${who}: a label group is written '{any: [label, label]}' but this mapping has no 'any' key`);
   const at = anyEntry!.value;
   const items = at.node && !isScalarAt(at) ? boundedList(seqOrFail(at, who, 'any'), at, who, 'any') : [];

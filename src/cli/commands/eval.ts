@@ -2,12 +2,14 @@ import { runEval } from '../../engine/run-eval';
 import type { EngineDeps, EvalRequest, EvalResult } from '../../engine/types';
 import { parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
+import { formatProblem } from '../../compare/label-check';
+import { problemsExit } from './validate';
 
 export const summary = 'run the golden set against the docs of one revision or folder';
 export const help = `retrieval-gate eval: run the golden set against one side and print its measures
 
 Usage:
-  retrieval-gate eval [--rev REV | --dir DIR] [--repo DIR] [--config F] [--golden F] [--json]
+  retrieval-gate eval [--rev REV | --dir DIR] [--repo DIR] [--config F] [--golden F] [--json] [--strict]
 
 Options:
   --rev REV       a git revision of the repository in --repo (default: the current folder)
@@ -15,9 +17,13 @@ Options:
   --config F      config file (default: .github/retrieval-gate.yml of that side)
   --golden F      golden set (default: .github/retrieval-golden.yml of that side)
   --json          print the whole evaluation as JSON (schema retrieval-gate/eval@1) instead of the table
+  --strict        fail on golden-set problems, as 'retrieval-gate validate' does: a label that does
+                  not resolve (exit 2), a numbered-repeat or ambiguous anchor, a dead group member
+                  (exit 1); without it they are printed on stderr and the exit status is 0
   --verbose       progress lines on stderr
 
-Exit status: 0 done, 2 bad usage, config or input.
+Exit status: 0 done, 1 with --strict: label warnings, 2 bad usage, config or input (with --strict:
+also a label that does not resolve).
 `;
 
 const f3 = (x: number | undefined) => (x === undefined ? '-' : x.toFixed(3));
@@ -107,6 +113,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     config: { type: 'string' },
     golden: { type: 'string' },
     json: { type: 'boolean' },
+    strict: { type: 'boolean' },
     verbose: { type: 'boolean' },
   });
   const str = (k: string) => values[k] as string | undefined;
@@ -121,5 +128,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);
   const result = await runEval(req, deps);
   io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderEvalTable(result));
-  return EXIT.OK;
+  // Label problems on stderr either way (one line each, file:line:column); fatal only with --strict.
+  const problems = result.label_problems;
+  for (const p of problems) io.stderr(`${formatProblem(p)}\n`);
+  if (problems.length && !values.strict) io.stderr(`retrieval-gate: ${problems.length} golden-set problem${problems.length === 1 ? '' : 's'} above; --strict (or 'retrieval-gate validate') fails on them\n`);
+  return values.strict ? problemsExit(problems) : EXIT.OK;
 }

@@ -1,0 +1,127 @@
+/**
+ * `retrieval-gate validate` and `eval --strict` on real pages (poetry's docs at a real commit,
+ * poetry-fixture.ts, plus one small page of our own for an ambiguous anchor): each kind of
+ * problem with its exit status, its `file:line:column` and its message. Skipped when the mirror
+ * is absent.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main';
+import { recordingIo } from '../support/recording-io';
+import { writeFiles } from '../engine/repo-fixture';
+import { AFTER, checkoutDocs, poetryPresent } from './poetry-fixture';
+
+const present = poetryPresent();
+const maybe = present ? describe : describe.skip;
+
+const CONFIG = "docs: ['docs/**/*.md']\nk: [1, 5]\npass_k: 5\n";
+const CLEAN = `questions:
+  - id: V1
+    question: How do I add a dependency?
+    relevant: [{any: [docs/cli.md#add, docs/basic-usage.md#specifying-dependencies]}]
+  - id: V2
+    question: Which options does poetry remove take?
+    relevant: [docs/cli.md#remove]
+`;
+
+maybe('validate on poetry docs', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rg-validate-'));
+    checkoutDocs(dir, AFTER);
+    writeFiles(dir, {
+      'cfg.yml': CONFIG,
+      'clean.yml': CLEAN,
+      // A heading whose explicit id is another heading's slug: '#setup' names both sections.
+      'docs/zz-ambiguous.md': '# Setup notes\n\n## Setup\n\nInstall first.\n\n## Getting ready {#setup}\n\nThen configure.\n',
+    });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const run = async (...args: string[]) => {
+    const io = recordingIo(dir);
+    const code = await main(['validate', '--dir', '.', '--config', 'cfg.yml', ...args], io);
+    return { code, out: io.out, err: io.err };
+  };
+
+  test('a clean golden set: exit 0, one summary line', async () => {
+    const r = await run('--golden', 'clean.yml');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^clean\.yml: 2 questions, 3 labels checked against .* documents, .* chunks\): no problem\n$/);
+  });
+
+  test('each kind of problem at its line and column; errors exit 2', async () => {
+    writeFiles(dir, {
+      'bad.yml': `questions:
+  - id: B1
+    question: Which options does poetry remove take?
+    relevant: [docs/cli.md#optons]
+  - id: B2
+    question: Which options does poetry remove take?
+    relevant:
+      - docs/cli.md#options-15
+  - id: B3
+    question: How do I add a dependency?
+    relevant: [{any: [docs/cli.md#add, docs/basic-usage.md#specifying-deps]}]
+    forbidden: [docs/gone.md]
+  - id: B4
+    question: What is set up first?
+    relevant: [docs/zz-ambiguous.md#setup]
+`,
+    });
+    const r = await run('--golden', 'bad.yml');
+    expect(r.code).toBe(2);
+    const lines = r.out.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^bad\.yml:4:16: error: question 'B1': label 'docs\/cli\.md#optons' does not resolve in \. \(the question leaves every mean\): no such anchor #optons in docs\/cli\.md; closest by spelling: docs\/cli\.md#options/);
+    expect(lines[1]).toMatch(/^bad\.yml:8:9: warning: question 'B2': 'docs\/cli\.md#options-15' is a numbered repeat of the heading "Options" \(Commands > remove > Options\): it will name another section when the page is reordered; use docs\/cli\.md#remove \(the section that holds it, whose anchor is unique\)/);
+    expect(lines[1]).toMatch(/\[fix: docs\/cli\.md#remove\]$/);
+    expect(lines[2]).toMatch(/^bad\.yml:11:40: warning: question 'B3': group member 'docs\/basic-usage\.md#specifying-deps' resolves nowhere in \. \(the group still resolves through its other members\)/);
+    expect(lines[3]).toMatch(/^bad\.yml:12:17: error: question 'B3': forbidden source 'docs\/gone\.md' names nothing in \., so it can never be caught: no document docs\/gone\.md/);
+    expect(lines[4]).toMatch(/^bad\.yml:15:16: warning: question 'B4': 'docs\/zz-ambiguous\.md#setup' names 2 sections of docs\/zz-ambiguous\.md/);
+    expect(lines[5]).toMatch(/: 2 errors, 3 warnings$/);
+    expect(lines).toHaveLength(6);
+    // The same as JSON, with the same exit status.
+    const io = recordingIo(dir);
+    expect(await main(['validate', '--dir', '.', '--config', 'cfg.yml', '--golden', 'bad.yml', '--json'], io)).toBe(2);
+    const json = JSON.parse(io.out);
+    expect(json.schema).toBe('retrieval-gate/validate@1');
+    expect(json.problems.map((p: { kind: string }) => p.kind)).toEqual(['broken', 'numbered', 'dead-member', 'forbidden-broken', 'ambiguous']);
+  });
+
+  test('warnings only: exit 1', async () => {
+    writeFiles(dir, { 'warn.yml': 'questions:\n  - id: W1\n    question: Which options does poetry show take?\n    relevant: [docs/cli.md#options-23]\n' });
+    const r = await run('--golden', 'warn.yml');
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/warn\.yml:4:16: warning: .*numbered repeat.*Commands > show > Options.*use docs\/cli\.md#show /);
+    expect(r.out).toMatch(/0 errors, 1 warning\n$/);
+  });
+
+  test('a config whose docs globs match nothing: exit 2 naming the globs', async () => {
+    writeFiles(dir, { 'empty-cfg.yml': "docs: ['manual/**/*.md']\n" });
+    const io = recordingIo(dir);
+    const code = await main(['validate', '--dir', '.', '--config', 'empty-cfg.yml', '--golden', 'clean.yml'], io);
+    expect(code).toBe(2);
+    expect(io.err).toMatch(/^retrieval-gate validate: docs: no documents selected in \.: check the `docs` globs \(manual\/\*\*\/\*\.md\)/);
+  });
+
+  test('a golden set that does not parse: exit 2, file:line:column on stderr, as every command', async () => {
+    writeFiles(dir, { 'broken.yml': 'questions:\n  - id: X1\n    question: Why?\n    relevant: [{any: []}]\n' });
+    const io = recordingIo(dir);
+    const code = await main(['validate', '--dir', '.', '--config', 'cfg.yml', '--golden', 'broken.yml'], io);
+    expect(code).toBe(2);
+    expect(io.err).toMatch(/broken\.yml:4:22: .*'any' must list at least one label/);
+  });
+
+  test('eval prints the same problems on stderr; only --strict fails on them', async () => {
+    const plain = recordingIo(dir);
+    expect(await main(['eval', '--dir', '.', '--config', 'cfg.yml', '--golden', 'warn.yml'], plain)).toBe(0);
+    expect(plain.err).toMatch(/warn\.yml:4:16: warning: .*numbered repeat/);
+    expect(plain.err).toMatch(/--strict \(or 'retrieval-gate validate'\) fails on them/);
+    const strict = recordingIo(dir);
+    expect(await main(['eval', '--dir', '.', '--config', 'cfg.yml', '--golden', 'warn.yml', '--strict'], strict)).toBe(1);
+    const strictBad = recordingIo(dir);
+    expect(await main(['eval', '--dir', '.', '--config', 'cfg.yml', '--golden', 'bad.yml', '--strict'], strictBad)).toBe(2);
+    expect(strictBad.err).toMatch(/bad\.yml:4:16: error: /);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Checks a golden set against one snapshot's documents, label by label, before any retrieval:
+ * what `validate` and `eval --strict` report. Errors make the numbers wrong: a label that does not
+ * resolve (its question leaves the means), a forbidden source that names nothing (it can never be
+ * caught). Warnings are labels that work today but are fragile or unclear: a numbered repeat of a
+ * heading (`#options-2` names another section when the page is reordered), an anchor that names
+ * more than one section, a member of an `any:` group that resolves nowhere. Pure.
+ */
+import type { Doc, GoldenSet, Label } from '../types';
+import type { LabelResolver } from '../golden/resolve';
+import { anchorFacts, headingPath, stableAdvice } from '../golden/stable-anchor';
+import type { LabelPlace, Place, QuestionPlaces } from '../golden/label-positions';
+import { suggestFix } from './broken-labels';
+
+export const PROBLEM_KINDS = ['broken', 'forbidden-broken', 'numbered', 'ambiguous', 'dead-member', 'no-documents'] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+
+export interface LabelProblem {
+  severity: 'error' | 'warning';
+  kind: ProblemKind;
+  /** The question, absent for a problem of the whole set (no documents). */
+  question?: string;
+  /** The label as written (a group member's own text for `dead-member`, `numbered`, `ambiguous` inside a group). */
+  label?: string;
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  /** A label to use instead, when one is certain or stable. */
+  fix?: string;
+}
+
+export interface CheckInput {
+  golden: GoldenSet;
+  docs: readonly Doc[];
+  resolver: LabelResolver;
+  /** Where each label is written (golden/label-positions.ts); a question's line when absent. */
+  places: ReadonlyMap<string, QuestionPlaces>;
+  /** The side's name in messages: `HEAD`, a folder. */
+  where: string;
+}
+
+/** Every problem of the golden set against these documents, in file order (line, column). */
+export function checkGoldenSet(input: CheckInput): LabelProblem[] {
+  const { golden, docs, resolver } = input;
+  const out: LabelProblem[] = [];
+  if (!docs.length) {
+    out.push({ severity: 'error', kind: 'no-documents', file: golden.file, line: 1, column: 1, message: `no document is indexed in ${input.where}: check the config's 'docs' globs` });
+    return out;
+  }
+  const byPath = new Map(docs.map((d) => [d.path, d]));
+  for (const q of golden.questions) {
+    const places = input.places.get(q.id);
+    const fallback: Place = { line: q.line, column: 1 };
+    const problem = (p: Omit<LabelProblem, 'file' | 'question' | 'line' | 'column'>, at: Place | undefined) =>
+      out.push({ ...p, question: q.id, file: golden.file, line: (at ?? fallback).line, column: (at ?? fallback).column });
+    q.relevant.forEach((label, i) => {
+      const at: LabelPlace | undefined = places?.relevant[i];
+      if (!resolver.resolve(label).length) {
+        const s = suggestFix(label, [], docs);
+        const what = label.any ? 'no member of this group resolves' : 'does not resolve';
+        problem({ severity: 'error', kind: 'broken', label: label.raw, message: `question '${q.id}': label '${label.raw}' ${what} in ${input.where} (the question leaves every mean): ${s.suggestion}`, ...certain(s.fix) }, at);
+        return;
+      }
+      (label.any ?? [label]).forEach((m, mi) => {
+        const mAt = label.any ? (at?.members?.[mi] ?? at) : at;
+        if (label.any && !resolver.resolve(m).length) {
+          const s = suggestFix(m, [], docs);
+          problem({ severity: 'warning', kind: 'dead-member', label: m.raw, message: `question '${q.id}': group member '${m.raw}' resolves nowhere in ${input.where} (the group still resolves through its other members): ${s.suggestion}`, ...certain(s.fix) }, mAt);
+          return;
+        }
+        anchorWarnings(q.id, m, byPath.get(m.path), (p) => problem(p, mAt));
+      });
+    });
+    q.forbidden.forEach((label, i) => {
+      if (resolver.resolve(label).length) return;
+      const s = suggestFix(label, [], docs);
+      problem({ severity: 'error', kind: 'forbidden-broken', label: label.raw, message: `question '${q.id}': forbidden source '${label.raw}' names nothing in ${input.where}, so it can never be caught: ${s.suggestion}` }, places?.forbidden[i]);
+    });
+  }
+  return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** A fix worth writing in: only one the text proves (renamed, moved). */
+function certain(fix: { kind: string; label?: string }): { fix?: string } {
+  return fix.label !== undefined && (fix.kind === 'renamed' || fix.kind === 'moved') ? { fix: fix.label } : {};
+}
+
+/** Warnings about a resolving section label's anchor: a numbered repeat, or more than one section. */
+function anchorWarnings(question: string, label: Label, doc: Doc | undefined, report: (p: Omit<LabelProblem, 'file' | 'question' | 'line' | 'column'>) => void): void {
+  if (!doc || label.anchor === undefined) return;
+  const facts = anchorFacts(doc, label.anchor);
+  if (facts.numbered) {
+    const stable = facts.stable ?? facts.holder;
+    report({
+      severity: 'warning',
+      kind: 'numbered',
+      label: label.raw,
+      message: `question '${question}': '${label.raw}' is a numbered repeat of the heading "${facts.heading?.text ?? label.anchor}" (${headingPath(doc, label.anchor)}): it will name another section when the page is reordered; ${stableAdvice(label.path, facts)}`,
+      ...(stable ? { fix: `${label.path}#${stable}` } : {}),
+    });
+  }
+  if (facts.sections > 1) {
+    report({
+      severity: 'warning',
+      kind: 'ambiguous',
+      label: label.raw,
+      message: `question '${question}': '${label.raw}' names ${facts.sections} sections of ${label.path} (a heading's slug and another heading's explicit id): every one of them counts as evidence; give one of them another id`,
+    });
+  }
+}
+
+/** `file:line:column: error|warning: message`, one line per problem. */
+export function formatProblem(p: LabelProblem): string {
+  return `${p.file}:${p.line}:${p.column}: ${p.severity}: ${p.message}`;
+}
