@@ -1,10 +1,10 @@
 /**
  * Checks a golden set against one snapshot's documents, label by label, before any retrieval:
- * what `validate` and `eval --strict` report. Errors make the numbers wrong: a label that does not
- * resolve (its question leaves the means), a forbidden source that names nothing (it can never be
- * caught). Warnings are labels that work today but are fragile or unclear: a numbered repeat of a
- * heading (`#options-2` names another section when the page is reordered), an anchor that names
- * more than one section, a member of an `any:` group that resolves nowhere. Pure.
+ * what `validate` and `eval --strict` report. An error makes the numbers wrong: a label that does
+ * not resolve (its question leaves the means). Warnings are labels that work today but are
+ * fragile or unclear: a numbered repeat of a heading (`#options-2` names another section when the
+ * page is reordered), an anchor that names more than one section, a member of an `any:` group
+ * that resolves nowhere, a forbidden source that names nothing (never caught: deleted, or a typo). Pure.
  */
 import type { Doc, GoldenSet, Label } from '../types';
 import type { LabelResolver } from '../golden/resolve';
@@ -75,7 +75,8 @@ export function checkGoldenSet(input: CheckInput): LabelProblem[] {
     q.forbidden.forEach((label, i) => {
       if (resolver.resolve(label).length) return;
       const s = suggestFix(label, [], docs);
-      problem({ severity: 'error', kind: 'forbidden-broken', label: label.raw, message: `question '${q.id}': forbidden source '${label.raw}' names nothing in ${input.where}, so it can never be caught: ${s.suggestion}` }, places?.forbidden[i]);
+      // A stale page that was deleted is the good outcome, so this is a warning: the label can go, or it has a typo.
+      problem({ severity: 'warning', kind: 'forbidden-broken', label: label.raw, message: `question '${q.id}': forbidden source '${label.raw}' names nothing in ${input.where}, so it is never caught (deleted? then the label can go): ${s.suggestion}` }, places?.forbidden[i]);
     });
   }
   return out.sort((a, b) => a.line - b.line || a.column - b.column);

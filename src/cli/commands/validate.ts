@@ -13,13 +13,13 @@ Usage:
 
 Reads the config and the golden set (every mistake in them is reported with its file, line and
 column), chunks the docs of that revision or folder as the gate would, and checks each label:
-  error    a label that names no document or section (its question would leave every mean),
-           or a forbidden source that names nothing (it could never be caught);
+  error    a label that names no document or section (its question would leave every mean);
   warning  an anchor that is a numbered repeat of a heading ('#options-2' for the third
            "Options"): it names another section when the page is reordered; use the heading's
            explicit id or the unique section that holds it;
   warning  an anchor that names more than one section (a slug and another heading's id);
-  warning  a member of an 'any:' group that resolves nowhere (the group still resolves).
+  warning  a member of an 'any:' group that resolves nowhere (the group still resolves);
+  warning  a forbidden source that names nothing (never caught: deleted, or a typo).
 Nothing is ranked: it is fast enough to run on every edit of the golden set.
 
 Options:
