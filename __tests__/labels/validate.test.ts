@@ -113,6 +113,25 @@ maybe('validate on poetry docs', () => {
     expect(io.err).toMatch(/broken\.yml:4:22: .*'any' must list at least one label/);
   });
 
+  test('chunks suggests the stable label for a numbered repeat, and only for one', async () => {
+    const io = recordingIo(dir);
+    expect(await main(['chunks', '--dir', '.', '--config', 'cfg.yml', 'docs/cli.md'], io)).toBe(0);
+    const lines = io.out.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('  docs/cli.md#options-15 '));
+    expect(lines[at + 1]).toBe('    Commands [#commands] > remove [#remove] > Options [#options-15]');
+    expect(lines[at + 2]).toBe('    label: docs/cli.md#remove (#options-15 is a numbered repeat of its heading and moves when the page is reordered)');
+    // The first "Options" is not numbered: no label line under it.
+    const first = lines.findIndex((l) => l.startsWith('  docs/cli.md#options '));
+    expect(lines[first + 2]).toMatch(/^ {4}\| /);
+    const json = recordingIo(dir);
+    expect(await main(['chunks', '--dir', '.', '--config', 'cfg.yml', 'docs/cli.md', '--json'], json)).toBe(0);
+    const chunks = JSON.parse(json.out).docs[0].chunks as Array<{ id: string; stable_label?: string }>;
+    expect(chunks.find((c) => c.id === 'docs/cli.md#options-15')?.stable_label).toBe('docs/cli.md#remove');
+    expect(chunks.find((c) => c.id === 'docs/cli.md#options')?.stable_label).toBeUndefined();
+    // 27 numbered repeats of "Options" on the page, each with a stable label.
+    expect(new Set(chunks.filter((c) => /#options-\d+$/.test(c.id) && c.stable_label).map((c) => c.id)).size).toBe(27);
+  });
+
   test('eval prints the same problems on stderr; only --strict fails on them', async () => {
     const plain = recordingIo(dir);
     expect(await main(['eval', '--dir', '.', '--config', 'cfg.yml', '--golden', 'warn.yml'], plain)).toBe(0);

@@ -7,6 +7,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { BrokenLabel, Doc, Label, RetrievedChunk } from '../types';
 import { labelGroup, parseLabel } from '../golden/label';
+import { anchorFacts } from '../golden/stable-anchor';
 import { canBeSame, countGrams, gramSimilarity, labelWords, SAME_TEXT, sectionAnchors, sectionGrams } from './section-text';
 
 type Fix = NonNullable<BrokenLabel['fix']>;
@@ -105,8 +106,14 @@ function candidatesFor(label: Label, headDocs: readonly Doc[], retrieved: readon
   const spelling = label.anchor !== undefined ? closestBySpelling(label.anchor, headDoc.anchors).map((a) => `${label.path}#${a}`) : [];
   // By content: where the retriever itself found this question's answer in the labelled file.
   const inFile = retrieved.find((c) => c.path === label.path && c.anchors.length);
-  const content = inFile ? [`${label.path}#${innermost(inFile)}`] : [];
+  const content = inFile ? [`${label.path}#${lasting(headDoc, innermost(inFile))}`] : [];
   return { spelling, content };
+}
+
+/** An anchor that stays put: for a numbered repeat (`options-2`), the heading's id or the unique section holding it. */
+function lasting(doc: Doc, anchor: string): string {
+  const f = anchorFacts(doc, anchor);
+  return f.numbered ? (f.stable ?? f.holder ?? anchor) : anchor;
 }
 
 /** The chunk's own section anchor: its innermost heading's slug (anchors list slugs outermost first, ids after their slug). */

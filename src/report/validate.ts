@@ -19,7 +19,7 @@ export const CHANGES = ['added', 'changed'] as const;
 export const SIGNIFICANCE_METHODS = ['exact', 'sampled'] as const;
 export const DIAGNOSIS_CODES = ['chunking-or-method', 'ranking', 'noisy-corpus', 'look-at-generation', 'regression'] as const;
 export const NOTE_ACTIONS = ['skipped', 'repaired'] as const;
-export const FIX_KINDS = ['renamed', 'moved', 'deleted', 'unknown'] as const;
+export const FIX_KINDS = ['renamed', 'moved', 'drifted', 'deleted', 'unknown'] as const;
 export const BROKEN_KINDS = ['new', 'inherited', 'fixed'] as const;
 
 export type ValidationResult = { ok: true; report: Report } | { ok: false; path: string; message: string };

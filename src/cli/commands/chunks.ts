@@ -11,6 +11,7 @@ import { selectionFromConfig } from '../../source/select';
 import type { Chunk, Doc, FileNote } from '../../types';
 import { exclusive, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
+import { anchorFacts } from '../../golden/stable-anchor';
 
 export const summary = 'show how documents are chunked: ids, heading trails with anchors, sizes';
 export const help = `retrieval-gate chunks: show how the documents of one side are chunked
@@ -33,7 +34,9 @@ each is listed as "folded into" the chunk that carries its anchor, or "dropped" 
 its subsections carry it (chunking.fold_empty_sections). A section shorter than
 chunking.combine_under characters is indexed with its subsections and the sections after it
 under the same parent (up to chunking.max_chars): such a chunk lists the sections it took after
-"with", and a label naming any of them matches it.
+"with", and a label naming any of them matches it. A chunk whose heading repeats an earlier one
+(the third "Options" gets #options-2) shows a "label:" line: the heading's explicit id, or the
+unique section that holds it, which stays put when the page is reordered (--json: stable_label).
 
 Exit status: 0 done, 2 bad usage, config or input (or no document matches PATH).
 `;
@@ -95,6 +98,12 @@ function normalisePath(p: string): string {
   return p.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
 }
 
+/** `stable_label`: present when the chunk's own anchor is a numbered repeat (see stableLabel). */
+function stableJson(c: Chunk, d: Doc): { stable_label?: string } {
+  const s = stableLabel(c, d);
+  return s ? { stable_label: s.label } : {};
+}
+
 /** Machine-readable form of the chunking of some documents. */
 export function chunksJson(docs: readonly Doc[], notes: readonly FileNote[]) {
   return {
@@ -116,6 +125,7 @@ export function chunksJson(docs: readonly Doc[], notes: readonly FileNote[]) {
         text: c.text,
         ...(c.folded?.length ? { folded: c.folded.map((f) => f.anchors[0] ?? '') } : {}),
         ...(c.combined?.length ? { combined: c.combined.map((m) => m.id) } : {}),
+        ...stableJson(c, d),
       })),
       ...(d.folded?.length ? { folded: d.folded } : {}),
     })),
@@ -131,7 +141,7 @@ export function renderChunks(docs: readonly Doc[], notes: readonly FileNote[]): 
     total += d.chunks.length;
     out.push(`${d.path}  (${d.format}, "${d.title}", ${d.chunks.length} chunk${d.chunks.length === 1 ? '' : 's'})`);
     for (const note of d.notes) out.push(`  note: ${note}`);
-    for (const c of d.chunks) out.push(...chunkLines(c));
+    for (const c of d.chunks) out.push(...chunkLines(c, d));
     for (const f of d.folded ?? []) {
       const anchors = f.anchors.length ? ` [#${f.anchors.join(', #')}]` : '';
       const what = f.why === 'links-only' ? 'only links' : 'only a heading';
@@ -146,7 +156,19 @@ export function renderChunks(docs: readonly Doc[], notes: readonly FileNote[]): 
   return `${out.join('\n')}\n`;
 }
 
-function chunkLines(c: Chunk): string[] {
+/**
+ * For a chunk whose own heading is a numbered repeat (`#options-2` for the third "Options"), the
+ * label to write instead: that anchor names another section once the page is reordered.
+ */
+export function stableLabel(c: Chunk, d: Doc): { label: string; instead: string } | null {
+  const own = c.trail[c.trail.length - 1];
+  if (!own) return null;
+  const facts = anchorFacts(d, own.slug);
+  const stable = facts.numbered ? (facts.stable ?? facts.holder) : undefined;
+  return stable ? { label: `${d.path}#${stable}`, instead: own.slug } : null;
+}
+
+function chunkLines(c: Chunk, d: Doc): string[] {
   const heading = (h: Chunk['trail'][number]) => {
     const anchors = [h.slug, ...h.ids].filter((a) => a !== '');
     return anchors.length ? `${h.text} [#${anchors.join(', #')}]` : h.text;
@@ -156,6 +178,8 @@ function chunkLines(c: Chunk): string[] {
   const shown = first.length > 100 ? `${first.slice(0, 99)}…` : first;
   const lines = [`  ${c.id}  ${c.text.length} chars, bytes ${c.start}-${c.end}`, `    ${trail}`];
   if (c.combined?.length) lines.push(`    with ${c.combined.map((m) => (m.heading ? `${m.heading} [${m.id.slice(m.id.indexOf('#'))}]` : m.id)).join(', ')}`);
+  const stable = stableLabel(c, d);
+  if (stable) lines.push(`    label: ${stable.label} (#${stable.instead} is a numbered repeat of its heading and moves when the page is reordered)`);
   lines.push(`    | ${shown.trim()}`);
   return lines;
 }
