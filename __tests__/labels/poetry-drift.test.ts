@@ -33,6 +33,12 @@ const GOLDEN = `questions:
     question: How do I add a dependency to my project?
     relevant:
       - {any: [docs/cli.md#add, docs/basic-usage.md#specifying-dependencies]}
+  - id: P5
+    question: How do I see which packages are installed?
+    relevant:
+      - any:
+          - docs/basic-usage.md#installing-dependencies
+          - docs/cli.md#options-20          # show's "Options", inside a group
 `;
 
 maybe('label drift on poetry docs/cli.md (real commit pair)', () => {
@@ -52,6 +58,13 @@ maybe('label drift on poetry docs/cli.md (real commit pair)', () => {
     expect(by.get('P1')!.suggestion).toContain('docs/cli.md#remove');
     expect(by.get('P2')).toMatchObject({ fix: { kind: 'drifted', label: 'docs/cli.md#options-23' } });
     expect(by.has('P3')).toBe(false);
+    // A group member that drifted: the group's fix replaces that member only.
+    expect(by.get('P5')).toMatchObject({
+      kind: 'new',
+      label: '{any: [docs/basic-usage.md#installing-dependencies, docs/cli.md#options-20]}',
+      fix: { kind: 'drifted', label: '{any: [docs/basic-usage.md#installing-dependencies, docs/cli.md#options-23]}' },
+      scored_via: '{any: [docs/basic-usage.md#installing-dependencies, docs/cli.md#options-23]}',
+    });
     expect(by.has('P4')).toBe(false);
     const statuses = new Map(report.questions.map((q) => [q.id, q.status]));
     expect(statuses.get('P1')).not.toBe('newly_failing');
@@ -84,6 +97,6 @@ maybe('label drift on poetry docs/cli.md (real commit pair)', () => {
     const code = await main(['fix-labels', '--base', 'main', '--head', 'pr'], io);
     expect(code).toBe(0);
     const after = readFileSync(join(dir, '.github/retrieval-golden.yml'), 'utf8');
-    expect(after).toBe(GOLDEN.replace('#options-12]', '#options-15]').replace('#options-20 ', '#options-23 '));
+    expect(after).toBe(GOLDEN.replace('#options-12]', '#options-15]').replace('#options-20 ', '#options-23 ').replace('docs/cli.md#options-20          #', 'docs/cli.md#options-23          #'));
   });
 });

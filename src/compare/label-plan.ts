@@ -13,7 +13,8 @@
  */
 import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult, RetrievedChunk } from '../types';
 import type { LabelResolver } from '../golden/resolve';
-import { parseLabelText } from '../golden/label';
+import { labelGroup, parseLabelText } from '../golden/label';
+import { createLabelResolver } from '../golden/resolve';
 import { driftOf } from './drift';
 import { suggestFix, type Suggestion } from './broken-labels';
 
@@ -97,8 +98,10 @@ export function headPlan(golden: GoldenSet, relabelled: ReadonlyMap<string, stri
     let relevant = q.relevant;
     q.relevant.forEach((label, li) => {
       if (!b?.labels[li]?.resolved) return;
-      // A label that still resolves is a change only when its anchor drifted to other text.
-      const s: NewBreak | null = head.resolve(label).length ? driftOf(label, baseDocs, headDocs) : suggestFix(label, baseDocs, headDocs);
+      // A label that still resolves is a change only when its anchor drifted to other text (or, in
+      // a group, when one of its members moved on while the group resolves through another).
+      const resolves = head.resolve(label).length > 0;
+      const s: NewBreak | null = label.any && resolves ? groupChange(label.any, baseDocs, headDocs, head) : resolves ? driftOf(label, baseDocs, headDocs) : suggestFix(label, baseDocs, headDocs);
       if (!s) return;
       const parsed = s.fix.label !== undefined && (s.fix.kind === 'renamed' || s.fix.kind === 'moved' || s.fix.kind === 'drifted') ? parseLabelText(s.fix.label) : null;
       if (parsed && 'label' in parsed && head.resolve(parsed.label).length) {
@@ -112,6 +115,38 @@ export function headPlan(golden: GoldenSet, relabelled: ReadonlyMap<string, stri
     return relevant === q.relevant ? q : { ...q, relevant };
   });
   return { headView: changed ? { ...golden, questions } : golden, breaks };
+}
+
+const baseResolvers = new WeakMap<readonly Doc[], LabelResolver>();
+/** One resolver per base document list, however many groups ask. */
+function baseResolver(docs: readonly Doc[]): LabelResolver {
+  let r = baseResolvers.get(docs);
+  if (!r) baseResolvers.set(docs, (r = createLabelResolver(docs)));
+  return r;
+}
+
+/**
+ * A group that still resolves at head, but some member of which the change broke or drifted with
+ * a certain fix (renamed, moved, drifted): the group with those members replaced, so the head is
+ * scored through what the group meant. Members without a certain fix are left to `validate`.
+ */
+function groupChange(members: readonly Label[], baseDocs: readonly Doc[], headDocs: readonly Doc[], head: LabelResolver): NewBreak | null {
+  const base = baseResolver(baseDocs);
+  const notes: string[] = [];
+  let kind: 'renamed' | 'moved' | 'drifted' | undefined;
+  const next = members.map((m) => {
+    if (!base.resolve(m).length) return m;
+    const s = head.resolve(m).length ? driftOf(m, baseDocs, headDocs) : suggestFix(m, baseDocs, headDocs);
+    if (!s || s.fix.label === undefined || !(s.fix.kind === 'renamed' || s.fix.kind === 'moved' || s.fix.kind === 'drifted')) return m;
+    const parsed = parseLabelText(s.fix.label);
+    if (!('label' in parsed) || parsed.label.any || !head.resolve(parsed.label).length) return m;
+    kind ??= s.fix.kind;
+    notes.push(`group member ${m.raw}: ${s.suggestion}`);
+    return parsed.label;
+  });
+  if (!kind) return null;
+  const to = labelGroup(next);
+  return { suggestion: notes.join(' | '), fix: { kind, label: to.raw } };
 }
 
 /**
