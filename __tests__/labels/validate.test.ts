@@ -97,12 +97,28 @@ maybe('validate on poetry docs', () => {
     expect(r.out).toMatch(/0 errors, 1 warning\n$/);
   });
 
+  test('the config against the golden set: an acknowledged question it does not have, at its line in the config', async () => {
+    writeFiles(dir, { 'ack-cfg.yml': `${CONFIG}gate:\n  acknowledged:\n    - id: V2\n      reason: known\n    - id: V9\n      reason: a typo\n` });
+    const io = recordingIo(dir);
+    expect(await main(['validate', '--dir', '.', '--config', 'ack-cfg.yml', '--golden', 'clean.yml'], io)).toBe(1);
+    expect(io.out.split('\n')[0]).toBe("ack-cfg.yml:8:11: warning: gate.acknowledged names question 'V9', which clean.yml does not have: it acknowledges nothing (a typo, or a question since renamed?)");
+    expect(io.out).toMatch(/0 errors, 1 warning\n$/);
+  });
+
   test('a config whose docs globs match nothing: exit 2 naming the globs', async () => {
     writeFiles(dir, { 'empty-cfg.yml': "docs: ['manual/**/*.md']\n" });
     const io = recordingIo(dir);
     const code = await main(['validate', '--dir', '.', '--config', 'empty-cfg.yml', '--golden', 'clean.yml'], io);
     expect(code).toBe(2);
     expect(io.err).toMatch(/^retrieval-gate validate: docs: no documents selected in \.: check the `docs` globs \(manual\/\*\*\/\*\.md\)/);
+  });
+
+  test('a config with an impossible value: exit 2, file:line:column and the key on stderr', async () => {
+    writeFiles(dir, { 'bad-cfg.yml': "docs: ['docs/**/*.md']\nk: [0]\n" });
+    const io = recordingIo(dir);
+    expect(await main(['validate', '--dir', '.', '--config', 'bad-cfg.yml', '--golden', 'clean.yml'], io)).toBe(2);
+    expect(io.err).toMatch(/^retrieval-gate validate: bad-cfg\.yml:2:\d+: k\[0\]: /);
+    expect(io.out).toBe('');
   });
 
   test('a golden set that does not parse: exit 2, file:line:column on stderr, as every command', async () => {

@@ -12,7 +12,7 @@ import { anchorFacts, headingPath, stableAdvice } from '../golden/stable-anchor'
 import type { LabelPlace, Place, QuestionPlaces } from '../golden/label-positions';
 import { suggestFix } from './broken-labels';
 
-export const PROBLEM_KINDS = ['broken', 'forbidden-broken', 'numbered', 'ambiguous', 'dead-member', 'no-documents'] as const;
+export const PROBLEM_KINDS = ['broken', 'forbidden-broken', 'numbered', 'ambiguous', 'dead-member', 'no-documents', 'unknown-question'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
 export interface LabelProblem {
@@ -80,6 +80,28 @@ export function checkGoldenSet(input: CheckInput): LabelProblem[] {
     });
   }
   return out.sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/**
+ * Config against golden set: a `gate.acknowledged` id that no question has lets nothing through
+ * (a typo, or a question since renamed), so the regression it meant to accept still fails the gate.
+ */
+export function checkAcknowledged(acknowledged: ReadonlyArray<{ id: string }>, golden: GoldenSet, configFile: string, places: ReadonlyMap<string, Place>): LabelProblem[] {
+  const ids = new Set(golden.questions.map((q) => q.id));
+  return acknowledged
+    .filter((a) => !ids.has(a.id))
+    .map((a) => {
+      const at = places.get(a.id) ?? { line: 1, column: 1 };
+      return {
+        severity: 'warning' as const,
+        kind: 'unknown-question' as const,
+        question: a.id,
+        file: configFile,
+        line: at.line,
+        column: at.column,
+        message: `gate.acknowledged names question '${a.id}', which ${golden.file} does not have: it acknowledges nothing (a typo, or a question since renamed?)`,
+      };
+    });
 }
 
 /** A fix worth writing in: only one the text proves (renamed, moved). */

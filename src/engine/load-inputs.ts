@@ -111,6 +111,8 @@ export interface LoadedSettings {
   golden: GoldenSet;
   /** The golden set's text as read (for checks that point at a label's line and column). */
   goldenText: string;
+  /** The head config's text as read, null when there is none (for checks that point at a line). */
+  configText: string | null;
   /** The base's golden set at the same path (for relabelled and added questions): `absent` when the base has none, null when unknown. */
   baseGolden: GoldenSet | null | 'absent';
   goldenFile: string;
@@ -197,6 +199,7 @@ export async function loadSettings(
   return {
     golden,
     goldenText: gold.head,
+    configText: cfg.head,
     baseGolden,
     goldenFile: gold.file,
     goldenChanged: gold.comparable && gold.base !== gold.head,

@@ -5,8 +5,8 @@
  * or config that does not parse is an InputError as everywhere else.
  */
 import { DocCache } from '../chunk/corpus';
-import { checkGoldenSet, type LabelProblem } from '../compare/label-check';
-import { labelPositions } from '../golden/label-positions';
+import { checkAcknowledged, checkGoldenSet, type LabelProblem } from '../compare/label-check';
+import { acknowledgedPositions, labelPositions } from '../golden/label-positions';
 import type { GoldenSet } from '../types';
 import { loadSettings, type LoadedSettings } from './load-inputs';
 import { loadSide, openFolder, openRevision, type LoadedSide } from './load-side';
@@ -20,9 +20,15 @@ export async function openOneSide(req: EvalRequest, deps: EngineDeps) {
   return openFolder(req.dir ?? req.repo ?? '.', deps);
 }
 
-/** The golden set's problems against a loaded side, pointing at each label's line and column. */
-export function labelProblems(settings: Pick<LoadedSettings, 'golden' | 'goldenText'>, side: Pick<LoadedSide, 'docs' | 'resolver' | 'rev'>): LabelProblem[] {
-  return checkGoldenSet({ golden: settings.golden, docs: side.docs, resolver: side.resolver, places: labelPositions(settings.goldenText), where: side.rev });
+/**
+ * The golden set's problems against a loaded side, pointing at each label's line and column, then
+ * the config's problems against the golden set (acknowledged ids it does not have).
+ */
+export function labelProblems(settings: Pick<LoadedSettings, 'golden' | 'goldenText' | 'config' | 'configFile' | 'configText'>, side: Pick<LoadedSide, 'docs' | 'resolver' | 'rev'>): LabelProblem[] {
+  const labels = checkGoldenSet({ golden: settings.golden, docs: side.docs, resolver: side.resolver, places: labelPositions(settings.goldenText), where: side.rev });
+  const file = settings.configFile;
+  if (file === null || settings.configText === null) return labels;
+  return [...labels, ...checkAcknowledged(settings.config.gate.acknowledged, settings.golden, file, acknowledgedPositions(settings.configText))];
 }
 
 const labelCount = (g: GoldenSet) => g.questions.reduce((n, q) => n + q.relevant.reduce((m, l) => m + (l.any?.length ?? 1), 0) + q.forbidden.length, 0);

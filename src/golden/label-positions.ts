@@ -50,3 +50,20 @@ export function labelPositions(text: string): Map<string, QuestionPlaces> {
   }
   return out;
 }
+
+/** Where each `gate.acknowledged[].id` of a config is written: id → its place. */
+export function acknowledgedPositions(text: string): Map<string, Place> {
+  const out = new Map<string, Place>();
+  const lines = new LineCounter();
+  const doc = parseDocument(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, { lineCounter: lines });
+  if (doc.errors.length || !isMap(doc.contents)) return out;
+  const gate = doc.contents.get('gate', true);
+  const list = isMap(gate) ? gate.get('acknowledged', true) : null;
+  for (const item of isSeq(list) ? list.items : []) {
+    const id = isMap(item) ? item.get('id', true) : null;
+    if (!isScalar(id) || !id.range) continue;
+    const { line, col } = lines.linePos(id.range[0]);
+    out.set(String(id.value).trim(), { line, column: col });
+  }
+  return out;
+}

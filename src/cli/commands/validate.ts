@@ -19,7 +19,8 @@ column), chunks the docs of that revision or folder as the gate would, and check
            explicit id or the unique section that holds it;
   warning  an anchor that names more than one section (a slug and another heading's id);
   warning  a member of an 'any:' group that resolves nowhere (the group still resolves);
-  warning  a forbidden source that names nothing (never caught: deleted, or a typo).
+  warning  a forbidden source that names nothing (never caught: deleted, or a typo);
+  warning  a gate.acknowledged id in the config that no question has (it acknowledges nothing).
 Nothing is ranked: it is fast enough to run on every edit of the golden set.
 
 Options:
