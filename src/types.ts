@@ -326,3 +326,24 @@ export interface SideResult {
   brokenLabels: BrokenLabel[];
   notes: FileNote[];
 }
+
+// ── Golden-set checks ────────────────────────────────────────────────────────────────────────
+
+/** What `validate` checks (compare/label-check.ts): errors make the numbers wrong, warnings are fragile labels. */
+export const PROBLEM_KINDS = ['broken', 'forbidden-broken', 'numbered', 'ambiguous', 'dead-member', 'no-documents', 'unknown-question'] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+
+export interface LabelProblem {
+  severity: 'error' | 'warning';
+  kind: ProblemKind;
+  /** The question, absent for a problem of the whole set (no documents). */
+  question?: string;
+  /** The label as written (a group member's own text for `dead-member`, `numbered`, `ambiguous` inside a group). */
+  label?: string;
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  /** A label to use instead, when one is certain or stable. */
+  fix?: string;
+}

@@ -11,6 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import { runCompare } from '../../src/engine/run-compare';
+import { annotationsFor } from '../../src/github/annotations';
+import { validateReport } from '../../src/report/validate';
 import { recordingIo } from '../support/recording-io';
 import { writeFiles } from '../engine/repo-fixture';
 import { poetryPresent, renumberingRepo } from './poetry-fixture';
@@ -73,6 +75,16 @@ maybe('label drift on poetry docs/cli.md (real commit pair)', () => {
     // Base and head judged on the same section: the same best rank on both sides.
     expect(p1.head.labels[0]).toMatchObject({ label: 'docs/cli.md#options-12', via: 'docs/cli.md#options-15' });
     expect(p1.head.labels[0].bestRank).toBe(p1.base.labels[0].bestRank);
+    // The numbered labels are also warned about where they are written, stable anchor as the fix.
+    const warned = report.label_warnings ?? [];
+    expect(warned.find((w) => w.question === 'P3')).toMatchObject({ kind: 'numbered', file: '.github/retrieval-golden.yml', line: 11, column: 16, fix: 'docs/cli.md#build' });
+    // A drifted label is reported once, with its fix, not warned about again.
+    expect(warned.some((w) => w.question === 'P1' || w.question === 'P2' || w.question === 'P5')).toBe(false);
+    expect(warned.some((w) => w.question === 'P4')).toBe(false);
+    // The report with its new keys passes the check `mode: post` applies, and the action annotates the lines.
+    expect(validateReport(JSON.parse(JSON.stringify(report))).ok).toBe(true);
+    const notes = annotationsFor(report, '.github/retrieval-golden.yml').filter((a) => a.level === 'warning');
+    expect(notes.find((a) => a.line === 11)?.message).toMatch(/numbered repeat of the heading "Options" \(Commands > build > Options\)/);
   });
 
   test('an any-of group on real pages: one label, found when either member is', async () => {

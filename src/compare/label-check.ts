@@ -6,29 +6,13 @@
  * page is reordered), an anchor that names more than one section, a member of an `any:` group
  * that resolves nowhere, a forbidden source that names nothing (never caught: deleted, or a typo). Pure.
  */
-import type { Doc, GoldenSet, Label } from '../types';
+import type { Doc, GoldenSet, Label, LabelProblem } from '../types';
 import type { LabelResolver } from '../golden/resolve';
 import { anchorFacts, headingPath, stableAdvice } from '../golden/stable-anchor';
 import type { LabelPlace, Place, QuestionPlaces } from '../golden/label-positions';
 import { suggestFix } from './broken-labels';
 
-export const PROBLEM_KINDS = ['broken', 'forbidden-broken', 'numbered', 'ambiguous', 'dead-member', 'no-documents', 'unknown-question'] as const;
-export type ProblemKind = (typeof PROBLEM_KINDS)[number];
-
-export interface LabelProblem {
-  severity: 'error' | 'warning';
-  kind: ProblemKind;
-  /** The question, absent for a problem of the whole set (no documents). */
-  question?: string;
-  /** The label as written (a group member's own text for `dead-member`, `numbered`, `ambiguous` inside a group). */
-  label?: string;
-  file: string;
-  line: number;
-  column: number;
-  message: string;
-  /** A label to use instead, when one is certain or stable. */
-  fix?: string;
-}
+export { PROBLEM_KINDS, type LabelProblem, type ProblemKind } from '../types';
 
 export interface CheckInput {
   golden: GoldenSet;

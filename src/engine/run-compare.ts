@@ -12,6 +12,8 @@ import type { Config } from '../config/types';
 import { parseDocument } from '../chunk/document';
 import { suggestFix } from '../compare/broken-labels';
 import { headPlan, labelKey, refineBaseView, relabelPlan, restoreLabels, type InheritedFinding, type RelabelPlan } from '../compare/label-plan';
+import { labelProblems } from './run-validate';
+import { parseLabelText } from '../golden/label';
 import { LabelHistoryReader } from '../source/label-history';
 import { selectionFromConfig } from '../source/select';
 import type { Doc, GoldenSet, Label, QuestionResult } from '../types';
@@ -158,6 +160,13 @@ function brokenPaths(golden: GoldenSet, resolver: LoadedSide['resolver']): Set<s
   return out;
 }
 
+/** `question NUL member` for a label and, for a group, each of its members. */
+function memberTexts(question: string, label: string): string[] {
+  const parsed = parseLabelText(label);
+  const members = 'label' in parsed ? (parsed.label.any ?? [parsed.label]).map((m) => m.raw) : [];
+  return [label, ...members].map((l) => `${question}\u0000${l}`);
+}
+
 /** Paths of section labels whose document the change edited: their anchors may have drifted (compare/drift.ts). */
 function changedLabelPaths(golden: GoldenSet, changes: ReadonlyMap<string, string>): Set<string> {
   const out = new Set<string>();
@@ -271,6 +280,11 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
         labels: { relabelled: plan.relabelled, added: plan.added, breaks, inherited },
       },
     );
+    // Fragile labels at head (numbered or ambiguous anchors, dead group members): warned, never failing.
+    // A label this change broke or drifted is already reported with its fix: not warned twice.
+    const changed = new Set(report.broken_labels.filter((b) => b.side === 'head').flatMap((b) => memberTexts(b.question, b.label)));
+    const warnings = labelProblems(settings, builtHead).filter((p) => p.severity === 'warning' && !changed.has(`${p.question}\u0000${p.label}`));
+    if (warnings.length) report.label_warnings = warnings;
     const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
     const answered = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
     return withSafetyNotes(answered, settings, keyed0.fallback);
