@@ -49,3 +49,11 @@ test.each(BAD)('$name: named with file, line and column', ({ text, line, column,
   expect([e.location.line, e.location.column]).toEqual([line, column]);
   expect(e.format()).toMatch(new RegExp(`^gold\\.yml:${line}:${column}: `));
 });
+
+test('a group with its members in another order is the same evidence: not a relabel; a member more is one', async () => {
+  const { relabelPlan } = await import('../../src/compare/label-plan');
+  const head = parseGoldenSet(q('[{any: [b.md, a.md#x]}]'), 'g.yml');
+  expect(relabelPlan(head, parseGoldenSet(q('[{any: [a.md#x, b.md]}]'), 'g.yml')).relabelled.size).toBe(0);
+  const plan = relabelPlan(head, parseGoldenSet(q('[{any: [a.md#x]}]'), 'g.yml'));
+  expect([...plan.relabelled]).toEqual([['R1', ['{any: [a.md#x]}']]]);
+});

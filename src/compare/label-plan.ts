@@ -13,7 +13,7 @@
  */
 import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult, RetrievedChunk } from '../types';
 import type { LabelResolver } from '../golden/resolve';
-import { labelGroup, parseLabelText } from '../golden/label';
+import { groupText, labelGroup, parseLabelText } from '../golden/label';
 import { createLabelResolver } from '../golden/resolve';
 import { driftOf } from './drift';
 import { suggestFix, type Suggestion } from './broken-labels';
@@ -28,6 +28,11 @@ export interface RelabelPlan {
   relabelled: Map<string, string[]>;
   /** Ids of questions the base's golden set does not have (all of them when the base has no golden set). */
   added: Set<string>;
+}
+
+/** A label's identity as evidence: a group's members in any order are the same group. */
+function sameEvidence(l: Label): string {
+  return l.any ? groupText([...l.any].sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0))) : l.raw;
 }
 
 /**
@@ -45,9 +50,9 @@ export function relabelPlan(golden: GoldenSet, baseGolden: GoldenSet | null | 'a
     const b = before.get(q.id);
     if (!b || !q.answerable || !b.answerable || !b.relevant.length) return q;
     // The same labels in another order are the same evidence: not a relabel.
-    const now = q.relevant.map((l) => l.raw).sort();
+    const now = q.relevant.map(sameEvidence).sort();
     const then = b.relevant.map((l) => l.raw);
-    const sortedThen = [...then].sort();
+    const sortedThen = b.relevant.map(sameEvidence).sort();
     if (now.length === sortedThen.length && now.every((l, i) => l === sortedThen[i])) return q;
     relabelled.set(q.id, then);
     return { ...q, relevant: b.relevant };
