@@ -148,6 +148,15 @@ maybe('validate on poetry docs', () => {
     expect(new Set(chunks.filter((c) => /#options-\d+$/.test(c.id) && c.stable_label).map((c) => c.id)).size).toBe(27);
   });
 
+  test('search names the stable label of a numbered hit', async () => {
+    const io = recordingIo(dir);
+    expect(await main(['search', 'poetry remove options dry-run lock', '--dir', '.', '--config', 'cfg.yml', '-k', '20'], io)).toBe(0);
+    const lines = io.out.split('\n');
+    const at = lines.findIndex((l) => / docs\/cli\.md#options-15$/.test(l));
+    expect(at).toBeGreaterThan(0);
+    expect(lines[at + 2].trim()).toBe('label: docs/cli.md#remove (#options-15 is a numbered repeat of its heading)');
+  });
+
   test('eval prints the same problems on stderr; only --strict fails on them', async () => {
     const plain = recordingIo(dir);
     expect(await main(['eval', '--dir', '.', '--config', 'cfg.yml', '--golden', 'warn.yml'], plain)).toBe(0);

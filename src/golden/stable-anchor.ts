@@ -4,7 +4,7 @@
  * as the page is reordered. An explicit id (`{#id}`, `<a id>`) or a heading whose slug is unique
  * on its page does not move. Pure: one document in, the facts about one anchor out.
  */
-import type { Doc, HeadingRef } from '../types';
+import type { Chunk, Doc, HeadingRef } from '../types';
 
 export interface AnchorFacts {
   /** The heading the anchor names (by slug or explicit id), when there is one. */
@@ -85,4 +85,16 @@ export function headingPath(doc: Doc, anchor: string): string {
     if (i >= 0) return c.trail.slice(0, i + 1).map((h) => h.text).join(' > ');
   }
   return anchor;
+}
+
+/**
+ * For a chunk whose own heading is a numbered repeat (`#options-2` for the third "Options"), the
+ * label to write instead: that anchor names another section once the page is reordered.
+ */
+export function stableLabel(c: Chunk, d: Doc): { label: string; instead: string } | null {
+  const own = c.trail[c.trail.length - 1];
+  if (!own) return null;
+  const facts = anchorFacts(d, own.slug);
+  const stable = facts.numbered ? (facts.stable ?? facts.holder) : undefined;
+  return stable ? { label: `${d.path}#${stable}`, instead: own.slug } : null;
 }

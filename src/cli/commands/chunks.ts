@@ -11,7 +11,7 @@ import { selectionFromConfig } from '../../source/select';
 import type { Chunk, Doc, FileNote } from '../../types';
 import { exclusive, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
-import { anchorFacts } from '../../golden/stable-anchor';
+import { stableLabel } from '../../golden/stable-anchor';
 
 export const summary = 'show how documents are chunked: ids, heading trails with anchors, sizes';
 export const help = `retrieval-gate chunks: show how the documents of one side are chunked
@@ -154,18 +154,6 @@ export function renderChunks(docs: readonly Doc[], notes: readonly FileNote[]): 
   for (const n of skipped) out.push(`skipped ${n.path}: ${n.reason} (${n.detail})`);
   out.push(`${docs.length} document${docs.length === 1 ? '' : 's'}, ${total} chunk${total === 1 ? '' : 's'}${skipped.length ? `, ${skipped.length} skipped` : ''}`);
   return `${out.join('\n')}\n`;
-}
-
-/**
- * For a chunk whose own heading is a numbered repeat (`#options-2` for the third "Options"), the
- * label to write instead: that anchor names another section once the page is reordered.
- */
-export function stableLabel(c: Chunk, d: Doc): { label: string; instead: string } | null {
-  const own = c.trail[c.trail.length - 1];
-  if (!own) return null;
-  const facts = anchorFacts(d, own.slug);
-  const stable = facts.numbered ? (facts.stable ?? facts.holder) : undefined;
-  return stable ? { label: `${d.path}#${stable}`, instead: own.slug } : null;
 }
 
 function chunkLines(c: Chunk, d: Doc): string[] {
