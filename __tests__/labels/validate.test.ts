@@ -148,6 +148,18 @@ maybe('validate on poetry docs', () => {
     expect(new Set(chunks.filter((c) => /#options-\d+$/.test(c.id) && c.stable_label).map((c) => c.id)).size).toBe(27);
   });
 
+  test('eval shows the first 20 problems and counts the rest; validate lists them all', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => `  - id: M${i + 1}\n    question: Which options does this command take?\n    relevant: [docs/cli.md#options-${i + 1}]\n`).join('');
+    writeFiles(dir, { 'many.yml': `questions:\n${many}` });
+    const io = recordingIo(dir);
+    expect(await main(['eval', '--dir', '.', '--config', 'cfg.yml', '--golden', 'many.yml'], io)).toBe(0);
+    expect(io.err.split('\n').filter((l) => /^many\.yml:\d+:16: warning: /.test(l))).toHaveLength(20);
+    expect(io.err).toMatch(/…and 5 more \('retrieval-gate validate' lists them all/);
+    const v = await run('--golden', 'many.yml');
+    expect(v.code).toBe(1);
+    expect(v.out).toMatch(/0 errors, 25 warnings\n$/);
+  });
+
   test('search names the stable label of a numbered hit', async () => {
     const io = recordingIo(dir);
     expect(await main(['search', 'poetry remove options dry-run lock', '--dir', '.', '--config', 'cfg.yml', '-k', '20'], io)).toBe(0);

@@ -19,8 +19,12 @@ export interface AnchorFacts {
   holder?: string;
 }
 
-/** Every heading of a document, each once, in document order, with the headings above it. */
+const headingCache = new WeakMap<Doc, Array<{ h: HeadingRef; above: HeadingRef[] }>>();
+
+/** Every heading of a document, each once, in document order, with the headings above it (memoised per document). */
 function headings(doc: Doc): Array<{ h: HeadingRef; above: HeadingRef[] }> {
+  const known = headingCache.get(doc);
+  if (known) return known;
   const out: Array<{ h: HeadingRef; above: HeadingRef[] }> = [];
   const seen = new Set<string>();
   const add = (trail: readonly HeadingRef[]) =>
@@ -31,6 +35,7 @@ function headings(doc: Doc): Array<{ h: HeadingRef; above: HeadingRef[] }> {
     });
   for (const c of doc.chunks) add(c.trail);
   if (doc.sections) for (const s of doc.sections) if (!seen.has(s.heading.slug)) out.push({ h: s.heading, above: [] });
+  headingCache.set(doc, out);
   return out;
 }
 

@@ -151,7 +151,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderEvalTable(result));
   // Label problems on stderr either way (one line each, file:line:column); fatal only with --strict.
   const problems = result.label_problems;
-  for (const p of problems) io.stderr(`${formatProblem(p)}\n`);
+  // The first 20 (a set full of numbered anchors would bury the measures); validate lists them all.
+  for (const p of problems.slice(0, 20)) io.stderr(`${formatProblem(p)}\n`);
+  if (problems.length > 20) io.stderr(`…and ${problems.length - 20} more ('retrieval-gate validate' lists them all; --json has them in label_problems)\n`);
   if (problems.length && !values.strict) io.stderr(`retrieval-gate: ${problems.length} golden-set problem${problems.length === 1 ? '' : 's'} above; --strict (or 'retrieval-gate validate') fails on them\n`);
   return values.strict ? problemsExit(problems) : EXIT.OK;
 }
