@@ -112,3 +112,27 @@ maybe('label drift on poetry docs/cli.md (real commit pair)', () => {
     expect(after).toBe(GOLDEN.replace('#options-12]', '#options-15]').replace('#options-20 ', '#options-23 ').replace('docs/cli.md#options-20          #', 'docs/cli.md#options-23          #'));
   });
 });
+
+/** The 25 "Options" sections of docs/cli.md before the commit, each with the command it belongs to. */
+const COMMANDS = ['add', 'build', 'check', 'config', 'env info', 'env list', 'env remove', 'init', 'install', 'lock', 'new', 'publish', 'remove', 'self add', 'self install', 'self lock', 'self remove', 'self show', 'self sync', 'self update', 'show', 'source add', 'sync', 'update', 'version'];
+const EVERY_OPTIONS = `questions:\n${COMMANDS.map((c, i) => `  - id: O${String(i).padStart(2, '0')}\n    question: Which options does poetry ${c} take?\n    relevant: [docs/cli.md#options${i ? `-${i}` : ''}]\n`).join('')}`;
+
+maybe('every Options label of poetry docs/cli.md across the renumbering commit (the figure in docs/compare.md)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'rg-poetry-all-'));
+    renumberingRepo(dir, { '.github/retrieval-gate.yml': "docs: ['docs/**/*.md']\nk: [1, 5]\npass_k: 5\n", '.github/retrieval-golden.yml': EVERY_OPTIONS }, writeFiles);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('13 drifted labels, each fixed to its own section three anchors on; no question newly failing; recall@5 unchanged', async () => {
+    const report = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {} });
+    const drifted = report.broken_labels.filter((b) => b.fix?.kind === 'drifted');
+    // Options of `remove` (options-12) and every one after it moved three anchors on.
+    expect(drifted.map((b) => [b.label, b.fix?.label])).toEqual(COMMANDS.slice(12).map((_, j) => [`docs/cli.md#options-${12 + j}`, `docs/cli.md#options-${15 + j}`]));
+    expect(report.broken_labels).toHaveLength(13);
+    expect(report.questions.filter((q) => q.status === 'newly_failing')).toEqual([]);
+    expect(report.head.metrics['recall@5']).toBe(report.base.metrics['recall@5']);
+    expect(report.gate.rules.filter((r) => !r.passed).map((r) => r.rule)).toEqual(['fail_on_broken_labels']);
+  });
+});
