@@ -155,10 +155,17 @@ export interface Doc {
 
 /** A source label: a whole document, or one section of it (its subsections included). */
 export interface Label {
-  /** Normalised text, `path` or `path#anchor`. */
+  /** Normalised text, `path` or `path#anchor`; for an "any of" group, `{any: [member, member]}`. */
   raw: string;
+  /** For a group: its first member's path (code that needs every member reads `any`). */
   path: string;
   anchor?: string;
+  /**
+   * Present for an "any of" group (`{any: [...]}` in `relevant`): its members, plain labels. The
+   * group is one piece of evidence: a chunk matches it when it matches any member, it resolves
+   * when any member resolves (docs/measures.md).
+   */
+  any?: Label[];
 }
 
 export interface Question {
@@ -294,8 +301,10 @@ export interface BrokenLabel {
    * The same fix as data: what happened, and the label to use instead when there is one.
    * `renamed` and `moved` only when the section's text is the same or near-same at the new place;
    * `unknown` with `candidates`: the closest anchors by spelling and by content, not a fact.
+   * `drifted`: the label still resolves at head, but to other text (a numbered anchor such as
+   * `options-2` renumbered when the page was reordered); `label` is where the text it named now is.
    */
-  fix?: { kind: 'renamed' | 'moved' | 'deleted' | 'unknown'; label?: string; candidates?: string[] };
+  fix?: { kind: 'renamed' | 'moved' | 'drifted' | 'deleted' | 'unknown'; label?: string; candidates?: string[] };
   /** For `inherited`: the commit that broke it, found in git history (absent for folders or when not found). */
   since?: { commit: string; subject: string };
   /** True when the label never resolved: not at base, not at head, nor anywhere in the history searched. */
@@ -316,4 +325,25 @@ export interface SideResult {
   questions: QuestionResult[];
   brokenLabels: BrokenLabel[];
   notes: FileNote[];
+}
+
+// ── Golden-set checks ────────────────────────────────────────────────────────────────────────
+
+/** What `validate` checks (compare/label-check.ts): errors make the numbers wrong, warnings are fragile labels. */
+export const PROBLEM_KINDS = ['broken', 'forbidden-broken', 'numbered', 'ambiguous', 'dead-member', 'no-documents', 'unknown-question'] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+
+export interface LabelProblem {
+  severity: 'error' | 'warning';
+  kind: ProblemKind;
+  /** The question, absent for a problem of the whole set (no documents). */
+  question?: string;
+  /** The label as written (a group member's own text for `dead-member`, `numbered`, `ambiguous` inside a group). */
+  label?: string;
+  file: string;
+  line: number;
+  column: number;
+  message: string;
+  /** A label to use instead, when one is certain or stable. */
+  fix?: string;
 }

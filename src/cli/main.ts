@@ -9,6 +9,7 @@ import * as fixLabels from './commands/fix-labels';
 import * as judgeCheck from './commands/judge-check';
 import * as search from './commands/search';
 import * as trec from './commands/trec';
+import * as validate from './commands/validate';
 
 interface Command {
   summary: string;
@@ -16,7 +17,7 @@ interface Command {
   run(argv: string[], io: CliIo): Promise<number>;
 }
 
-const COMMANDS: Record<string, Command> = { compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels, 'judge-check': judgeCheck };
+const COMMANDS: Record<string, Command> = { compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels, 'judge-check': judgeCheck, validate };
 
 const USAGE = `retrieval-gate: measure what a docs change does to RAG retrieval
 
@@ -27,7 +28,8 @@ Usage:
   retrieval-gate compare --base-config A --head-config B [--rev REV | --dir DIR] [...same options]
   retrieval-gate fix-labels --base REV [--head REV] [--repo DIR] [--golden F] [--dry-run]
   retrieval-gate fix-labels --base-dir DIR --head-dir DIR [--golden F] [--dry-run]
-  retrieval-gate eval    [--rev REV | --dir DIR] [--config F] [--golden F] [--json]
+  retrieval-gate eval    [--rev REV | --dir DIR] [--config F] [--golden F] [--json] [--strict]
+  retrieval-gate validate [--rev REV | --dir DIR] [--config F] [--golden F] [--json]
   retrieval-gate search  "QUERY" [--rev REV | --dir DIR] [-k N]
   retrieval-gate chunks  [--rev REV | --dir DIR] [PATH]
   retrieval-gate trec    --qrels F --run F [--k LIST] [--json]

@@ -6,6 +6,8 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { BrokenLabel, Doc, Label, RetrievedChunk } from '../types';
+import { labelGroup, parseLabel } from '../golden/label';
+import { anchorFacts } from '../golden/stable-anchor';
 import { canBeSame, countGrams, gramSimilarity, labelWords, SAME_TEXT, sectionAnchors, sectionGrams } from './section-text';
 
 type Fix = NonNullable<BrokenLabel['fix']>;
@@ -104,8 +106,14 @@ function candidatesFor(label: Label, headDocs: readonly Doc[], retrieved: readon
   const spelling = label.anchor !== undefined ? closestBySpelling(label.anchor, headDoc.anchors).map((a) => `${label.path}#${a}`) : [];
   // By content: where the retriever itself found this question's answer in the labelled file.
   const inFile = retrieved.find((c) => c.path === label.path && c.anchors.length);
-  const content = inFile ? [`${label.path}#${innermost(inFile)}`] : [];
+  const content = inFile ? [`${label.path}#${lasting(headDoc, innermost(inFile))}`] : [];
   return { spelling, content };
+}
+
+/** An anchor that stays put: for a numbered repeat (`options-2`), the heading's id or the unique section holding it. */
+function lasting(doc: Doc, anchor: string): string {
+  const f = anchorFacts(doc, anchor);
+  return f.numbered ? (f.stable ?? f.holder ?? anchor) : anchor;
 }
 
 /** The chunk's own section anchor: its innermost heading's slug (anchors list slugs outermost first, ids after their slug). */
@@ -127,6 +135,28 @@ function candidateText(c: { spelling: string[]; content: string[] }): { text: st
  * candidate "by content". Pure; needs the documents' chunk texts.
  */
 export function suggestFix(label: Label, baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[] = []): Suggestion {
+  return label.any ? suggestGroupFix(label.any, baseDocs, headDocs, retrieved) : suggestOne(label, baseDocs, headDocs, retrieved);
+}
+
+/**
+ * A group is broken when none of its members resolves: each member gets its own fix, and the
+ * group's fix is the group with every member that has a certain fix (renamed, moved) replaced.
+ * It is certain only when every member's is; otherwise the candidates are the members' candidates.
+ */
+function suggestGroupFix(members: readonly Label[], baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[]): Suggestion {
+  const each = members.map((m) => ({ m, s: suggestOne(m, baseDocs, headDocs, retrieved) }));
+  const certain = (f: Fix) => f.label !== undefined && (f.kind === 'renamed' || f.kind === 'moved' || f.kind === 'drifted');
+  const suggestion = `no member of the group resolves: ${each.map(({ m, s }) => `${m.raw}: ${s.suggestion}`).join(' | ')}`;
+  if (each.every(({ s }) => certain(s.fix))) {
+    const to = labelGroup(each.map(({ s }) => parseLabel(s.fix.label as string)).map((p) => ('label' in p ? p.label : members[0])));
+    return { suggestion, fix: { kind: each[0].s.fix.kind, label: to.raw } };
+  }
+  const candidates = [...new Set(each.flatMap(({ s }) => (certain(s.fix) ? [s.fix.label as string] : (s.fix.candidates ?? []))))];
+  const allDeleted = each.every(({ s }) => s.fix.kind === 'deleted');
+  return { suggestion, fix: candidates.length ? { kind: allDeleted ? 'deleted' : 'unknown', candidates } : { kind: allDeleted ? 'deleted' : 'unknown' } };
+}
+
+function suggestOne(label: Label, baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[]): Suggestion {
   const baseDoc = baseDocs.find((d) => d.path === label.path);
   const headDoc = headDocs.find((d) => d.path === label.path);
   const words = labelWords(baseDocs, label);

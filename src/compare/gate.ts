@@ -100,7 +100,10 @@ function brokenLabelsRule(mode: GateConfig['fail_on_broken_labels'], headBroken:
   const old = headBroken.filter((b) => b.kind === 'inherited');
   const failing = mode === 'any' ? headBroken : mode === 'new' ? fresh : [];
   const s = (n: number) => (n === 1 ? '' : 's');
-  const parts = [`${fresh.length} golden-set label${s(fresh.length)} broken by this change${listIds(fresh.map((b) => `${b.question} ${b.label}`))}`];
+  // Drifted labels still resolve, to other text: say so, since "broken" alone reads like a typo.
+  const drifted = fresh.filter((b) => b.fix?.kind === 'drifted').length;
+  const how = drifted ? ` (${drifted === fresh.length ? (drifted === 1 ? 'it names' : 'all name') : `${drifted} of them name`} other text now: the text they named moved to another anchor, as when repeated headings are renumbered)` : '';
+  const parts = [`${fresh.length} golden-set label${s(fresh.length)} broken by this change${how}${listIds(fresh.map((b) => `${b.question} ${b.label}`))}`];
   if (old.length) parts.push(`${old.length} already broken at base${mode === 'any' ? listIds(old.map((b) => `${b.question} ${b.label}`)) : ' (not counted: with fail_on_broken_labels: new the gate fails only on labels this change broke)'}`);
   return {
     rule: 'fail_on_broken_labels',

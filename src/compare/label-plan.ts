@@ -5,12 +5,17 @@
  *   through the new ones, so fixing a label never reads as a question newly passing;
  * - a label the change breaks whose section the head still has with the same or near-same text
  *   (renamed heading, moved page) is scored at head through that section, and still reported
- *   for fixing.
+ *   for fixing;
+ * - a label that still resolves but whose anchor now names other text while the base's text is
+ *   under another anchor (a renumbered `options-2`: drift.ts) is scored at head through that
+ *   anchor, and reported for fixing the same way.
  * Pure: golden sets and documents in, views of the golden set out.
  */
 import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult, RetrievedChunk } from '../types';
 import type { LabelResolver } from '../golden/resolve';
-import { parseLabel } from '../golden/label';
+import { groupText, labelGroup, parseLabelText } from '../golden/label';
+import { createLabelResolver } from '../golden/resolve';
+import { driftOf } from './drift';
 import { suggestFix, type Suggestion } from './broken-labels';
 
 /** `question id` + NUL + label index: one label of one question. */
@@ -23,6 +28,11 @@ export interface RelabelPlan {
   relabelled: Map<string, string[]>;
   /** Ids of questions the base's golden set does not have (all of them when the base has no golden set). */
   added: Set<string>;
+}
+
+/** A label's identity as evidence: a group's members in any order are the same group. */
+function sameEvidence(l: Label): string {
+  return l.any ? groupText([...l.any].sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0))) : l.raw;
 }
 
 /**
@@ -40,9 +50,9 @@ export function relabelPlan(golden: GoldenSet, baseGolden: GoldenSet | null | 'a
     const b = before.get(q.id);
     if (!b || !q.answerable || !b.answerable || !b.relevant.length) return q;
     // The same labels in another order are the same evidence: not a relabel.
-    const now = q.relevant.map((l) => l.raw).sort();
+    const now = q.relevant.map(sameEvidence).sort();
     const then = b.relevant.map((l) => l.raw);
-    const sortedThen = [...then].sort();
+    const sortedThen = b.relevant.map(sameEvidence).sort();
     if (now.length === sortedThen.length && now.every((l, i) => l === sortedThen[i])) return q;
     relabelled.set(q.id, then);
     return { ...q, relevant: b.relevant };
@@ -92,9 +102,13 @@ export function headPlan(golden: GoldenSet, relabelled: ReadonlyMap<string, stri
     const b = baseQuestions[qi];
     let relevant = q.relevant;
     q.relevant.forEach((label, li) => {
-      if (!b?.labels[li]?.resolved || head.resolve(label).length) return;
-      const s: NewBreak = suggestFix(label, baseDocs, headDocs);
-      const parsed = s.fix.label !== undefined && (s.fix.kind === 'renamed' || s.fix.kind === 'moved') ? parseLabel(s.fix.label) : null;
+      if (!b?.labels[li]?.resolved) return;
+      // A label that still resolves is a change only when its anchor drifted to other text (or, in
+      // a group, when one of its members moved on while the group resolves through another).
+      const resolves = head.resolve(label).length > 0;
+      const s: NewBreak | null = label.any && resolves ? groupChange(label.any, baseDocs, headDocs, head) : resolves ? driftOf(label, baseDocs, headDocs) : suggestFix(label, baseDocs, headDocs);
+      if (!s) return;
+      const parsed = s.fix.label !== undefined && (s.fix.kind === 'renamed' || s.fix.kind === 'moved' || s.fix.kind === 'drifted') ? parseLabelText(s.fix.label) : null;
       if (parsed && 'label' in parsed && head.resolve(parsed.label).length) {
         s.to = parsed.label;
         if (relevant === q.relevant) relevant = [...q.relevant];
@@ -106,6 +120,38 @@ export function headPlan(golden: GoldenSet, relabelled: ReadonlyMap<string, stri
     return relevant === q.relevant ? q : { ...q, relevant };
   });
   return { headView: changed ? { ...golden, questions } : golden, breaks };
+}
+
+const baseResolvers = new WeakMap<readonly Doc[], LabelResolver>();
+/** One resolver per base document list, however many groups ask. */
+function baseResolver(docs: readonly Doc[]): LabelResolver {
+  let r = baseResolvers.get(docs);
+  if (!r) baseResolvers.set(docs, (r = createLabelResolver(docs)));
+  return r;
+}
+
+/**
+ * A group that still resolves at head, but some member of which the change broke or drifted with
+ * a certain fix (renamed, moved, drifted): the group with those members replaced, so the head is
+ * scored through what the group meant. Members without a certain fix are left to `validate`.
+ */
+function groupChange(members: readonly Label[], baseDocs: readonly Doc[], headDocs: readonly Doc[], head: LabelResolver): NewBreak | null {
+  const base = baseResolver(baseDocs);
+  const notes: string[] = [];
+  let kind: 'renamed' | 'moved' | 'drifted' | undefined;
+  const next = members.map((m) => {
+    if (!base.resolve(m).length) return m;
+    const s = head.resolve(m).length ? driftOf(m, baseDocs, headDocs) : suggestFix(m, baseDocs, headDocs);
+    if (!s || s.fix.label === undefined || !(s.fix.kind === 'renamed' || s.fix.kind === 'moved' || s.fix.kind === 'drifted')) return m;
+    const parsed = parseLabelText(s.fix.label);
+    if (!('label' in parsed) || parsed.label.any || !head.resolve(parsed.label).length) return m;
+    kind ??= s.fix.kind;
+    notes.push(`group member ${m.raw}: ${s.suggestion}`);
+    return parsed.label;
+  });
+  if (!kind) return null;
+  const to = labelGroup(next);
+  return { suggestion: notes.join(' | '), fix: { kind, label: to.raw } };
 }
 
 /**
@@ -155,7 +201,7 @@ export function inheritedEntry(label: Label, finding: InheritedFinding, headDocs
   if (finding.kind === 'unknown') return { suggestion: `already broken at base: ${here.suggestion}`, fix: here.fix };
   const since = { commit: finding.commit, subject: finding.subject };
   const short = finding.commit.slice(0, 7);
-  const target = finding.fix.fix.label !== undefined ? parseLabel(finding.fix.fix.label) : null;
+  const target = finding.fix.fix.label !== undefined ? parseLabelText(finding.fix.fix.label) : null;
   const resolvesNow = target !== null && 'label' in target && head.resolve(target.label).length > 0;
   if ((finding.fix.fix.kind === 'renamed' || finding.fix.fix.kind === 'moved') && resolvesNow) {
     return { suggestion: `broken by ${short} ("${finding.subject}"): ${finding.fix.suggestion}`, fix: finding.fix.fix, since };

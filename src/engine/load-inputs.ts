@@ -114,6 +114,10 @@ export function sideConfig(head: Config, own: Config): Config {
 
 export interface LoadedSettings {
   golden: GoldenSet;
+  /** The golden set's text as read (for checks that point at a label's line and column). */
+  goldenText: string;
+  /** The head config's text as read, null when there is none (for checks that point at a line). */
+  configText: string | null;
   /** The base's golden set at the same path (for relabelled and added questions): `absent` when the base has none, null when unknown. */
   baseGolden: GoldenSet | null | 'absent';
   goldenFile: string;
@@ -193,6 +197,9 @@ export async function loadSettings(req: SettingsRequest, head: OpenedSide, base:
   }
   return {
     golden,
+    // The text of the golden set judged (the base's under a privileged event), for its line numbers.
+    goldenText: (judged?.golden ? gold.base : gold.head) ?? '',
+    configText: cfg.head,
     baseGolden,
     goldenFile: gold.file,
     goldenChanged: gold.comparable && gold.base !== gold.head,

@@ -12,6 +12,8 @@ import type { Config } from '../config/types';
 import { parseDocument } from '../chunk/document';
 import { suggestFix } from '../compare/broken-labels';
 import { headPlan, labelKey, refineBaseView, relabelPlan, restoreLabels, type InheritedFinding, type RelabelPlan } from '../compare/label-plan';
+import { labelProblems } from './run-validate';
+import { parseLabelText } from '../golden/label';
 import { LabelHistoryReader } from '../source/label-history';
 import { selectionFromConfig } from '../source/select';
 import type { Doc, GoldenSet, Label, QuestionResult } from '../types';
@@ -166,7 +168,21 @@ async function withTexts(docs: readonly Doc[], paths: ReadonlySet<string>, side:
 /** Paths of the labels (as golden set and base view write them) that do not resolve at head. */
 function brokenPaths(golden: GoldenSet, resolver: LoadedSide['resolver']): Set<string> {
   const out = new Set<string>();
-  for (const q of golden.questions) for (const l of q.relevant) if (!resolver.resolve(l).length) out.add(l.path);
+  for (const q of golden.questions) for (const l of q.relevant) if (!resolver.resolve(l).length) for (const m of l.any ?? [l]) out.add(m.path);
+  return out;
+}
+
+/** `question NUL member` for a label and, for a group, each of its members. */
+function memberTexts(question: string, label: string): string[] {
+  const parsed = parseLabelText(label);
+  const members = 'label' in parsed ? (parsed.label.any ?? [parsed.label]).map((m) => m.raw) : [];
+  return [label, ...members].map((l) => `${question}\u0000${l}`);
+}
+
+/** Paths of section labels whose document the change edited: their anchors may have drifted (compare/drift.ts). */
+function changedLabelPaths(golden: GoldenSet, changes: ReadonlyMap<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const q of golden.questions) for (const l of q.relevant) if (!l.any && l.anchor !== undefined && changes.get(l.path) === 'changed') out.add(l.path);
   return out;
 }
 
@@ -207,6 +223,8 @@ async function inheritedFindings(
 }
 
 async function historyFinding(history: LabelHistoryReader, from: string, label: Label): Promise<InheritedFinding> {
+  // A group's members have histories of their own; its fix is looked for at head alone.
+  if (label.any) return { kind: 'unknown' };
   const h = await history.find(from, label);
   if (h.kind !== 'broke') return h;
   return { kind: 'broke', commit: h.commit, subject: h.subject, fix: suggestFix(label, h.before, h.after) };
@@ -235,7 +253,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const names = metricNames(ks);
     const changes = docChanges(baseSide.docs, builtHead.docs);
     const baseQuestions = baseSide.questions;
-    const baseDocs = await withTexts(baseSide.docs, brokenPaths(golden, builtHead.resolver), base, baseConfig);
+    const baseDocs = await withTexts(baseSide.docs, new Set([...brokenPaths(golden, builtHead.resolver), ...changedLabelPaths(golden, changes)]), base, baseConfig);
     const { headView, breaks } = headPlan(golden, plan.relabelled, baseQuestions, baseDocs, builtHead.docs, builtHead.resolver);
     const judged = judgeSide(headView, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes, analyzer: createAnalyzer(config.retriever.analyzer) });
     const headQuestions = restoreLabels(golden, headView, judged);
@@ -276,6 +294,11 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
         labels: { relabelled: plan.relabelled, added: plan.added, breaks, inherited },
       },
     );
+    // Fragile labels at head (numbered or ambiguous anchors, dead group members): warned, never failing.
+    // A label this change broke or drifted is already reported with its fix: not warned twice.
+    const changed = new Set(report.broken_labels.filter((b) => b.side === 'head').flatMap((b) => memberTexts(b.question, b.label)));
+    const warnings = labelProblems(settings, builtHead).filter((p) => p.severity === 'warning' && !changed.has(`${p.question}\u0000${p.label}`));
+    if (warnings.length) report.label_warnings = warnings;
     const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
     const answered = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
     return withSafetyNotes({ ...answered, scope: scoped.scope }, settings, keyed0.fallback, req.event);

@@ -7,26 +7,20 @@ import { metricNames } from '../measure/names';
 import type { BrokenLabel } from '../types';
 import { suggestFix } from '../compare/broken-labels';
 import { judgeSide, measureKs } from './evaluate-side';
-import { loadSettings, type OpenedSide } from './load-inputs';
-import { judgedSide, loadSide, openFolder, openRevision, rankSide, retrievalDepth } from './load-side';
+import { loadSettings } from './load-inputs';
+import { judgedSide, loadSide, rankSide, retrievalDepth } from './load-side';
+import { labelProblems, openOneSide } from './run-validate';
 import type { EngineDeps, EvalRequest, EvalResult } from './types';
-import { ERROR_CODES, InputError } from '../errors';
 import { createAnalyzer } from '../retrieve/analyzer';
 import { scopeOne } from './docs-scope';
 
-/** Opens the one side an eval names: --rev of the repository, --dir, or the current folder. */
-async function openOne(req: EvalRequest, deps: EngineDeps): Promise<OpenedSide> {
-  if (req.rev !== undefined && req.dir !== undefined) throw new InputError(ERROR_CODES.USAGE, '--rev and --dir cannot be used together');
-  if (req.rev !== undefined) return openRevision(req.repo, req.rev, deps);
-  return openFolder(req.dir ?? req.repo ?? '.', deps);
-}
 
 /**
  * One side (the eval@1 shape, docs/compare.md): the golden set run against the docs of a revision or folder,
  * means over the answerable questions whose labels resolve, per tag, broken labels, diagnosis.
  */
 export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalResult> {
-  const side = await openOne(req, deps);
+  const side = await openOneSide(req, deps);
   try {
     const settings = await loadSettings(req, side, null, deps);
     const { golden } = settings;
@@ -87,6 +81,7 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
       diagnosis: [diagnoseSide('head', agg.metrics, questions.filter((q) => counted.has(q.id)), config.k, config.pass_k)],
       notes: built.notes,
       scope,
+      label_problems: labelProblems(settings, built),
     };
     if (built.commit) result.commit = built.commit;
     return result;

@@ -1,3 +1,4 @@
+import type { LabelProblem } from '../compare/label-check';
 import type { AnswerStore, ChatClient } from '../answers/chat';
 import type { Diagnosis } from '../report/types';
 import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
@@ -107,4 +108,20 @@ export interface EvalResult {
   notes: FileNote[];
   /** Which files were indexed and why (the detected docs scope, or the config's globs). */
   scope?: DocsScope;
+  /** The golden set checked against this side's documents (compare/label-check.ts): broken, numbered, ambiguous labels. */
+  label_problems: LabelProblem[];
+}
+
+/** `validate` of one side: the golden set and config checked against its documents, nothing ranked. */
+export interface ValidateResult {
+  schema: 'retrieval-gate/validate@1';
+  rev: string;
+  commit?: string;
+  golden: { file: string; questions: number; labels: number };
+  config: { file: string | null };
+  docs: number;
+  chunks: number;
+  errors: number;
+  warnings: number;
+  problems: LabelProblem[];
 }

@@ -1,7 +1,8 @@
 /**
  * `::error file=…,line=…` annotations on the golden-set line of each newly failing question, and of
  * each question whose answer newly lacks a required fact (answers stage), so the PR's "Files
- * changed" view points at the question that broke. Pure: returns what to annotate.
+ * changed" view points at the question that broke; `::warning` on the line of each fragile label
+ * (`label_warnings`: a numbered anchor, an ambiguous one, a dead group member). Pure: returns what to annotate.
  */
 import * as path from 'node:path';
 import type { Report } from '../report/types';
@@ -37,6 +38,11 @@ export function annotationsFor(report: Report, goldenFile: string): Annotation[]
     });
   }
   out.push(...answerAnnotations(report, goldenFile));
+  // A fragile label (a numbered anchor that moves when its page is reordered…) on its own line.
+  for (const w of report.label_warnings ?? []) {
+    if (w.kind === 'unknown-question') continue;
+    out.push({ level: 'warning', title: escapeAnnotation(`retrieval-gate: label to check${w.question ? ` in ${w.question}` : ''}`), message: escapeAnnotation(w.message), file: goldenFile, line: w.line });
+  }
   return out;
 }
 

@@ -7,6 +7,7 @@
 import { promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH } from '../config/types';
+import { validateHint } from './validate-hint';
 import { ERROR_CODES, InputError, isInputError } from '../errors';
 import type { Report } from '../report/types';
 import { annotationsFor, workspaceRelative } from './annotations';
@@ -120,6 +121,8 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
     if (a.level === 'error') core.error(a.message, props);
     else core.warning(a.message, props);
   }
+  const hint = validateHint(report, goldenFile);
+  if (hint) core.notice(hint);
 
   let commentUrl = '';
   if (target.pr === undefined) {

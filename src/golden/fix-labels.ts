@@ -5,7 +5,8 @@
  */
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from 'yaml';
 import { ERROR_CODES, InputError } from '../errors';
-import { parseLabel } from './label';
+import type { Label } from '../types';
+import { labelGroup, parseLabel, parseLabelText } from './label';
 
 /** One fix to apply: in question `question`, the label `label` (normalised text) becomes `to`. */
 export interface LabelFix {
@@ -29,12 +30,42 @@ function render(to: string, type: Scalar['type']): string {
   return /^[\p{L}\p{N}_./][\p{L}\p{N}_./#@%+~-]*$/u.test(to) ? to : JSON.stringify(to);
 }
 
-/** The label scalars of one question's `relevant` (a list, or a single string). */
-function relevantScalars(node: Node | null | undefined): Scalar[] {
+/** One label scalar of a question's `relevant`, and the text of the `any:` group holding it, if any. */
+interface LabelScalar {
+  scalar: Scalar;
+  group?: string;
+}
+
+/** The label scalars of one question's `relevant` (a list, or a single string), group members included. */
+function relevantScalars(node: Node | null | undefined): LabelScalar[] {
   if (!node) return [];
-  if (isScalar(node)) return [node];
-  if (isSeq(node)) return node.items.filter((i): i is Scalar => isScalar(i));
-  return [];
+  if (isScalar(node)) return [{ scalar: node }];
+  if (!isSeq(node)) return [];
+  const out: LabelScalar[] = [];
+  for (const item of node.items) {
+    if (isScalar(item)) out.push({ scalar: item });
+    const members = isMap(item) ? item.get('any', true) : null;
+    if (!isSeq(members)) continue;
+    const scalars = members.items.filter((i): i is Scalar => isScalar(i));
+    const labels = scalars.map((m) => (typeof m.value === 'string' ? parseLabel(m.value) : null));
+    if (!labels.every((l) => l && 'label' in l)) continue;
+    const group = labelGroup(labels.map((l) => (l as { label: Label }).label)).raw;
+    for (const scalar of scalars) out.push({ scalar, group });
+  }
+  return out;
+}
+
+/**
+ * A fix of a group (`{any: [a, b]}` → `{any: [a2, b]}`) is applied member by member, inside that
+ * group only: the scalars keep their own quoting and the group its layout.
+ */
+function memberFixes(fix: LabelFix): Array<{ label: string; to: string; group?: string }> {
+  const from = parseLabelText(fix.label);
+  const to = parseLabelText(fix.to);
+  if (!('label' in from) || !from.label.any) return [{ label: fix.label, to: fix.to }];
+  if (!('label' in to) || !to.label.any || to.label.any.length !== from.label.any.length) return [];
+  const members = to.label.any;
+  return from.label.any.map((m, i) => ({ label: m.raw, to: members[i].raw, group: fix.label })).filter((m) => m.label !== m.to);
 }
 
 /**
@@ -60,12 +91,16 @@ export function applyLabelFixes(text: string, file: string, fixes: readonly Labe
       if (!isMap(item)) continue;
       const id = item.get('id', true);
       if (!isScalar(id) || String(id.value) !== fix.question) continue;
-      for (const s of relevantScalars(item.get('relevant', true) as Node | null)) {
-        const parsed = typeof s.value === 'string' ? parseLabel(s.value) : null;
-        if (!parsed || !('label' in parsed) || parsed.label.raw !== fix.label || !s.range) continue;
-        if (edits.some((e) => e.start === s.range?.[0])) continue;
-        edits.push({ start: s.range[0], end: s.range[1], value: render(fix.to, s.type), fix });
-        found = true;
+      const scalars = relevantScalars(item.get('relevant', true) as Node | null);
+      for (const want of memberFixes(fix)) {
+        for (const { scalar: s, group } of scalars) {
+          if (group !== want.group) continue;
+          const parsed = typeof s.value === 'string' ? parseLabel(s.value) : null;
+          if (!parsed || !('label' in parsed) || parsed.label.raw !== want.label || !s.range) continue;
+          if (edits.some((e) => e.start === s.range?.[0])) continue;
+          edits.push({ start: s.range[0], end: s.range[1], value: render(want.to, s.type), fix });
+          found = true;
+        }
       }
     }
     if (!found) missing.push(fix);

@@ -49,3 +49,34 @@ function decodeAnchor(anchor: string): string {
 export function labelText(label: Label): string {
   return label.anchor === undefined ? label.path : `${label.path}#${label.anchor}`;
 }
+
+/** The text of an "any of" group as reports print it: the YAML flow form the golden set can hold. */
+export function groupText(members: readonly Label[]): string {
+  return `{any: [${members.map((m) => m.raw).join(', ')}]}`;
+}
+
+/** An "any of" group of plain labels (at least one); its `path` is its first member's. */
+export function labelGroup(members: readonly Label[]): Label {
+  return { raw: groupText(members), path: members[0].path, any: [...members] };
+}
+
+/** The plain labels a label stands for: a group's members, or the label itself. */
+export function memberLabels(label: Label): readonly Label[] {
+  return label.any ?? [label];
+}
+
+/**
+ * Parses label text as reports print it: `path`, `path#anchor`, or `{any: [a, b]}` (a group,
+ * e.g. a fix read back from report.json). Members are separated by `, ` as `groupText` writes them.
+ */
+export function parseLabelText(raw: string): { label: Label } | { error: string } {
+  const m = /^\{\s*any:\s*\[(.*)\]\s*\}$/s.exec(raw.trim());
+  if (!m) return parseLabel(raw);
+  const members: Label[] = [];
+  for (const part of m[1].split(/,\s+/)) {
+    const parsed = parseLabel(part.replace(/^(['"])(.*)\1$/s, '$2'));
+    if ('error' in parsed) return parsed;
+    members.push(parsed.label);
+  }
+  return { label: labelGroup(members) };
+}

@@ -28,7 +28,7 @@ import {
   type At,
   type Entry,
 } from '../yaml';
-import { parseLabel } from './label';
+import { labelGroup, parseLabel } from './label';
 
 const TOP_KEYS = ['questions'] as const;
 export const QUESTION_KEYS = ['id', 'question', 'relevant', 'forbidden', 'required_facts', 'tags', 'answerable'] as const;
@@ -60,7 +60,7 @@ function readGoldenSet(text: string, file: string): GoldenSet {
   for (const item of items) {
     const q = attempt(() => parseQuestion(item));
     if (!q) continue;
-    totalLabels += q.relevant.length + q.forbidden.length;
+    totalLabels += labelCount(q.relevant) + q.forbidden.length;
     if (totalLabels > MAX_ITEMS) {
       fail(item, `the golden set has more than ${MAX_ITEMS} labels in all, more than a report can carry`);
     }
@@ -74,6 +74,11 @@ function readGoldenSet(text: string, file: string): GoldenSet {
     questions.push(q);
   }
   return { file, questions };
+}
+
+/** Labels counted as written: a group counts its members. */
+function labelCount(labels: readonly Label[]): number {
+  return labels.reduce((n, l) => n + (l.any?.length ?? 1), 0);
 }
 
 /** Refuses a string the report could not carry (`mode: post` would refuse the report later). */
@@ -156,13 +161,13 @@ function parseQuestion(item: At): Question {
   });
   const forbEntry = get('forbidden');
   const forbidden = (forbEntry ? attempt(() => labels(forbEntry.value, who, 'forbidden')) : []) ?? [];
-  const relevantRaw = new Set(relevant.map((r) => r.raw));
+  const relevantRaw = new Set(relevant.flatMap((r) => (r.any ?? [r]).map((m) => m.raw)));
   for (const [i, f] of forbidden.entries()) {
     if (relevantRaw.has(f.raw)) attempt(() => failQ(seqOrSelf(forbEntry!.value, i), `label '${f.raw}' is both relevant and forbidden`));
   }
   attempt(() => {
-    if (relevant.length + forbidden.length > MAX_LABELS_PER_QUESTION) {
-      failQ(relEntry?.value ?? item, `has ${relevant.length + forbidden.length} labels, more than the ${MAX_LABELS_PER_QUESTION} allowed on one question`);
+    if (labelCount(relevant) + forbidden.length > MAX_LABELS_PER_QUESTION) {
+      failQ(relEntry?.value ?? item, `has ${labelCount(relevant) + forbidden.length} labels, more than the ${MAX_LABELS_PER_QUESTION} allowed on one question`);
     }
   });
   const factsEntry = get('required_facts');
@@ -181,18 +186,63 @@ function labels(at: At, who: string, key: string): Label[] {
   const seen = new Set<string>();
   for (const item of items) {
     attempt(() => {
-      const v = scalarValue(item);
-      if (typeof v !== 'string') fail(item, `${who}: '${key}' must be a list of labels ('path' or 'path#anchor') but got ${describe(item)}`);
-      boundedString(item, v as string, who);
-      const parsed = parseLabel(v as string);
-      if ('error' in parsed) fail(item, `${who}: ${parsed.error}`);
-      const label = (parsed as { label: Label }).label;
+      const label = key === 'relevant' && isGroupAt(item) ? anyGroup(item, who) : oneLabel(item, who, key);
       if (seen.has(label.raw)) fail(item, `${who}: label '${label.raw}' is listed twice in '${key}'`);
       seen.add(label.raw);
       out.push(label);
     });
   }
   return out;
+}
+
+/** One plain label: a string `path` or `path#anchor`. */
+function oneLabel(item: At, who: string, key: string): Label {
+  const v = scalarValue(item);
+  const groups = key === 'relevant' ? "; sections that answer equally well go in one group, '{any: [a.md#x, b.md#y]}'" : '';
+  if (typeof v !== 'string') fail(item, `${who}: '${key}' must be a list of labels ('path' or 'path#anchor') but got ${describe(item)}${groups}`);
+  boundedString(item, v as string, who);
+  const parsed = parseLabel(v as string);
+  if ('error' in parsed) fail(item, `${who}: ${parsed.error}`);
+  return (parsed as { label: Label }).label;
+}
+
+/** Whether a `relevant` item is a mapping (the only mapping a label list holds is an `any:` group). */
+function isGroupAt(item: At): boolean {
+  return !!item.node && !isScalarAt(item) && (() => {
+    try {
+      mapEntries(item);
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+}
+
+/**
+ * An "any of" group, `{any: [a, b]}`: one piece of evidence, found when any member is. Members are
+ * plain labels (a group inside a group would mean the same as one flat group, so it is refused).
+ */
+function anyGroup(item: At, who: string): Label {
+  const entries = mapEntries(item);
+  const before = recordedCount();
+  checkKeys(item, entries, ['any'], `${who}: a label group`);
+  const anyEntry = entries.find((e) => e.key === 'any');
+  // A misspelt 'any' was just reported as an unknown key: "no 'any' key" would say it twice.
+  if (!anyEntry && recordedCount() > before) abandon();
+  if (!anyEntry) fail(item, `${who}: a label group is written '{any: [label, label]}' but this mapping has no 'any' key`);
+  const at = anyEntry!.value;
+  const items = at.node && !isScalarAt(at) ? boundedList(seqOrFail(at, who, 'any'), at, who, 'any') : [];
+  if (items.length === 0) fail(at, `${who}: 'any' must list at least one label, e.g. '{any: [cli.md#install, guide.md#setup]}'`);
+  const members: Label[] = [];
+  const seen = new Set<string>();
+  for (const m of items) {
+    if (isGroupAt(m)) fail(m, `${who}: an 'any' group lists plain labels, not another group (write one group with all of them)`);
+    const label = oneLabel(m, who, 'any');
+    if (seen.has(label.raw)) fail(m, `${who}: label '${label.raw}' is listed twice in one 'any' group`);
+    seen.add(label.raw);
+    members.push(label);
+  }
+  return labelGroup(members);
 }
 
 function stringList(at: At, who: string, key: string): string[] {

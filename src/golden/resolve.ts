@@ -6,7 +6,8 @@
  * their chunks are judged by their anchor trail, which gives the same verdicts for our chunks.
  * A section folded into another chunk (only links, or only a heading: chunk/fold.ts) is part of
  * that chunk's ranges, so the span rule counts it; on a cached side, its anchors do. So do the
- * anchors of short sections combined into a chunk (chunk/combine.ts).
+ * anchors of short sections combined into a chunk (chunk/combine.ts). An "any of" group covers
+ * what any of its members covers, so it is broken only when no member resolves.
  */
 import type { Chunk, Doc, Label } from '../types';
 import { anchorRanges, chunkRanges, spanCovers } from './spans';
@@ -33,12 +34,14 @@ export function createLabelResolver(docs: readonly Doc[]): LabelResolver {
     }
     return section.length > 0 && spanCovers(chunkRanges(chunk), section);
   };
+  const resolveOne = (label: Label): string[] => {
+    const doc = byPath.get(label.path);
+    if (!doc) return [];
+    return doc.chunks.filter((c) => matches(c, label)).map((c) => c.id);
+  };
   return {
-    resolve(label: Label): string[] {
-      const doc = byPath.get(label.path);
-      if (!doc) return [];
-      return doc.chunks.filter((c) => matches(c, label)).map((c) => c.id);
-    },
-    matches,
+    // A group: every chunk any member covers, members in the order written, each chunk once.
+    resolve: (label: Label): string[] => (label.any ? [...new Set(label.any.flatMap(resolveOne))] : resolveOne(label)),
+    matches: (chunk: Chunk, label: Label): boolean => (label.any ? label.any.some((m) => matches(chunk, m)) : matches(chunk, label)),
   };
 }

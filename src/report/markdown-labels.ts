@@ -20,14 +20,16 @@ function capped<T>(items: readonly T[], d: Detail): { shown: readonly T[]; more:
 
 /** A fix the tool is sure of (same or near-same text at the new place): `fix-labels` applies these. */
 export function confidentFix(b: Broken): string | null {
-  return b.fix?.label !== undefined && (b.fix.kind === 'renamed' || b.fix.kind === 'moved') ? b.fix.label : null;
+  return b.fix?.label !== undefined && (b.fix.kind === 'renamed' || b.fix.kind === 'moved' || b.fix.kind === 'drifted') ? b.fix.label : null;
 }
 
 function fixCell(b: Broken): string {
   const sure = confidentFix(b);
   if (sure !== null) {
     const via = b.scored_via !== undefined ? ' (scored at head through it)' : '';
-    return `${b.fix?.kind === 'renamed' ? 'renamed' : 'moved'}: use ${codeCell(sure)}${via}`;
+    // A drifted label still resolves, to other text: the anchor now names another section.
+    const what = b.fix?.kind === 'renamed' ? 'renamed' : b.fix?.kind === 'drifted' ? 'anchor now names other text' : 'moved';
+    return `${what}: use ${codeCell(sure)}${via}`;
   }
   return b.suggestion ? escapeText(b.suggestion) : '—';
 }

@@ -5,7 +5,7 @@
  */
 import type { AnswersReport } from './answers-types';
 import type { DocsScope } from '../source/scope';
-import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
+import type { BrokenLabel, FileNote, LabelProblem, LabelResult, Metrics, RetrievedChunk } from '../types';
 
 export const REPORT_SCHEMA = 'retrieval-gate/report@1' as const;
 export const EVAL_SCHEMA = 'retrieval-gate/eval@1' as const;
@@ -230,6 +230,12 @@ export interface Report {
   facts?: { base: FactCounts; head: FactCounts };
   /** When a metric rule fails: the questions whose evidence dropped furthest, worst first. */
   rank_movers?: RankMover[];
+  /**
+   * The golden set's fragile labels at head, as `retrieval-gate validate` warns about them
+   * (numbered-repeat or ambiguous anchors, dead group members); absent when there is none.
+   * Labels that do not resolve are in `broken_labels`.
+   */
+  label_warnings?: LabelProblem[];
   /** The generation stage, when `answers:` is configured (docs/answers.md). */
   answers?: AnswersReport;
   gate: GateResult;

@@ -20,7 +20,9 @@ export const CHANGES = ['added', 'changed'] as const;
 export const SIGNIFICANCE_METHODS = ['exact', 'sampled'] as const;
 export const DIAGNOSIS_CODES = ['chunking-or-method', 'ranking', 'noisy-corpus', 'look-at-generation', 'regression'] as const;
 export const NOTE_ACTIONS = ['skipped', 'repaired'] as const;
-export const FIX_KINDS = ['renamed', 'moved', 'deleted', 'unknown'] as const;
+import { PROBLEM_KINDS } from '../types';
+
+export const FIX_KINDS = ['renamed', 'moved', 'drifted', 'deleted', 'unknown'] as const;
 export const BROKEN_KINDS = ['new', 'inherited', 'fixed'] as const;
 
 export type ValidationResult = { ok: true; report: Report } | { ok: false; path: string; message: string };
@@ -314,6 +316,18 @@ const factCounts = shape((o, p) => {
   field(o, 'corpus_gaps', p, count);
 });
 
+const labelWarning = shape((o, p) => {
+  field(o, 'severity', p, oneOf(['error', 'warning'] as const));
+  field(o, 'kind', p, oneOf(PROBLEM_KINDS));
+  optional(o, 'question', p, str);
+  optional(o, 'label', p, str);
+  field(o, 'file', p, str);
+  field(o, 'line', p, rank);
+  field(o, 'column', p, rank);
+  field(o, 'message', p, str);
+  optional(o, 'fix', p, str);
+});
+
 const rankMover = shape((o, p) => {
   field(o, 'question', p, str);
   field(o, 'label', p, str);
@@ -527,6 +541,7 @@ function checkReport(data: unknown): void {
     }),
   );
   optional(o, 'rank_movers', p, list(rankMover));
+  optional(o, 'label_warnings', p, list(labelWarning));
   optional(o, 'answers', p, answers);
   field(
     o,

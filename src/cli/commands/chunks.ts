@@ -12,6 +12,7 @@ import { scopeOne, scopeWords } from '../../engine/docs-scope';
 import type { Chunk, Doc, FileNote } from '../../types';
 import { exclusive, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
+import { stableLabel } from '../../golden/stable-anchor';
 
 export const summary = 'show how documents are chunked: ids, heading trails with anchors, sizes';
 export const help = `retrieval-gate chunks: show how the documents of one side are chunked
@@ -36,7 +37,9 @@ each is listed as "folded into" the chunk that carries its anchor, or "dropped" 
 its subsections carry it (chunking.fold_empty_sections). A section shorter than
 chunking.combine_under characters is indexed with its subsections and the sections after it
 under the same parent (up to chunking.max_chars): such a chunk lists the sections it took after
-"with", and a label naming any of them matches it.
+"with", and a label naming any of them matches it. A chunk whose heading repeats an earlier one
+(the third "Options" gets #options-2) shows a "label:" line: the heading's explicit id, or the
+unique section that holds it, which stays put when the page is reordered (--json: stable_label).
 
 Exit status: 0 done, 2 bad usage, config or input (or no document matches PATH).
 `;
@@ -102,6 +105,12 @@ function normalisePath(p: string): string {
   return p.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
 }
 
+/** `stable_label`: present when the chunk's own anchor is a numbered repeat (see stableLabel). */
+function stableJson(c: Chunk, d: Doc): { stable_label?: string } {
+  const s = stableLabel(c, d);
+  return s ? { stable_label: s.label } : {};
+}
+
 /** Machine-readable form of the chunking of some documents. */
 export function chunksJson(docs: readonly Doc[], notes: readonly FileNote[]) {
   return {
@@ -123,6 +132,7 @@ export function chunksJson(docs: readonly Doc[], notes: readonly FileNote[]) {
         text: c.text,
         ...(c.folded?.length ? { folded: c.folded.map((f) => f.anchors[0] ?? '') } : {}),
         ...(c.combined?.length ? { combined: c.combined.map((m) => m.id) } : {}),
+        ...stableJson(c, d),
       })),
       ...(d.folded?.length ? { folded: d.folded } : {}),
     })),
@@ -138,7 +148,7 @@ export function renderChunks(docs: readonly Doc[], notes: readonly FileNote[]): 
     total += d.chunks.length;
     out.push(`${d.path}  (${d.format}, "${d.title}", ${d.chunks.length} chunk${d.chunks.length === 1 ? '' : 's'})`);
     for (const note of d.notes) out.push(`  note: ${note}`);
-    for (const c of d.chunks) out.push(...chunkLines(c));
+    for (const c of d.chunks) out.push(...chunkLines(c, d));
     for (const f of d.folded ?? []) {
       const anchors = f.anchors.length ? ` [#${f.anchors.join(', #')}]` : '';
       const what = f.why === 'links-only' ? 'only links' : 'only a heading';
@@ -153,7 +163,7 @@ export function renderChunks(docs: readonly Doc[], notes: readonly FileNote[]): 
   return `${out.join('\n')}\n`;
 }
 
-function chunkLines(c: Chunk): string[] {
+function chunkLines(c: Chunk, d: Doc): string[] {
   const heading = (h: Chunk['trail'][number]) => {
     const anchors = [h.slug, ...h.ids].filter((a) => a !== '');
     return anchors.length ? `${h.text} [#${anchors.join(', #')}]` : h.text;
@@ -163,6 +173,8 @@ function chunkLines(c: Chunk): string[] {
   const shown = first.length > 100 ? `${first.slice(0, 99)}…` : first;
   const lines = [`  ${c.id}  ${c.text.length} chars, bytes ${c.start}-${c.end}`, `    ${trail}`];
   if (c.combined?.length) lines.push(`    with ${c.combined.map((m) => (m.heading ? `${m.heading} [${m.id.slice(m.id.indexOf('#'))}]` : m.id)).join(', ')}`);
+  const stable = stableLabel(c, d);
+  if (stable) lines.push(`    label: ${stable.label} (#${stable.instead} is a numbered repeat of its heading and moves when the page is reordered)`);
   lines.push(`    | ${shown.trim()}`);
   return lines;
 }

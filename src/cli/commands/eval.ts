@@ -1,14 +1,20 @@
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { runEval } from '../../engine/run-eval';
+import { goldenTrec } from '../../measure/golden-trec';
+import { writeAllOrNothing } from './compare';
 import type { EngineDeps, EvalRequest, EvalResult } from '../../engine/types';
 import { parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { scopeWords } from '../../engine/docs-scope';
+import { formatProblem } from '../../compare/label-check';
+import { problemsExit } from './validate';
 
 export const summary = 'run the golden set against the docs of one revision or folder';
 export const help = `retrieval-gate eval: run the golden set against one side and print its measures
 
 Usage:
-  retrieval-gate eval [--rev REV | --dir DIR] [--repo DIR] [--config F] [--golden F] [--json]
+  retrieval-gate eval [--rev REV | --dir DIR] [--repo DIR] [--config F] [--golden F] [--json] [--strict]
 
 Options:
   --rev REV       a git revision of the repository in --repo (default: the current folder)
@@ -16,9 +22,16 @@ Options:
   --config F      config file (default: .github/retrieval-gate.yml of that side)
   --golden F      golden set (default: .github/retrieval-golden.yml of that side)
   --json          print the whole evaluation as JSON (schema retrieval-gate/eval@1) instead of the table
+  --trec-out DIR  also write DIR/qrels.txt and DIR/run.txt: the counted questions with each label
+                  (an 'any:' group too) as one judged pseudo-document, for trec_eval or
+                  'retrieval-gate trec' (docs/measures.md says what they reproduce)
+  --strict        fail on golden-set problems, as 'retrieval-gate validate' does: a label that does
+                  not resolve (exit 2), a numbered-repeat or ambiguous anchor, a dead group member
+                  (exit 1); without it they are printed on stderr and the exit status is 0
   --verbose       progress lines on stderr
 
-Exit status: 0 done, 2 bad usage, config or input.
+Exit status: 0 done, 1 with --strict: label warnings, 2 bad usage, config or input (with --strict:
+also a label that does not resolve).
 `;
 
 const f3 = (x: number | undefined) => (x === undefined ? '-' : x.toFixed(3));
@@ -100,6 +113,18 @@ export function renderEvalTable(r: EvalResult): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The counted questions as TREC qrels and run (measure/golden-trec.ts), written both or neither. */
+async function writeTrec(r: EvalResult, dir: string): Promise<void> {
+  const excluded = new Set(r.excluded.map((e) => e.id));
+  const counted = r.questions.filter((q) => q.answerable && !excluded.has(q.id));
+  const { qrels, run } = goldenTrec(counted);
+  await mkdir(dir, { recursive: true });
+  await writeAllOrNothing([
+    { path: join(dir, 'qrels.txt'), text: qrels },
+    { path: join(dir, 'run.txt'), text: run },
+  ]);
+}
+
 /** `eval`: one side's measures as a table, or eval@1 JSON. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs('eval', argv, {
@@ -109,6 +134,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     config: { type: 'string' },
     golden: { type: 'string' },
     json: { type: 'boolean' },
+    strict: { type: 'boolean' },
+    'trec-out': { type: 'string' },
     verbose: { type: 'boolean' },
   });
   const str = (k: string) => values[k] as string | undefined;
@@ -122,6 +149,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
   deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);
   const result = await runEval(req, deps);
+  if (str('trec-out') !== undefined) await writeTrec(result, resolve(io.cwd, str('trec-out') as string));
   io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderEvalTable(result));
-  return EXIT.OK;
+  // Label problems on stderr either way (one line each, file:line:column); fatal only with --strict.
+  const problems = result.label_problems;
+  // The first 20 (a set full of numbered anchors would bury the measures); validate lists them all.
+  for (const p of problems.slice(0, 20)) io.stderr(`${formatProblem(p)}\n`);
+  if (problems.length > 20) io.stderr(`…and ${problems.length - 20} more ('retrieval-gate validate' lists them all; --json has them in label_problems)\n`);
+  if (problems.length && !values.strict) io.stderr(`retrieval-gate: ${problems.length} golden-set problem${problems.length === 1 ? '' : 's'} above; --strict (or 'retrieval-gate validate') fails on them\n`);
+  return values.strict ? problemsExit(problems) : EXIT.OK;
 }

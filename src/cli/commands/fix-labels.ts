@@ -20,7 +20,10 @@ Usage:
 
 Runs the same comparison as 'compare', then, for every label that does not resolve at head and
 whose section the head still has with the same or near-same text (a renamed heading, a moved
-page), replaces the label in the golden-set file. Only those labels change: comments, order,
+page), and every label that still resolves but now names other text while its section's text
+lives under another anchor (a numbered anchor such as '#options-2' renumbered by a reordered
+page), replaces the label in the golden-set file. In an 'any:' group each member is fixed in
+place. Only those labels change: comments, order,
 quoting and layout stay as they are. Labels without a certain fix (a typo, a deleted page) are
 listed with their candidates for you to choose. Prints the diff.
 
@@ -63,7 +66,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const fixes: LabelFix[] = [];
   const open: string[] = [];
   for (const b of head) {
-    if (b.fix?.label !== undefined && (b.fix.kind === 'renamed' || b.fix.kind === 'moved')) fixes.push({ question: b.question, label: b.label, to: b.fix.label });
+    if (b.fix?.label !== undefined && (b.fix.kind === 'renamed' || b.fix.kind === 'moved' || b.fix.kind === 'drifted')) fixes.push({ question: b.question, label: b.label, to: b.fix.label });
     else open.push(`  ${b.question} ${b.label}: ${b.suggestion ?? 'no suggestion'}`);
   }
   const result = applyLabelFixes(text, shown, fixes);

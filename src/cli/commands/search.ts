@@ -9,7 +9,8 @@ import { ERROR_CODES, InputError } from '../../errors';
 import { createAnalyzer } from '../../retrieve/analyzer';
 import { createRetriever } from '../../retrieve/factory';
 import { boostRules, type AppliedBoost } from '../../retrieve/boosts';
-import type { Chunk, Hit, ScoreExplanation } from '../../types';
+import type { Chunk, Doc, Hit, ScoreExplanation } from '../../types';
+import { stableLabel } from '../../golden/stable-anchor';
 import { exclusive, intFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 
@@ -31,7 +32,8 @@ Options:
   --json          one JSON object: {"query", "retriever", "docs", "chunks", "hits": [...]}
   --verbose       progress lines on stderr
 
-Each hit shows its rank, score and id (path#anchor, the form a golden-set label takes), its
+Each hit shows its rank, score and id (path#anchor, the form a golden-set label takes; for a
+heading repeated on its page, a "label:" line names the anchor that stays put), its
 heading trail with each heading's #anchor, why it matched (the query's terms, as analysed, that
 the chunk contains) and its first words.
 
@@ -68,7 +70,15 @@ export function headingTrail(chunk: Chunk): string {
 }
 
 /** Renders the ranked hits as text. */
-export function renderSearch(query: string, retriever: string, docs: number, chunks: number, hits: SearchHit[], byId: Map<string, Chunk>): string {
+export function renderSearch(
+  query: string,
+  retriever: string,
+  docs: number,
+  chunks: number,
+  hits: SearchHit[],
+  byId: Map<string, Chunk>,
+  stable: (c: Chunk) => { label: string; instead: string } | null = () => null,
+): string {
   const lines = [`${JSON.stringify(query)}: ${hits.length} of ${chunks} chunks (${docs} documents), retriever ${retriever}`];
   if (hits.length === 0) lines.push('', 'no chunk matches');
   const w = String(hits.length).length;
@@ -77,6 +87,9 @@ export function renderSearch(query: string, retriever: string, docs: number, chu
     lines.push(`${String(h.rank).padStart(w)}. ${h.score.toFixed(3)}  ${h.id}`);
     const pad = ' '.repeat(w + 2);
     lines.push(`${pad}${headingTrail(byId.get(h.id)!)}`);
+    // The id of a numbered repeat (`#options-2`) moves when the page is reordered: name the label that stays.
+    const keep = stable(byId.get(h.id)!);
+    if (keep) lines.push(`${pad}label: ${keep.label} (#${keep.instead} is a numbered repeat of its heading)`);
     lines.push(`${pad}why: ${h.matched.length ? h.matched.join(', ') : '(no query term in common)'}`);
     if (h.explain) lines.push(...explainLines(h.explain, pad));
     if (h.snippet) lines.push(`${pad}${h.snippet}`);
@@ -145,7 +158,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const retriever = await createRetriever(loaded.docs, config.retriever, deps, (path) => texts.get(path));
     // A retriever that chunked the documents itself (documents mode) answers with its own chunks.
     const byId = new Map<string, Chunk>();
-    for (const d of judgedSide(loaded, { hits: [], retrieverName: '', docs: retriever.documents && [...retriever.documents] }).docs) for (const c of d.chunks) byId.set(c.id, c);
+    const judgedDocs = new Map<string, Doc>();
+    for (const d of judgedSide(loaded, { hits: [], retrieverName: '', docs: retriever.documents && [...retriever.documents] }).docs) {
+      judgedDocs.set(d.path, d);
+      for (const c of d.chunks) byId.set(c.id, c);
+    }
     let hits: Hit[];
     const explained = new Map<string, ScoreExplanation>();
     try {
@@ -182,7 +199,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     if (values.json) {
       io.stdout(`${JSON.stringify({ query, retriever: retriever.name, docs: loaded.docs.length, chunks, hits: out }, null, 2)}\n`);
     } else {
-      io.stdout(renderSearch(query, retriever.name, loaded.docs.length, chunks, out, byId));
+      const stable = (c: Chunk) => {
+        const d = judgedDocs.get(c.path);
+        return d ? stableLabel(c, d) : null;
+      };
+      io.stdout(renderSearch(query, retriever.name, loaded.docs.length, chunks, out, byId, stable));
     }
     return EXIT.OK;
   } finally {
