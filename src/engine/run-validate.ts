@@ -10,6 +10,7 @@ import { acknowledgedPositions, labelPositions } from '../golden/label-positions
 import type { GoldenSet } from '../types';
 import { loadSettings, type LoadedSettings } from './load-inputs';
 import { loadSide, openFolder, openRevision, type LoadedSide } from './load-side';
+import { scopeOne } from './docs-scope';
 import { ERROR_CODES, InputError } from '../errors';
 import type { EngineDeps, EvalRequest, ValidateResult } from './types';
 
@@ -38,7 +39,9 @@ export async function runValidate(req: EvalRequest, deps: EngineDeps): Promise<V
   const side = await openOneSide(req, deps);
   try {
     const settings = await loadSettings(req, side, null, deps);
-    const loaded = await loadSide(side, settings.config, new DocCache(), deps);
+    // The same documents eval indexes: the detected docs scope (or the config's globs).
+    const { config } = await scopeOne(side, settings.config, settings.golden, deps);
+    const loaded = await loadSide(side, config, new DocCache(), deps);
     const problems = labelProblems(settings, loaded);
     const result: ValidateResult = {
       schema: 'retrieval-gate/validate@1',
