@@ -13,7 +13,7 @@ import { readRetriever } from './retriever';
 import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
 
 export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers'] as const;
-const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections', 'combine_under'] as const;
+const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections', 'combine_under', 'max_file_sections', 'max_corpus_bytes', 'max_corpus_chunks'] as const;
 const CONTEXT_KEYS = ['top_k', 'token_budget'] as const;
 const GATE_KEYS = [
   'max_drop',
@@ -91,6 +91,9 @@ function readChunking(at: At, cfg: Config): void {
   attempt(() => c.heading_path && (cfg.chunking.heading_path = readBoolean(c.heading_path)));
   attempt(() => c.fold_empty_sections && (cfg.chunking.fold_empty_sections = readBoolean(c.fold_empty_sections)));
   attempt(() => c.combine_under && (cfg.chunking.combine_under = readNumber(c.combine_under, { integer: true, min: 0 })));
+  attempt(() => c.max_file_sections && (cfg.chunking.max_file_sections = posInt(c.max_file_sections)));
+  attempt(() => c.max_corpus_bytes && (cfg.chunking.max_corpus_bytes = posInt(c.max_corpus_bytes)));
+  attempt(() => c.max_corpus_chunks && (cfg.chunking.max_corpus_chunks = posInt(c.max_corpus_chunks)));
   if (cfg.chunking.hard_limit < cfg.chunking.max_chars) {
     const where = c.hard_limit ?? c.max_chars;
     fail(

@@ -120,19 +120,33 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
 }
 
 /**
- * Chunk by id. Only the retrieved chunks are looked up (questions × depth), so this maps the
- * documents, not every chunk (a map of 100,000 chunks per side cost more than the judging): an id
- * is `path#…`, so the document is found by the id's prefix up to a `#`, then the chunk among its
- * own. Ids of another shape fall back to a map of every chunk, built on the first miss.
+ * Chunk by id, in O(1). Only the retrieved chunks and the evidence of missed labels are looked up,
+ * so this maps the documents, not every chunk (a map of 100,000 chunks per side cost more than the
+ * judging): an id is `path#…`, so the document is found by the id's prefix up to a `#`, then the
+ * chunk in a map of that document's chunks, built the first time one of them is asked for. (A scan
+ * of the document's chunks per lookup was quadratic: a page of 40,000 headings labelled on 10
+ * failing questions took 121 s, `depth: 8000` 197 s.) Ids of another shape fall back to a map of
+ * every chunk, built on the first miss.
  */
-function chunkLookup(docs: readonly Doc[]): { get(id: string): Chunk | undefined } {
+export function chunkLookup(docs: readonly Doc[]): { get(id: string): Chunk | undefined } {
   const byPath = new Map<string, Doc>();
   for (const d of docs) byPath.set(d.path, d);
+  const ofDoc = new Map<Doc, Map<string, Chunk>>();
+  const inDoc = (d: Doc, id: string): Chunk | undefined => {
+    let m = ofDoc.get(d);
+    if (!m) {
+      m = new Map();
+      for (const c of d.chunks) m.set(c.id, c);
+      ofDoc.set(d, m);
+    }
+    return m.get(id);
+  };
   let all: Map<string, Chunk> | undefined;
   return {
     get(id: string): Chunk | undefined {
       for (let i = id.indexOf('#'); i >= 0; i = id.indexOf('#', i + 1)) {
-        const chunk = byPath.get(id.slice(0, i))?.chunks.find((c) => c.id === id);
+        const d = byPath.get(id.slice(0, i));
+        const chunk = d && inDoc(d, id);
         if (chunk) return chunk;
       }
       if (!all) {

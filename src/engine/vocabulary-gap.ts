@@ -31,6 +31,8 @@ export function vocabularyGap(question: string, missed: readonly Chunk[], analyz
     const own = new Set(analyzer.analyze(c.indexText));
     const shared = terms.filter((t) => own.has(t));
     if (!best || shared.length > best.shared.length) best = { question_terms: terms.length, shared, evidence: c.id };
+    // Enough shared terms already: no gap whatever the rest hold (a page label can name 40,000 chunks).
+    if (best.shared.length >= VOCABULARY_GAP_SHARE * terms.length) return undefined;
   }
   return best && best.shared.length < VOCABULARY_GAP_SHARE * terms.length ? best : undefined;
 }
