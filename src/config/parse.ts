@@ -5,6 +5,7 @@
  * can be removed); scalars and sections merge key by key.
  */
 import { ERROR_CODES } from '../errors';
+import { MAX_DEPTH } from '../limits';
 import { parseMetricName } from '../measure/names';
 import { attempt, checkMetadata, collecting, describe, METADATA_KEYS, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
 import { readAnswers } from './answers';
@@ -53,11 +54,11 @@ function readConfig(text: string, file: string): Config {
   });
   attempt(() => s.exclude && (cfg.exclude = readStringList(s.exclude, { allowSingle: true })));
   attempt(() => s.k && (cfg.k = positiveIntList(s.k)));
-  attempt(() => s.pass_k && (cfg.pass_k = posInt(s.pass_k)));
+  attempt(() => s.pass_k && (cfg.pass_k = atMostDepth(s.pass_k, posInt(s.pass_k))));
   const maxK = cfg.k[cfg.k.length - 1];
   attempt(() => {
     if (s.depth) {
-      cfg.depth = posInt(s.depth);
+      cfg.depth = atMostDepth(s.depth, posInt(s.depth));
       if (cfg.depth < maxK) fail(s.depth, `'depth' must be at least the largest k (${maxK}) but got ${describe(s.depth)}`);
       if (cfg.depth < cfg.pass_k) fail(s.depth, `'depth' must be at least 'pass_k' (${cfg.pass_k}) but got ${describe(s.depth)}`);
     } else {
@@ -80,6 +81,12 @@ function readConfig(text: string, file: string): Config {
   });
   attempt(() => s.answers && (cfg.answers = readAnswers(s.answers)));
   return cfg;
+}
+
+/** `depth` and `pass_k` are at most MAX_DEPTH (ranked chunks kept per question and side). */
+function atMostDepth(at: At, n: number): number {
+  if (n > MAX_DEPTH) fail(at, `'${at.field}' must be at most ${MAX_DEPTH.toLocaleString('en-US')} but got ${describe(at)}`);
+  return n;
 }
 
 function readChunking(at: At, cfg: Config): void {

@@ -1,4 +1,5 @@
 import { ERROR_CODES, InputError } from '../errors';
+import { MAX_RANKED_HITS } from '../limits';
 import type { LabelResolver } from '../golden/resolve';
 import type { Analyzer } from '../retrieve/analyzer';
 import { vocabularyGap } from './vocabulary-gap';
@@ -158,9 +159,22 @@ export function chunkLookup(docs: readonly Doc[]): { get(id: string): Chunk | un
   };
 }
 
+/** Questions × depth within MAX_RANKED_HITS, checked before anything is ranked. */
+export function checkRankedHits(golden: GoldenSet, depth: number): void {
+  const n = golden.questions.length * depth;
+  if (n <= MAX_RANKED_HITS) return;
+  const f = (x: number) => x.toLocaleString('en-US');
+  throw new InputError(
+    ERROR_CODES.CONFIG,
+    `${f(golden.questions.length)} questions ranked to depth ${f(depth)} would keep ${f(n)} ranked chunks per side, more than ${f(MAX_RANKED_HITS)}; lower 'depth' or split the golden set`,
+    { file: golden.file, field: 'depth' },
+  );
+}
+
 /** Ranks every question of the golden set in one `search` call (retrievers batch; dense ones embed once). */
 export async function rankQuestions(retriever: Retriever, golden: GoldenSet, depth: number): Promise<Hit[][]> {
   if (golden.questions.length === 0) return [];
+  checkRankedHits(golden, depth);
   const hits = await retriever.search(
     golden.questions.map((q) => q.question),
     depth,
