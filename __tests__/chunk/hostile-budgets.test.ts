@@ -5,6 +5,7 @@
  * in each test's comment for the code before the fix.
  */
 import { buildDocs } from '../../src/chunk/corpus';
+import { renderChunks } from '../../src/cli/commands/chunks';
 import { ATTRIBUTE_EXPANSION_BUDGET_CHARS, MAX_EXPANDED_TITLE_CHARS } from '../../src/chunk/asciidoc-inline';
 import { MAX_FILE_SECTIONS, parseDocument } from '../../src/chunk/document';
 import { DEFAULT_CONFIG, type ChunkingConfig } from '../../src/config/types';
@@ -86,6 +87,14 @@ describe('id merges are linear', () => {
     expect(anchorRanges(doc, anchor)?.length).toBe(1);
     expect(doc.anchors).toContain('a174999');
   });
+});
+
+test('the chunks listing shows a few of a heading\'s 175,000 anchors, not all of them in every chunk', () => {
+  // Before: each of the 830 chunks listed all 175,000 ids: RangeError: Invalid string length, exit 3.
+  const doc = parseDocument(file('a.adoc', `= Doc\n\n== S\n\n${Array.from({ length: 175_000 }, (_, i) => `[[a${i}]]\n`).join('')}text\n`), chunking);
+  const out = renderChunks([doc], []);
+  expect(out).toContain('#a18 and 174,981 more]');
+  expect(out.length).toBeLessThan(1_000 * doc.chunks.length);
 });
 
 describe('a file of 333,000 one-line sections', () => {
