@@ -140,10 +140,9 @@ export class LabelHistoryReader {
 
   /** The documents `commit` changed (and the label's own file), parsed at its parent and at itself. */
   private async changedDocs(commit: string, labelPath: string): Promise<{ before: Doc[]; after: Doc[] } | null> {
-    const diff = await runGit(this.repo, ['diff', '--name-only', '-z', '--no-renames', `${commit}^`, commit]);
-    if (diff.code !== 0) return null;
-    const isDoc = compileSelection(this.selection).isDoc;
-    const paths = [...new Set([labelPath, ...diff.stdout.toString('utf8').split('\0').filter((p) => p && isDoc(p))])].slice(0, MAX_CHANGED_FILES);
+    const changed = await this.changedPaths(commit);
+    if (!changed) return null;
+    const paths = [...new Set([labelPath, ...changed])].slice(0, MAX_CHANGED_FILES);
     const before: Doc[] = [];
     const after: Doc[] = [];
     for (const p of paths) {
@@ -153,6 +152,18 @@ export class LabelHistoryReader {
       if (a) after.push(docOf(p, a, this.chunking));
     }
     return { before, after };
+  }
+
+  /** Commit → the documents it changed, asked once per commit (many labels can share the commit that broke them). */
+  private readonly changed = new Map<string, string[] | null>();
+
+  private async changedPaths(commit: string): Promise<string[] | null> {
+    if (this.changed.has(commit)) return this.changed.get(commit)!;
+    const diff = await runGit(this.repo, ['diff', '--name-only', '-z', '--no-renames', `${commit}^`, commit]);
+    const isDoc = compileSelection(this.selection).isDoc;
+    const paths = diff.code === 0 ? diff.stdout.toString('utf8').split('\0').filter((p) => p && isDoc(p)) : null;
+    this.changed.set(commit, paths);
+    return paths;
   }
 
   async close(): Promise<void> {
