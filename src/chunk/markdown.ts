@@ -38,6 +38,12 @@ countHeadings(mdxMd);
 function countHeadings(parser: MarkdownIt): void {
   type Rule = MarkdownIt.ParserBlock.RuleBlock;
   const rules = (parser.block.ruler as unknown as { __rules__: Array<{ name: string; fn: Rule; alt: string[] }> }).__rules__;
+  // First of all block rules, tried at every block start: the per-file time budget is checked
+  // while markdown-it parses, not only after (it recognises nothing, so the parse is unchanged).
+  parser.block.ruler.before(rules[0].name, 'time_budget', () => {
+    checkDeadline();
+    return false;
+  });
   for (const name of ['heading', 'lheading']) {
     const found = rules.find((r) => r.name === name);
     if (!found) continue;
