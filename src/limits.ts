@@ -26,3 +26,20 @@ export const MAX_LABELS_PER_QUESTION = 256;
  * list, but each use repeats the aliased list; this bounds the expansion (the "billion laughs").
  */
 export const MAX_ALIASES = 4_096;
+/**
+ * Most cut-offs in `k` (config or `--k`). Each is a column of every metric table and a key of
+ * every question's measures: 3,000 of them took 17 s and made a 28.7 MB report that post mode then
+ * refused. Honest lists have a handful (1, 3, 5, 10, 100).
+ */
+export const MAX_CUTOFFS = 32;
+/**
+ * Largest `depth`, `pass_k` or cut-off in `k`. Each question keeps this many ranked chunks per
+ * side; honest depths are tens to hundreds, and 10,000 is far past what any metric here reads.
+ */
+export const MAX_DEPTH = 10_000;
+/**
+ * Most ranked chunks kept for one side: questions × depth. Each is judged and carried in the
+ * report's traces; 65,536 questions at depth 10,000 would be 655 million. An honest run keeps tens
+ * of thousands (500 questions at depth 50: 25,000).
+ */
+export const MAX_RANKED_HITS = 2_000_000;

@@ -147,8 +147,10 @@ export interface Doc {
    * documents mode chunked the file itself (its chunks' trails are then derived from their spans).
    */
   chunkedBy?: 'retriever';
-  /** Set when the document is not indexed (chunking ran over the per-file time budget): why. */
+  /** Set when the document is not indexed (chunking ran over the per-file time budget, or it has too many sections): why. */
   skipped?: string;
+  /** The note's reason for a skipped document (default `time-budget`). */
+  skipReason?: 'time-budget' | 'too-large';
 }
 
 // ── Golden set ───────────────────────────────────────────────────────────────────────────────

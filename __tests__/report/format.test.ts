@@ -1,6 +1,6 @@
 /** Number formatting and escaping, by hand-computed cases. */
 import { fmtDelta, fmtNum, fmtP, fmtPct, fmtRank, MINUS } from '../../src/report/format';
-import { code, codeCell, escapeHtml, escapeText, ZWJ } from '../../src/report/markdown-escape';
+import { code, codeCell, escapeHtml, escapeText, tableRow, ZWJ } from '../../src/report/markdown-escape';
 import { commentMarker } from '../../src/report/markdown';
 
 describe('format', () => {
@@ -46,7 +46,7 @@ describe('escaping', () => {
     expect(code('`x`')).toBe('`` `x` ``');
     expect(code('a ``` b')).toBe('````a ``` b````');
     expect(code('x\ny')).toBe('`x y`');
-    expect(codeCell('a|b')).toBe('`a\\|b`');
+    expect(tableRow([codeCell('a|b')])).toBe('| `a\\|b` |');
   });
 
   it('escapes text for raw HTML contexts', () => {

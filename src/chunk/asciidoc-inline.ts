@@ -12,6 +12,58 @@
  */
 export const MAX_INLINE_MARKUP_CHARS = 256;
 
+/**
+ * Longest title after `{name}` attribute references are replaced. The 256-character rule above
+ * applies to the expanded text, but the expansion itself must be bounded too: `:a:` set to 100 KB
+ * and a title of 80 × `{a}` made an 8 MB title, and 100 such titles took 53 s and 2 GB. Past this
+ * length the title keeps its references as written.
+ */
+export const MAX_EXPANDED_TITLE_CHARS = 4_096;
+/**
+ * Most characters that attribute references may add to the titles of one document, all titles
+ * together. Past it, the remaining titles keep their references as written (and the document gets
+ * a note), so a document of many short titles each expanding a long value stays linear too.
+ */
+export const ATTRIBUTE_EXPANSION_BUDGET_CHARS = 262_144;
+
+/** What `{name}` references in one document's titles may still add (shared by all its titles). */
+export interface ExpansionBudget {
+  remaining: number;
+  /** Set when some title kept its references because of a bound. */
+  exceeded?: 'title' | 'document';
+}
+
+export function expansionBudget(chars = ATTRIBUTE_EXPANSION_BUDGET_CHARS): ExpansionBudget {
+  return { remaining: chars };
+}
+
+const ATTRIBUTE_REFERENCE = /\{([\w-]+)\}/g;
+
+/**
+ * `{name}` references replaced by known attributes, unless the result would pass
+ * MAX_EXPANDED_TITLE_CHARS or the document's budget: then `s` comes back unchanged. The length is
+ * added up before any string is built, so a refused expansion costs one scan of `s`.
+ */
+export function expandAttributes(s: string, attributes: ReadonlyMap<string, string>, budget: ExpansionBudget = expansionBudget()): string {
+  if (attributes.size === 0 || s.indexOf('{') < 0) return s;
+  let added = 0;
+  for (const m of s.matchAll(ATTRIBUTE_REFERENCE)) {
+    const value = attributes.get(m[1].toLowerCase());
+    if (value !== undefined) added += value.length - m[0].length;
+  }
+  if (added <= 0) return s.replace(ATTRIBUTE_REFERENCE, (m, name: string) => attributes.get(name.toLowerCase()) ?? m);
+  if (s.length + added > MAX_EXPANDED_TITLE_CHARS) {
+    budget.exceeded ??= 'title';
+    return s;
+  }
+  if (added > budget.remaining) {
+    budget.exceeded = 'document';
+    return s;
+  }
+  budget.remaining -= added;
+  return s.replace(ATTRIBUTE_REFERENCE, (m, name: string) => attributes.get(name.toLowerCase()) ?? m);
+}
+
 /** Inline `[[id]]` / `[[id,reftext]]` / `anchor:id[]` anchors in a line. */
 const INLINE_ANCHOR = /\[\[([A-Za-z_:][\w:.-]*)(?:,[^\]]*)?\]\]|anchor:([A-Za-z_:][\w:.-]*)\[[^\]]*\]/g;
 
@@ -26,11 +78,15 @@ export function takeInlineAnchors(s: string): { text: string; ids: string[] } {
   return { text, ids };
 }
 
-/** The text a reader sees for a line of AsciiDoc inline markup; `{name}` attributes are replaced when known. */
-export function asciidocInlineText(s: string, attributes: ReadonlyMap<string, string> = new Map()): string {
+/**
+ * The text a reader sees for a line of AsciiDoc inline markup; `{name}` attributes are replaced
+ * when known, within `budget` (see expandAttributes). The 256-character rule is checked after the
+ * expansion, on the text the patterns below would scan.
+ */
+export function asciidocInlineText(s: string, attributes: ReadonlyMap<string, string> = new Map(), budget?: ExpansionBudget): string {
   if (s.length > MAX_INLINE_MARKUP_CHARS) return s.replace(/\s+/g, ' ').trim();
-  let t = takeInlineAnchors(s).text;
-  t = t.replace(/\{([\w-]+)\}/g, (m, name: string) => attributes.get(name.toLowerCase()) ?? m);
+  let t = expandAttributes(takeInlineAnchors(s).text, attributes, budget);
+  if (t.length > MAX_INLINE_MARKUP_CHARS) return t.replace(/\s+/g, ' ').trim();
   // Passthroughs first: what they hold is shown literally.
   t = t.replace(/pass:[a-z,]*\[([^\]]*)\]/g, '$1').replace(/\+\+\+(.+?)\+\+\+|\+\+(.+?)\+\+|\+(\S(?:.*?\S)?)\+/g, (_m, a, b, c) => a ?? b ?? c);
   t = t.replace(/<<([^>,]+)(?:,\s*([^>]+))?>>/g, (_m, id: string, label?: string) => (label ?? id).trim());

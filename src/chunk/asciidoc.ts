@@ -4,10 +4,11 @@
  * comments dropped.
  */
 import { asciidoctorId } from './asciidoc-ids';
-import { asciidocInlineText, takeInlineAnchors } from './asciidoc-inline';
+import { ATTRIBUTE_EXPANSION_BUDGET_CHARS, asciidocInlineText, expansionBudget, MAX_EXPANDED_TITLE_CHARS, takeInlineAnchors } from './asciidoc-inline';
 import { appendBlock, type BlockKind, type RawDocument, type RawHeading, type RawSection } from './raw';
 import { slugOnce } from './slug';
 import { isBlank, splitLines, type Line } from './text-lines';
+import { checkDeadline, countSection, rethrowIfOverBudget } from './deadline';
 
 const TITLE = /^(={1,6}|#{1,6})[ \t]+(\S.*?)(?:[ \t]+\1)?[ \t]*$/;
 const ATTRIBUTE_ENTRY = /^:(!?[\w][\w-]*!?):(?:[ \t]+(.*?))?[ \t]*$/;
@@ -27,6 +28,7 @@ export function chunkAsciidoc(text: string, bodyStart: number): RawDocument {
   try {
     return new AsciidocChunker(text, splitLines(text, bodyStart), notes).run();
   } catch (e) {
+    rethrowIfOverBudget(e);
     notes.push(`asciidoc: ${(e as Error).message}`);
     return { sections: [], notes };
   }
@@ -36,6 +38,8 @@ class AsciidocChunker {
   private readonly sections: RawSection[] = [];
   private current: RawSection = { heading: null, blocks: [] };
   private readonly attributes = new Map<string, string>();
+  /** What `{name}` references may still add to this document's titles. */
+  private readonly expansion = expansionBudget();
   /** Ids in use (explicit and generated), for Asciidoctor's `_2`, `_3` on repeats. */
   private readonly taken = new Set<string>();
   /** `:sectids!:` turns generated section ids off. */
@@ -43,6 +47,8 @@ class AsciidocChunker {
   private title: string | undefined;
   /** Anchors, attribute lines and a `.Title` seen above the next block or title. */
   private pendingIds: string[] = [];
+  /** The current heading's ids as a set: a section may hold 100,000 `[[id]]` anchors, so no `includes` per id. */
+  private currentIds = new Set<string>();
   private pendingStart = -1;
   private pendingStyle = '';
 
@@ -56,6 +62,7 @@ class AsciidocChunker {
     const L = this.lines;
     let i = this.header();
     while (i < L.length) {
+      checkDeadline();
       const s = L[i].text;
       if (isBlank(L[i])) {
         i++;
@@ -113,6 +120,7 @@ class AsciidocChunker {
     }
     this.flushIdsIntoCurrent();
     this.sections.push(this.current);
+    this.noteExpansion();
     return { sections: this.sections.filter((s) => s.heading || s.blocks.length), title: this.title, notes: this.notes };
   }
 
@@ -167,6 +175,16 @@ class AsciidocChunker {
     return j + 1;
   }
 
+  private noteExpansion(): void {
+    const why = this.expansion.exceeded;
+    if (!why) return;
+    const bound =
+      why === 'title'
+        ? `a title would be longer than ${MAX_EXPANDED_TITLE_CHARS.toLocaleString('en-US')} characters`
+        : `the titles would gain more than ${ATTRIBUTE_EXPANSION_BUDGET_CHARS.toLocaleString('en-US')} characters in all`;
+    this.notes.push(`asciidoc: some titles keep their {attribute} references as written: expanded, ${bound}`);
+  }
+
   private pend(i: number): void {
     if (this.pendingStart < 0) this.pendingStart = i;
   }
@@ -184,9 +202,10 @@ class AsciidocChunker {
   }
 
   private heading(i: number, level: number, raw: string): void {
+    countSection();
     const L = this.lines;
     const { text, ids } = takeInlineAnchors(raw);
-    const plain = asciidocInlineText(text, this.attributes);
+    const plain = asciidocInlineText(text, this.attributes, this.expansion);
     const explicit = unique([...this.pendingIds, ...ids]);
     for (const id of explicit) this.taken.add(id);
     // A section without an explicit id gets the one Asciidoctor generates (the document title none),
@@ -197,6 +216,7 @@ class AsciidocChunker {
     this.clearPending();
     this.sections.push(this.current);
     this.current = { heading, blocks: [] };
+    this.currentIds = new Set(heading.ids);
     if (this.title === undefined && heading.text !== '') this.title = heading.text;
   }
 
@@ -287,7 +307,13 @@ class AsciidocChunker {
   /** Ids of a block (not a title) are reached through the section that holds it. */
   private flushIdsIntoCurrent(): void {
     const h = this.current.heading;
-    if (h) for (const id of this.pendingIds) if (!h.ids.includes(id)) h.ids.push(id);
+    if (h) {
+      for (const id of this.pendingIds) {
+        if (this.currentIds.has(id)) continue;
+        this.currentIds.add(id);
+        h.ids.push(id);
+      }
+    }
     this.pendingIds = [];
   }
 
@@ -304,6 +330,7 @@ class AsciidocChunker {
   }
 }
 
+/** `ids` without '' and repeats, in order (a Set: a title may follow thousands of anchor lines). */
 function unique(ids: string[]): string[] {
-  return ids.filter((id, k) => id !== '' && ids.indexOf(id) === k);
+  return [...new Set(ids)].filter((id) => id !== '');
 }

@@ -16,6 +16,7 @@ import { isLinksOnly } from './links-only';
 import type { RawBlock, RawDocument } from './raw';
 import { createSlugger } from './slug';
 import { SAME_OFFSETS, utf8Offsets } from './utf8';
+import { checkChunkAllowance, checkDeadline } from './deadline';
 
 /** How a piece is tied to the piece before it. */
 type Glue = 'none' | 'soft' | 'hard';
@@ -80,6 +81,8 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
   };
 
   for (const section of raw.sections) {
+    checkDeadline();
+    checkChunkAllowance(chunks.length);
     const pieces: Piece[] = [];
     let base: string;
     if (section.heading) {
@@ -114,11 +117,13 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
     if (pieces.length === 0) continue;
 
     const trail = stack.map((s) => s.ref);
-    const anchors: string[] = [];
+    // A Set, not `includes`: a section can declare 100,000 ids (`[[aN]]` lines), and a quadratic merge took minutes.
+    const anchorSet = new Set<string>();
     for (const h of trail) {
-      if (h.slug !== '') anchors.push(h.slug);
-      for (const id of h.ids) if (!anchors.includes(id)) anchors.push(id);
+      if (h.slug !== '') anchorSet.add(h.slug);
+      for (const id of h.ids) anchorSet.add(id);
     }
+    const anchors = [...anchorSet];
     // `Title > H1 > H2 + blank line` before the text to index (from the innermost open heading).
     const lead = chunking.heading_path ? (stack.length ? stack[stack.length - 1].lead : docLead) : '';
 

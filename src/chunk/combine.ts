@@ -29,6 +29,7 @@
  */
 import { chunkRanges, mergeRanges, sectionAnchors, spanCovers } from '../golden/spans';
 import type { Chunk, HeadingRef, SectionSpan } from '../types';
+import { checkDeadline } from './deadline';
 
 const SEP = '\n\n';
 
@@ -79,6 +80,7 @@ export function combineSmallSections(chunks: readonly Chunk[], threshold: number
   const out: Chunk[] = [];
   let i = 0;
   while (i < n) {
+    checkDeadline();
     const first = chunks[i];
     const depth = first.trail.length;
     // The text before the first heading has no subsections: its group is itself, then the top-level sections.

@@ -5,7 +5,8 @@
  */
 import type { ChunkingConfig } from '../config/types';
 import type { Doc, FileNote, Snapshot, SourceFile } from '../types';
-import { parseDocument } from './document';
+import { ChunkBudget, checkCorpusBytes } from './corpus-budget';
+import { MAX_FILE_SECTIONS, parseDocument } from './document';
 
 /** Parsed documents keyed by blob hash + path + chunking settings. Shared by the base and head builds. */
 export class DocCache {
@@ -17,7 +18,7 @@ export class DocCache {
   misses = 0;
 
   /** The settings of the last lookup and their map: a build asks with the same settings for every file. */
-  private last: { max_chars: number; hard_limit: number; overlap: number; heading_path: boolean; fold_empty_sections: boolean; combine_under: number; byHash: Map<string, Map<string, Doc>> } | undefined;
+  private last: { key: ChunkingConfig; byHash: Map<string, Map<string, Doc>> } | undefined;
 
   /** The Doc for `file` under `chunking`, parsed on first request only. */
   get(file: SourceFile, chunking: ChunkingConfig): Doc {
@@ -38,12 +39,14 @@ export class DocCache {
 
   /** The per-settings map, found by comparing the five settings with the last ones before building a key. */
   private byHashFor(c: ChunkingConfig): Map<string, Map<string, Doc>> {
-    const l = this.last;
-    if (l && l.max_chars === c.max_chars && l.hard_limit === c.hard_limit && l.overlap === c.overlap && l.heading_path === c.heading_path && l.fold_empty_sections === c.fold_empty_sections && l.combine_under === c.combine_under) return l.byHash;
+    const l = this.last?.key;
+    if (l && l.max_chars === c.max_chars && l.hard_limit === c.hard_limit && l.overlap === c.overlap && l.heading_path === c.heading_path && l.fold_empty_sections === c.fold_empty_sections && l.combine_under === c.combine_under && l.max_file_sections === c.max_file_sections) {
+      return this.last!.byHash;
+    }
     const key = chunkingKey(c);
     let byHash = this.docs.get(key);
     if (!byHash) this.docs.set(key, (byHash = new Map()));
-    this.last = { max_chars: c.max_chars, hard_limit: c.hard_limit, overlap: c.overlap, heading_path: c.heading_path, fold_empty_sections: c.fold_empty_sections, combine_under: c.combine_under, byHash };
+    this.last = { key: { ...c }, byHash };
     return byHash;
   }
 
@@ -54,24 +57,28 @@ export class DocCache {
 
 /** A stable key for the chunking settings (fixed key order, so equal settings give equal keys). */
 export function chunkingKey(c: ChunkingConfig): string {
-  return `${c.max_chars}/${c.hard_limit}/${c.overlap}/${c.heading_path ? 1 : 0}/${c.fold_empty_sections === false ? 0 : 1}${c.combine_under ? `/c${c.combine_under}` : ''}`;
+  const sections = c.max_file_sections !== undefined && c.max_file_sections !== MAX_FILE_SECTIONS ? `/s${c.max_file_sections}` : '';
+  return `${c.max_chars}/${c.hard_limit}/${c.overlap}/${c.heading_path ? 1 : 0}/${c.fold_empty_sections === false ? 0 : 1}${c.combine_under ? `/c${c.combine_under}` : ''}${sections}`;
 }
 
 /**
  * Parses every file of a snapshot. Docs come back sorted by path; documents with notes add a
- * `parse-error` note (repaired: still indexed) to the snapshot's own notes.
+ * `parse-error` note (repaired: still indexed) to the snapshot's own notes. Over the corpus budget
+ * (chunking.max_corpus_bytes / max_corpus_chunks) it throws an InputError (corpus-budget.ts).
  */
 export function buildDocs(snapshot: Snapshot, chunking: ChunkingConfig, cache?: DocCache): { docs: Doc[]; notes: FileNote[] } {
   // Snapshots usually come sorted already; sorting is only paid for when they do not.
   let sorted = true;
   for (let i = 1; i < snapshot.files.length && sorted; i++) sorted = snapshot.files[i - 1].path < snapshot.files[i].path;
   const files = sorted ? snapshot.files : [...snapshot.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  checkCorpusBytes(snapshot, chunking);
+  const budget = new ChunkBudget(snapshot, chunking);
   const docs: Doc[] = [];
   const notes: FileNote[] = [...snapshot.notes];
   for (const file of files) {
-    const doc = cache ? cache.get(file, chunking) : parseDocument(file, chunking);
+    const doc = budget.build(file.path, () => (cache ? cache.get(file, chunking) : parseDocument(file, chunking)));
     if (doc.skipped !== undefined) {
-      notes.push({ path: doc.path, reason: 'time-budget', action: 'skipped', detail: doc.skipped });
+      notes.push({ path: doc.path, reason: doc.skipReason ?? 'time-budget', action: 'skipped', detail: doc.skipped });
       continue;
     }
     docs.push(doc);

@@ -6,6 +6,7 @@
 import type { ChunkingConfig } from '../config/types';
 import type { Doc, DocFormat, SourceFile } from '../types';
 import { chunkAsciidoc } from './asciidoc';
+import { OverSectionCap, OverTimeBudget, rethrowIfOverBudget, withDeadline, withSectionCap } from './deadline';
 import { buildChunks } from './build';
 import { FRONT_MATTER_LIMITS, parseFrontMatter } from './front-matter';
 import { chunkHtml } from './html';
@@ -39,13 +40,37 @@ export function formatOf(path: string): DocFormat {
  * (a 100 KB file of any repeated markup chunks in well under a second; tests hold them to it), so
  * this only guards against a case nobody found yet: a file over budget is skipped with a note
  * (reason `time-budget`) instead of holding up the run. It is checked between the stages (front
- * matter, the format's parse, the chunk builder), so one stage runs to its end.
+ * matter, the format's parse, the chunk builder) and inside the chunkers' and the builder's loops
+ * (deadline.ts), so a slow stage is stopped within milliseconds of the budget, not at its end.
  */
 export const CHUNK_TIME_BUDGET_MS = 10_000;
 
 /** Parses and chunks one file. Never throws; over `budgetMs` the Doc comes back `skipped`. */
 export function parseDocument(file: SourceFile, chunking: ChunkingConfig, budgetMs = CHUNK_TIME_BUDGET_MS): Doc {
   const started = performance.now();
+  const stage = { now: 'reading its front matter' };
+  try {
+    const maxSections = chunking.max_file_sections ?? MAX_FILE_SECTIONS;
+    return withDeadline(budgetMs, () => withSectionCap(maxSections, () => parseWithin(file, chunking, budgetMs, started, stage)));
+  } catch (e) {
+    if (e instanceof OverTimeBudget) return overBudget(file, formatOf(file.path), stage.now, started, budgetMs);
+    if (e instanceof OverSectionCap) {
+      return { ...skippedDoc(file), skipped: `more than ${e.max.toLocaleString('en-US')} sections (chunking.max_file_sections); not indexed`, skipReason: 'too-large' };
+    }
+    throw e;
+  }
+}
+
+/**
+ * Default of chunking.max_file_sections. The largest real file in the shared corpora has 1,390
+ * headings (an MFC class reference); a file with more than 20,000 is skipped with a note, found
+ * while it is parsed (a 2 MB file of `# x\nx\n` holds 333,000 sections: parsed and built whole,
+ * it cost seconds and hundreds of MB; 16 of them took 3 min 20 s and 4.8 GB).
+ */
+export const MAX_FILE_SECTIONS = 20_000;
+
+/** parseDocument's stages; `stage.now` names the running one for the over-budget note. */
+function parseWithin(file: SourceFile, chunking: ChunkingConfig, budgetMs: number, started: number, stage: { now: string }): Doc {
   const format = formatOf(file.path);
   const notes: string[] = [];
   const text = file.text;
@@ -61,15 +86,18 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig, budget
       bodyStart = fm.bodyStart;
       if (fm.error) notes.push(`front matter: ${fm.error}`);
     } catch (e) {
+      rethrowIfOverBudget(e);
       notes.push(`front matter: ${(e as Error).message}`);
     }
   }
 
   if (performance.now() - started > budgetMs) return overBudget(file, format, 'reading its front matter', started, budgetMs);
   let raw: RawDocument;
+  stage.now = `parsing it as ${format}`;
   try {
     raw = chunkWith(format, text, bodyStart);
   } catch (e) {
+    rethrowIfOverBudget(e);
     notes.push(`${format} chunker failed (${(e as Error).message}); indexed as one text chunk`);
     raw = wholeBody(text, bodyStart);
   }
@@ -77,9 +105,11 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig, budget
   if (performance.now() - started > budgetMs) return overBudget(file, format, `parsing it as ${format}`, started, budgetMs);
   const title = pickTitle(meta, raw, file.path);
   let built;
+  stage.now = 'building its chunks';
   try {
     built = buildChunks(file.path, title, raw, text, chunking);
   } catch (e) {
+    rethrowIfOverBudget(e);
     notes.push(`chunk builder failed (${(e as Error).message}); indexed as one text chunk`);
     built = buildChunks(file.path, title, wholeBody(text, bodyStart), text, chunking);
   }
@@ -102,7 +132,12 @@ export function parseDocument(file: SourceFile, chunking: ChunkingConfig, budget
 function overBudget(file: SourceFile, format: DocFormat, stage: string, started: number, budgetMs: number): Doc {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const skipped = `chunking took ${seconds} s (over the per-file budget of ${budgetMs / 1000} s) while ${stage}; not indexed`;
-  return { path: file.path, hash: file.hash, format, title: file.path.slice(file.path.lastIndexOf('/') + 1), meta: {}, anchors: [], chunks: [], notes: [], skipped };
+  return { ...skippedDoc(file, format), skipped };
+}
+
+/** A Doc with nothing indexed (its `skipped` says why). */
+function skippedDoc(file: SourceFile, format = formatOf(file.path)): Doc {
+  return { path: file.path, hash: file.hash, format, title: file.path.slice(file.path.lastIndexOf('/') + 1), meta: {}, anchors: [], chunks: [], notes: [] };
 }
 
 function chunkWith(format: DocFormat, text: string, bodyStart: number): RawDocument {

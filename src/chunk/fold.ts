@@ -15,6 +15,7 @@
  * - kept as it is when the document has no chunk with content at all (it stays findable).
  */
 import type { Chunk, FoldedSection, HeadingRef } from '../types';
+import { checkDeadline } from './deadline';
 
 /** A chunk found to have no content of its own (chunk/build.ts). */
 export interface EmptySection {
@@ -47,6 +48,7 @@ export function foldEmptySections(chunks: Chunk[], empty: EmptySection[], text: 
   const parent = new Map<number, number>();
   const lastAt = new Map<HeadingRef | null, number>();
   for (let i = 0; i < chunks.length; i++) {
+    checkDeadline();
     const trail = chunks[i].trail;
     if (isEmpty[i] === 0) {
       lastAt.set(trail.length ? trail[trail.length - 1] : null, i);
@@ -64,7 +66,8 @@ export function foldEmptySections(chunks: Chunk[], empty: EmptySection[], text: 
   const folded: FoldedSection[] = [];
   const copies = new Map<number, Chunk>();
   for (const e of empty) {
-    const anchors = [e.heading.slug, ...e.heading.ids].filter((a, k, all) => a !== '' && all.indexOf(a) === k);
+    checkDeadline();
+    const anchors = [...new Set([e.heading.slug, ...e.heading.ids])].filter((a) => a !== '');
     const source = { start: e.startByte, end: e.endByte, line: lineOf(e.start), end_line: lineOf(Math.max(e.start, e.end - 1)) };
     if (covered.has(e.heading)) {
       folded.push({ anchors, heading: e.heading.text, why: e.why, into: null, source });

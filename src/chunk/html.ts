@@ -6,6 +6,7 @@
  */
 import { Parser } from 'htmlparser2';
 import { appendBlock, type BlockKind, type RawDocument, type RawHeading, type RawSection } from './raw';
+import { checkDeadline, countSection, rethrowIfOverBudget } from './deadline';
 
 /**
  * Elements whose text is not content: never shown (scripts, styles, templates), or site chrome
@@ -47,6 +48,7 @@ export function chunkHtml(text: string, bodyStart: number): RawDocument {
   try {
     return walk(text, Math.max(0, Math.min(bodyStart, text.length)), notes);
   } catch (e) {
+    rethrowIfOverBudget(e);
     notes.push(`html: ${(e as Error).message}`);
     return { sections: [], notes };
   }
@@ -69,6 +71,7 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        checkDeadline();
         const start = Math.min(text.length, offset + parser.startIndex);
         if (HIDDEN.has(name)) {
           hidden++;
@@ -92,6 +95,7 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
         const level = /^h([1-6])$/.exec(name);
         if (level && !container) {
           flushPara();
+          countSection();
           heading = { text: '', level: Number(level[1]), ids: [], start, end: start, parts: [], tag: name, textStart: -1, textEnd: -1 };
           if (attribs.id) pushUnique(heading.ids, attribs.id);
           for (const w of wrapperIds) pushUnique(heading.ids, w);

@@ -10,6 +10,7 @@ import { isEsmBlock, mdxJsxBlockRule, stripJsx } from './markdown-mdx';
 import { lightParagraph, lightTable } from './markdown-rules';
 import { ChunkState } from './markdown-state';
 import { headingText } from './slug';
+import { checkDeadline, countSection } from './deadline';
 
 type Token = MarkdownIt.Token;
 
@@ -25,6 +26,36 @@ mdxMd.block.ruler.at('table', lightTable as MarkdownIt.ParserBlock.RuleBlock, { 
 mdxMd.block.ruler.before('html_block', 'mdx_jsx', mdxJsxBlockRule as unknown as MarkdownIt.ParserBlock.RuleBlock, {
   alt: ['paragraph', 'reference', 'blockquote'],
 });
+
+countHeadings(md);
+countHeadings(mdxMd);
+
+/**
+ * The heading rules, each recognised heading counted against the file's section cap (deadline.ts),
+ * so a file of 333,000 headings stops while it is parsed. Wraps markdown-it's own rules (found by
+ * name in the ruler; `at` needs the alternation restated).
+ */
+function countHeadings(parser: MarkdownIt): void {
+  type Rule = MarkdownIt.ParserBlock.RuleBlock;
+  const rules = (parser.block.ruler as unknown as { __rules__: Array<{ name: string; fn: Rule; alt: string[] }> }).__rules__;
+  // First of all block rules, tried at every block start: the per-file time budget is checked
+  // while markdown-it parses, not only after (it recognises nothing, so the parse is unchanged).
+  parser.block.ruler.before(rules[0].name, 'time_budget', () => {
+    checkDeadline();
+    return false;
+  });
+  for (const name of ['heading', 'lheading']) {
+    const found = rules.find((r) => r.name === name);
+    if (!found) continue;
+    const { fn, alt } = found;
+    const counted: Rule = (state, start, end, silent) => {
+      const ok = fn(state, start, end, silent);
+      if (ok && !silent) countSection();
+      return ok;
+    };
+    parser.block.ruler.at(name, counted, { alt: [...alt] });
+  }
+}
 
 /** The Markdown parser as configured for chunking (exported for tests of its rules). */
 export const chunkerParser = md;
@@ -92,6 +123,7 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   };
 
   for (let i = 0; i < tokens.length; i++) {
+    checkDeadline();
     const t = tokens[i];
     if (t.level !== 0 || !t.map) continue;
     const from = t.map[0];

@@ -7,6 +7,7 @@ import { appendBlock, type BlockKind, type RawDocument, type RawHeading, type Ra
 import { docutilsId, rstInlineText } from './rst-inline';
 import { slugOnce } from './slug';
 import { indentOf, isBlank, splitLines, type Line } from './text-lines';
+import { checkDeadline, countSection, rethrowIfOverBudget } from './deadline';
 
 /** Any ASCII punctuation repeated (docutils allows every non-alphanumeric printable character). */
 const ADORNMENT = /^([!-/:-@[-`{-~])\1+[ \t]*$/;
@@ -34,6 +35,7 @@ export function chunkRst(text: string, bodyStart: number): RawDocument {
   try {
     return new RstChunker(text, splitLines(text, bodyStart), notes).run();
   } catch (e) {
+    rethrowIfOverBudget(e);
     notes.push(`rst: ${(e as Error).message}; indexed as plain paragraphs`);
     return { sections: [], notes };
   }
@@ -47,6 +49,8 @@ class RstChunker {
   private readonly sectionIds = new Set<string>();
   /** `.. _label:` targets waiting for the element they name. */
   private labels: string[] = [];
+  /** The current heading's ids as a set, so merging thousands of targets into it stays linear. */
+  private currentIds = new Set<string>();
   private title: string | undefined;
   /** The previous paragraph ended in `::`, so the indented block after it is a literal block. */
   private literalNext = false;
@@ -61,6 +65,7 @@ class RstChunker {
     const L = this.lines;
     let i = 0;
     while (i < L.length) {
+      checkDeadline();
       if (isBlank(L[i])) {
         i++;
         continue;
@@ -138,6 +143,7 @@ class RstChunker {
     }
     let level = this.styles.indexOf(style);
     if (level < 0) level = this.styles.push(style) - 1;
+    countSection();
     const plain = rstInlineText(text);
     const ids = this.takeLabels();
     // docutils (and Sphinx) give the section the id of its title as well: what rendered pages link to.
@@ -150,6 +156,7 @@ class RstChunker {
     this.flushLabelsIntoCurrent();
     this.sections.push(this.current);
     this.current = { heading, blocks: [] };
+    this.currentIds = new Set(ids);
     if (this.title === undefined) this.title = heading.text;
     this.literalNext = false;
     return last + 1;
@@ -287,12 +294,13 @@ class RstChunker {
 
   /** The pending labels as heading ids: each as written, plus the id docutils renders for it. */
   private takeLabels(): string[] {
-    const ids: string[] = [];
+    // A Set, not `includes`: thousands of targets before one title made this quadratic (40,000: 9.4 s).
+    const ids = new Set<string>();
     for (const label of this.labels) {
-      for (const id of [label, docutilsId(label)]) if (id !== '' && !ids.includes(id)) ids.push(id);
+      for (const id of [label, docutilsId(label)]) if (id !== '') ids.add(id);
     }
     this.labels = [];
-    return ids;
+    return [...ids];
   }
 
   private flushLabelsIntoCurrent(): void {
@@ -300,7 +308,11 @@ class RstChunker {
     const ids = this.takeLabels();
     const h = this.current.heading;
     if (!h) return; // before the first title there is no section to address
-    for (const id of ids) if (!h.ids.includes(id)) h.ids.push(id);
+    for (const id of ids) {
+      if (this.currentIds.has(id)) continue;
+      this.currentIds.add(id);
+      h.ids.push(id);
+    }
   }
 
   private lineNo(i: number): number {

@@ -1,5 +1,6 @@
 /** Plain text: paragraphs (blank-line separated) under no heading; the builder sizes them into windows. */
 import type { RawBlock, RawDocument } from './raw';
+import { checkDeadline } from './deadline';
 
 /**
  * Chunks plain text from `bodyStart`: one paragraph block per blank-line separated run. Never throws.
@@ -20,6 +21,7 @@ export function chunkText(text: string, bodyStart: number): RawDocument {
   };
   let pos = Math.max(0, Math.min(bodyStart, text.length));
   for (;;) {
+    checkDeadline();
     let nl = text.indexOf('\n', pos);
     if (nl < 0) nl = text.length;
     if (hasNonSpace(text, pos, nl)) {

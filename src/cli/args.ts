@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { ERROR_CODES, InputError } from '../errors';
+import { MAX_CUTOFFS, MAX_DEPTH } from '../limits';
 
 export type OptionSpec = NonNullable<ParseArgsConfig['options']>;
 
@@ -46,6 +47,9 @@ export function kListFlag(value: unknown, fallback: number[]): number[] {
   const ks = parts.map(Number);
   if (parts.some((p) => !/^\d+$/.test(p)) || ks.some((k) => k < 1)) {
     throw new InputError(ERROR_CODES.USAGE, `--k must be a comma-separated list of positive integers but got '${String(value)}'`, { field: '--k' });
+  }
+  if (parts.length > MAX_CUTOFFS || ks.some((k) => k > MAX_DEPTH)) {
+    throw new InputError(ERROR_CODES.USAGE, `--k takes at most ${MAX_CUTOFFS} cut-offs, each at most ${MAX_DEPTH.toLocaleString('en-US')}`, { field: '--k' });
   }
   return [...new Set(ks)].sort((a, b) => a - b);
 }

@@ -5,6 +5,7 @@
  * can be removed); scalars and sections merge key by key.
  */
 import { ERROR_CODES } from '../errors';
+import { MAX_DEPTH } from '../limits';
 import { parseMetricName } from '../measure/names';
 import { attempt, checkMetadata, collecting, describe, METADATA_KEYS, fail, mapEntries, parseYamlFile, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
 import { readAnswers } from './answers';
@@ -13,7 +14,7 @@ import { readRetriever } from './retriever';
 import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
 
 export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers'] as const;
-const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections', 'combine_under'] as const;
+const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections', 'combine_under', 'max_file_sections', 'max_corpus_bytes', 'max_corpus_chunks'] as const;
 const CONTEXT_KEYS = ['top_k', 'token_budget'] as const;
 const GATE_KEYS = [
   'max_drop',
@@ -54,11 +55,11 @@ function readConfig(text: string, file: string): Config {
   });
   attempt(() => s.exclude && (cfg.exclude = readStringList(s.exclude, { allowSingle: true })));
   attempt(() => s.k && (cfg.k = positiveIntList(s.k)));
-  attempt(() => s.pass_k && (cfg.pass_k = posInt(s.pass_k)));
+  attempt(() => s.pass_k && (cfg.pass_k = atMostDepth(s.pass_k, posInt(s.pass_k))));
   const maxK = cfg.k[cfg.k.length - 1];
   attempt(() => {
     if (s.depth) {
-      cfg.depth = posInt(s.depth);
+      cfg.depth = atMostDepth(s.depth, posInt(s.depth));
       if (cfg.depth < maxK) fail(s.depth, `'depth' must be at least the largest k (${maxK}) but got ${describe(s.depth)}`);
       if (cfg.depth < cfg.pass_k) fail(s.depth, `'depth' must be at least 'pass_k' (${cfg.pass_k}) but got ${describe(s.depth)}`);
     } else {
@@ -83,6 +84,12 @@ function readConfig(text: string, file: string): Config {
   return cfg;
 }
 
+/** `depth` and `pass_k` are at most MAX_DEPTH (ranked chunks kept per question and side). */
+function atMostDepth(at: At, n: number): number {
+  if (n > MAX_DEPTH) fail(at, `'${at.field}' must be at most ${MAX_DEPTH.toLocaleString('en-US')} but got ${describe(at)}`);
+  return n;
+}
+
 function readChunking(at: At, cfg: Config): void {
   const c = section(at, CHUNKING_KEYS);
   attempt(() => c.max_chars && (cfg.chunking.max_chars = posInt(c.max_chars)));
@@ -92,6 +99,9 @@ function readChunking(at: At, cfg: Config): void {
   attempt(() => c.heading_path && (cfg.chunking.heading_path = readBoolean(c.heading_path)));
   attempt(() => c.fold_empty_sections && (cfg.chunking.fold_empty_sections = readBoolean(c.fold_empty_sections)));
   attempt(() => c.combine_under && (cfg.chunking.combine_under = readNumber(c.combine_under, { integer: true, min: 0 })));
+  attempt(() => c.max_file_sections && (cfg.chunking.max_file_sections = posInt(c.max_file_sections)));
+  attempt(() => c.max_corpus_bytes && (cfg.chunking.max_corpus_bytes = posInt(c.max_corpus_bytes)));
+  attempt(() => c.max_corpus_chunks && (cfg.chunking.max_corpus_chunks = posInt(c.max_corpus_chunks)));
   if (cfg.chunking.hard_limit < cfg.chunking.max_chars) {
     const where = c.hard_limit ?? c.max_chars;
     fail(

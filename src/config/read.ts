@@ -1,5 +1,6 @@
 /** Small readers shared by the config sections: a mapping's known keys, and typed values at a node. */
 import { checkKeys, describe, fail, mapEntries, readNumber, seqItems, scalarValue, type At } from '../yaml';
+import { MAX_CUTOFFS, MAX_DEPTH } from '../limits';
 
 /** The present (non-null) values of a mapping's keys; unknown keys are errors with a hint. */
 export function section(at: At, allowed: readonly string[]): Record<string, At> {
@@ -37,10 +38,12 @@ export function positiveIntList(at: At): number[] {
   const n = scalarValue(at);
   const items = n !== undefined ? [at] : seqList(at, what);
   if (items.length === 0) fail(at, `${what} but got an empty list`);
+  if (items.length > MAX_CUTOFFS) fail(at, `'${at.field}' lists ${items.length} values, more than the ${MAX_CUTOFFS} allowed`);
   const seen = new Set<number>();
   for (const item of items) {
     const v = scalarValue(item);
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) fail(item, `${what} but got ${describe(item)}`);
+    if ((v as number) > MAX_DEPTH) fail(item, `'${at.field}' values must be at most ${MAX_DEPTH.toLocaleString('en-US')} but got ${describe(item)}`);
     if (seen.has(v as number)) fail(item, `'${at.field}' lists ${v as number} twice`);
     seen.add(v as number);
   }

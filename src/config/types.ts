@@ -30,6 +30,12 @@ export interface ChunkingConfig {
    * subsections and later siblings), as long as the chunk stays within max_chars; 0 = never.
    */
   combine_under: number;
+  /** A file with more sections (headings) than this is skipped with a note, found while it is parsed. */
+  max_file_sections?: number;
+  /** Most bytes of documents one side may hold (all files together); more is an error (see corpus-budget.ts). */
+  max_corpus_bytes?: number;
+  /** Most chunks one side may hold (all documents together); more is an error. */
+  max_corpus_chunks?: number;
 }
 
 export interface AnalyzerConfig {
@@ -234,7 +240,7 @@ export const DEFAULT_CONFIG: Config = {
   k: [1, 3, 5, 10],
   pass_k: 5,
   depth: 20,
-  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true, fold_empty_sections: true, combine_under: 0 },
+  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true, fold_empty_sections: true, combine_under: 0, max_file_sections: 20_000, max_corpus_bytes: 128 * 1024 * 1024, max_corpus_chunks: 250_000 },
   retriever: {
     type: 'bm25',
     analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },

@@ -1,4 +1,5 @@
 import { ERROR_CODES, InputError } from '../errors';
+import { MAX_RANKED_HITS } from '../limits';
 import type { LabelResolver } from '../golden/resolve';
 import type { Analyzer } from '../retrieve/analyzer';
 import { vocabularyGap } from './vocabulary-gap';
@@ -39,6 +40,7 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
     return inCorpus;
   };
   const passKey = `recall@${opts.passK}`;
+  const termsOf = opts.analyzer ? evidenceTerms(golden, opts.analyzer) : undefined;
   return golden.questions.map((q, qi) => {
     const ranking = hits[qi] ?? [];
     const resolved = q.relevant.map((l) => resolver.resolve(l));
@@ -112,7 +114,7 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
           if (c) missed.push(c);
         }
       });
-      const gap = vocabularyGap(q.question, missed, opts.analyzer);
+      const gap = vocabularyGap(q.question, missed, opts.analyzer, termsOf);
       if (gap) result.vocabularyGap = gap;
     }
     return result;
@@ -120,19 +122,53 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
 }
 
 /**
- * Chunk by id. Only the retrieved chunks are looked up (questions × depth), so this maps the
- * documents, not every chunk (a map of 100,000 chunks per side cost more than the judging): an id
- * is `path#…`, so the document is found by the id's prefix up to a `#`, then the chunk among its
- * own. Ids of another shape fall back to a map of every chunk, built on the first miss.
+ * A chunk's analysed terms that some question of the golden set has, each chunk analysed once per
+ * side. The vocabulary-gap check looks at every evidence chunk of each failing question: a page
+ * label names all the page's chunks, so 10 failing questions on a page of 40,000 sections analysed
+ * 400,000 chunks. Only terms of questions are kept, so the cache stays small.
  */
-function chunkLookup(docs: readonly Doc[]): { get(id: string): Chunk | undefined } {
+function evidenceTerms(golden: GoldenSet, analyzer: Analyzer): (chunk: Chunk) => ReadonlySet<string> {
+  let asked: Set<string> | undefined;
+  const cache = new Map<Chunk, Set<string>>();
+  return (chunk) => {
+    let terms = cache.get(chunk);
+    if (!terms) {
+      asked ??= new Set(golden.questions.flatMap((q) => analyzer.analyze(q.question)));
+      terms = new Set(analyzer.analyze(chunk.indexText).filter((t) => asked!.has(t)));
+      cache.set(chunk, terms);
+    }
+    return terms;
+  };
+}
+
+/**
+ * Chunk by id, in O(1). Only the retrieved chunks and the evidence of missed labels are looked up,
+ * so this maps the documents, not every chunk (a map of 100,000 chunks per side cost more than the
+ * judging): an id is `path#…`, so the document is found by the id's prefix up to a `#`, then the
+ * chunk in a map of that document's chunks, built the first time one of them is asked for. (A scan
+ * of the document's chunks per lookup was quadratic: a page of 40,000 headings labelled on 10
+ * failing questions took 121 s, `depth: 8000` 197 s.) Ids of another shape fall back to a map of
+ * every chunk, built on the first miss.
+ */
+export function chunkLookup(docs: readonly Doc[]): { get(id: string): Chunk | undefined } {
   const byPath = new Map<string, Doc>();
   for (const d of docs) byPath.set(d.path, d);
+  const ofDoc = new Map<Doc, Map<string, Chunk>>();
+  const inDoc = (d: Doc, id: string): Chunk | undefined => {
+    let m = ofDoc.get(d);
+    if (!m) {
+      m = new Map();
+      for (const c of d.chunks) m.set(c.id, c);
+      ofDoc.set(d, m);
+    }
+    return m.get(id);
+  };
   let all: Map<string, Chunk> | undefined;
   return {
     get(id: string): Chunk | undefined {
       for (let i = id.indexOf('#'); i >= 0; i = id.indexOf('#', i + 1)) {
-        const chunk = byPath.get(id.slice(0, i))?.chunks.find((c) => c.id === id);
+        const d = byPath.get(id.slice(0, i));
+        const chunk = d && inDoc(d, id);
         if (chunk) return chunk;
       }
       if (!all) {
@@ -144,9 +180,22 @@ function chunkLookup(docs: readonly Doc[]): { get(id: string): Chunk | undefined
   };
 }
 
+/** Questions × depth within MAX_RANKED_HITS, checked before anything is ranked. */
+export function checkRankedHits(golden: GoldenSet, depth: number): void {
+  const n = golden.questions.length * depth;
+  if (n <= MAX_RANKED_HITS) return;
+  const f = (x: number) => x.toLocaleString('en-US');
+  throw new InputError(
+    ERROR_CODES.CONFIG,
+    `${f(golden.questions.length)} questions ranked to depth ${f(depth)} would keep ${f(n)} ranked chunks per side, more than ${f(MAX_RANKED_HITS)}; lower 'depth' or split the golden set`,
+    { file: golden.file, field: 'depth' },
+  );
+}
+
 /** Ranks every question of the golden set in one `search` call (retrievers batch; dense ones embed once). */
 export async function rankQuestions(retriever: Retriever, golden: GoldenSet, depth: number): Promise<Hit[][]> {
   if (golden.questions.length === 0) return [];
+  checkRankedHits(golden, depth);
   const hits = await retriever.search(
     golden.questions.map((q) => q.question),
     depth,

@@ -202,19 +202,27 @@ async function inheritedFindings(
   const from = base.reader.kind === 'git' ? base.reader.commit : undefined;
   let history: LabelHistoryReader | null = null;
   const byLabel = new Map<string, InheritedFinding>();
+  const wanted: Array<{ key: string; label: Label }> = [];
+  for (const [qi, q] of golden.questions.entries()) {
+    if (!q.answerable || plan.relabelled.has(q.id) || plan.added.has(q.id)) continue;
+    for (const [li, label] of q.relevant.entries()) {
+      if (baseQuestions[qi]?.labels[li]?.resolved || head.resolver.resolve(label).length) continue;
+      wanted.push({ key: labelKey(q.id, li), label });
+    }
+  }
   try {
-    for (const [qi, q] of golden.questions.entries()) {
-      if (!q.answerable || plan.relabelled.has(q.id) || plan.added.has(q.id)) continue;
-      for (const [li, label] of q.relevant.entries()) {
-        if (baseQuestions[qi]?.labels[li]?.resolved || head.resolver.resolve(label).length) continue;
-        let finding = byLabel.get(label.raw);
-        if (!finding) {
-          if (from) history ??= new LabelHistoryReader(base.root, baseConfig.chunking, selectionFromConfig(baseConfig));
-          finding = history && from ? await historyFinding(history, from, label) : { kind: 'unknown' };
-          byLabel.set(label.raw, finding);
-        }
-        out.set(labelKey(q.id, li), finding);
+    // One `git log` for the files of every label looked up, not one per label.
+    if (from && wanted.length) {
+      history = new LabelHistoryReader(base.root, baseConfig.chunking, selectionFromConfig(baseConfig));
+      await history.preload(from, wanted.map((w) => w.label.path));
+    }
+    for (const { key, label } of wanted) {
+      let finding = byLabel.get(label.raw);
+      if (!finding) {
+        finding = history && from ? await historyFinding(history, from, label) : { kind: 'unknown' };
+        byLabel.set(label.raw, finding);
       }
+      out.set(key, finding);
     }
   } finally {
     await history?.close();

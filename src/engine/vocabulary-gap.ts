@@ -23,14 +23,16 @@ export interface VocabularyGap {
 }
 
 /** The gap of a failing question, or undefined when its missed evidence shares enough words with it (or there is none). */
-export function vocabularyGap(question: string, missed: readonly Chunk[], analyzer: Analyzer): VocabularyGap | undefined {
+export function vocabularyGap(question: string, missed: readonly Chunk[], analyzer: Analyzer, termsOf?: (chunk: Chunk) => ReadonlySet<string>): VocabularyGap | undefined {
   const terms = [...new Set(analyzer.analyze(question))];
   if (terms.length === 0 || missed.length === 0) return undefined;
   let best: VocabularyGap | undefined;
   for (const c of missed) {
-    const own = new Set(analyzer.analyze(c.indexText));
+    const own = termsOf ? termsOf(c) : new Set(analyzer.analyze(c.indexText));
     const shared = terms.filter((t) => own.has(t));
     if (!best || shared.length > best.shared.length) best = { question_terms: terms.length, shared, evidence: c.id };
+    // Enough shared terms already: no gap whatever the rest hold (a page label can name 40,000 chunks).
+    if (best.shared.length >= VOCABULARY_GAP_SHARE * terms.length) return undefined;
   }
   return best && best.shared.length < VOCABULARY_GAP_SHARE * terms.length ? best : undefined;
 }

@@ -88,12 +88,12 @@ export function anchorRanges(doc: Doc, anchor: string): Ranges | undefined {
   return index.get(anchor) ?? [];
 }
 
-/** The anchors one heading declares: its slug (unless empty) and its explicit ids. */
-/** A heading's anchors: its slug (when not empty), then its explicit ids, no repeats. */
+/**
+ * A heading's anchors: its slug (when not empty), then its explicit ids, no repeats. Through a Set:
+ * a heading may carry 100,000 ids (`[[aN]]` lines), and an `includes` per id was quadratic.
+ */
 export function sectionAnchors(h: HeadingRef): string[] {
-  const out = h.slug === '' ? [] : [h.slug];
-  for (const id of h.ids) if (!out.includes(id)) out.push(id);
-  return out;
+  return [...new Set(h.slug === '' ? h.ids : [h.slug, ...h.ids])];
 }
 
 /** The heading trail at a byte offset: the sections that contain it, outermost first. */
@@ -108,10 +108,10 @@ export function trailAt(sections: readonly SectionSpan[], offset: number): Headi
 
 /** A trail as report anchors: each heading's slug followed by its explicit ids, no repeats. */
 export function trailAnchors(trail: readonly HeadingRef[]): string[] {
-  const anchors: string[] = [];
+  const anchors = new Set<string>();
   for (const h of trail) {
-    if (h.slug !== '') anchors.push(h.slug);
-    for (const id of h.ids) if (!anchors.includes(id)) anchors.push(id);
+    if (h.slug !== '') anchors.add(h.slug);
+    for (const id of h.ids) anchors.add(id);
   }
-  return anchors;
+  return [...anchors];
 }

@@ -7,7 +7,7 @@
 import type { AnswerQuestion, AnswersReport } from './answers-types';
 import { DECLINE_VERDICTS, FACT_VERDICTS, FAILURE_CLASSES } from './answers-types';
 import type { Detail } from './markdown-detail';
-import { code, codeCell, escapeHtml, escapeText } from './markdown-escape';
+import { code, codeCell, escapeHtml, escapeText, tableRow } from './markdown-escape';
 import { fmtInt, fmtWord, plural } from './format';
 import type { Report } from './types';
 
@@ -68,7 +68,7 @@ export function answersSection(r: Report, d: Detail): string[] {
       for (const i of q.newly_missing) {
         if (rows++ >= d.maxItems) break;
         const fact = q.facts?.[i] ?? '';
-        lines.push(`| ${codeCell(q.id)} | ${escapeText(fact)} | ${verdictWord(q.base.facts?.[i]?.verdict)} | ${verdictWord(q.head.facts?.[i]?.verdict)} | ${classWords(q.head.facts?.[i]?.class ?? null)} |`);
+        lines.push(tableRow([codeCell(q.id), escapeText(fact), verdictWord(q.base.facts?.[i]?.verdict), verdictWord(q.head.facts?.[i]?.verdict), classWords(q.head.facts?.[i]?.class ?? null)]));
       }
     }
     if (rows > d.maxItems) lines.push('', `…and more (see report.json)`);

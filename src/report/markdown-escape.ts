@@ -43,9 +43,41 @@ export function code(s: string): string {
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
-/** A code span for a table cell: GFM splits cells on `|` even inside code unless it is `\|`. */
+/** A code span for a table cell (tableRow escapes its `|`; kept as a name for what the cell holds). */
 export function codeCell(s: string): string {
-  return code(s).replace(/\|/g, '\\|');
+  return code(s);
+}
+
+/**
+ * One GFM table row from cells of rendered Markdown: the one place every table cell passes
+ * through. GFM splits a row on every `|` not preceded by a backslash, inside code spans too, so a
+ * `|` a cell's text brought (a commit subject, a metric key, a code span made with `code`) ended
+ * the cell, and what followed was outside the span: `since.commit: "|@torva"` became a live
+ * @-mention, a metric key `|<img …>|` an image in the job summary. Here each unescaped `|` becomes
+ * `\|` (GFM removes that backslash before the cell is rendered, in code spans as well); a `\|`
+ * already there stays as is, and a backslash escapes only the character after it, as in GFM's own
+ * scan. Line breaks become spaces: a row is one line.
+ */
+export function tableRow(cells: readonly string[]): string {
+  return `| ${cells.map(escapeCellPipes).join(' | ')} |`;
+}
+
+function escapeCellPipes(cell: string): string {
+  if (cell.indexOf('|') < 0 && !/[\r\n]/.test(cell)) return cell;
+  let out = '';
+  for (let i = 0; i < cell.length; i++) {
+    const c = cell[i];
+    if (c === '\\' && i + 1 < cell.length && cell[i + 1] !== '\n' && cell[i + 1] !== '\r') {
+      out += c + cell[++i];
+    } else if (c === '|') {
+      out += '\\|';
+    } else if (c === '\n' || c === '\r') {
+      out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  return out;
 }
 
 /** `<code>` for raw HTML contexts. */

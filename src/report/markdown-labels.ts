@@ -5,7 +5,7 @@
  * applies the confident fixes, the largest rank drops behind a failed metric rule, and required
  * facts split into retrieval misses and corpus gaps. Untrusted text goes through escapeText/code.
  */
-import { code, codeCell, escapeText } from './markdown-escape';
+import { code, codeCell, escapeText, tableRow } from './markdown-escape';
 import type { Detail } from './markdown-detail';
 import { fmtInt, fmtRank, plural } from './format';
 import { headBroken } from './markdown-verdict';
@@ -67,7 +67,7 @@ export function brokenLabelsSection(r: Report, d: Detail): string[] {
       '',
       '| Question | Label | Suggested fix |',
       '| --- | --- | --- |',
-      ...shown.map((b) => `| ${escapeText(b.question)} | ${codeCell(b.label)} | ${fixCell(b)} |`),
+      ...shown.map((b) => tableRow([escapeText(b.question), codeCell(b.label), fixCell(b)])),
       ...(more ? ['', more] : []),
     );
   }
@@ -81,7 +81,7 @@ export function brokenLabelsSection(r: Report, d: Detail): string[] {
       '| --- | --- | --- | --- |',
       ...shown.map((b) => {
         const by = b.since ? `${code(b.since.commit.slice(0, 7))} ${escapeText(b.since.subject)}` : b.never_resolved ? 'never resolved' : '—';
-        return `| ${escapeText(b.question)} | ${codeCell(b.label)} | ${by} | ${fixCell(b)} |`;
+        return tableRow([escapeText(b.question), codeCell(b.label), by, fixCell(b)]);
       }),
       ...(more ? ['', more] : []),
     );

@@ -3,7 +3,7 @@
  * level of detail. Every piece of text from a document or a golden set goes through escapeText or
  * code (markdown-escape.ts).
  */
-import { code, codeCell, escapeText } from './markdown-escape';
+import { code, codeCell, escapeText, tableRow } from './markdown-escape';
 import type { Detail } from './markdown-detail';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtPct, fmtRank, fmtWord, plural } from './format';
 import type { Addition, QuestionComparison, Report, Significance } from './types';
@@ -74,7 +74,7 @@ export function metricsTable(r: Report, d: Detail): string[] {
     const ci = s ? `[${fmtDelta(s.ci95[0])}, ${fmtDelta(s.ci95[1])}]` : '—';
     const base = n in r.base.metrics ? fmtNum(r.base.metrics[n]) : '—';
     const head = n in r.head.metrics ? fmtNum(r.head.metrics[n]) : '—';
-    return `| ${code(n)} | ${base} | ${head} | ${fmtDelta(delta)} | ${p} | ${ci} | ${readsAs(s, delta)} |`;
+    return tableRow([code(n), base, head, fmtDelta(delta), p, ci, readsAs(s, delta)]);
   });
   const f = r.pass_flips;
   const scored = r.questions.length - r.excluded.length;
@@ -141,7 +141,7 @@ export function forbiddenSection(r: Report, d: Detail): string[] {
     '',
     '| Question | Forbidden source | Chunk | Side | Rank | |',
     '| --- | --- | --- | --- | --: | --- |',
-    ...shown.map(({ q, h }) => `| ${escapeText(q.id)} | ${codeCell(h.label)} | ${codeCell(h.id)} | ${fmtWord(h.side, SIDES)} | ${fmtInt(h.rank)} | ${h.new ? '**new at head**' : ''} |`),
+    ...shown.map(({ q, h }) => tableRow([escapeText(q.id), codeCell(h.label), codeCell(h.id), fmtWord(h.side, SIDES), fmtInt(h.rank), h.new ? '**new at head**' : ''])),
     ...(more ? ['', more] : []),
   ];
 }
@@ -181,9 +181,9 @@ export function additionsSection(r: Report, d: Detail): string[] {
   const lines = [
     `#### 📄 What the PR's documents did (${r.additions.length})`,
     '',
-    `| Document | Change | Chunks | Entered the top ${fmtInt(r.pass_k)} of (not relevant) | Evidence pushed out | Share of Δ ${code(`precision@${fmtInt(r.pass_k)}`)} |`,
+    tableRow(['Document', 'Change', 'Chunks', `Entered the top ${fmtInt(r.pass_k)} of (not relevant)`, 'Evidence pushed out', `Share of Δ ${code(`precision@${fmtInt(r.pass_k)}`)}`]),
     '| --- | --- | --: | --- | --: | --: |',
-    ...shown.map((a) => `| ${codeCell(a.path)} | ${fmtWord(a.change, CHANGES)} | ${fmtInt(a.chunks)} | ${qList(a.questions)} | ${a.displaced.length} | ${fmtDelta(a.precision_delta)} |`),
+    ...shown.map((a) => tableRow([codeCell(a.path), fmtWord(a.change, CHANGES), fmtInt(a.chunks), qList(a.questions), String(a.displaced.length), fmtDelta(a.precision_delta)])),
     ...(more ? ['', more] : []),
     '',
     growth,
@@ -230,9 +230,9 @@ export function tagSection(r: Report, d: Detail): string[] {
   if (!moved.length) return stillLine;
   const { shown, more } = capped(moved, d);
   return [
-    `| Tag | Base ${code(shownM)} | Head ${code(shownM)} | Δ |`,
+    tableRow(['Tag', `Base ${code(shownM)}`, `Head ${code(shownM)}`, 'Δ']),
     '| --- | --: | --: | --: |',
-    ...shown.map((t) => `| ${escapeText(t)} | ${val('base', t)} | ${val('head', t)} | ${delta(t)} |`),
+    ...shown.map((t) => tableRow([escapeText(t), val('base', t), val('head', t), delta(t)])),
     ...(more ? ['', more] : []),
     ...(stillLine.length ? ['', ...stillLine] : []),
   ];

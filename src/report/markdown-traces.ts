@@ -3,7 +3,7 @@
  * heading paths, scores and relevance, and where each required fact was found. This is the "look
  * at the chunks" step of a review.
  */
-import { code, codeCell, codeHtml, escapeHtml, escapeText } from './markdown-escape';
+import { code, codeCell, codeHtml, escapeHtml, escapeText, tableRow } from './markdown-escape';
 import type { Detail } from './markdown-detail';
 import { fmtInt, fmtNum, fmtRank } from './format';
 import { statusWords } from './markdown-sections';
@@ -30,7 +30,7 @@ function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>,
     ...chunks.slice(0, depth).map((c) => {
       const mark = c.change === 'added' ? ' 🆕' : c.change === 'changed' ? ' ✏️' : '';
       const rel = c.relevant ? '✓' : forbidden.has(c.id) ? '⛔ stale' : '';
-      return `| ${fmtInt(c.rank)} | ${codeCell(c.id)}${mark} | ${escapeText(c.headings.join(' › ')) || '—'} | ${fmtNum(c.score, 2)} | ${rel} |`;
+      return tableRow([fmtInt(c.rank), `${codeCell(c.id)}${mark}`, escapeText(c.headings.join(' › ')) || '—', fmtNum(c.score, 2), rel]);
     }),
   ];
 }
@@ -50,7 +50,7 @@ function factRows(r: Report, q: QuestionComparison): string[] {
     '',
     '| Fact | Base | Head |',
     '| --- | --- | --- |',
-    ...facts.map((f, i) => `| ${typeof f === 'string' ? escapeText(f) : 'n/a'} | ${at(q.base.fact_ranks, i)} | ${at(q.head.fact_ranks, i)} |`),
+    ...facts.map((f, i) => tableRow([typeof f === 'string' ? escapeText(f) : 'n/a', at(q.base.fact_ranks, i), at(q.head.fact_ranks, i)])),
     '',
   ];
 }

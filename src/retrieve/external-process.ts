@@ -4,9 +4,9 @@
  * InputError(RETRIEVER) naming the command, and the offending line when there is one.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { ERROR_CODES, InputError } from '../errors';
 import { escapeLog } from '../util/log-escape';
+import { readBoundedLines } from './bounded-lines';
 import { childEnv } from './child-env';
 import { stripCredentials } from './credential-strip';
 
@@ -25,6 +25,14 @@ export interface JsonLinesOptions {
 
 /** How many of the program's last stderr lines an error message quotes. */
 const STDERR_TAIL = 5;
+/**
+ * Longest line of the program's output, in bytes. A line holds one JSON message: a ranking of
+ * `depth` hits or, in documents mode, the chunks of one document (a file is at most 64 MiB, see
+ * chunking.max_file_bytes), so an honest line stays below it. A longer one is an error.
+ */
+export const MAX_OUTPUT_LINE_BYTES = 64 * 1024 * 1024;
+/** Longest line of its stderr (log text), in bytes. */
+export const MAX_STDERR_LINE_BYTES = 1024 * 1024;
 
 export class JsonLinesProcess {
   private readonly child: ChildProcessWithoutNullStreams;
@@ -72,11 +80,17 @@ export class JsonLinesProcess {
     });
     // EPIPE when the program died: the exit handler reports it, with its stderr.
     this.child.stdin.on('error', () => {});
-    createInterface({ input: this.child.stdout, crlfDelay: Infinity }).on('line', (raw) => this.onStdout(raw));
-    createInterface({ input: this.child.stderr, crlfDelay: Infinity }).on('line', (raw) => {
-      this.stderrTail.push(raw);
-      if (this.stderrTail.length > STDERR_TAIL) this.stderrTail.shift();
-      opts.log?.(`[${escapeLog(this.label)}] ${escapeLog(raw)}`);
+    const tooLong = (stream: string, max: number) => () =>
+      this.fail(`wrote a line longer than ${max.toLocaleString('en-US')} bytes on its ${stream}${stream === 'stdout' ? ` (line ${this.stdoutLine + 1})` : ''}; each message must be one line ended by a newline`);
+    readBoundedLines(this.child.stdout, { maxBytes: MAX_OUTPUT_LINE_BYTES, onLine: (raw) => this.onStdout(raw), onTooLong: tooLong('stdout', MAX_OUTPUT_LINE_BYTES) });
+    readBoundedLines(this.child.stderr, {
+      maxBytes: MAX_STDERR_LINE_BYTES,
+      onLine: (raw) => {
+        this.stderrTail.push(clipStderr(raw));
+        if (this.stderrTail.length > STDERR_TAIL) this.stderrTail.shift();
+        opts.log?.(`[${escapeLog(this.label)}] ${escapeLog(raw)}`);
+      },
+      onTooLong: tooLong('stderr', MAX_STDERR_LINE_BYTES),
     });
   }
 
@@ -219,6 +233,11 @@ export class JsonLinesProcess {
   get error(): InputError | undefined {
     return this.failure;
   }
+}
+
+/** A stderr line as an error message quotes it (the log gets it whole). */
+function clipStderr(s: string): string {
+  return s.length > 500 ? `${s.slice(0, 500)}…` : s;
 }
 
 function clip(s: string): string {

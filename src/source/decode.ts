@@ -103,3 +103,8 @@ export function sortNotes(notes: FileNote[]): FileNote[] {
 export function sortFiles(files: SourceFile[]): SourceFile[] {
   return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
+
+/** A file or folder whose name is not UTF-8: skipped, shown with its bytes as `\xFF`, so no two merge. */
+export function invalidNameNote(path: string): FileNote {
+  return { path, reason: 'invalid-utf8', action: 'skipped', detail: 'its name is not valid UTF-8 (the bytes shown as \\xFF); not indexed, so no two such files merge into one' };
+}

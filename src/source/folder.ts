@@ -5,7 +5,8 @@ import { isAscii } from 'node:buffer';
 import { ERROR_CODES, InputError } from '../errors';
 import type { FileNote, Snapshot, SourceFile } from '../types';
 import { gitBlobHash } from './blob-hash';
-import { decodeFile, decodeText, isLfsPointer, lfsPointerNote, looksBinary, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
+import { decodeFile, decodeText, invalidNameNote, isLfsPointer, lfsPointerNote, looksBinary, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
+import { pathText } from './ls-tree';
 import type { SourceReader } from './reader';
 import { compileSelection, type FileSelection, type PathMatcher } from './select';
 
@@ -154,16 +155,19 @@ class FolderSource implements SourceReader {
   private walk(abs: string, rel: string, m: PathMatcher, maxBytes: number, out: Candidate[], notes: FileNote[]): void {
     let entries;
     try {
-      entries = readdirSync(abs, { withFileTypes: true });
+      // Names as bytes: decoded with replacement, `a\xff.md` and `a\xfe.md` both became `a�.md` (one file read twice, the other lost).
+      entries = readdirSync(abs, { withFileTypes: true, encoding: 'buffer' });
     } catch (e) {
       if (rel) notes.push({ path: rel, reason: 'unreadable', action: 'skipped', detail: (e as NodeJS.ErrnoException).code ?? String(e) });
       return;
     }
-    const names = entries.map((e) => e.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const byName = new Map(entries.map((e) => [e.name, e]));
-    for (const name of names) {
-      const entry = byName.get(name)!;
+    const named = entries.map((e) => ({ entry: e, ...pathText(e.name) })).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    for (const { entry, path: name, invalid } of named) {
       const path = rel ? `${rel}/${name}` : name;
+      if (invalid) {
+        if (entry.isDirectory() ? !m.prunes(path) : m.isDoc(path)) notes.push(invalidNameNote(path));
+        continue;
+      }
       const full = join(abs, name);
       if (entry.isDirectory()) {
         if (!m.prunes(path)) this.walk(full, path, m, maxBytes, out, notes);

@@ -15,6 +15,7 @@ export async function gitDocsListing(repoDir: string, commit: string, selection:
   const lines: string[] = [];
   for (const e of parseLsTree(listing.stdout)) {
     if (e.mode === MODE_SUBMODULE || e.type !== 'blob' || !matcher.isDoc(e.path)) continue;
+    // A name that is not UTF-8 is skipped by the snapshot, but its shown form stays in the key (distinct bytes, distinct names).
     lines.push(`${e.mode} ${e.object} ${e.size} ${e.path}`);
   }
   // ls-tree lists in git's order, which is already fixed; sorting makes the listing not depend on it.

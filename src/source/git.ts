@@ -1,7 +1,7 @@
 import { ERROR_CODES, InputError } from '../errors';
 import type { FileNote, Snapshot, SourceFile } from '../types';
 import { CatFileBatch } from './cat-file';
-import { decodeFile, decodeText, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
+import { decodeFile, decodeText, invalidNameNote, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
 import { closestRefs, missingRevisionMessage, typoRevisionMessage } from './git-missing';
 import { runGit } from './git-run';
 import { MODE_SUBMODULE, MODE_SYMLINK, parseLsTree, type TreeEntry } from './ls-tree';
@@ -74,6 +74,10 @@ class GitSource implements SourceReader {
       // Submodules are other repositories: their docs are not this one's.
       if (entry.mode === MODE_SUBMODULE || entry.type !== 'blob') continue;
       if (!matcher.isDoc(entry.path)) continue;
+      if (entry.invalidName) {
+        notes.push(invalidNameNote(entry.path));
+        continue;
+      }
       if (entry.mode === MODE_SYMLINK) {
         // Git stores the link's target as the blob; following it could leave the tree, so never.
         notes.push(symlinkNote(entry.path, 'symbolic link, not followed'));

@@ -163,10 +163,17 @@ export function renderChunks(docs: readonly Doc[], notes: readonly FileNote[]): 
   return `${out.join('\n')}\n`;
 }
 
+/**
+ * Most anchors shown per heading. A section can declare 175,000 ids (`[[aN]]` lines) and each of
+ * its chunks repeats its trail: listed whole, 830 chunks made a text longer than a string can be.
+ */
+const SHOWN_ANCHORS = 20;
+
 function chunkLines(c: Chunk, d: Doc): string[] {
   const heading = (h: Chunk['trail'][number]) => {
-    const anchors = [h.slug, ...h.ids].filter((a) => a !== '');
-    return anchors.length ? `${h.text} [#${anchors.join(', #')}]` : h.text;
+    const anchors = [h.slug, ...h.ids.slice(0, SHOWN_ANCHORS)].filter((a) => a !== '');
+    const more = h.ids.length > SHOWN_ANCHORS ? ` and ${(h.ids.length - SHOWN_ANCHORS).toLocaleString('en-US')} more` : '';
+    return anchors.length ? `${h.text} [#${anchors.join(', #')}${more}]` : h.text;
   };
   const trail = c.trail.length ? c.trail.map(heading).join(' > ') : '(before the first heading)';
   const first = c.text.split('\n').find((l) => l.trim() !== '') ?? '';

@@ -1,0 +1,51 @@
+/**
+ * Judging is linear in the rankings. Before, each retrieved chunk (and each evidence chunk of a
+ * page-labelled miss) was found by scanning its document's chunks: a page of 40,000 `## hN`
+ * headings with 10 failing questions labelled with the page took 121 s (2.3 s when they passed),
+ * and `depth: 8000` 197 s. Now a chunk is found in a per-document map. The yardstick: the same
+ * 40,000 chunks in 400 documents of 100 (what the scan cost nothing on), judged the same way.
+ */
+import { parseDocument } from '../../src/chunk/document';
+import { DEFAULT_CONFIG } from '../../src/config/types';
+import { judgeSide, measureKs } from '../../src/engine/evaluate-side';
+import { createLabelResolver } from '../../src/golden/resolve';
+import { createAnalyzer } from '../../src/retrieve/analyzer';
+import type { Doc, GoldenSet, Hit } from '../../src/types';
+
+const chunking = { ...DEFAULT_CONFIG.chunking, max_file_sections: 1_000_000 };
+const DEPTH = 8_000;
+const QUESTIONS = 10;
+
+const md = (from: number, n: number) => Array.from({ length: n }, (_, i) => `## h${from + i}\n\nbody ${from + i}\n`).join('\n');
+const parse = (path: string, text: string): Doc => parseDocument({ path, hash: path, text, size: text.length }, chunking);
+const others = Array.from({ length: 6 }, (_, i) => parse(`docs/other${i}.md`, `# Other ${i}\n\nzebra quagga unicorn\n`));
+
+/** Every question labelled with `label`, ranked: the six other pages first (so it fails), then `DEPTH - 6` chunks of `docs`. */
+function judge(docs: Doc[], label: string): number {
+  const all = [...others, ...docs];
+  const [path] = label.split('#');
+  const golden: GoldenSet = {
+    file: 'golden.yml',
+    questions: Array.from({ length: QUESTIONS }, (_, i) => ({ id: `q${i}`, question: 'zebra quagga unicorn', relevant: [{ raw: label, path }], forbidden: [], requiredFacts: [], tags: [], answerable: true, line: i + 1 })),
+  };
+  const ranking: Hit[] = [...others.map((d) => d.chunks[0]), ...docs.flatMap((d) => d.chunks).slice(0, DEPTH - 6)].map((c, i) => ({ id: c.id, score: DEPTH - i }));
+  const t0 = performance.now();
+  const results = judgeSide(golden, golden.questions.map(() => ranking), all, createLabelResolver(all), {
+    ks: measureKs(DEFAULT_CONFIG.k, DEFAULT_CONFIG.pass_k),
+    passK: DEFAULT_CONFIG.pass_k,
+    analyzer: createAnalyzer(DEFAULT_CONFIG.retriever.analyzer),
+  });
+  const ms = performance.now() - t0;
+  expect(results.every((r) => !r.pass && r.retrieved.length === DEPTH)).toBe(true);
+  expect(results[0].labels[0].bestRank).toBe(7);
+  return ms;
+}
+
+test('one page of 40,000 headings, 10 failing questions labelled with it, depth 8,000: within a few times 400 pages of 100', () => {
+  const big = [parse('docs/big.md', md(0, 40_000))];
+  const small = Array.from({ length: 400 }, (_, p) => parse(`docs/p${String(p).padStart(3, '0')}.md`, md(p * 100, 100)));
+  expect(big[0].chunks).toHaveLength(40_000);
+  const base = Math.min(judge(small, 'docs/p000.md'), judge(small, 'docs/p000.md'));
+  const ms = Math.min(judge(big, 'docs/big.md'), judge(big, 'docs/big.md'));
+  expect(ms).toBeLessThan(Math.max(500, 10 * base));
+}, 120_000);
