@@ -19,6 +19,7 @@ const STATUS_WORDS: Record<string, string> = {
   still_passing: 'still passing',
   unanswerable: 'unanswerable',
   relabelled: 'relabelled',
+  newly_answerable: 'newly answerable',
 };
 
 /** Human words for a question status. */
@@ -200,6 +201,7 @@ export function otherStatusesSection(r: Report, d: Detail): string[] {
   const out: string[] = [];
   for (const [status, title] of [
     ['newly_passing', '✅ Newly passing'],
+    ['newly_answerable', '🆕 Newly answerable (evidence this change added; not scored)'],
     ['still_failing', 'Still failing (also at base)'],
   ] as const) {
     const qs = status === 'newly_passing' ? newlyPassingScored(r) : r.questions.filter((q) => q.status === status);

@@ -4,7 +4,8 @@
  * Pure: a Report in, Markdown out, byte-identical for the same Report in any locale or time zone.
  */
 import { recallChart } from './markdown-chart';
-import { trimLadder, type Detail } from './markdown-detail';
+import { commentTrimLadder, trimLadder, type Detail, type TrimStep } from './markdown-detail';
+import { COMMENT_TRACES, coverageLine, EVERYTHING_ELSE, renderCommentBody } from './markdown-comment';
 import {
   acknowledgedSection,
   additionsSection,
@@ -28,8 +29,11 @@ import type { Report } from './types';
 import { escapeText } from './markdown-escape';
 import { fmtWord } from './format';
 
-/** GitHub rejects comment bodies over 65,536 characters; stay clear of it. */
-export const DEFAULT_COMMENT_MAX_CHARS = 65_000;
+/**
+ * GitHub rejects comment bodies over 65,536 characters. The comment's hard cap stays well under
+ * it: a comment that long is unread anyway, and the job summary has room for everything.
+ */
+export const DEFAULT_COMMENT_MAX_CHARS = 40_000;
 
 /** The hidden marker the Action finds its comment by: one comment per golden set. */
 export function commentMarker(goldenFile: string): string {
@@ -61,6 +65,7 @@ export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly
       brokenLabelsSection(r, d),
       acknowledgedSection(r, d),
       additionsSection(r, d),
+      coverageLine(r),
       d.lists ? otherStatusesSection(r, d) : [],
       relabelledSection(r, d),
       excludedSection(r, d),
@@ -73,8 +78,12 @@ export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly
       tracesSection(r, d),
     );
   }
-  blocks.push([`<sub>${escapeText(`${fmtWord(r.tool.name, ['retrieval-gate'])} ${r.tool.version}`)} · ${variant === 'comment' ? 'every number and trace: the job summary and report.json' : 'machine-readable: report.json'}</sub>`]);
+  blocks.push([footer(r, variant)]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
+}
+
+function footer(r: Report, variant: Variant): string {
+  return `<sub>${escapeText(`${fmtWord(r.tool.name, ['retrieval-gate'])} ${r.tool.version}`)} · ${variant === 'comment' ? 'every number and trace: the job summary and report.json' : 'machine-readable: report.json'}</sub>`;
 }
 
 function withTitle(title: string, lines: string[]): string[] {
@@ -83,28 +92,32 @@ function withTitle(title: string, lines: string[]): string[] {
 
 /** Renders at full detail, then trims step by step until the text is within `limit` (measured by `size`). */
 export function renderTrimmed(r: Report, full: Detail, variant: Variant, limit: number, size: (s: string) => number): string {
+  const render = (d: Detail, cut: readonly string[]) => (variant === 'comment' ? renderCommentBody(r, d, cut, commentMarker(r.golden.file), footer(r, variant)) : renderBody(r, d, variant, cut));
+  const ladder: TrimStep[] = variant === 'comment' ? commentTrimLadder() : trimLadder(r.pass_k);
   let detail = full;
   const cut: string[] = [];
-  let text = renderBody(r, detail, variant, cut);
-  for (const step of trimLadder(r.pass_k)) {
+  let text = render(detail, cut);
+  for (const step of ladder) {
     if (size(text) <= limit) return text;
     detail = step.apply(detail);
     cut.push(step.cut);
-    text = renderBody(r, detail, variant, cut);
+    text = render(detail, cut);
   }
   if (size(text) <= limit) return text;
   // Even the minimal text is too long (a tiny limit or thousands of metrics): cut at a line.
-  const note = `\n\n> ✂️ Cut at the size limit. ${variant === 'comment' ? 'The job summary and report.json have everything.' : 'report.json has everything.'}\n`;
+  const note = `\n\n> ✂️ Cut at the size limit. ${variant === 'comment' ? EVERYTHING_ELSE : 'report.json has everything.'}\n`;
   const lines = text.split('\n');
   while (lines.length > 1 && size(lines.join('\n') + note) > limit) lines.pop();
   return lines.join('\n') + note;
 }
 
-/** The PR comment for a report, under `maxChars` (default 65,000); `repo`: the CLI's `--repo`, named in the commands shown. */
+/** The PR comment for a report (markdown-comment.ts), under `maxChars` (default 40,000); `repo`: the CLI's `--repo`, named in the commands shown. */
 export function renderComment(report: Report, opts: { maxChars?: number; repo?: string } = {}): string {
   const full: Detail = {
     traces: 'notable',
-    traceDepth: Math.max(report.pass_k, ...report.k),
+    traceDepth: report.pass_k,
+    maxTraces: COMMENT_TRACES,
+    compactTraces: true,
     allMetrics: false,
     lists: true,
     perDoc: true,
