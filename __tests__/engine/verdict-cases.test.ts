@@ -7,6 +7,8 @@
 import { rmSync } from 'node:fs';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
+import { renderSummary } from '../../src/report/summary';
+import { commentContradictions } from '../support/contradictions';
 import { git, makeRepo } from './repo-fixture';
 
 const made: string[] = [];
@@ -35,7 +37,7 @@ test('a heading renamed and its label updated in the same PR: relabelled, one st
   expect(report.broken_labels).toEqual([]);
   expect(report.excluded).toEqual([]);
   expect(report.gate.passed).toBe(true);
-  expect(md.split('\n')[1]).toBe('### ✅ retrieval-gate: gate passed — 1 relabelled');
+  expect(md.split('\n')[1]).toBe('### ✅ retrieval-gate: no change to retrieval — 1 relabelled');
   expect(md).not.toMatch(/Newly passing|Not scored|Broken|newly passing question/);
 });
 
@@ -76,7 +78,10 @@ test('required facts: a fact in no document is a corpus gap, one in the corpus b
     base: { retrieved: 1, retrieval_misses: 1, corpus_gaps: 1 },
     head: { retrieved: 1, retrieval_misses: 0, corpus_gaps: 2 },
   });
-  expect(md).toContain('**Required facts:** base 1 in the top 1, 1 missed by retrieval, 1 in no document (corpus gap) · head 1 in the top 1, 0 missed by retrieval, 2 in no document (corpus gap).');
+  // Verbatim matching cannot call anything a corpus gap (the fact may be written in other words): only the answers stage may.
+  const summary = renderSummary(report);
+  expect(summary).toContain('**Required facts:** base 1 found verbatim in the top 1, 1 found verbatim only outside it, 1 not found verbatim anywhere · head 1 found verbatim in the top 1, 0 found verbatim only outside it, 2 not found verbatim anywhere.');
+  expect(`${summary}${md}`).not.toMatch(/corpus gap/i);
 });
 
 test('with the base side from the cache (no chunk texts kept), a renamed heading is still told from a guess', async () => {
@@ -135,5 +140,8 @@ test('a question the PR adds with a label that resolves nowhere is broken by thi
   expect(report.broken_labels[0].fix?.candidates?.[0]).toBe('docs/billing.md#monthly-plans');
   expect(report.broken_labels[0].suggestion).toMatch(/^this change wrote it: no such anchor #monthly-plan in docs\/billing\.md/);
   expect(report.gate.passed).toBe(false);
-  expect(md.split('\n')[1]).toBe('### ❌ retrieval-gate: gate failed — 1 label broken by this change');
+  // R3's evidence is a page this change adds: newly answerable, counted with the newly passing.
+  expect(report.questions.find((q) => q.id === 'R3')?.status).toBe('newly_answerable');
+  expect(md.split('\n')[1]).toBe('### ❌ retrieval-gate: gate failed — 1 label broken by this change, 1 newly passing (1 newly answerable)');
+  expect(commentContradictions(report, md)).toEqual([]);
 });

@@ -10,7 +10,7 @@
 import { answersSection } from './markdown-answers';
 import type { Detail } from './markdown-detail';
 import { code, codeCell, escapeText } from './markdown-escape';
-import { brokenLabelsSection } from './markdown-labels';
+import { brokenLabelsSection, rankMoversSection, relabelledSection } from './markdown-labels';
 import { safetySection } from './markdown-safety';
 import { contextLine, forbiddenSection, statusWords } from './markdown-sections';
 import { evidenceEditedNote, questionTrace } from './markdown-traces';
@@ -81,11 +81,20 @@ function changedSection(r: Report, d: Detail): string[] {
   const shown = qs.slice(0, d.maxItems);
   const traced = d.traces === 'none' || d.minimal ? 0 : (d.maxTraces ?? COMMENT_TRACES);
   const moving = qs.filter((q) => questionChanges(r, q).length).length;
-  const title = moving === qs.length ? `#### Questions that changed (${qs.length})` : `#### Questions that changed (${moving}) or whose evidence this PR edited (${qs.length - moving})`;
-  const out = [title, '', ...shown.flatMap((q, i) => changedItem(r, q, d, i < traced))];
+  const title =
+    moving === qs.length
+      ? `#### Questions that changed (${qs.length})`
+      : moving === 0
+        ? `#### Questions whose evidence this PR edited (${qs.length})`
+        : `#### Questions that changed (${moving}) or whose evidence this PR edited (${qs.length - moving})`;
+  // Only a question that moved gets a trace; one whose evidence was only edited is a line.
+  let left = traced;
+  const items = shown.flatMap((q) => changedItem(r, q, d, questionChanges(r, q).length > 0 && left-- > 0));
+  const untraced = shown.filter((q) => questionChanges(r, q).length > 0).length - Math.min(traced, moving);
+  const out = [title, '', ...items];
   while (out[out.length - 1] === '') out.pop();
   if (qs.length > shown.length) out.push(`- …and ${qs.length - shown.length} more: the job summary lists every one`);
-  if (traced < Math.min(shown.length, qs.length) && traced < shown.length) out.push('', `Traces of the ${plural(shown.length - traced, 'other question')}: the job summary.`);
+  if (untraced > 0) out.push('', `Traces of the ${plural(untraced, 'other question')}: the job summary.`);
   return out;
 }
 
@@ -116,14 +125,14 @@ export function coverageLine(r: Report): string[] {
     : c.covered
       ? `; no question asks about the ${fmtInt(rest)} other${rest === 1 ? '' : 's'} yet (report.json lists ${rest === 1 ? 'it' : 'them'} under ${code('coverage.uncovered')}).`
       : `; add questions for them (report.json lists them under ${code('coverage.uncovered')}).`;
-  return [`🧭 **Golden-set coverage of this change:** ${fmtInt(c.covered)} of ${plural(c.sections, 'section')} this PR ${what} ${c.covered === 1 ? 'is' : 'are'} evidence for a question${tail}`];
+  return [`🧭 **Golden-set coverage of this change:** ${fmtInt(c.covered)} of ${plural(c.sections, 'section')} this PR ${what} ${c.covered === 1 || c.sections === 1 ? 'is' : 'are'} evidence for a question${tail}`];
 }
 
 /** What did not change, one line each: still-failing questions and labels already broken at base. */
 function unchangedLines(r: Report, changed: ReadonlySet<string>): string[] {
   const out: string[] = [];
   const still = r.questions.filter((q) => q.status === 'still_failing' && !changed.has(q.id)).length;
-  if (still) out.push(`${plural(still, 'question')} ${still === 1 ? 'fails' : 'fail'} at base and at head; the job summary lists them.`);
+  if (still) out.push(`${plural(still, 'question')} ${still === 1 ? 'fails' : 'fail'} at base and at head; the job summary lists ${still === 1 ? 'it' : 'them'}.`);
   const { inherited } = headBroken(r);
   if (inherited.length) out.push(`${plural(inherited.length, 'label')} already broken at base, not by this change; the job summary lists ${inherited.length === 1 ? 'it' : 'them'} with the commit that broke ${inherited.length === 1 ? 'it' : 'each'}.`);
   return out.length ? [out.join(' ')] : [];
@@ -148,7 +157,7 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
   if (!d.minimal) {
     const fresh = { ...r, broken_labels: r.broken_labels.filter((b) => b.side === 'head' && b.kind !== 'inherited') };
     const stale = { ...r, questions: r.questions.map((q) => ({ ...q, forbidden_hits: q.forbidden_hits.filter((h) => h.side === 'head' && h.new) })) };
-    blocks.push(brokenLabelsSection(fresh, d), forbiddenSection(stale, d), changedSection(r, d), documentsSection(r, d), coverageLine(r), diagnosisLine(r));
+    blocks.push(brokenLabelsSection(fresh, d), forbiddenSection(stale, d), rankMoversSection(r, d), changedSection(r, d), relabelledSection(r, d), documentsSection(r, d), coverageLine(r), diagnosisLine(r));
     if (meaningful) blocks.push(answersSection(r, { ...d, traces: 'none' }));
   }
   blocks.push(unchangedLines(r, new Set(changedQuestions(r).map((q) => q.id))));

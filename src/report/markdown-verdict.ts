@@ -6,7 +6,7 @@
 import { code, escapeText } from './markdown-escape';
 import { fmtDelta, fmtInt, fmtNum, fmtP, plural } from './format';
 import type { QuestionComparison, Report } from './types';
-import { isMeaningful } from './meaningful';
+import { isMeaningful, meaningfulChanges } from './meaningful';
 
 /** Newly failing questions that are not acknowledged (the ones the gate counts). */
 export function newlyFailing(r: Report): QuestionComparison[] {
@@ -109,6 +109,17 @@ function notes(r: Report, failed: ReadonlySet<string>): string[] {
   return out;
 }
 
+/** What changed when recall@pass_k did not move, in the words of the meaningful-change rule. */
+function passedReason(r: Report): string {
+  const kinds = new Set(meaningfulChanges(r).map((m) => m.kind));
+  const parts: string[] = [];
+  if (kinds.has('evidence_crossed') || kinds.has('evidence_moved')) parts.push(`evidence moved within the top ${fmtInt(r.pass_k)}`);
+  if (kinds.has('metric')) parts.push('a metric moved beyond noise');
+  const docs = r.additions.filter((a) => Array.isArray(a.questions) && a.questions.length).length;
+  if (kinds.has('document_entered')) parts.push(`${plural(docs, 'document')} of this change entered the top ${fmtInt(r.pass_k)} of some question`);
+  return parts.length ? `${parts.join('; ')}; ` : '';
+}
+
 /** Verdict (the first visible line) and the reason (the second). */
 export function verdict(r: Report): string[] {
   const failedRules = r.gate.rules.filter((x) => !x.passed);
@@ -126,10 +137,15 @@ export function verdict(r: Report): string[] {
     const why = nothingChanged(r)
       ? 'Every scored question ranks its evidence exactly as at base'
       : `No question changed status, no evidence crossed or moved within the top ${fmtInt(r.pass_k)}, no metric moved beyond noise (smaller moves: the job summary)`;
-    return ['### ✅ retrieval-gate: no change to retrieval', `${why}; ${plural(r.gate.rules.length, 'gate rule')} passed.`];
+    // Questions relabelled in this change are the golden set's news, not retrieval's: named, never a reason to post.
+    const rel = r.questions.filter((q) => q.status === 'relabelled').length;
+    return [`### ✅ retrieval-gate: no change to retrieval${rel ? ` — ${rel} relabelled` : ''}`, `${why}; ${plural(r.gate.rules.length, 'gate rule')} passed.`];
   }
   const rec = `recall@${r.pass_k}`;
   const d = r.deltas[rec];
-  const move = d === undefined ? '' : `recall@${fmtInt(r.pass_k)} ${fmtNum(r.base.metrics[rec] ?? 0)} → ${fmtNum(r.head.metrics[rec] ?? 0)} (${fmtDelta(d)}); `;
+  const move =
+    d !== undefined && Number(Math.abs(d).toFixed(3)) !== 0
+      ? `recall@${fmtInt(r.pass_k)} ${fmtNum(r.base.metrics[rec] ?? 0)} → ${fmtNum(r.head.metrics[rec] ?? 0)} (${fmtDelta(d)}); `
+      : passedReason(r);
   return [`### ✅ retrieval-gate: gate passed${tail}`, `${move}all ${plural(r.gate.rules.length, 'gate rule')} passed.`];
 }
