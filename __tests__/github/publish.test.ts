@@ -10,6 +10,7 @@ describe('outputs', () => {
     expect(o).toEqual({
       passed: 'false',
       report: '/tmp/report.json',
+      changed: 'true',
       'newly-failing': '["R03"]',
       'broken-labels': '[{"question":"R06","label":"billing/refunds.md#annual-plans","side":"head"}]',
       metrics: '{"base":{"recall@5":1,"mrr":0.9},"head":{"recall@5":0.5,"mrr":0.7},"deltas":{"recall@5":-0.5,"mrr":-0.2}}',

@@ -158,7 +158,7 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
     const fresh = { ...r, broken_labels: r.broken_labels.filter((b) => b.side === 'head' && b.kind !== 'inherited') };
     const stale = { ...r, questions: r.questions.map((q) => ({ ...q, forbidden_hits: q.forbidden_hits.filter((h) => h.side === 'head' && h.new) })) };
     blocks.push(brokenLabelsSection(fresh, d), forbiddenSection(stale, d), rankMoversSection(r, d), changedSection(r, d), relabelledSection(r, d), documentsSection(r, d), coverageLine(r), diagnosisLine(r));
-    if (meaningful) blocks.push(answersSection(r, { ...d, traces: 'none' }));
+    if (meaningful) blocks.push(answersSection(r, d));
   }
   blocks.push(unchangedLines(r, new Set(changedQuestions(r).map((q) => q.id))));
   blocks.push([footer]);
