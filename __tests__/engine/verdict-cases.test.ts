@@ -145,3 +145,32 @@ test('a question the PR adds with a label that resolves nowhere is broken by thi
   expect(md.split('\n')[1]).toBe('### ❌ retrieval-gate: gate failed — 1 label broken by this change, 1 newly passing (1 newly answerable)');
   expect(commentContradictions(report, md)).toEqual([]);
 });
+
+test('a PR that edits one section of a long page: marks only that section, notes the edited evidence, counts the coverage', async () => {
+  const sections = (edited: string) =>
+    `# Guide\n\n## Limits\n\nUploads are limited to ${edited} per file, and the limit applies to every plan.\n\n` +
+    Array.from({ length: 12 }, (_, i) => `## Topic ${i}\n\nTopic ${i} explains one more thing about the service, number ${i}.\n`).join('\n');
+  const golden = `questions:
+  - id: D04
+    question: How large can an uploaded file be?
+    relevant: [docs/guide.md#limits]
+  - id: D05
+    question: What does topic 3 explain about the service?
+    relevant: [docs/guide.md#topic-3]
+`;
+  const { report, md } = await compare(
+    { '.github/retrieval-gate.yml': CONFIG, '.github/retrieval-golden.yml': golden, 'docs/guide.md': sections('10 MB') },
+    { 'docs/guide.md': `${sections('25 MB')}\n## Quotas\n\nQuotas reset every month at midnight UTC.\n` },
+  );
+  const marked = report.questions.flatMap((q) => q.head.retrieved.filter((c) => c.change).map((c) => `${c.id} ${c.change}`));
+  // Only the edited section and the new one carry a mark; the twelve untouched topics do not.
+  expect([...new Set(marked)].sort()).toEqual(expect.arrayContaining(['docs/guide.md#limits changed']));
+  expect(marked.every((m) => m === 'docs/guide.md#limits changed' || m === 'docs/guide.md#quotas added')).toBe(true);
+  const [d04, d05] = report.questions;
+  expect(d04.evidence_edited).toEqual(['docs/guide.md#limits']);
+  expect(d05.evidence_edited).toBeUndefined();
+  expect(report.coverage).toEqual({ sections: 2, added: 1, covered: 1, uncovered: [{ section: 'docs/guide.md#quotas', path: 'docs/guide.md', change: 'added' }] });
+  expect(md).toContain(`✏️ This PR edited the evidence of D04 (\`docs/guide.md#limits\`); still at rank ${d04.moves[0].head_rank} in the top 3.`);
+  expect(md).toContain('🧭 **Golden-set coverage of this change:** 1 of 2 sections this PR added or rewrote is evidence for a question; no question asks about the 1 other yet');
+  expect(commentContradictions(report, md)).toEqual([]);
+});

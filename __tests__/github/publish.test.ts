@@ -18,6 +18,10 @@ describe('outputs', () => {
     });
     expect(computeOutputs(sampleReport({ gate: { passed: true, reasons: [], rules: [] } }), 'r', '').passed).toBe('true');
     expect(Object.keys(emptyOutputs()).sort()).toEqual(Object.keys(o).sort());
+    // `changed`: the meaningful-change rule; a label already broken at base is not one.
+    const quiet = sampleReport({ gate: { passed: true, reasons: [], rules: [] }, broken_labels: [{ question: 'R06', label: 'billing/refunds.md#annual-plans', side: 'head', kind: 'inherited' }] });
+    quiet.questions = quiet.questions.map((q) => ({ ...q, status: 'still_passing', moves: [] }));
+    expect(computeOutputs(quiet, 'r', '').changed).toBe('false');
   });
 });
 
