@@ -46,7 +46,7 @@ maybe('sixteen real Flask docs commits, each against its parent', () => {
   beforeAll(async () => {
     for (const c of COMMITS) {
       const report = await runCompare(
-        { repo: REPO, base: `${c.id}^`, head: c.id, goldenPath: join(FIXTURES, 'flask-golden.yml'), configPath: join(FIXTURES, 'flask-config.yml') },
+        { repo: REPO, base: `${c.id}^`, head: c.id, goldenPath: 'flask-golden.yml', configPath: 'flask-config.yml' },
         { cwd: FIXTURES, env: {} },
       );
       runs.push({ subject: c.subject, report, comment: renderComment(report), summary: renderSummary(report) });

@@ -7,6 +7,7 @@ import { additionsImpact, sameTextAtBase, type PairedQuestion } from './addition
 import { aggregateSide } from './aggregate';
 import { assemblyCheck } from './assembly';
 import type { LabelResolver } from '../golden/resolve';
+import { parseLabel } from '../golden/label';
 import { suggestFix } from './broken-labels';
 import { inheritedEntry, labelKey, type InheritedFinding, type NewBreak } from './label-plan';
 import { corpusGrowth, docChanges } from './corpus-growth';
@@ -143,11 +144,20 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
   return report;
 }
 
-/** Head chunk ids each question's labels resolve to (golden-set order), and all of them. */
+/**
+ * Head chunk ids each question's labels resolve to (golden-set order), and all of them. A label
+ * scored at head through the section it moved to counts that section: it is the evidence there.
+ */
 function evidenceOf(golden: GoldenSet, head: ComparedSide): { perQuestion: string[][]; all: Set<string> } {
   const all = new Set<string>();
-  const perQuestion = golden.questions.map((q) => {
-    const ids = head.resolver ? q.relevant.flatMap((l) => head.resolver?.resolve(l) ?? []) : [];
+  const resolver = head.resolver;
+  const perQuestion = golden.questions.map((q, i) => {
+    if (!resolver) return [];
+    const ids = q.relevant.flatMap((l, li) => {
+      const via = head.questions[i]?.labels[li]?.via;
+      const moved = via !== undefined ? parseLabel(via) : undefined;
+      return resolver.resolve(moved && 'label' in moved ? moved.label : l);
+    });
     ids.forEach((id) => all.add(id));
     return ids;
   });

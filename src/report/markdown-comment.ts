@@ -61,7 +61,8 @@ function statusLine(r: Report, q: QuestionComparison): string {
 function changedItem(r: Report, q: QuestionComparison, d: Detail, withTrace: boolean): string[] {
   const lines = [`- **${escapeText(q.id)}** ${statusLine(r, q)}: ${escapeText(q.question)}`];
   if (q.moves.length) lines.push(`  evidence (best rank, base → head): ${q.moves.map((m) => `${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`);
-  const above = q.displaced_by.slice(0, Math.min(r.pass_k, 3));
+  // Two are enough to say what took the place; the trace below shows the rest.
+  const above = q.displaced_by.slice(0, Math.min(r.pass_k, 2));
   if (above.length) lines.push(`  now ranked above it: ${above.map(chunkRef).join(', ')}${q.displaced_by.length > above.length ? `, +${q.displaced_by.length - above.length} more` : ''}`);
   const stale = q.forbidden_hits.filter((h) => h.side === 'head' && h.new);
   if (stale.length) lines.push(`  ⛔ stale source newly in the top ${fmtInt(r.pass_k)}: ${stale.map((h) => `${code(h.label)} at rank ${fmtInt(h.rank)}`).join(', ')}`);
@@ -87,10 +88,12 @@ function changedSection(r: Report, d: Detail): string[] {
       : moving === 0
         ? `#### Questions whose evidence this PR edited (${qs.length})`
         : `#### Questions that changed (${moving}) or whose evidence this PR edited (${qs.length - moving})`;
-  // Only a question that moved gets a trace; one whose evidence was only edited is a line.
+  // Only a question whose results moved gets a trace: one whose evidence was only edited, or whose
+  // only change is a broken label (the labels table above has its fix), is a line.
+  const wantsTrace = (q: QuestionComparison) => questionChanges(r, q).some((c) => c.kind !== 'broken_label');
   let left = traced;
-  const items = shown.flatMap((q) => changedItem(r, q, d, questionChanges(r, q).length > 0 && left-- > 0));
-  const untraced = shown.filter((q) => questionChanges(r, q).length > 0).length - Math.min(traced, moving);
+  const items = shown.flatMap((q) => changedItem(r, q, d, wantsTrace(q) && left-- > 0));
+  const untraced = Math.max(0, shown.filter(wantsTrace).length - traced);
   const out = [title, '', ...items];
   while (out[out.length - 1] === '') out.pop();
   if (qs.length > shown.length) out.push(`- …and ${qs.length - shown.length} more: the job summary lists every one`);

@@ -120,15 +120,14 @@ export function evidenceEditedNote(r: Report, q: QuestionComparison): string | n
   const sections = Array.isArray(q.evidence_edited) ? q.evidence_edited.filter((s) => typeof s === 'string') : [];
   if (!sections.length) return null;
   const k = r.pass_k;
-  const ranks = q.moves.map((m) => m.head_rank);
-  const inTop = ranks.length > 0 && ranks.every((x) => x !== null && x <= k);
-  const where = !q.moves.length
-    ? ''
-    : inTop
-      ? `; ${q.moves.length === 1 ? `at rank ${fmtRank(q.moves[0].head_rank)}` : 'all of it'} in the top ${fmtInt(k)}`
-      : `; ${q.moves.length === 1 ? '' : 'some of it '}not in the top ${fmtInt(k)}`;
-  const still = q.moves.every((m) => m.base_rank === m.head_rank) && q.moves.length ? ' still' : '';
-  return `✏️ This PR edited the evidence of ${escapeText(q.id)} (${sections.slice(0, 3).map((s) => code(s)).join(', ')}${sections.length > 3 ? ` +${sections.length - 3}` : ''})${where.replace('; ', `;${still} `)}.`;
+  const moves = Array.isArray(q.moves) ? q.moves : [];
+  const inTop = (x: number | null) => x !== null && x <= k;
+  const still = moves.length > 0 && moves.every((m) => m.base_rank === m.head_rank) ? 'still ' : '';
+  let where = '';
+  if (moves.length === 1) where = inTop(moves[0].head_rank) ? `; ${still}at rank ${fmtRank(moves[0].head_rank)} in the top ${fmtInt(k)}` : `; ${still}not in the top ${fmtInt(k)}`;
+  else if (moves.length > 1) where = moves.every((m) => inTop(m.head_rank)) ? `; all of its evidence ${still}in the top ${fmtInt(k)}` : `; some of its evidence ${still}not in the top ${fmtInt(k)}`;
+  const shown = sections.slice(0, 3).map((s) => code(s)).join(', ');
+  return `✏️ This PR edited the evidence of ${escapeText(q.id)} (${shown}${sections.length > 3 ? ` +${sections.length - 3}` : ''})${where}.`;
 }
 
 /** The traces section: one `<details>` per question the detail level selects. */
