@@ -75,7 +75,7 @@ function changedItem(r: Report, q: QuestionComparison, d: Detail, withTrace: boo
   return [...item, '', ...questionTrace(r, q, d).map((l) => (l ? `  ${l}` : l)), ''];
 }
 
-/** The questions that changed, each with its trace (the first `maxTraces` of them). */
+/** The questions that changed, the first `maxTraces` of those whose results moved with a trace. */
 function changedSection(r: Report, d: Detail): string[] {
   const qs = changedQuestions(r);
   if (!qs.length) return [];
@@ -91,10 +91,10 @@ function changedSection(r: Report, d: Detail): string[] {
   // Only a question whose results moved gets a trace: one whose evidence was only edited, or whose
   // only change is a broken label (the labels table above has its fix), is a line.
   const wantsTrace = (q: QuestionComparison) => questionChanges(r, q).some((c) => c.kind !== 'broken_label');
-  let left = traced;
-  const items = shown.flatMap((q) => changedItem(r, q, d, wantsTrace(q) && left-- > 0));
-  const untraced = Math.max(0, shown.filter(wantsTrace).length - traced);
-  const out = [title, '', ...items];
+  const traceable = shown.filter(wantsTrace);
+  const withTrace = new Set(traceable.slice(0, traced).map((q) => q.id));
+  const untraced = traceable.length - withTrace.size;
+  const out = [title, '', ...shown.flatMap((q) => changedItem(r, q, d, withTrace.has(q.id)))];
   while (out[out.length - 1] === '') out.pop();
   if (qs.length > shown.length) out.push(`- …and ${qs.length - shown.length} more: the job summary lists every one`);
   if (untraced > 0) out.push('', `Traces of the ${plural(untraced, 'other question')}: the job summary.`);
