@@ -44,17 +44,11 @@ export function commentMarker(goldenFile: string): string {
 /** Which rendering: the PR comment, or the fuller job summary. */
 export type Variant = 'comment' | 'summary';
 
-/** Everything, at one level of detail. */
-export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly string[]): string {
+/** The job summary: everything, at one level of detail (the comment is markdown-comment.ts). */
+export function renderBody(r: Report, d: Detail, cut: readonly string[]): string {
   const blocks: string[][] = [];
-  const head = verdict(r);
-  if (variant === 'comment') head.unshift(commentMarker(r.golden.file));
-  blocks.push(head, [contextLine(r)], safetySection(r));
-  if (cut.length) {
-    const where = variant === 'comment' ? "GitHub's comment limit" : "the job summary's 1 MiB limit";
-    const full = variant === 'comment' ? 'The job summary and report.json have everything.' : 'report.json has everything.';
-    blocks.push([`> ✂️ Trimmed to fit ${where}: left out ${escapeText(cut.join('; '))}. ${full}`]);
-  }
+  blocks.push(verdict(r), [contextLine(r)], safetySection(r));
+  if (cut.length) blocks.push([`> ✂️ Trimmed to fit the job summary's 1 MiB limit: left out ${escapeText(cut.join('; '))}. report.json has everything.`]);
   blocks.push(metricsTable(r, d));
   if (d.chart) blocks.push(['<details><summary>recall@k chart, base vs head</summary>', '', recallChart(r), '', '</details>']);
   if (!d.minimal) {
@@ -78,7 +72,7 @@ export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly
       tracesSection(r, d),
     );
   }
-  blocks.push([footer(r, variant)]);
+  blocks.push([footer(r, 'summary')]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
 }
 
@@ -92,7 +86,7 @@ function withTitle(title: string, lines: string[]): string[] {
 
 /** Renders at full detail, then trims step by step until the text is within `limit` (measured by `size`). */
 export function renderTrimmed(r: Report, full: Detail, variant: Variant, limit: number, size: (s: string) => number): string {
-  const render = (d: Detail, cut: readonly string[]) => (variant === 'comment' ? renderCommentBody(r, d, cut, commentMarker(r.golden.file), footer(r, variant)) : renderBody(r, d, variant, cut));
+  const render = (d: Detail, cut: readonly string[]) => (variant === 'comment' ? renderCommentBody(r, d, cut, commentMarker(r.golden.file), footer(r, variant)) : renderBody(r, d, cut));
   const ladder: TrimStep[] = variant === 'comment' ? commentTrimLadder() : trimLadder(r.pass_k);
   let detail = full;
   const cut: string[] = [];
