@@ -1,6 +1,8 @@
 /**
- * The PR comment: verdict and reason first, then the metrics with their significance, then what a
- * reviewer acts on (regressions, stale sources, broken labels, the PR's documents), then the traces.
+ * The two Markdown renderings and their size rule. The job summary (renderBody): verdict and reason
+ * first, then the metrics with their significance, then what a reviewer acts on (regressions, stale
+ * sources, broken labels, the PR's documents), then every trace. The PR comment
+ * (markdown-comment.ts) shows only what changed. Both are trimmed to a limit by their own ladder.
  * Pure: a Report in, Markdown out, byte-identical for the same Report in any locale or time zone.
  */
 import { recallChart } from './markdown-chart';
