@@ -22,9 +22,9 @@ describe('questionStatus', () => {
     const u = qr('Q', [], [], { answerable: false });
     expect(questionStatus(u, u)).toBe('unanswerable');
   });
-  test('a label that only resolves at head is new evidence, not a broken label', () => {
+  test('a label that only resolves at head is new evidence: newly answerable, not a broken label', () => {
     const baseMissing = qr('Q', [L], [], { resolved: [false] });
-    expect(questionStatus(baseMissing, pass)).toBe('newly_passing');
+    expect(questionStatus(baseMissing, pass)).toBe('newly_answerable');
     expect(exclusionReason(baseMissing, pass)).toMatch(/does not resolve at base/);
   });
 });

@@ -11,6 +11,9 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
+import { renderSummary } from '../../src/report/summary';
+import { isMeaningful } from '../../src/report/meaningful';
+import { commentContradictions } from '../support/contradictions';
 import type { Report } from '../../src/report/types';
 import { recordingIo } from '../support/recording-io';
 import { git, writeFiles } from './repo-fixture';
@@ -51,10 +54,12 @@ questions:
 const CONFIG = 'k: [1, 3]\npass_k: 3\n';
 
 let dir: string;
+const sizes: number[] = [];
+afterAll(() => console.log(`PR-sequence comment sizes (bytes): ${sizes.join(', ')}`));
 const title = (md: string) => md.split('\n')[1];
 
 /** Branch `name` off main, apply `files`, commit; compare main → branch; merge it. */
-async function pr(name: string, subject: string, files: Record<string, string | null> | (() => Promise<void>)): Promise<{ report: Report; md: string }> {
+async function pr(name: string, subject: string, files: Record<string, string | null> | (() => Promise<void>)): Promise<{ report: Report; md: string; summary: string }> {
   git(dir, 'checkout', '-q', '-b', name, 'main');
   if (typeof files === 'function') await files();
   else writeFiles(dir, files);
@@ -63,7 +68,14 @@ async function pr(name: string, subject: string, files: Record<string, string | 
   const report = await runCompare({ base: 'main', head: name }, { cwd: dir, env: {} });
   git(dir, 'checkout', '-q', 'main');
   git(dir, 'merge', '-q', '--ff-only', name);
-  return { report, md: renderComment(report) };
+  const md = renderComment(report);
+  const summary = renderSummary(report);
+  // The budgets (docs/comment.md) and no contradiction, on every PR of the sequence.
+  expect(Buffer.byteLength(md)).toBeLessThanOrEqual(isMeaningful(report) ? 10 * 1024 : 1536);
+  expect(commentContradictions(report, md)).toEqual([]);
+  expect(commentContradictions(report, summary)).toEqual([]);
+  sizes.push(Buffer.byteLength(md));
+  return { report, md, summary };
 }
 
 beforeAll(() => {
@@ -81,7 +93,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('four pull requests in a row on one repository', () => {
-  const seen: Array<{ report: Report; md: string }> = [];
+  const seen: Array<{ report: Report; md: string; summary: string }> = [];
 
   test('PR 1 moves a page: two labels broken by this change, moved fix, scored through the move, gate fails', async () => {
     seen.push(await pr('move-install', 'Move the install page up', { 'docs/guide/install.md': null, 'docs/install.md': INSTALL }));
@@ -103,7 +115,7 @@ describe('four pull requests in a row on one repository', () => {
 
   test('PR 2, unrelated: the same labels are already broken at base, with the commit that broke them; gate passes', async () => {
     seen.push(await pr('edit-usage', 'Say how to run on a folder', { 'docs/usage.md': USAGE.replace('point it at a project folder.', 'point it at a project folder or a single file.') }));
-    const { report, md } = seen[1];
+    const { report, md, summary } = seen[1];
     const moveCommit = git(dir, 'rev-parse', 'move-install');
     expect(report.gate.passed).toBe(true);
     expect(report.broken_labels.map((b) => [b.question, b.kind, b.since?.commit, b.since?.subject, b.fix])).toEqual([
@@ -113,9 +125,12 @@ describe('four pull requests in a row on one repository', () => {
     expect(report.gate.rules.find((r) => r.rule === 'fail_on_broken_labels')?.detail).toBe(
       '0 golden-set labels broken by this change; 2 already broken at base (not counted: with fail_on_broken_labels: new the gate fails only on labels this change broke)',
     );
-    expect(title(md)).toBe('### ✅ retrieval-gate: gate passed — 2 labels already broken at base');
-    expect(md).toContain('#### ⚠️ Labels already broken at base (2): not caused by this change');
-    expect(md).toContain(`\`${moveCommit.slice(0, 7)}\` Move the install page up`);
+    // Labels already broken at base are one line, never the headline nor a reason to post.
+    expect(title(md)).toBe('### ✅ retrieval-gate: no change to retrieval');
+    expect(isMeaningful(report)).toBe(false);
+    expect(md).toContain('2 labels already broken at base, not by this change; the job summary lists them with the commit that broke each.');
+    expect(summary).toContain('#### ⚠️ Labels already broken at base (2): not caused by this change');
+    expect(summary).toContain(`\`${moveCommit.slice(0, 7)}\` Move the install page up`);
     expect(md).not.toContain('Labels broken by this change');
   });
 
@@ -137,7 +152,7 @@ describe('four pull requests in a row on one repository', () => {
     expect(report.questions.map((q) => q.status)).toEqual(['relabelled', 'still_passing', 'relabelled']);
     expect(report.excluded).toEqual([]);
     expect(report.pass_flips).toMatchObject({ newly_failing: 0, newly_passing: 0 });
-    expect(title(md)).toBe('### ✅ retrieval-gate: gate passed — 2 relabelled');
+    expect(title(md)).toBe('### ✅ retrieval-gate: no change to retrieval — 2 relabelled');
     expect(md).not.toMatch(/Newly passing|Not scored|Broken/);
     expect(md).toContain('**✏️ Relabelled in this change (2):** Q1 (`docs/install.md#with-pip` 1 → 1); Q3 (`docs/install.md#from-source` 1 → 1)');
   });
@@ -161,8 +176,8 @@ describe('four pull requests in a row on one repository', () => {
   test('the four titles', () => {
     expect(seen.map((s) => title(s.md))).toEqual([
       '### ❌ retrieval-gate: gate failed — 2 labels broken by this change',
-      '### ✅ retrieval-gate: gate passed — 2 labels already broken at base',
-      '### ✅ retrieval-gate: gate passed — 2 relabelled',
+      '### ✅ retrieval-gate: no change to retrieval',
+      '### ✅ retrieval-gate: no change to retrieval — 2 relabelled',
       '### ❌ retrieval-gate: gate failed — 1 label broken by this change',
     ]);
   });
@@ -193,7 +208,8 @@ test('a typo in an untouched file: never "renamed", says it never existed, offer
     expect(b.suggestion).toMatch(/^anchor #sending-json never existed in docs\/testing\.rst \(1 commit read\); (closest by spelling: .*; )?best match for the question in that file: docs\/testing\.rst#json-data$/);
     expect(b.fix?.candidates).toContain('docs/testing.rst#json-data');
     expect(report.gate.passed).toBe(true);
-    expect(renderComment(report)).toContain('| T1 | `docs/testing.rst#sending-json` | never resolved |');
+    expect(renderSummary(report)).toContain('| T1 | `docs/testing.rst#sending-json` | never resolved |');
+    expect(renderComment(report)).toContain('1 label already broken at base, not by this change');
   } finally {
     rmSync(d, { recursive: true, force: true });
   }

@@ -7,6 +7,8 @@
 import { rmSync } from 'node:fs';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
+import { renderSummary } from '../../src/report/summary';
+import { commentContradictions } from '../support/contradictions';
 import { git, makeRepo } from './repo-fixture';
 
 const made: string[] = [];
@@ -35,7 +37,7 @@ test('a heading renamed and its label updated in the same PR: relabelled, one st
   expect(report.broken_labels).toEqual([]);
   expect(report.excluded).toEqual([]);
   expect(report.gate.passed).toBe(true);
-  expect(md.split('\n')[1]).toBe('### ✅ retrieval-gate: gate passed — 1 relabelled');
+  expect(md.split('\n')[1]).toBe('### ✅ retrieval-gate: no change to retrieval — 1 relabelled');
   expect(md).not.toMatch(/Newly passing|Not scored|Broken|newly passing question/);
 });
 
@@ -76,7 +78,10 @@ test('required facts: a fact in no document is a corpus gap, one in the corpus b
     base: { retrieved: 1, retrieval_misses: 1, corpus_gaps: 1 },
     head: { retrieved: 1, retrieval_misses: 0, corpus_gaps: 2 },
   });
-  expect(md).toContain('**Required facts:** base 1 in the top 1, 1 missed by retrieval, 1 in no document (corpus gap) · head 1 in the top 1, 0 missed by retrieval, 2 in no document (corpus gap).');
+  // Verbatim matching cannot call anything a corpus gap (the fact may be written in other words): only the answers stage may.
+  const summary = renderSummary(report);
+  expect(summary).toContain('**Required facts:** base 1 found verbatim in the top 1, 1 found verbatim only outside it, 1 not found verbatim anywhere · head 1 found verbatim in the top 1, 0 found verbatim only outside it, 2 not found verbatim anywhere.');
+  expect(`${summary}${md}`).not.toMatch(/corpus gap/i);
 });
 
 test('with the base side from the cache (no chunk texts kept), a renamed heading is still told from a guess', async () => {
@@ -135,5 +140,37 @@ test('a question the PR adds with a label that resolves nowhere is broken by thi
   expect(report.broken_labels[0].fix?.candidates?.[0]).toBe('docs/billing.md#monthly-plans');
   expect(report.broken_labels[0].suggestion).toMatch(/^this change wrote it: no such anchor #monthly-plan in docs\/billing\.md/);
   expect(report.gate.passed).toBe(false);
-  expect(md.split('\n')[1]).toBe('### ❌ retrieval-gate: gate failed — 1 label broken by this change');
+  // R3's evidence is a page this change adds: newly answerable, counted with the newly passing.
+  expect(report.questions.find((q) => q.id === 'R3')?.status).toBe('newly_answerable');
+  expect(md.split('\n')[1]).toBe('### ❌ retrieval-gate: gate failed — 1 label broken by this change, 1 newly passing (1 newly answerable)');
+  expect(commentContradictions(report, md)).toEqual([]);
+});
+
+test('a PR that edits one section of a long page: marks only that section, notes the edited evidence, counts the coverage', async () => {
+  const sections = (edited: string) =>
+    `# Guide\n\n## Limits\n\nUploads are limited to ${edited} per file, and the limit applies to every plan.\n\n` +
+    Array.from({ length: 12 }, (_, i) => `## Topic ${i}\n\nTopic ${i} explains one more thing about the service, number ${i}.\n`).join('\n');
+  const golden = `questions:
+  - id: D04
+    question: How large can an uploaded file be?
+    relevant: [docs/guide.md#limits]
+  - id: D05
+    question: What does topic 3 explain about the service?
+    relevant: [docs/guide.md#topic-3]
+`;
+  const { report, md } = await compare(
+    { '.github/retrieval-gate.yml': CONFIG, '.github/retrieval-golden.yml': golden, 'docs/guide.md': sections('10 MB') },
+    { 'docs/guide.md': `${sections('25 MB')}\n## Quotas\n\nQuotas reset every month at midnight UTC.\n` },
+  );
+  const marked = report.questions.flatMap((q) => q.head.retrieved.filter((c) => c.change).map((c) => `${c.id} ${c.change}`));
+  // Only the edited section and the new one carry a mark; the twelve untouched topics do not.
+  expect([...new Set(marked)].sort()).toEqual(expect.arrayContaining(['docs/guide.md#limits changed']));
+  expect(marked.every((m) => m === 'docs/guide.md#limits changed' || m === 'docs/guide.md#quotas added')).toBe(true);
+  const [d04, d05] = report.questions;
+  expect(d04.evidence_edited).toEqual(['docs/guide.md#limits']);
+  expect(d05.evidence_edited).toBeUndefined();
+  expect(report.coverage).toEqual({ sections: 2, added: 1, covered: 1, uncovered: [{ section: 'docs/guide.md#quotas', path: 'docs/guide.md', change: 'added' }] });
+  expect(md).toContain(`✏️ This PR edited the evidence of D04 (\`docs/guide.md#limits\`); still at rank ${d04.moves[0].head_rank} in the top 3.`);
+  expect(md).toContain('🧭 **Golden-set coverage of this change:** 1 of 2 sections this PR added or rewrote is evidence for a question; no question asks about the 1 other yet');
+  expect(commentContradictions(report, md)).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { octokitApi } from '../../src/github/github-api';
 import { findPullRequest } from '../../src/github/post-mode';
 import { renderComment } from '../../src/report/markdown';
 import type { Report } from '../../src/report/types';
+import { sampleReport } from './sample-report';
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-github';
@@ -140,14 +141,32 @@ describe('sticky comment hijack (loopback server, real octokit)', () => {
   });
 });
 
-describe('reportChanged (comment: on-change)', () => {
-  const quiet = { deltas: { 'recall@5': 0, mrr: 0 }, questions: [{ status: 'still_passing' }, { status: 'still_failing' }], broken_labels: [], gate: { passed: true } };
+describe('reportChanged (comment: on-change): the meaningful-change rule', () => {
+  const quiet = (): Report => {
+    const r = sampleReport({ broken_labels: [], gate: { passed: true, reasons: [], rules: [{ rule: 'max_newly_failing', passed: true, detail: '' }] } });
+    r.questions = r.questions.map((q) => ({ ...q, status: 'still_passing', moves: [{ label: 'a.md', base_rank: 2, head_rank: 2 }] }));
+    return r;
+  };
+  const sig = (metric: string, delta: number, significant: boolean) => ({ metric, delta, changed: 1, p_value: significant ? 0.01 : 0.9, method: 'exact' as const, ci95: [delta, delta] as [number, number], significant });
+  const edit = (f: (r: Report) => void): Report => {
+    const r = quiet();
+    f(r);
+    return r;
+  };
   test.each([
-    ['nothing moved', quiet, false],
-    ['a metric moved', { ...quiet, deltas: { 'recall@5': -0.01, mrr: 0 } }, true],
-    ['a question flipped', { ...quiet, questions: [{ status: 'newly_passing' }] }, true],
-    ['a label broke', { ...quiet, broken_labels: [{}] }, true],
-    ['the gate failed', { ...quiet, gate: { passed: false } }, true],
+    ['nothing moved', quiet(), false],
+    ['evidence 18 → 19, below the top 5', edit((r) => (r.questions[0].moves = [{ label: 'a.md', base_rank: 18, head_rank: 19 }])), false],
+    ['mrr −0.0001 (noise)', edit((r) => ((r.deltas = { mrr: -0.0001 }), (r.significance = [sig('mrr', -0.0001, false)]))), false],
+    ['a label already broken at base', edit((r) => (r.broken_labels = [{ question: 'R01', label: 'x.md', side: 'head', kind: 'inherited' }])), false],
+    ['a metric moved beyond noise', edit((r) => ((r.deltas = { mrr: -0.1 }), (r.significance = [sig('mrr', -0.1, true)]))), true],
+    ['evidence moved inside the top 5', edit((r) => (r.questions[0].moves = [{ label: 'a.md', base_rank: 2, head_rank: 4 }])), true],
+    ['evidence crossed the top 5', edit((r) => (r.questions[0].moves = [{ label: 'a.md', base_rank: 5, head_rank: 6 }])), true],
+    ['a question flipped', edit((r) => (r.questions[0].status = 'newly_passing')), true],
+    ['a question became answerable', edit((r) => (r.questions[0].status = 'newly_answerable')), true],
+    ['a label this change broke', edit((r) => (r.broken_labels = [{ question: 'R01', label: 'x.md', side: 'head', kind: 'new' }])), true],
+    ['a stale source newly in the top 5', edit((r) => (r.questions[0].forbidden_hits = [{ side: 'head', label: 'old.md', rank: 3, id: 'old.md#a', path: 'old.md', new: true }])), true],
+    ['a changed document took top-5 places', edit((r) => (r.additions = [{ path: 'n.md', change: 'added', chunks: 1, questions: ['R01'], displaced: [], precision_delta: 0 }])), true],
+    ['the gate failed', edit((r) => (r.gate = { passed: false, reasons: ['min.mrr: low'], rules: [{ rule: 'min.mrr', passed: false, detail: 'low' }] })), true],
   ])('%s', (_name, report, expected) => {
     expect(reportChanged(report)).toBe(expected);
   });

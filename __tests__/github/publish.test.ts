@@ -10,6 +10,7 @@ describe('outputs', () => {
     expect(o).toEqual({
       passed: 'false',
       report: '/tmp/report.json',
+      changed: 'true',
       'newly-failing': '["R03"]',
       'broken-labels': '[{"question":"R06","label":"billing/refunds.md#annual-plans","side":"head"}]',
       metrics: '{"base":{"recall@5":1,"mrr":0.9},"head":{"recall@5":0.5,"mrr":0.7},"deltas":{"recall@5":-0.5,"mrr":-0.2}}',
@@ -17,6 +18,10 @@ describe('outputs', () => {
     });
     expect(computeOutputs(sampleReport({ gate: { passed: true, reasons: [], rules: [] } }), 'r', '').passed).toBe('true');
     expect(Object.keys(emptyOutputs()).sort()).toEqual(Object.keys(o).sort());
+    // `changed`: the meaningful-change rule; a label already broken at base is not one.
+    const quiet = sampleReport({ gate: { passed: true, reasons: [], rules: [] }, broken_labels: [{ question: 'R06', label: 'billing/refunds.md#annual-plans', side: 'head', kind: 'inherited' }] });
+    quiet.questions = quiet.questions.map((q) => ({ ...q, status: 'still_passing', moves: [] }));
+    expect(computeOutputs(quiet, 'r', '').changed).toBe('false');
   });
 });
 

@@ -12,6 +12,7 @@ import { renderReportJson } from '../../src/report/json';
 import { commentMarker, renderComment } from '../../src/report/markdown';
 import { renderSummary } from '../../src/report/summary';
 import type { Report } from '../../src/report/types';
+import { commentContradictions } from '../support/contradictions';
 
 const root = path.resolve(__dirname, '../..');
 const example = path.join(root, 'examples/acme');
@@ -63,6 +64,18 @@ describe('the bundled example, examples/acme', () => {
     expect(md.split('\n')[2]).toMatch(/^\*\*Failed rules:\*\* `max_newly_failing`: /);
     expect(md.length).toBeLessThan(65_000);
     expect(md).not.toContain('Trimmed');
+  });
+
+  it('fits the comment budget (10 KB with six changed questions) and contradicts neither report.json nor itself', () => {
+    const md = renderComment(report);
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(10 * 1024);
+    // A trace for each question whose results moved (R01, R03, R07, R11); R06 and R18 only broke a label: the table has the fix.
+    expect([...md.matchAll(/^- \*\*(R\d\d)\*\*[^\n]*(?:\n {2}[^\n]+)*\n\n {2}<details>/gm)].map((m) => m[1])).toEqual(['R01', 'R03', 'R07', 'R11']);
+    expect(commentContradictions(report, md)).toEqual([]);
+    expect(commentContradictions(report, renderSummary(report))).toEqual([]);
+    // One diagnosis at most, and the still-unchanged parts in a line, not a list.
+    expect(md.match(/🩺/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(md).not.toContain('Still failing');
   });
 
   it.each(['README.md', 'examples/acme/README.md', 'docs/report.md'])('shows the same comment rendered in %s', (file) => {

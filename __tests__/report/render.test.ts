@@ -24,7 +24,9 @@ function cells(row: string): number {
 function tables(md: string): string[][] {
   const out: string[][] = [];
   let cur: string[] = [];
-  for (const line of md.split('\n')) {
+  for (const raw of md.split('\n')) {
+    // A trace under a list item is indented.
+    const line = raw.replace(/^ {2}(?=\|)/, '');
     if (line.startsWith('|')) cur.push(line);
     else if (cur.length) (out.push(cur), (cur = []));
   }
@@ -49,6 +51,37 @@ describe('the PR comment on a hand-made report', () => {
     expect(lines[2]).toMatch(/^\*\*Failed rules:\*\* `max_newly_failing`: /);
   });
 
+  it('shows what changed and leaves the rest to the job summary', () => {
+    for (const heading of ['| Metric that moved | Base → head | Δ | p | Reads as |', '#### ⛔ Stale sources in the top 5 (1)', '#### 🏷️ Labels broken by this change (2)', '#### Questions that changed']) {
+      expect(md).toContain(heading);
+    }
+    for (const gone of ['#### 🩺 Diagnosis', '#### What else changed', '#### Per tag', '```mermaid', '**Still failing (also at base)']) expect(md).not.toContain(gone);
+    expect(md).toContain('| `mrr` | 0.932 → 0.858 | −0.073 | < 0.001 | **significant drop** |');
+    expect(md).toContain('`returns.md#refurbished-products` 1 → 6');
+  });
+
+  it.each([
+    ['comment', () => md],
+    ['summary', () => renderSummary(report)],
+  ] as const)('the %s keeps every table intact, lets no HTML through, mentions nobody, keeps code spans whole', (_n, text) => {
+    const out = text();
+    for (const t of tables(out)) for (const row of t) expect([row, cells(row)]).toEqual([row, cells(t[0])]);
+    expect(foreignHtml(out)).toEqual([]);
+    expect(out).not.toMatch(/(^|[^A-Za-z0-9_])@[A-Za-z0-9]/m);
+    expect(out).not.toMatch(/(?<!&)#\d/);
+    expect(out).not.toContain('[a link](');
+    expect(out).not.toMatch(/^Second line/m);
+  });
+
+  it('is a pure function of the report', () => {
+    expect(renderComment(load())).toBe(md);
+  });
+});
+
+describe('the job summary on a hand-made report', () => {
+  const report = load();
+  const md = renderSummary(report);
+
   it('has every section', () => {
     for (const heading of [
       '| Metric | Base | Head | Δ | p | 95 % CI of Δ | Reads as |',
@@ -72,6 +105,7 @@ describe('the PR comment on a hand-made report', () => {
     expect(md).toContain('`bin/logo.md` skipped (binary)');
     expect(md).toContain('cut by the budget: R07');
     expect(md).toContain('| `mrr` | 0.932 | 0.858 | −0.073 | ≈ < 0.001 |');
+    expect(md).toContain('#### 📄 What the PR');
     expect(md).toContain('**significant drop**');
     expect(md).toContain('renamed: use `billing/refunds.md#yearly-plans`');
     expect(md).toContain('`returns.md#refurbished-products` 1 → 6');
@@ -124,7 +158,7 @@ describe('the PR comment on a hand-made report', () => {
   });
 
   it('is a pure function of the report', () => {
-    expect(renderComment(load())).toBe(md);
+    expect(renderSummary(load())).toBe(md);
   });
 });
 
@@ -141,7 +175,34 @@ describe('verdicts', () => {
       for (const m of q.moves) m.head_rank = m.base_rank;
     }
     r.gate = { passed: true, reasons: [], rules: r.gate.rules.map((x) => ({ ...x, passed: true })) };
-    expect(renderComment(r).split('\n')[1]).toBe('### ✅ retrieval-gate: no change to retrieval');
+    r.significance = r.significance.map((x) => ({ ...x, delta: 0, changed: 0, significant: false }));
+    r.additions = r.additions.map((a) => ({ ...a, questions: [], displaced: [] }));
+    const md = renderComment(r);
+    expect(md.split('\n')[1]).toBe('### ✅ retrieval-gate: no change to retrieval');
+    expect(md.split('\n')[2]).toBe('Every scored question ranks its evidence exactly as at base; 5 gate rules passed.');
+    expect(md.length).toBeLessThanOrEqual(1536);
+  });
+
+  it('says "no change" when evidence moved only below the top 5 and a metric by noise', () => {
+    const r = load();
+    r.broken_labels = [];
+    for (const q of r.questions) {
+      q.status = q.answerable ? 'still_passing' : 'unanswerable';
+      delete q.acknowledged;
+      q.forbidden_hits = [];
+      for (const m of q.moves) m.head_rank = m.base_rank;
+    }
+    // R03's evidence: rank 18 → 19 (nothing crossed), MRR −0.0001 (noise).
+    r.questions[0].moves = [{ label: r.questions[0].moves[0]?.label ?? 'x.md', base_rank: 18, head_rank: 19 }];
+    for (const k of Object.keys(r.deltas)) r.deltas[k] = k === 'mrr' ? -0.0001 : 0;
+    r.significance = r.significance.map((x) => ({ ...x, delta: r.deltas[x.metric] ?? 0, changed: x.metric === 'mrr' ? 1 : 0, p_value: 1, significant: false }));
+    r.additions = r.additions.map((a) => ({ ...a, questions: [], displaced: [] }));
+    r.gate = { passed: true, reasons: [], rules: r.gate.rules.map((x) => ({ ...x, passed: true })) };
+    const md = renderComment(r);
+    expect(md.split('\n')[1]).toBe('### ✅ retrieval-gate: no change to retrieval');
+    expect(md.split('\n')[2]).toMatch(/^No question changed status, no evidence crossed or moved within the top 5, no metric moved beyond noise/);
+    expect(md).not.toContain('Questions that changed');
+    expect(md.length).toBeLessThanOrEqual(1536);
   });
 
   it('says the gate passed, with the headline move, when things moved within the rules', () => {
@@ -157,20 +218,19 @@ describe('trimming to a size limit', () => {
   const report = load();
   const full = renderComment(report);
 
-  it.each([Math.floor(full.length * 0.6), 9000, 6000, 4500])('stays under %i characters, keeps verdict and metrics, says what was cut', (max) => {
+  it.each([Math.floor(full.length * 0.6), Math.floor(full.length * 0.9), 4000, 2500])('stays under %i characters, keeps verdict and metrics, says what was cut', (max) => {
     const md = renderComment(report, { maxChars: max });
     expect(md.length).toBeLessThanOrEqual(max);
     expect(md.split('\n')[1]).toMatch(/^### ❌ retrieval-gate: gate failed/);
-    expect(md).toContain('| Metric | Base | Head | Δ |');
-    expect(md).toMatch(/> ✂️ Trimmed to fit GitHub's comment limit: left out trace rows below rank 5; per-question traces[^\n]*\. The job summary and report\.json have everything\./);
-    expect(md).not.toContain('<details>\n<summary><code>');
+    expect(md).toContain('| Metric that moved | Base → head | Δ |');
+    expect(md).toMatch(/> ✂️ Trimmed to fit the comment's size budget: left out traces beyond the first 3 questions[^\n]*\. The job summary and report\.json have everything\./);
     for (const t of tables(md)) for (const row of t) expect(cells(row)).toBe(cells(t[0]));
   });
 
-  it('cuts traces before the per-document detail', () => {
-    const noTraces = renderComment(report, { maxChars: full.length - 1 });
-    expect(noTraces).toContain('- `outlet/spring-sale.md` pushed out:');
-    expect(noTraces).toContain('left out trace rows below rank 5');
+  it('cuts traces before the lists', () => {
+    const fewer = renderComment(report, { maxChars: full.length - 1 });
+    expect(fewer).toContain('left out traces beyond the first 3 questions');
+    expect(fewer).toContain('#### 📄 Documents of this PR in the top 5');
   });
 
   it('leaves a full comment untouched', () => {
@@ -185,9 +245,9 @@ describe('trimming to a size limit', () => {
     const t0 = performance.now();
     const md = renderComment(big);
     const ms = performance.now() - t0;
-    expect(md.length).toBeLessThanOrEqual(65_000);
+    expect(md.length).toBeLessThanOrEqual(40_000);
     expect(md.split('\n')[1]).toMatch(/^### ❌ retrieval-gate: gate failed — 400 newly failing questions \(Q000, Q001, Q002, Q003, Q004 \+395\), /);
-    expect(md).toContain('…and 390 more (see report.json)');
+    expect(md).toMatch(/- …and \d+ more: the job summary lists every one/);
     expect(Buffer.byteLength(renderSummary(big))).toBeLessThanOrEqual(1024 * 1024);
     console.log(`400 newly failing questions: comment ${md.length} chars in ${ms.toFixed(0)} ms`);
     expect(ms).toBeLessThan(5000);
@@ -228,10 +288,10 @@ describe('required facts in the traces', () => {
     ['summary', renderSummary],
   ] as const)('the %s says where each fact was found at base and at head, escaped like document text', (_name, render) => {
     const md = render(withFacts());
-    const trace = md.slice(md.indexOf('<summary><code>R03</code>'));
-    expect(trace).toContain('Required facts, found verbatim (case and spacing aside) in the top 5 chunks:\n\n| Fact | Base | Head |\n| --- | --- | --- |\n');
-    expect(trace).toContain('| 7-day window | rank 2 | missing |');
-    expect(trace).toContain(`| Pipes \\| &lt;img src=x onerror=alert(1)&gt; @${ZWJ}octocat #${ZWJ}12 \\\`tick\\\` | missing | rank 1 |`);
+    const trace = md.slice(md.indexOf('R03')).replace(/^  /gm, ''); // the comment indents a trace under its list item
+    expect(trace).toContain('Required facts, matched verbatim (case and spacing aside) in the top 5 chunks:\n\n| Fact | Base | Head |\n| --- | --- | --- |\n');
+    expect(trace).toContain('| 7-day window | found verbatim, rank 2 | not found verbatim in the top 5 |');
+    expect(trace).toContain(`| Pipes \\| &lt;img src=x onerror=alert(1)&gt; @${ZWJ}octocat #${ZWJ}12 \\\`tick\\\` | not found verbatim in the top 5 | found verbatim, rank 1 |`);
     for (const t of tables(md)) for (const row of t) expect([row, cells(row)]).toEqual([row, cells(t[0])]);
     expect(foreignHtml(md)).toEqual([]);
   });

@@ -89,7 +89,7 @@ describe('validateReport', () => {
       }
     }
     expect(problem(withValue(fixture(), ['questions', 2, 'status'], 'pwned'))).toBe(
-      "questions[2].status: must be one of 'newly_failing', 'broken_label', 'still_failing', 'newly_passing', 'still_passing', 'unanswerable', 'relabelled' but got \"pwned\"",
+      "questions[2].status: must be one of 'newly_failing', 'broken_label', 'still_failing', 'newly_passing', 'still_passing', 'unanswerable', 'relabelled', 'newly_answerable' but got \"pwned\"",
     );
   });
 
@@ -123,7 +123,7 @@ describe('validateReport', () => {
 /** What the validator asks of a number at this path (ranks, counts and finite numbers differ). */
 function mustBe(p: string): string {
   if (/(\.rank|_rank|\.bestRank|fact_ranks\[\d+\]|^k\[\d+\]|^pass_k|\.line|\.top_k)$/.test(p)) return 'a positive integer';
-  if (/(\.docs|\.chunks|\.questions|newly_failing|newly_passing|\.changed|docs_added|docs_changed|docs_deleted|\.fits|token_budget|\.retrieved|retrieval_misses|corpus_gaps)$/.test(p)) return 'an integer ≥ 0';
+  if (/(\.docs|\.chunks|\.questions|newly_failing|newly_passing|\.changed|docs_added|docs_changed|docs_deleted|\.fits|token_budget|\.retrieved|retrieval_misses|corpus_gaps|coverage\.sections|coverage\.added|coverage\.covered)$/.test(p)) return 'an integer ≥ 0';
   if (/chunks_delta$/.test(p)) return 'an integer';
   return 'a finite number';
 }

@@ -7,6 +7,7 @@ import { additionsImpact, sameTextAtBase, type PairedQuestion } from './addition
 import { aggregateSide } from './aggregate';
 import { assemblyCheck } from './assembly';
 import type { LabelResolver } from '../golden/resolve';
+import { parseLabel } from '../golden/label';
 import { suggestFix } from './broken-labels';
 import { inheritedEntry, labelKey, type InheritedFinding, type NewBreak } from './label-plan';
 import { corpusGrowth, docChanges } from './corpus-growth';
@@ -14,6 +15,8 @@ import { diagnoseRegression, diagnoseSide } from './diagnosis';
 import { evaluateGate } from './gate';
 import { displacedBy, dropped, forbiddenHits, labelMoves } from './moves';
 import { exclusionReason, questionStatus } from './statuses';
+import { changeCoverage, markQuestion, sectionChanges } from './section-changes';
+import { meaningfulChanges } from '../report/meaningful';
 
 /** One side as the comparison sees it: where it came from, its documents and its judged questions. */
 export interface ComparedSide {
@@ -72,6 +75,9 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
   const significance = significanceOf(pairs, names, deltas, config.gate.alpha);
 
   const changes = docChanges(base.docs, head.docs);
+  const edited = sectionChanges(base.docs, head.docs, changes);
+  const evidence = evidenceOf(golden, head);
+  questions.forEach((q, i) => markQuestion(q, evidence.perQuestion[i], edited));
   const changedDocs = head.docs
     .filter((d) => changes.has(d.path))
     .map((d) => ({ path: d.path, change: changes.get(d.path) as 'added' | 'changed', chunks: d.chunks.length }));
@@ -132,7 +138,30 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
   if (gate.rules.some((r) => !r.passed && (r.rule.startsWith('max_drop.') || r.rule.startsWith('min.')))) {
     report.rank_movers = rankMovers(questions.filter((q) => counted.has(q.id)));
   }
+  const coverage = changeCoverage(edited, head.docs, evidence.all);
+  if (coverage) report.coverage = coverage;
+  report.meaningful_changes = meaningfulChanges(report);
   return report;
+}
+
+/**
+ * Head chunk ids each question's labels resolve to (golden-set order), and all of them. A label
+ * scored at head through the section it moved to counts that section: it is the evidence there.
+ */
+function evidenceOf(golden: GoldenSet, head: ComparedSide): { perQuestion: string[][]; all: Set<string> } {
+  const all = new Set<string>();
+  const resolver = head.resolver;
+  const perQuestion = golden.questions.map((q, i) => {
+    if (!resolver) return [];
+    const ids = q.relevant.flatMap((l, li) => {
+      const via = head.questions[i]?.labels[li]?.via;
+      const moved = via !== undefined ? parseLabel(via) : undefined;
+      return resolver.resolve(moved && 'label' in moved ? moved.label : l);
+    });
+    ids.forEach((id) => all.add(id));
+    return ids;
+  });
+  return { perQuestion, all };
 }
 
 /** Every question compared, which ones count, and the broken labels, in golden-set order. */

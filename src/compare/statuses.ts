@@ -9,7 +9,7 @@ export function unresolvedLabels(side: QuestionResult): string[] {
 /**
  * The status of one question. `broken_label` when a label resolves at base but not at
  * head, or on neither side; a label that only resolves at head (evidence the PR adds) is no
- * breakage, so such a question gets its pass/fail status (and stays out of the aggregates).
+ * breakage: such a question is `newly_answerable` (and stays out of the aggregates).
  * `relabelled`: the golden set gives it other labels at base than at head (see label-plan.ts).
  */
 export function questionStatus(base: QuestionResult, head: QuestionResult, relabelled = false): QuestionStatus {
@@ -17,6 +17,8 @@ export function questionStatus(base: QuestionResult, head: QuestionResult, relab
   if (unresolvedLabels(head).length > 0) return 'broken_label';
   // Its labels changed in this change: compared through the old ones at base, one status, never a flip.
   if (relabelled) return 'relabelled';
+  // Evidence that did not exist at base and does now: the question became answerable, nothing broke.
+  if (unresolvedLabels(base).length > 0) return 'newly_answerable';
   if (base.pass && head.pass) return 'still_passing';
   if (base.pass) return 'newly_failing';
   if (head.pass) return 'newly_passing';

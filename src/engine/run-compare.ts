@@ -1,3 +1,4 @@
+import { meaningfulChanges } from '../report/meaningful';
 import { DocCache } from '../chunk/corpus';
 import { buildReport } from '../compare/build-report';
 import { docChanges } from '../compare/corpus-growth';
@@ -308,7 +309,9 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const warnings = labelProblems(settings, builtHead).filter((p) => p.severity === 'warning' && !changed.has(`${p.question}\u0000${p.label}`));
     if (warnings.length) report.label_warnings = warnings;
     const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
-    const answered = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
+    const withAnswerRule = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
+    // The answers stage may add a failed gate rule: the list of meaningful changes is taken again.
+    const answered = withAnswerRule === report ? report : { ...withAnswerRule, meaningful_changes: meaningfulChanges(withAnswerRule) };
     return withSafetyNotes({ ...answered, scope: scoped.scope }, settings, keyed0.fallback, req.event);
   } finally {
     await base.reader.close?.();

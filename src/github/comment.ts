@@ -10,6 +10,8 @@
  * which no person can post as.
  */
 import type { CommentMode } from './inputs';
+import { isMeaningful } from '../report/meaningful';
+import type { Report } from '../report/types';
 import { httpStatus, type CommentAuthor, type GitHubApi, type IssueComment } from './github-api';
 
 export type UpsertResult =
@@ -60,7 +62,7 @@ export async function upsertComment(
       const c = await api.updateComment(existing.id, body);
       return { action: 'updated', url: c.html_url, id: c.id };
     }
-    if (mode === 'on-change' && !changed) return { action: 'skipped', reason: 'no metric or question status changed (comment: on-change)' };
+    if (mode === 'on-change' && !changed) return { action: 'skipped', reason: 'no meaningful change: no question changed status, no evidence crossed or moved within the top pass_k, no metric moved beyond noise (comment: on-change)' };
     const c = await api.createComment(issue, body);
     return { action: 'created', url: c.html_url, id: c.id };
   } catch (e) {
@@ -70,17 +72,11 @@ export async function upsertComment(
   }
 }
 
-/** Minimal view of a report for the on-change rule (kept structural so it is testable with plain objects). */
-export interface ChangeView {
-  deltas: Record<string, number>;
-  questions: Array<{ status: string }>;
-  broken_labels: unknown[];
-  gate: { passed: boolean };
-}
-
-/** True when a metric moved, a question changed status, a label broke, or the gate failed. */
-export function reportChanged(report: ChangeView): boolean {
-  if (Object.values(report.deltas).some((d) => typeof d === 'number' && d !== 0)) return true;
-  if (report.questions.some((q) => q.status === 'newly_failing' || q.status === 'newly_passing' || q.status === 'broken_label')) return true;
-  return report.broken_labels.length > 0 || !report.gate.passed;
+/**
+ * The `on-change` rule: post only when the report has a meaningful change (report/meaningful.ts,
+ * the same rule as the title and the `changed` output). Noise, moves below the top pass_k and
+ * labels already broken at base never start a comment; an existing one is still updated.
+ */
+export function reportChanged(report: Report): boolean {
+  return isMeaningful(report);
 }

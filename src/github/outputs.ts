@@ -2,9 +2,10 @@
  * The step outputs (action.yml), computed from the report alone. Values are strings, as the runner
  * stores them; lists and maps are JSON so workflows can use `fromJSON(...)`.
  */
+import { isMeaningful } from '../report/meaningful';
 import type { Report } from '../report/types';
 
-export type Outputs = Record<'passed' | 'report' | 'newly-failing' | 'broken-labels' | 'metrics' | 'comment-url', string>;
+export type Outputs = Record<'passed' | 'report' | 'newly-failing' | 'broken-labels' | 'metrics' | 'comment-url' | 'changed', string>;
 
 /** Every output for one run. `commentUrl` is empty when no comment was written. */
 export function computeOutputs(report: Report, reportPath: string, commentUrl: string): Outputs {
@@ -18,10 +19,12 @@ export function computeOutputs(report: Report, reportPath: string, commentUrl: s
     'broken-labels': JSON.stringify(broken),
     metrics: JSON.stringify({ base: report.base.metrics, head: report.head.metrics, deltas: report.deltas }),
     'comment-url': commentUrl,
+    // The same rule as the comment's title and `comment: on-change`.
+    changed: String(isMeaningful(report)),
   };
 }
 
 /** Outputs for a run that had nothing to compare (first push of a branch). */
 export function emptyOutputs(): Outputs {
-  return { passed: 'true', report: '', 'newly-failing': '[]', 'broken-labels': '[]', metrics: '{}', 'comment-url': '' };
+  return { passed: 'true', report: '', 'newly-failing': '[]', 'broken-labels': '[]', metrics: '{}', 'comment-url': '', changed: 'false' };
 }

@@ -15,7 +15,7 @@ const LABEL_RESULT = ['label', 'resolved', 'bestRank', 'via'];
 const QSIDE = ['pass', 'measures', 'labels', 'fact_ranks', 'fact_in_corpus', 'vocabulary_gap', 'retrieved'];
 const MOVE = ['label', 'base_label', 'base_rank', 'head_rank'];
 const FORBIDDEN = ['side', 'label', 'rank', 'id', 'path', 'new'];
-const QUESTION = ['id', 'question', 'status', 'answerable', 'tags', 'required_facts', 'line', 'acknowledged', 'base', 'head', 'moves', 'displaced_by', 'forbidden_hits', 'base_labels'];
+const QUESTION = ['id', 'question', 'status', 'answerable', 'tags', 'required_facts', 'line', 'acknowledged', 'base', 'head', 'moves', 'displaced_by', 'forbidden_hits', 'base_labels', 'evidence_edited'];
 const SIGNIFICANCE = ['metric', 'delta', 'changed', 'p_value', 'method', 'ci95', 'significant'];
 const BROKEN = ['question', 'label', 'side', 'kind', 'suggestion', 'fix', 'since', 'never_resolved', 'scored_via'];
 const ADDITION = ['path', 'change', 'chunks', 'questions', 'displaced', 'precision_delta'];
@@ -23,7 +23,7 @@ const DISPLACEMENT = ['question', 'label', 'base_rank', 'head_rank'];
 const FACT_COUNTS = ['retrieved', 'retrieval_misses', 'corpus_gaps'];
 const REPORT = [
   'schema', 'tool', 'k', 'pass_k', 'golden', 'config', 'retriever', 'base', 'head', 'deltas', 'significance', 'pass_flips',
-  'min_detectable_drop', 'questions', 'excluded', 'broken_labels', 'additions', 'corpus', 'diagnosis', 'assembly', 'facts', 'rank_movers', 'answers', 'gate',
+  'min_detectable_drop', 'questions', 'excluded', 'broken_labels', 'additions', 'corpus', 'diagnosis', 'assembly', 'facts', 'rank_movers', 'coverage', 'meaningful_changes', 'answers', 'gate',
 ];
 
 function ordered(o: unknown, keys: readonly string[], nested: Record<string, (v: unknown) => unknown> = {}): unknown {

@@ -16,6 +16,10 @@ export interface Detail {
   chart: boolean;
   /** Only the verdict, the metrics and the counts. */
   minimal: boolean;
+  /** The comment's traces: chunk ids and relevance only (the summary adds headings and scores). */
+  compactTraces?: boolean;
+  /** The comment: how many changed questions get a trace (the rest are listed without one). */
+  maxTraces?: number;
   /** The CLI's `--repo`, when given: the fix-labels command shown must name it too to work from the same folder. */
   repo?: string;
 }
@@ -36,5 +40,20 @@ export function trimLadder(passK: number): TrimStep[] {
     { cut: 'list rows beyond the first 10', apply: (d) => ({ ...d, maxItems: Math.min(d.maxItems, 10) }) },
     { cut: 'the chart, list rows beyond the first 3', apply: (d) => ({ ...d, chart: false, maxItems: Math.min(d.maxItems, 3) }) },
     { cut: 'every section but the verdict and the metrics', apply: (d) => ({ ...d, minimal: true, allMetrics: false }) },
+  ];
+}
+
+/**
+ * The comment's ladder: the least important parts go first. Traces beyond the first three, trace
+ * rows below rank 3, every trace, then list rows, then everything but the title and the metrics.
+ */
+export function commentTrimLadder(): TrimStep[] {
+  return [
+    { cut: 'traces beyond the first 3 questions', apply: (d) => ({ ...d, maxTraces: Math.min(d.maxTraces ?? Infinity, 3) }) },
+    { cut: 'trace rows below rank 3', apply: (d) => ({ ...d, traceDepth: Math.min(d.traceDepth, 3) }) },
+    { cut: 'per-question traces', apply: (d) => ({ ...d, traces: 'none' }) },
+    { cut: 'list rows beyond the first 10', apply: (d) => ({ ...d, maxItems: Math.min(d.maxItems, 10) }) },
+    { cut: 'list rows beyond the first 3', apply: (d) => ({ ...d, maxItems: Math.min(d.maxItems, 3) }) },
+    { cut: 'every section but the title and the metrics', apply: (d) => ({ ...d, minimal: true }) },
   ];
 }

@@ -122,11 +122,16 @@ export function rankMoversSection(r: Report, d: Detail): string[] {
   ];
 }
 
-/** Required facts per side: found in the top pass_k, missed by retrieval, or absent from every document (a corpus gap). */
+/**
+ * Required facts per side, by verbatim matching (case and spacing aside): found in the top pass_k,
+ * found elsewhere, or found nowhere verbatim. Matching words cannot tell that a document lacks a
+ * fact (it may say it in other words), so this line never says "corpus gap": only the answers
+ * stage, which judges meaning, does.
+ */
 export function factsLine(r: Report): string[] {
   const f = r.facts;
   if (!f) return [];
   const side = (s: 'base' | 'head') =>
-    `${s} ${fmtInt(f[s].retrieved)} in the top ${fmtInt(r.pass_k)}, ${fmtInt(f[s].retrieval_misses)} missed by retrieval, ${fmtInt(f[s].corpus_gaps)} in no document (corpus gap)`;
-  return [`**Required facts:** ${side('base')} · ${side('head')}. A corpus gap is missing content, not a retrieval failure.`];
+    `${s} ${fmtInt(f[s].retrieved)} found verbatim in the top ${fmtInt(r.pass_k)}, ${fmtInt(f[s].retrieval_misses)} found verbatim only outside it, ${fmtInt(f[s].corpus_gaps)} not found verbatim anywhere`;
+  return [`**Required facts:** ${side('base')} · ${side('head')}. Verbatim matching (case and spacing aside): a fact written in other words reads as not found.`];
 }

@@ -19,6 +19,7 @@ const STATUS_WORDS: Record<string, string> = {
   still_passing: 'still passing',
   unanswerable: 'unanswerable',
   relabelled: 'relabelled',
+  newly_answerable: 'newly answerable',
 };
 
 /** Human words for a question status. */
@@ -84,10 +85,18 @@ export function metricsTable(r: Report, d: Detail): string[] {
     '| --- | --: | --: | --: | --: | :-: | --- |',
     ...rows,
     '',
-    `Pass/fail flips: ${fmtInt(f.newly_failing)} newly failing${ack ? ` (${ack} acknowledged)` : ''}, ${fmtInt(f.newly_passing)} newly passing (exact sign test p ${fmtP(f.p_value)}). ` +
+    `Pass/fail flips: ${fmtInt(f.newly_failing)} newly failing${ack ? ` (${ack} acknowledged)` : ''}, ${fmtInt(f.newly_passing)} newly passing (exact sign test p ${fmtP(f.p_value)})${answerableNote(r)}. ` +
       `With ${plural(scored, 'scored question')} the smallest drop in pass rate this golden set can detect is ${fmtNum(r.min_detectable_drop, 2)} ` +
       `(α 0.05, power 0.8): a smaller move reads as noise unless marked significant. p: paired sign-flip randomization test; CI: paired bootstrap.`,
   ];
+}
+
+/** Newly answerable questions are not scored (no base to compare), so the flips leave them out; this says so. */
+function answerableNote(r: Report): string {
+  const na = r.questions.filter((q) => q.status === 'newly_answerable');
+  if (!na.length) return '';
+  const passing = na.filter((q) => q.head.pass).length;
+  return `; besides, ${plural(na.length, 'question')} newly answerable (not scored: evidence this change added), ${fmtInt(passing)} passing at head`;
 }
 
 function chunkRef(c: RetrievedChunk): string {
@@ -200,6 +209,7 @@ export function otherStatusesSection(r: Report, d: Detail): string[] {
   const out: string[] = [];
   for (const [status, title] of [
     ['newly_passing', '✅ Newly passing'],
+    ['newly_answerable', '🆕 Newly answerable (evidence this change added; not scored)'],
     ['still_failing', 'Still failing (also at base)'],
   ] as const) {
     const qs = status === 'newly_passing' ? newlyPassingScored(r) : r.questions.filter((q) => q.status === status);

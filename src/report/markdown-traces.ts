@@ -22,16 +22,16 @@ export function isNotable(q: QuestionComparison): boolean {
   return (q.status !== 'still_passing' && q.status !== 'unanswerable') || q.forbidden_hits.length > 0 || isAcknowledgedRegression(q) || q.head.labels.some((l) => l.via !== undefined);
 }
 
-function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>, depth: number): string[] {
+function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>, depth: number, compact: boolean): string[] {
   if (!chunks.length) return ['_Nothing retrieved._'];
+  const mark = (c: RetrievedChunk) => (c.change === 'added' ? ' 🆕' : c.change === 'changed' ? ' ✏️' : '');
+  const rel = (c: RetrievedChunk) => (c.relevant ? '✓' : forbidden.has(c.id) ? '⛔ stale' : '');
+  // The comment's trace: the chunk id (which names its section) and relevance; headings and scores are in the job summary.
+  if (compact) return ['| # | Chunk | Relevant |', '| --: | --- | :-: |', ...chunks.slice(0, depth).map((c) => tableRow([fmtInt(c.rank), `${codeCell(c.id)}${mark(c)}`, rel(c)]))];
   return [
     '| # | Chunk | Heading path | Score | Relevant |',
     '| --: | --- | --- | --: | :-: |',
-    ...chunks.slice(0, depth).map((c) => {
-      const mark = c.change === 'added' ? ' 🆕' : c.change === 'changed' ? ' ✏️' : '';
-      const rel = c.relevant ? '✓' : forbidden.has(c.id) ? '⛔ stale' : '';
-      return tableRow([fmtInt(c.rank), `${codeCell(c.id)}${mark}`, escapeText(c.headings.join(' › ')) || '—', fmtNum(c.score, 2), rel]);
-    }),
+    ...chunks.slice(0, depth).map((c) => tableRow([fmtInt(c.rank), `${codeCell(c.id)}${mark(c)}`, escapeText(c.headings.join(' › ')) || '—', fmtNum(c.score, 2), rel(c)])),
   ];
 }
 
@@ -41,16 +41,19 @@ function factRows(r: Report, q: QuestionComparison): string[] {
   // and integer ranks is shown as n/a, never interpolated.
   const facts = Array.isArray(q.required_facts) ? q.required_facts : [];
   if (!facts.length) return [];
-  const at = (ranks: ReadonlyArray<number | null> | undefined, i: number) => {
+  // Verbatim matching can say where a fact's words stand, not that a document lacks the fact:
+  // written in other words it reads "not found verbatim" (the answers stage judges meaning).
+  const at = (ranks: ReadonlyArray<number | null> | undefined, inCorpus: readonly boolean[] | undefined, i: number) => {
     const rank = Array.isArray(ranks) ? ranks[i] : undefined;
-    return rank === null ? 'missing' : Number.isInteger(rank) ? `rank ${rank}` : 'n/a';
+    if (rank === null) return Array.isArray(inCorpus) && inCorpus[i] === false ? 'not found verbatim anywhere' : `not found verbatim in the top ${fmtInt(r.pass_k)}`;
+    return Number.isInteger(rank) ? `found verbatim, rank ${rank}` : 'n/a';
   };
   return [
-    `Required facts, found verbatim (case and spacing aside) in the top ${fmtInt(r.pass_k)} chunks:`,
+    `Required facts, matched verbatim (case and spacing aside) in the top ${fmtInt(r.pass_k)} chunks:`,
     '',
     '| Fact | Base | Head |',
     '| --- | --- | --- |',
-    ...facts.map((f, i) => tableRow([typeof f === 'string' ? escapeText(f) : 'n/a', at(q.base.fact_ranks, i), at(q.head.fact_ranks, i)])),
+    ...facts.map((f, i) => tableRow([typeof f === 'string' ? escapeText(f) : 'n/a', at(q.base.fact_ranks, q.base.fact_in_corpus, i), at(q.head.fact_ranks, q.head.fact_in_corpus, i)])),
     '',
   ];
 }
@@ -85,23 +88,46 @@ function sideVerdict(q: QuestionComparison, s: QuestionComparison['base']): stri
   return s.pass ? 'pass' : 'fail';
 }
 
-function trace(r: Report, q: QuestionComparison, d: Detail): string[] {
+/** One question's collapsed trace: its evidence moves, its required facts, and the chunks at base and at head. */
+export function questionTrace(r: Report, q: QuestionComparison, d: Detail): string[] {
   const tags = q.tags.length ? ` · ${escapeHtml(q.tags.join(', '))}` : '';
   const summary = `${codeHtml(q.id)} ${statusWords(q.status)}${isAcknowledgedRegression(q) ? ' (acknowledged)' : ''}${tags}: ${escapeHtml(q.question)}`;
-  const out = ['<details>', `<summary>${summary}</summary>`, ''];
-  if (q.moves.length) out.push(`Evidence (best rank, base → head): ${q.moves.map((m, i) => `${moveLabel(m, q.head.labels[i]?.via)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`, '');
-  else out.push(q.answerable ? 'No labels.' : 'Unanswerable: no chunk should satisfy it; the retrieved chunks are what an assistant would be given.', '');
+  const compact = d.compactTraces === true;
+  // The comment's list item above already names the question, its status and how its evidence moved.
+  const out = ['<details>', `<summary>${compact ? `trace: the top ${fmtInt(d.traceDepth)} at base and at head` : summary}</summary>`, ''];
+  if (!compact && q.moves.length) out.push(`Evidence (best rank, base → head): ${q.moves.map((m, i) => `${moveLabel(m, q.head.labels[i]?.via)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`, '');
+  else if (!compact) out.push(q.answerable ? 'No labels.' : 'Unanswerable: no chunk should satisfy it; the retrieved chunks are what an assistant would be given.', '');
+  const edited = compact ? null : evidenceEditedNote(r, q);
+  if (edited) out.push(edited, '');
   out.push(...factRows(r, q));
   for (const side of ['base', 'head'] as const) {
     const forbidden = new Set(q.forbidden_hits.filter((h) => h.side === side).map((h) => h.id));
     const s = q[side];
     out.push(`**${side === 'base' ? 'Base' : 'Head'}** ${code(r[side].rev)}: ${sideVerdict(q, s)}, top ${fmtInt(Math.min(d.traceDepth, s.retrieved.length))} of ${s.retrieved.length}`, '');
-    out.push(...rows(s.retrieved, forbidden, d.traceDepth), '');
+    out.push(...rows(s.retrieved, forbidden, d.traceDepth, compact), '');
     const gap = vocabularyNote(s.vocabulary_gap);
     if (gap) out.push(gap, '');
   }
   out.push('</details>');
   return out;
+}
+
+/**
+ * "This PR edited the evidence of D04; still not in the top 5": said on a question whose evidence
+ * sections this change rewrote, whether or not a rank moved. Null when it edited none.
+ */
+export function evidenceEditedNote(r: Report, q: QuestionComparison): string | null {
+  const sections = Array.isArray(q.evidence_edited) ? q.evidence_edited.filter((s) => typeof s === 'string') : [];
+  if (!sections.length) return null;
+  const k = r.pass_k;
+  const moves = Array.isArray(q.moves) ? q.moves : [];
+  const inTop = (x: number | null) => x !== null && x <= k;
+  const still = moves.length > 0 && moves.every((m) => m.base_rank === m.head_rank) ? 'still ' : '';
+  let where = '';
+  if (moves.length === 1) where = inTop(moves[0].head_rank) ? `; ${still}at rank ${fmtRank(moves[0].head_rank)} in the top ${fmtInt(k)}` : `; ${still}not in the top ${fmtInt(k)}`;
+  else if (moves.length > 1) where = moves.every((m) => inTop(m.head_rank)) ? `; all of its evidence ${still}in the top ${fmtInt(k)}` : `; some of its evidence ${still}not in the top ${fmtInt(k)}`;
+  const shown = sections.slice(0, 3).map((s) => code(s)).join(', ');
+  return `✏️ This PR edited the evidence of ${escapeText(q.id)} (${shown}${sections.length > 3 ? ` +${sections.length - 3}` : ''})${where}.`;
 }
 
 /** The traces section: one `<details>` per question the detail level selects. */
@@ -110,5 +136,5 @@ export function tracesSection(r: Report, d: Detail): string[] {
   const qs = d.traces === 'all' ? r.questions : r.questions.filter(isNotable);
   if (!qs.length) return [];
   const title = d.traces === 'all' ? 'every question' : 'the questions above';
-  return [`#### 🔎 Look at the chunks: per-question traces (${title})`, '', ...qs.flatMap((q) => [...trace(r, q, d), ''])].slice(0, -1);
+  return [`#### 🔎 Look at the chunks: per-question traces (${title})`, '', ...qs.flatMap((q) => [...questionTrace(r, q, d), ''])].slice(0, -1);
 }

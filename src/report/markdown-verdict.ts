@@ -6,6 +6,7 @@
 import { code, escapeText } from './markdown-escape';
 import { fmtDelta, fmtInt, fmtNum, fmtP, plural } from './format';
 import type { QuestionComparison, Report } from './types';
+import { isMeaningful, meaningfulChanges } from './meaningful';
 
 /** Newly failing questions that are not acknowledged (the ones the gate counts). */
 export function newlyFailing(r: Report): QuestionComparison[] {
@@ -45,6 +46,12 @@ export function newlyPassingScored(r: Report): QuestionComparison[] {
   return r.questions.filter((q) => q.status === 'newly_passing' && !out.has(q.id));
 }
 
+/** Newly answerable questions that pass at head: they count with the newly passing ones. */
+export function newlyAnswerable(r: Report): { passing: QuestionComparison[]; failing: QuestionComparison[] } {
+  const qs = r.questions.filter((q) => q.status === 'newly_answerable');
+  return { passing: qs.filter((q) => q.head.pass), failing: qs.filter((q) => !q.head.pass) };
+}
+
 /** True when nothing about retrieval moved between base and head. */
 export function nothingChanged(r: Report): boolean {
   if (Object.values(r.deltas).some((d) => d !== 0)) return false;
@@ -73,7 +80,8 @@ function ruleWords(r: Report, rule: string): string {
   if (rule === 'fail_on_broken_labels') {
     const parts = [];
     if (fresh.length) parts.push(`${plural(fresh.length, 'label')} broken by this change`);
-    if (inherited.length) parts.push(`${plural(inherited.length, 'label')} already broken at base`);
+    // Labels already broken at base are named only when they are what failed the rule (`fail_on_broken_labels: any`).
+    if (inherited.length && !fresh.length) parts.push(`${plural(inherited.length, 'label')} already broken at base`);
     return parts.join(', ') || 'broken labels';
   }
   if (rule === 'fail_on_forbidden') return `${plural(newForbiddenCount(r), 'stale source')} in the top ${fmtInt(r.pass_k)}`;
@@ -86,19 +94,30 @@ function notes(r: Report, failed: ReadonlySet<string>): string[] {
   const nf = newlyFailing(r);
   if (nf.length && !failed.has('max_newly_failing')) out.push(nfText(nf));
   const { fresh, inherited } = headBroken(r);
-  if (!failed.has('fail_on_broken_labels')) {
-    if (fresh.length) out.push(`${plural(fresh.length, 'label')} broken by this change`);
-    if (inherited.length) out.push(`${plural(inherited.length, 'label')} already broken at base`);
-  }
+  // Labels already broken at base are one line of the body, never a headline: this change did not break them.
+  if (!failed.has('fail_on_broken_labels') && fresh.length) out.push(`${plural(fresh.length, 'label')} broken by this change`);
   const nfh = newForbiddenCount(r);
   if (nfh && !failed.has('fail_on_forbidden')) out.push(`${plural(nfh, 'stale source')} in the top ${fmtInt(r.pass_k)}`);
   const ack = acknowledged(r);
   if (ack.length) out.push(`${ack.length} acknowledged`);
   const rel = r.questions.filter((q) => q.status === 'relabelled').length;
   if (rel) out.push(`${rel} relabelled`);
-  const np = newlyPassingScored(r).length;
-  if (np) out.push(`${np} newly passing`);
+  const na = newlyAnswerable(r);
+  const np = newlyPassingScored(r).length + na.passing.length;
+  if (np) out.push(`${np} newly passing${na.passing.length ? ` (${na.passing.length} newly answerable)` : ''}`);
+  if (na.failing.length) out.push(`${na.failing.length} newly answerable, not yet in the top ${fmtInt(r.pass_k)}`);
   return out;
+}
+
+/** What changed when recall@pass_k did not move, in the words of the meaningful-change rule. */
+function passedReason(r: Report): string {
+  const kinds = new Set(meaningfulChanges(r).map((m) => m.kind));
+  const parts: string[] = [];
+  if (kinds.has('evidence_crossed') || kinds.has('evidence_moved')) parts.push(`evidence moved within the top ${fmtInt(r.pass_k)}`);
+  if (kinds.has('metric')) parts.push('a metric moved beyond noise');
+  const docs = r.additions.filter((a) => Array.isArray(a.questions) && a.questions.length).length;
+  if (kinds.has('document_entered')) parts.push(`${plural(docs, 'document')} of this change entered the top ${fmtInt(r.pass_k)} of some question`);
+  return parts.length ? `${parts.join('; ')}; ` : '';
 }
 
 /** Verdict (the first visible line) and the reason (the second). */
@@ -114,11 +133,19 @@ export function verdict(r: Report): string[] {
     });
     return [`### ❌ retrieval-gate: gate failed${tail}`, `**Failed rules:** ${reasons.join(' · ')}`];
   }
-  if (nothingChanged(r)) {
-    return ['### ✅ retrieval-gate: no change to retrieval', `Every scored question ranks its evidence exactly as at base; ${plural(r.gate.rules.length, 'gate rule')} passed.`];
+  if (!isMeaningful(r)) {
+    const why = nothingChanged(r)
+      ? 'Every scored question ranks its evidence exactly as at base'
+      : `No question changed status, no evidence crossed or moved within the top ${fmtInt(r.pass_k)}, no metric moved beyond noise (smaller moves: the job summary)`;
+    // Questions relabelled in this change are the golden set's news, not retrieval's: named, never a reason to post.
+    const rel = r.questions.filter((q) => q.status === 'relabelled').length;
+    return [`### ✅ retrieval-gate: no change to retrieval${rel ? ` — ${rel} relabelled` : ''}`, `${why}; ${plural(r.gate.rules.length, 'gate rule')} passed.`];
   }
   const rec = `recall@${r.pass_k}`;
   const d = r.deltas[rec];
-  const move = d === undefined ? '' : `recall@${fmtInt(r.pass_k)} ${fmtNum(r.base.metrics[rec] ?? 0)} → ${fmtNum(r.head.metrics[rec] ?? 0)} (${fmtDelta(d)}); `;
+  const move =
+    d !== undefined && Number(Math.abs(d).toFixed(3)) !== 0
+      ? `recall@${fmtInt(r.pass_k)} ${fmtNum(r.base.metrics[rec] ?? 0)} → ${fmtNum(r.head.metrics[rec] ?? 0)} (${fmtDelta(d)}); `
+      : passedReason(r);
   return [`### ✅ retrieval-gate: gate passed${tail}`, `${move}all ${plural(r.gate.rules.length, 'gate rule')} passed.`];
 }

@@ -1,10 +1,13 @@
 /**
- * The PR comment: verdict and reason first, then the metrics with their significance, then what a
- * reviewer acts on (regressions, stale sources, broken labels, the PR's documents), then the traces.
+ * The two Markdown renderings and their size rule. The job summary (renderBody): verdict and reason
+ * first, then the metrics with their significance, then what a reviewer acts on (regressions, stale
+ * sources, broken labels, the PR's documents), then every trace. The PR comment
+ * (markdown-comment.ts) shows only what changed. Both are trimmed to a limit by their own ladder.
  * Pure: a Report in, Markdown out, byte-identical for the same Report in any locale or time zone.
  */
 import { recallChart } from './markdown-chart';
-import { trimLadder, type Detail } from './markdown-detail';
+import { commentTrimLadder, trimLadder, type Detail, type TrimStep } from './markdown-detail';
+import { COMMENT_TRACES, coverageLine, EVERYTHING_ELSE, renderCommentBody } from './markdown-comment';
 import {
   acknowledgedSection,
   additionsSection,
@@ -29,8 +32,11 @@ import type { Report } from './types';
 import { escapeText } from './markdown-escape';
 import { fmtWord } from './format';
 
-/** GitHub rejects comment bodies over 65,536 characters; stay clear of it. */
-export const DEFAULT_COMMENT_MAX_CHARS = 65_000;
+/**
+ * GitHub rejects comment bodies over 65,536 characters. The comment's hard cap stays well under
+ * it: a comment that long is unread anyway, and the job summary has room for everything.
+ */
+export const DEFAULT_COMMENT_MAX_CHARS = 40_000;
 
 /** The hidden marker the Action finds its comment by: one comment per golden set. */
 export function commentMarker(goldenFile: string): string {
@@ -41,17 +47,11 @@ export function commentMarker(goldenFile: string): string {
 /** Which rendering: the PR comment, or the fuller job summary. */
 export type Variant = 'comment' | 'summary';
 
-/** Everything, at one level of detail. */
-export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly string[]): string {
+/** The job summary: everything, at one level of detail (the comment is markdown-comment.ts). */
+export function renderBody(r: Report, d: Detail, cut: readonly string[]): string {
   const blocks: string[][] = [];
-  const head = verdict(r);
-  if (variant === 'comment') head.unshift(commentMarker(r.golden.file));
-  blocks.push(head, [contextLine(r)], safetySection(r), scopeLines(r));
-  if (cut.length) {
-    const where = variant === 'comment' ? "GitHub's comment limit" : "the job summary's 1 MiB limit";
-    const full = variant === 'comment' ? 'The job summary and report.json have everything.' : 'report.json has everything.';
-    blocks.push([`> ✂️ Trimmed to fit ${where}: left out ${escapeText(cut.join('; '))}. ${full}`]);
-  }
+  blocks.push(verdict(r), [contextLine(r)], safetySection(r), scopeLines(r));
+  if (cut.length) blocks.push([`> ✂️ Trimmed to fit the job summary's 1 MiB limit: left out ${escapeText(cut.join('; '))}. report.json has everything.`]);
   blocks.push(metricsTable(r, d));
   if (d.chart) blocks.push(['<details><summary>recall@k chart, base vs head</summary>', '', recallChart(r), '', '</details>']);
   if (!d.minimal) {
@@ -62,6 +62,7 @@ export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly
       brokenLabelsSection(r, d),
       acknowledgedSection(r, d),
       additionsSection(r, d),
+      coverageLine(r),
       d.lists ? otherStatusesSection(r, d) : [],
       relabelledSection(r, d),
       excludedSection(r, d),
@@ -74,8 +75,12 @@ export function renderBody(r: Report, d: Detail, variant: Variant, cut: readonly
       tracesSection(r, d),
     );
   }
-  blocks.push([`<sub>${escapeText(`${fmtWord(r.tool.name, ['retrieval-gate'])} ${r.tool.version}`)} · ${variant === 'comment' ? 'every number and trace: the job summary and report.json' : 'machine-readable: report.json'}</sub>`]);
+  blocks.push([footer(r, 'summary')]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
+}
+
+function footer(r: Report, variant: Variant): string {
+  return `<sub>${escapeText(`${fmtWord(r.tool.name, ['retrieval-gate'])} ${r.tool.version}`)} · ${variant === 'comment' ? 'every number and trace: the job summary and report.json' : 'machine-readable: report.json'}</sub>`;
 }
 
 function withTitle(title: string, lines: string[]): string[] {
@@ -84,28 +89,32 @@ function withTitle(title: string, lines: string[]): string[] {
 
 /** Renders at full detail, then trims step by step until the text is within `limit` (measured by `size`). */
 export function renderTrimmed(r: Report, full: Detail, variant: Variant, limit: number, size: (s: string) => number): string {
+  const render = (d: Detail, cut: readonly string[]) => (variant === 'comment' ? renderCommentBody(r, d, cut, commentMarker(r.golden.file), footer(r, variant)) : renderBody(r, d, cut));
+  const ladder: TrimStep[] = variant === 'comment' ? commentTrimLadder() : trimLadder(r.pass_k);
   let detail = full;
   const cut: string[] = [];
-  let text = renderBody(r, detail, variant, cut);
-  for (const step of trimLadder(r.pass_k)) {
+  let text = render(detail, cut);
+  for (const step of ladder) {
     if (size(text) <= limit) return text;
     detail = step.apply(detail);
     cut.push(step.cut);
-    text = renderBody(r, detail, variant, cut);
+    text = render(detail, cut);
   }
   if (size(text) <= limit) return text;
   // Even the minimal text is too long (a tiny limit or thousands of metrics): cut at a line.
-  const note = `\n\n> ✂️ Cut at the size limit. ${variant === 'comment' ? 'The job summary and report.json have everything.' : 'report.json has everything.'}\n`;
+  const note = `\n\n> ✂️ Cut at the size limit. ${variant === 'comment' ? EVERYTHING_ELSE : 'report.json has everything.'}\n`;
   const lines = text.split('\n');
   while (lines.length > 1 && size(lines.join('\n') + note) > limit) lines.pop();
   return lines.join('\n') + note;
 }
 
-/** The PR comment for a report, under `maxChars` (default 65,000); `repo`: the CLI's `--repo`, named in the commands shown. */
+/** The PR comment for a report (markdown-comment.ts), under `maxChars` (default 40,000); `repo`: the CLI's `--repo`, named in the commands shown. */
 export function renderComment(report: Report, opts: { maxChars?: number; repo?: string } = {}): string {
   const full: Detail = {
     traces: 'notable',
-    traceDepth: Math.max(report.pass_k, ...report.k),
+    traceDepth: report.pass_k,
+    maxTraces: COMMENT_TRACES,
+    compactTraces: true,
     allMetrics: false,
     lists: true,
     perDoc: true,

@@ -10,7 +10,12 @@ import type { BrokenLabel, FileNote, LabelProblem, LabelResult, Metrics, Retriev
 export const REPORT_SCHEMA = 'retrieval-gate/report@1' as const;
 export const EVAL_SCHEMA = 'retrieval-gate/eval@1' as const;
 
-export const QUESTION_STATUSES = ['newly_failing', 'broken_label', 'still_failing', 'newly_passing', 'still_passing', 'unanswerable', 'relabelled'] as const;
+/**
+ * `newly_answerable`: some evidence the question names did not exist at base (its label resolved
+ * only at head) and every label resolves at head. Not a regression, never "already broken"; it
+ * counts with the newly passing questions when it passes at head (`head.pass`).
+ */
+export const QUESTION_STATUSES = ['newly_failing', 'broken_label', 'still_failing', 'newly_passing', 'still_passing', 'unanswerable', 'relabelled', 'newly_answerable'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
 export interface SideSummary {
@@ -83,6 +88,20 @@ export interface QuestionComparison {
   forbidden_hits: ForbiddenHit[];
   /** For status `relabelled`: the question's labels in the base's golden set. */
   base_labels?: string[];
+  /** Sections of the question's evidence at head whose own text this change added or rewrote (absent when none). */
+  evidence_edited?: string[];
+}
+
+/** The sections this change added or rewrote, and how many of them are the evidence of some question. */
+export interface Coverage {
+  /** Sections whose own text this change wrote (added, or rewritten). */
+  sections: number;
+  /** Of those, the ones that did not exist at base. */
+  added: number;
+  /** Of those, the ones some question's label resolves to at head. */
+  covered: number;
+  /** The others: sections no question asks about yet, in id order. */
+  uncovered: Array<{ section: string; path: string; change: 'added' | 'changed' }>;
 }
 
 /** Required facts over one side: how many are missing from the top pass_k although some document has them, and how many no document has. */
@@ -160,6 +179,19 @@ export interface AssemblyCheck {
   head: { fits: number; cut: string[] };
 }
 
+/** One reason the comment has something to say (compare/meaningful.ts). */
+export interface MeaningfulChange {
+  kind: MeaningfulKind;
+  /** The question it concerns, for question-level kinds. */
+  question?: string;
+  /** The metric, for `metric`; the document, for `document_entered`; the rule, for `gate_failed`. */
+  subject?: string;
+  detail: string;
+}
+
+export const MEANINGFUL_KINDS = ['gate_failed', 'status', 'evidence_crossed', 'evidence_moved', 'metric', 'broken_label', 'stale_source', 'document_entered'] as const;
+export type MeaningfulKind = (typeof MEANINGFUL_KINDS)[number];
+
 export interface GateRule {
   /** Stable rule name, e.g. `max_drop.recall@5`, `max_newly_failing`, `fail_on_broken_labels`. */
   rule: string;
@@ -236,6 +268,10 @@ export interface Report {
    * Labels that do not resolve are in `broken_labels`.
    */
   label_warnings?: LabelProblem[];
+  /** Present when this change added or rewrote sections: how many are some question's evidence (golden-set coverage of the change). */
+  coverage?: Coverage;
+  /** What changed that a reviewer must see (docs/comment.md); empty when nothing did. The comment, `comment: on-change` and the `changed` output read it. */
+  meaningful_changes?: MeaningfulChange[];
   /** The generation stage, when `answers:` is configured (docs/answers.md). */
   answers?: AnswersReport;
   gate: GateResult;

@@ -7,7 +7,7 @@
  * named by its JSON path (`questions[3].head.retrieved[0].rank`).
  */
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
-import { QUESTION_STATUSES, REPORT_SCHEMA, type Report } from './types';
+import { MEANINGFUL_KINDS, QUESTION_STATUSES, REPORT_SCHEMA, type Report } from './types';
 import { EXCLUDED_KINDS, SCOPE_SOURCES } from '../source/scope';
 import { ANSWER_STATUSES, DECLINE_VERDICTS, FACT_VERDICTS, FAILURE_CLASSES } from './answers-types';
 
@@ -250,6 +250,7 @@ const question = shape((o, p) => {
   field(o, 'displaced_by', p, list(retrievedChunk));
   field(o, 'forbidden_hits', p, list(forbiddenHit));
   optional(o, 'base_labels', p, strings);
+  optional(o, 'evidence_edited', p, strings);
 });
 
 const displacement = shape((o, p) => {
@@ -542,6 +543,41 @@ function checkReport(data: unknown): void {
   );
   optional(o, 'rank_movers', p, list(rankMover));
   optional(o, 'label_warnings', p, list(labelWarning));
+  optional(
+    o,
+    'coverage',
+    p,
+    shape((c, q) => {
+      field(c, 'sections', q, count);
+      field(c, 'added', q, count);
+      field(c, 'covered', q, count);
+      field(
+        c,
+        'uncovered',
+        q,
+        list(
+          shape((u, s) => {
+            field(u, 'section', s, str);
+            field(u, 'path', s, str);
+            field(u, 'change', s, oneOf(CHANGES));
+          }),
+        ),
+      );
+    }),
+  );
+  optional(
+    o,
+    'meaningful_changes',
+    p,
+    list(
+      shape((m, q) => {
+        field(m, 'kind', q, oneOf(MEANINGFUL_KINDS));
+        optional(m, 'question', q, str);
+        optional(m, 'subject', q, str);
+        field(m, 'detail', q, str);
+      }),
+    ),
+  );
   optional(o, 'answers', p, answers);
   field(
     o,

@@ -1,0 +1,170 @@
+/**
+ * The PR comment: what changed, and nothing else. Title and failed rules, the metrics that moved,
+ * the labels this change broke, new stale sources, then only the questions that changed (each with
+ * its trace), the documents that took top places, and one line for the golden set's coverage of
+ * the change. What did not change is one line each ("16 questions fail at base and at head");
+ * every number and every trace stays in the job summary and report.json. "Changed" is the one rule
+ * of meaningful.ts, so the title, the lists and `comment: on-change` agree. Pure: Report in,
+ * Markdown out.
+ */
+import { answersSection } from './markdown-answers';
+import type { Detail } from './markdown-detail';
+import { code, codeCell, escapeText, tableRow } from './markdown-escape';
+import { brokenLabelsSection, rankMoversSection, relabelledSection } from './markdown-labels';
+import { safetySection } from './markdown-safety';
+import { scopeLines } from './markdown-scope';
+import { contextLine, forbiddenSection, statusWords } from './markdown-sections';
+import { evidenceEditedNote, questionTrace } from './markdown-traces';
+import { headBroken, isAcknowledgedRegression, verdict } from './markdown-verdict';
+import { changedQuestions, isMeaningful, questionChanges } from './meaningful';
+import { fmtDelta, fmtInt, fmtNum, fmtP, fmtRank, plural } from './format';
+import type { QuestionComparison, Report } from './types';
+import type { RetrievedChunk } from '../types';
+
+/** Changed questions given a trace before the trimming starts. */
+export const COMMENT_TRACES = 5;
+
+/** The footer and trimming note wording, shared with markdown.ts. */
+export const EVERYTHING_ELSE = 'The job summary and report.json have everything.';
+
+/** Headline metrics whose delta shows at three decimals, with their significance. */
+function movedMetrics(r: Report): string[] {
+  const names = [...r.k.map((k) => `recall@${k}`), `precision@${r.pass_k}`, `hit@${r.pass_k}`, `ndcg@${r.pass_k}`, 'mrr'].filter((n) => n in r.deltas);
+  const sig = new Map(r.significance.map((s) => [s.metric, s]));
+  const moved = names.filter((n) => Number(Math.abs(r.deltas[n]).toFixed(3)) !== 0);
+  const f = r.pass_flips;
+  const flips =
+    f.newly_failing || f.newly_passing
+      ? [`Among the ${plural(r.questions.length - r.excluded.length, 'scored question')}: ${fmtInt(f.newly_failing)} newly failing, ${fmtInt(f.newly_passing)} newly passing (sign test p ${fmtP(f.p_value)}).`]
+      : [];
+  if (!moved.length) return flips;
+  const rows = moved.map((n) => {
+    const s = sig.get(n);
+    const reads = s?.significant ? (r.deltas[n] < 0 ? '**significant drop**' : '**significant gain**') : 'noise';
+    return tableRow([code(n), `${fmtNum(r.base.metrics[n] ?? 0)} → ${fmtNum(r.head.metrics[n] ?? 0)}`, fmtDelta(r.deltas[n]), s ? fmtP(s.p_value) : '—', reads]);
+  });
+  return ['| Metric that moved | Base → head | Δ | p | Reads as |', '| --- | --- | --: | --: | --- |', ...rows, ...(flips.length ? ['', ...flips] : [])];
+}
+
+function chunkRef(c: RetrievedChunk): string {
+  const mark = c.change === 'added' ? '🆕 ' : c.change === 'changed' ? '✏️ ' : '';
+  return `${mark}${code(c.id)}`;
+}
+
+/** What a changed question's status means, in words that agree with report.json. */
+function statusLine(r: Report, q: QuestionComparison): string {
+  const words = statusWords(q.status);
+  if (q.status === 'newly_answerable') return `${words}: its evidence did not exist at base${q.head.pass ? `; passes at head (counted with the newly passing)` : `; not yet in the top ${fmtInt(r.pass_k)} at head`}`;
+  return `${words}${isAcknowledgedRegression(q) ? ' (acknowledged)' : ''}`;
+}
+
+/** One changed question: status, how its evidence moved, what took its place, the notes, then (detail allowing) its trace. */
+function changedItem(r: Report, q: QuestionComparison, d: Detail, withTrace: boolean): string[] {
+  const lines = [`- **${escapeText(q.id)}** ${statusLine(r, q)}: ${escapeText(q.question)}`];
+  if (q.moves.length) lines.push(`  evidence (best rank, base → head): ${q.moves.map((m) => `${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`);
+  // Two are enough to say what took the place; the trace below shows the rest.
+  const above = q.displaced_by.slice(0, Math.min(r.pass_k, 2));
+  if (above.length) lines.push(`  now ranked above it: ${above.map(chunkRef).join(', ')}${q.displaced_by.length > above.length ? `, +${q.displaced_by.length - above.length} more` : ''}`);
+  const stale = q.forbidden_hits.filter((h) => h.side === 'head' && h.new);
+  if (stale.length) lines.push(`  ⛔ stale source newly in the top ${fmtInt(r.pass_k)}: ${stale.map((h) => `${code(h.label)} at rank ${fmtInt(h.rank)}`).join(', ')}`);
+  const edited = evidenceEditedNote(r, q);
+  if (edited) lines.push(`  ${edited}`);
+  if (q.acknowledged !== undefined) lines.push(`  acknowledged: ${escapeText(q.acknowledged)}`);
+  const item = lines.map((l, i) => (i < lines.length - 1 ? `${l}  ` : l));
+  if (!withTrace) return item;
+  // The trace sits under the item, indented, so the list stays one list.
+  return [...item, '', ...questionTrace(r, q, d).map((l) => (l ? `  ${l}` : l)), ''];
+}
+
+/** The questions that changed, the first `maxTraces` of those whose results moved with a trace. */
+function changedSection(r: Report, d: Detail): string[] {
+  const qs = changedQuestions(r);
+  if (!qs.length) return [];
+  const shown = qs.slice(0, d.maxItems);
+  const traced = d.traces === 'none' || d.minimal ? 0 : (d.maxTraces ?? COMMENT_TRACES);
+  const moving = qs.filter((q) => questionChanges(r, q).length).length;
+  const title =
+    moving === qs.length
+      ? `#### Questions that changed (${qs.length})`
+      : moving === 0
+        ? `#### Questions whose evidence this PR edited (${qs.length})`
+        : `#### Questions that changed (${moving}) or whose evidence this PR edited (${qs.length - moving})`;
+  // Only a question whose results moved gets a trace: one whose evidence was only edited, or whose
+  // only change is a broken label (the labels table above has its fix), is a line.
+  const wantsTrace = (q: QuestionComparison) => questionChanges(r, q).some((c) => c.kind !== 'broken_label');
+  const traceable = shown.filter(wantsTrace);
+  const withTrace = new Set(traceable.slice(0, traced).map((q) => q.id));
+  const untraced = traceable.length - withTrace.size;
+  const out = [title, '', ...shown.flatMap((q) => changedItem(r, q, d, withTrace.has(q.id)))];
+  while (out[out.length - 1] === '') out.pop();
+  if (qs.length > shown.length) out.push(`- …and ${qs.length - shown.length} more: the job summary lists every one`);
+  if (untraced > 0) out.push('', `Traces of the ${plural(untraced, 'other question')}: the job summary.`);
+  return out;
+}
+
+/** Added or changed documents that newly took top-pass_k places, with what they pushed out. */
+function documentsSection(r: Report, d: Detail): string[] {
+  const docs = r.additions.filter((a) => a.questions.length);
+  if (!docs.length) return [];
+  const shown = docs.slice(0, d.maxItems);
+  const ids = (xs: string[]) => escapeText(xs.slice(0, 8).join(', ')) + (xs.length > 8 ? ` +${xs.length - 8}` : '');
+  return [
+    `#### 📄 Documents of this PR in the top ${fmtInt(r.pass_k)} (${docs.length})`,
+    '',
+    `| Document | Change | Entered the top ${fmtInt(r.pass_k)} of (not relevant) | Evidence pushed out | Share of Δ ${code(`precision@${fmtInt(r.pass_k)}`)} |`,
+    '| --- | --- | --- | --: | --: |',
+    ...shown.map((a) => tableRow([codeCell(a.path), a.change === 'added' ? 'added' : 'changed', ids(a.questions), fmtInt(a.displaced.length), fmtDelta(a.precision_delta)])),
+    ...(docs.length > shown.length ? ['', `…and ${docs.length - shown.length} more (the job summary)`] : []),
+  ];
+}
+
+/** "2 of 9 sections this PR added or rewrote are evidence for a question": the golden set's coverage of the change. */
+export function coverageLine(r: Report): string[] {
+  const c = r.coverage;
+  if (!c || !Number.isInteger(c.sections) || c.sections <= 0) return [];
+  const what = c.added === c.sections ? 'added' : c.added === 0 ? 'rewrote' : 'added or rewrote';
+  const rest = c.sections - c.covered;
+  const tail = !rest
+    ? '.'
+    : c.covered
+      ? `; no question asks about the ${fmtInt(rest)} other${rest === 1 ? '' : 's'} yet (report.json lists ${rest === 1 ? 'it' : 'them'} under ${code('coverage.uncovered')}).`
+      : `; add questions for them (report.json lists them under ${code('coverage.uncovered')}).`;
+  return [`🧭 **Golden-set coverage of this change:** ${fmtInt(c.covered)} of ${plural(c.sections, 'section')} this PR ${what} ${c.covered === 1 || c.sections === 1 ? 'is' : 'are'} evidence for a question${tail}`];
+}
+
+/** What did not change, one line each: still-failing questions and labels already broken at base. */
+function unchangedLines(r: Report, changed: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  const still = r.questions.filter((q) => q.status === 'still_failing' && !changed.has(q.id)).length;
+  if (still) out.push(`${plural(still, 'question')} ${still === 1 ? 'fails' : 'fail'} at base and at head; the job summary lists ${still === 1 ? 'it' : 'them'}.`);
+  const { inherited } = headBroken(r);
+  if (inherited.length) out.push(`${plural(inherited.length, 'label')} already broken at base, not by this change; the job summary lists ${inherited.length === 1 ? 'it' : 'them'} with the commit that broke ${inherited.length === 1 ? 'it' : 'each'}.`);
+  return out.length ? [out.join(' ')] : [];
+}
+
+/** At most one diagnosis: the regression's, when there is one (the per-side ones are the same on most PRs: the job summary). */
+function diagnosisLine(r: Report): string[] {
+  const reg = r.diagnosis.find((x) => x.code === 'regression');
+  return reg ? [`🩺 ${escapeText(reg.message)}`] : [];
+}
+
+/** The comment at one level of detail; `cut` names what trimming left out. */
+export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], marker: string, footer: string): string {
+  const blocks: string[][] = [];
+  const head = verdict(r);
+  head.unshift(marker);
+  blocks.push(head, safetySection(r));
+  if (cut.length) blocks.push([`> ✂️ Trimmed to fit the comment's size budget: left out ${escapeText(cut.join('; '))}. ${EVERYTHING_ELSE}`]);
+  blocks.push([contextLine(r)], scopeLines(r));
+  const meaningful = isMeaningful(r);
+  blocks.push(movedMetrics(r));
+  if (!d.minimal) {
+    const fresh = { ...r, broken_labels: r.broken_labels.filter((b) => b.side === 'head' && b.kind !== 'inherited') };
+    const stale = { ...r, questions: r.questions.map((q) => ({ ...q, forbidden_hits: q.forbidden_hits.filter((h) => h.side === 'head' && h.new) })) };
+    blocks.push(brokenLabelsSection(fresh, d), forbiddenSection(stale, d), rankMoversSection(r, d), changedSection(r, d), relabelledSection(r, d), documentsSection(r, d), coverageLine(r), diagnosisLine(r));
+    if (meaningful) blocks.push(answersSection(r, d));
+  }
+  blocks.push(unchangedLines(r, new Set(changedQuestions(r).map((q) => q.id))));
+  blocks.push([footer]);
+  return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
+}
