@@ -194,6 +194,10 @@ function requestOf(ctx: RunCachesContext, scope: string): string {
     settings.config ?? null,
     settings.golden ?? null,
     ...(ctx.trustedHead ? [] : ['untrusted-head']),
+    // The report names its event (the trust note says on which event the proposals were not
+    // applied), and which events are privileged may change between versions: one event's report
+    // never stands in for another's, even in the same scope.
+    { event: ctx.event },
     // With answers, whether the key is there decides whether they run: a report made without it
     // (a fork PR) must not stand in for one made with it.
     ...(peek.answersIdentity ? [{ answersKey: !!(peek.answersKeyEnv && deps.env[peek.answersKeyEnv]) }] : []),
