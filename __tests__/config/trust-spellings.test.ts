@@ -80,3 +80,14 @@ test('__proto__ as a key is a config error with its line, not a hidden prototype
   }
   expect(message).toMatch(/cfg\.yml:5:\d+: retriever\.options\.__proto__: '__proto__' is not a usable key name/);
 });
+
+test('anchors, aliases and a `<<` key inside retriever.options: every copy of a trusted name is refused, no value shown', async () => {
+  // YAML 1.2 has no merge keys: `<<` is a name like any other, and an alias repeats its anchor's
+  // content, so a trusted name reached through either is still walked.
+  const cfg = (v: string) =>
+    `${CONFIG}retriever:\n  type: command\n  run: ${JSON.stringify(`node ${ADAPTER}`)}\n  options:\n    shared: &s { endpoint: "https://u:${v}@x.example" }\n    <<: *s\n    backends:\n      - *s\n`;
+  const report = await privileged(cfg('BASE-SECRET'), cfg('pr-value'));
+  expect(report.trust?.refused).toEqual(['retriever.options.<<.endpoint', 'retriever.options.backends[0].endpoint', 'retriever.options.shared.endpoint']);
+  expect(report.trust?.config_proposals).toEqual([]);
+  expect(JSON.stringify(report)).not.toContain('BASE-SECRET');
+});
