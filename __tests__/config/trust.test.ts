@@ -79,7 +79,8 @@ describe('applyTrust', () => {
     const base = { ...parseConfig('', 'b.yml'), notify: { base_url: 'https://chat.example.com/v1', model: 'y' } } as unknown as Config;
     const t = applyTrust(head, base);
     expect((t.config as unknown as { notify: unknown }).notify).toEqual({ base_url: 'https://chat.example.com/v1', model: 'y' });
-    expect(t.refused).toEqual(['notify.base_url', 'notify.headers', 'notify.sinks[0].url']);
+    // `x-key` is a secret-looking name of its own (any `…key`), so it is named under `headers` too.
+    expect(t.refused).toEqual(['notify.base_url', 'notify.headers', 'notify.headers.x-key', 'notify.sinks[0].url']);
     expect(t.proposals.map((p) => p.key)).toEqual(['notify.model', 'notify.sinks[0].name']);
     expect(JSON.stringify(t.proposals)).not.toContain('127.0.0.1');
   });

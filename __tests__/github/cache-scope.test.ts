@@ -1,6 +1,6 @@
 /**
  * Who reads whose cache entries, and when a workspace cache folder is refused: the table that
- * docs/security.md ("What each cache trusts") states.
+ * docs/security.md ("Events at a glance", "What each cache trusts") states.
  */
 import { mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import * as path from 'node:path';

@@ -106,7 +106,7 @@ export async function startFakeGitHub(owner = 'acme', repo = 'docs'): Promise<Fa
           200,
           (state.pullsByCommit.get(sha) ?? []).map((n) => {
             const p = state.pulls.get(n);
-            return { number: n, state: p?.state ?? 'open', head: { sha: p?.sha ?? sha } };
+            return { number: n, state: p?.state ?? 'open', head: { sha: p?.sha ?? sha, label: p?.label } };
           }),
         );
       }

@@ -11,6 +11,7 @@
  * value is never printed (a URL may carry a token, a command line an address). Pure: two
  * validated configs in, the config to run and what the head proposed out.
  */
+import { stripCredentials } from '../retrieve/credential-strip';
 import type { Config } from './types';
 
 /**
@@ -94,9 +95,27 @@ export function applyTrust(head: Config, trusted: Config): TrustOutcome {
   };
 }
 
-/** True when a key of this name is trusted wherever it appears. */
+/**
+ * Words that mark a credential in a key's name, wherever it appears (`token`, `api_key`,
+ * `apiKey`, `Authorization`, `client_secret`…): the value of such a key is never printed, so a
+ * base config that holds one in `retriever.options` does not see it copied into a pull
+ * request's comment when the pull request changes it.
+ */
+const SECRET_WORDS: readonly string[] = ['token', 'tokens', 'secret', 'secrets', 'password', 'passwd', 'credential', 'credentials', 'auth', 'authorization', 'authentication', 'cookie', 'cookies', 'apikey'];
+
+/**
+ * True when a key of this name is trusted wherever it appears. Compared in one spelling
+ * (`baseUrl`, `Base-URL` and `BASE_URL` are all `base_url`): an adapter's `retriever.options` are
+ * free names, and a program may read `URL` or `baseUrl` as readily as `url`.
+ */
 export function trustedName(name: string): boolean {
-  return TRUSTED_KEY_NAMES.includes(name) || TRUSTED_NAME_SUFFIXES.some((s) => name.endsWith(s));
+  const n = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[-.\s]/g, '_');
+  if (TRUSTED_KEY_NAMES.includes(n) || TRUSTED_NAME_SUFFIXES.some((s) => n.endsWith(s))) return true;
+  const words = n.split('_').filter(Boolean);
+  return words.some((w) => SECRET_WORDS.includes(w)) || words[words.length - 1] === 'key';
 }
 
 type Segment = string | number;
@@ -149,8 +168,10 @@ function render(path: readonly Segment[]): string {
   return path.map((s, i) => (typeof s === 'number' ? `[${s}]` : i ? `.${s}` : s)).join('');
 }
 
-function shown(json: string | undefined): string {
-  if (json === undefined) return '(unset)';
+function shown(raw: string | undefined): string {
+  if (raw === undefined) return '(unset)';
+  // A value under a plain name can still hold a `user:pass@` URL or a `--token x` option: hidden before it is shortened.
+  const json = stripCredentials(raw);
   return json.length > SHOWN_CHARS ? `${json.slice(0, SHOWN_CHARS - 1)}…` : json;
 }
 

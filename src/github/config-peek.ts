@@ -21,6 +21,8 @@ export interface ConfigPeek {
   answersIdentity?: string;
   /** `answers.api_key_env`: whether it is set decides whether the answers stage runs at all. */
   answersKeyEnv?: string;
+  /** `retriever.type: command`: a program runs in the work tree, and its answers are only as good as that tree. */
+  runsCommand?: boolean;
 }
 
 /** Reads what the action needs from the config text (YAML); empty when absent or unparseable. */
@@ -46,6 +48,7 @@ export function peekConfig(text: string | null): ConfigPeek {
     out.answersIdentity = JSON.stringify([get(answers, 'base_url'), get(answers, 'model'), get(answers, 'judge_model')]);
   }
   const type = get(retriever, 'type');
+  if (type === 'command') out.runsCommand = true;
   if ((type === 'dense' || type === 'hybrid') && dense && typeof dense === 'object') {
     const dir = get(dense, 'cache_dir');
     out.embeddingsCacheDir = typeof dir === 'string' && dir ? dir : DENSE_DEFAULTS.cache_dir;

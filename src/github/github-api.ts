@@ -37,6 +37,8 @@ export interface PullSummary {
   number: number;
   state: string;
   head_sha: string;
+  /** `owner:branch` of the head (GitHub's `head.label`). */
+  head_label?: string;
 }
 
 /** The REST API through octokit, for `owner/repo`; the base URL is read when called (GHES, tests). */
@@ -59,12 +61,12 @@ export function octokitApi(token: string, owner: string, repo: string, baseUrl =
     },
     async pullsForCommit(sha) {
       const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ owner, repo, commit_sha: sha, per_page: 100 });
-      return data.map((p) => ({ number: p.number, state: p.state, head_sha: p.head.sha }));
+      return data.map((p) => ({ number: p.number, state: p.state, head_sha: p.head.sha, head_label: p.head.label }));
     },
     async getPull(number) {
       try {
         const { data } = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
-        return { number: data.number, state: data.state, head_sha: data.head.sha };
+        return { number: data.number, state: data.state, head_sha: data.head.sha, head_label: data.head.label };
       } catch (e) {
         if (httpStatus(e) === 404) return undefined;
         throw e;
@@ -72,7 +74,7 @@ export function octokitApi(token: string, owner: string, repo: string, baseUrl =
     },
     async pullsByHead(head) {
       const { data } = await octokit.rest.pulls.list({ owner, repo, head, state: 'open', per_page: 100 });
-      return data.map((p) => ({ number: p.number, state: p.state, head_sha: p.head.sha }));
+      return data.map((p) => ({ number: p.number, state: p.state, head_sha: p.head.sha, head_label: p.head.label }));
     },
     async tokenUser() {
       try {

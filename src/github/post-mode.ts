@@ -16,7 +16,7 @@
 import { InputError, ERROR_CODES } from '../errors';
 import type { Report } from '../report/types';
 import { validateReport } from '../report/validate';
-import type { GitHubApi } from './github-api';
+import type { GitHubApi, PullSummary } from './github-api';
 
 /** Larger than any honest report of a 50–500 question golden set, small enough to refuse junk. */
 export const MAX_ARTIFACT_BYTES = 20 * 1024 * 1024;
@@ -55,25 +55,35 @@ export interface PullHints {
 /**
  * What the lookup found: the open PR whose head is the report's commit; or an open PR that leads
  * to the commit but whose head is now another one (a newer push, or a PR that only has the commit
- * in its history), which must not be posted to; or nothing.
+ * in its history), which must not be posted to; or an open PR with that head commit but from
+ * another branch than the run's (`foreign`), which must not be posted to either; or nothing.
  */
 export type PullLookup =
   | { kind: 'found'; number: number; via: string }
   | { kind: 'moved'; number: number; head: string; via: string }
+  | { kind: 'foreign'; number: number; label: string; runLabel: string; via: string }
   | { kind: 'none' };
 
 /**
  * The open PR whose head is `sha`, and how it was found. Only an exact head counts: a report is
  * about one commit, and a PR whose head moved on has a newer report coming (or already posted).
+ * When the run names its head branch (`workflow_run` does, from GitHub's event), the PR's head
+ * must be that branch too: anyone can push another PR's head commit to a branch of their own and
+ * open a pull request (against any base, with any workflow), and that run's report, naming the
+ * other PR's number, would otherwise be posted over the other PR's comment.
  */
 export async function findPullRequest(api: GitHubApi, sha: string, hints: PullHints = {}): Promise<PullLookup> {
-  let moved: PullLookup | undefined;
-  const consider = (pulls: ReadonlyArray<{ number: number; state: string; head_sha: string }>, via: (n: number) => string): PullLookup | undefined => {
+  let refused: PullLookup | undefined;
+  const runLabel = hints.headOwner && hints.headBranch ? `${hints.headOwner}:${hints.headBranch}` : undefined;
+  const consider = (pulls: ReadonlyArray<PullSummary>, via: (n: number) => string): PullLookup | undefined => {
     const open = pulls.filter((p) => p.state === 'open').sort((a, b) => a.number - b.number);
-    const exact = open.find((p) => p.head_sha === sha);
-    if (exact) return { kind: 'found', number: exact.number, via: via(exact.number) };
-    const other = open[0];
-    if (other && !moved) moved = { kind: 'moved', number: other.number, head: other.head_sha, via: via(other.number) };
+    const exact = open.filter((p) => p.head_sha === sha);
+    const own = exact.find((p) => !runLabel || sameLabel(p.head_label, runLabel));
+    if (own) return { kind: 'found', number: own.number, via: via(own.number) };
+    const foreign = exact[0];
+    if (foreign && runLabel && refused?.kind !== 'foreign') refused = { kind: 'foreign', number: foreign.number, label: foreign.head_label ?? '(none)', runLabel, via: via(foreign.number) };
+    const other = open.find((p) => p.head_sha !== sha);
+    if (other && !refused) refused = { kind: 'moved', number: other.number, head: other.head_sha, via: via(other.number) };
     return undefined;
   };
   if (hints.number !== undefined) {
@@ -81,10 +91,18 @@ export async function findPullRequest(api: GitHubApi, sha: string, hints: PullHi
     const hit = consider(pr ? [pr] : [], (n) => `report.json's pull_request.number, verified by GET /pulls/${n}`);
     if (hit) return hit;
   }
-  if (hints.headOwner && hints.headBranch) {
-    const hit = consider(await api.pullsByHead(`${hints.headOwner}:${hints.headBranch}`), () => `the head branch ${hints.headOwner}:${hints.headBranch}`);
+  if (runLabel) {
+    const hit = consider(await api.pullsByHead(runLabel), () => `the head branch ${runLabel}`);
     if (hit) return hit;
   }
   const hit = consider(await api.pullsForCommit(sha), () => `the head commit ${sha}`);
-  return hit ?? moved ?? { kind: 'none' };
+  return hit ?? refused ?? { kind: 'none' };
+}
+
+/** `owner:branch` labels: owners compare as GitHub compares logins (any case), branches exactly. */
+function sameLabel(label: string | undefined, wanted: string): boolean {
+  if (!label) return false;
+  const [o1, ...b1] = label.split(':');
+  const [o2, ...b2] = wanted.split(':');
+  return o1.toLowerCase() === o2.toLowerCase() && b1.join(':') === b2.join(':');
 }

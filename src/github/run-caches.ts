@@ -8,7 +8,8 @@
  *   nor another pull request's, even through a local folder every run shares;
  * - under a privileged event a `cache-dir` inside the workspace is not used when the work tree is
  *   not the base commit: its files are then the pull request's, and it could commit entries under
- *   keys it computed offline;
+ *   keys it computed offline; and with a `command` retriever no cache is used at all then, since
+ *   the program runs in that work tree and nothing in a key says whose program it was;
  * - the embeddings and answers caches live in the action's own scratch folder (RUNNER_TEMP),
  *   emptied before the restore: the folders a checkout holds at `cache_dir` (a pull request can
  *   commit one, links included) are never read, so nothing they hold is ever saved either.
@@ -39,6 +40,21 @@ export function cacheScope(event: string, pr: number | undefined): string {
 /** The scopes a run may read, its own first: a base run reads only `base`. */
 export function readableScopes(scope: string): string[] {
   return scope === 'base' ? ['base'] : [scope, 'base'];
+}
+
+/**
+ * Why no cache may be used at all in this run, or null: under a privileged event, the base's
+ * `command` retriever runs in the work tree, and when that is not the base commit the program (or
+ * what it loads) may be the pull request's. Its rankings would then be saved under `base`, where
+ * every later pull request's run reads them as the judged base.
+ */
+export function commandCacheRefusal(opts: { runsCommand: boolean; trustedHead: boolean; event: string; workTreeHead: string | undefined; baseCommits: string[] }): string | null {
+  if (!opts.runsCommand || opts.trustedHead) return null;
+  if (opts.workTreeHead && opts.baseCommits.includes(opts.workTreeHead)) return null;
+  return (
+    `on '${opts.event}' the command retriever runs in the work tree (${opts.workTreeHead ? `HEAD ${opts.workTreeHead}` : 'no readable HEAD'}), which is not the base commit: ` +
+    "what it returns may come from the pull request's files, so no cache is read or written in this run (check out the base)"
+  );
 }
 
 /** Why a `cache-dir` must not be used in this run, or null. */
@@ -100,14 +116,18 @@ export interface RunCaches {
 export async function openRunCaches(ctx: RunCachesContext): Promise<RunCaches> {
   const { settings, deps, wd, peek } = ctx;
   const log = cacheLog(deps);
-  const refusal = workspaceCacheRefusal({
-    cacheDir: settings.cache ? settings.cacheDir : undefined,
-    trustedHead: ctx.trustedHead,
-    event: ctx.event,
-    workspace: [deps.env.GITHUB_WORKSPACE || wd, wd],
-    workTreeHead: await revParse(deps, wd, 'HEAD'),
-    baseCommits: [ctx.base, deps.env.GITHUB_SHA ?? ''].filter(Boolean),
-  });
+  const workTreeHead = await revParse(deps, wd, 'HEAD');
+  const baseCommits = [ctx.base, deps.env.GITHUB_SHA ?? ''].filter(Boolean);
+  const refusal =
+    (settings.cache ? commandCacheRefusal({ runsCommand: !!peek.runsCommand, trustedHead: ctx.trustedHead, event: ctx.event, workTreeHead, baseCommits }) : null) ??
+    workspaceCacheRefusal({
+      cacheDir: settings.cache ? settings.cacheDir : undefined,
+      trustedHead: ctx.trustedHead,
+      event: ctx.event,
+      workspace: [deps.env.GITHUB_WORKSPACE || wd, wd],
+      workTreeHead,
+      baseCommits,
+    });
   if (refusal) deps.core.warning(`retrieval-gate: ${refusal}`);
   const store = refusal ? null : selectCacheStore(settings, log, () => deps.cacheServiceAvailable(), deps.cacheServiceStore);
   const scope = cacheScope(ctx.event, ctx.pr);
@@ -194,6 +214,10 @@ function requestOf(ctx: RunCachesContext, scope: string): string {
     settings.config ?? null,
     settings.golden ?? null,
     ...(ctx.trustedHead ? [] : ['untrusted-head']),
+    // The report names its event (the trust note says on which event the proposals were not
+    // applied), and which events are privileged may change between versions: one event's report
+    // never stands in for another's, even in the same scope.
+    { event: ctx.event },
     // With answers, whether the key is there decides whether they run: a report made without it
     // (a fork PR) must not stand in for one made with it.
     ...(peek.answersIdentity ? [{ answersKey: !!(peek.answersKeyEnv && deps.env[peek.answersKeyEnv]) }] : []),

@@ -191,6 +191,12 @@ async function postOne(settings: Settings, deps: ActionDeps, file: string, repor
     );
     return;
   }
+  if (found.kind === 'foreign') {
+    core.warning(
+      `retrieval-gate: not posted: pull request #${found.number} (found by ${found.via}) has head commit ${headSha} but comes from ${found.label}, and the run that made this report ran on ${found.runLabel}; its comment and outputs are left alone`,
+    );
+    return;
+  }
   await core.writeSummary(fitSummary(deps.render.renderSummary(report), file));
   if (found.kind === 'none') {
     core.notice(`retrieval-gate: no open pull request has head ${headSha}: nothing to comment on`);

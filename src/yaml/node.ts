@@ -137,6 +137,12 @@ export function mapEntries(at: At, expected = 'a mapping'): Entry[] {
     }
     const key = String((keyNode as { value: unknown }).value);
     const field = child(at.field, key);
+    if (key === '__proto__') {
+      // Assigned to a plain object it would replace the object's prototype, not add a setting:
+      // its content would then be invisible to every check that walks the keys.
+      attempt(() => fail({ ...keyAt, field }, "'__proto__' is not a usable key name (it cannot hold a setting)"));
+      continue;
+    }
     out.push({ key, keyNode, value: { y: at.y, node: deref(at.y, pair.value), field, anchor: keyNode } });
   }
   return out;
