@@ -32,12 +32,7 @@ export const SIDE_OPTIONS = {
 
 /** The request named by the parsed flags; flags a command does not accept are simply absent. */
 export function compareRequestFrom(values: Record<string, unknown>): CompareRequest {
-  const req: CompareRequest = {};
-  for (const [flag, key] of FLAG_KEYS) {
-    const v = values[flag];
-    if (typeof v === 'string') req[key] = v;
-  }
-  return req;
+  return requestFrom(values, FLAG_KEYS);
 }
 
 /** The flags naming one side (a revision or a folder) and its config and golden set: eval, validate. */
@@ -59,8 +54,13 @@ const ONE_SIDE_KEYS = [
 
 /** The one-side request named by the parsed flags (those of ONE_SIDE_OPTIONS that were given). */
 export function evalRequestFrom(values: Record<string, unknown>): EvalRequest {
-  const req: EvalRequest = {};
-  for (const [flag, key] of ONE_SIDE_KEYS) {
+  return requestFrom(values, ONE_SIDE_KEYS);
+}
+
+/** Each flag given (a string) under its request key; a flag not given leaves its key absent. */
+function requestFrom<K extends string>(values: Record<string, unknown>, keys: ReadonlyArray<readonly [string, K]>): Partial<Record<K, string>> {
+  const req: Partial<Record<K, string>> = {};
+  for (const [flag, key] of keys) {
     const v = values[flag];
     if (typeof v === 'string') req[key] = v;
   }
