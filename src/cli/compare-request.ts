@@ -1,5 +1,8 @@
-/** Command-line flags of the commands that run a comparison (compare, fix-labels) → the engine's request. */
-import type { CompareRequest } from '../engine/types';
+/**
+ * Command-line flags → the engine's request: of the commands that run a comparison (compare,
+ * fix-labels), and of those that measure or check one side (eval, validate).
+ */
+import type { CompareRequest, EvalRequest } from '../engine/types';
 
 /** Flag → request key, for every side and settings flag a comparing command may accept. */
 const FLAG_KEYS = [
@@ -29,8 +32,35 @@ export const SIDE_OPTIONS = {
 
 /** The request named by the parsed flags; flags a command does not accept are simply absent. */
 export function compareRequestFrom(values: Record<string, unknown>): CompareRequest {
-  const req: CompareRequest = {};
-  for (const [flag, key] of FLAG_KEYS) {
+  return requestFrom(values, FLAG_KEYS);
+}
+
+/** The flags naming one side (a revision or a folder) and its config and golden set: eval, validate. */
+export const ONE_SIDE_OPTIONS = {
+  rev: { type: 'string' },
+  dir: { type: 'string' },
+  repo: { type: 'string' },
+  config: { type: 'string' },
+  golden: { type: 'string' },
+} as const;
+
+const ONE_SIDE_KEYS = [
+  ['rev', 'rev'],
+  ['dir', 'dir'],
+  ['repo', 'repo'],
+  ['config', 'configPath'],
+  ['golden', 'goldenPath'],
+] as const;
+
+/** The one-side request named by the parsed flags (those of ONE_SIDE_OPTIONS that were given). */
+export function evalRequestFrom(values: Record<string, unknown>): EvalRequest {
+  return requestFrom(values, ONE_SIDE_KEYS);
+}
+
+/** Each flag given (a string) under its request key; a flag not given leaves its key absent. */
+function requestFrom<K extends string>(values: Record<string, unknown>, keys: ReadonlyArray<readonly [string, K]>): Partial<Record<K, string>> {
+  const req: Partial<Record<K, string>> = {};
+  for (const [flag, key] of keys) {
     const v = values[flag];
     if (typeof v === 'string') req[key] = v;
   }

@@ -16,10 +16,9 @@ import { bm25IndexRetriever, buildBm25Index, chunkLookup } from '../retrieve/bm2
 import { sectionLookup } from '../retrieve/collapse';
 import type { SourceTexts } from '../retrieve/external-documents';
 import { createRetriever, type RetrieverDeps } from '../retrieve/factory';
-import { applyFilters } from '../retrieve/filters';
+import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
 import type { Chunk, Doc, Retriever } from '../types';
-import { escapeLog } from '../util/log-escape';
 
 /** The analysis both sides of one comparison share: one analyzer, and the first side's index to build the second from. */
 export class SharedAnalysis {
@@ -73,8 +72,7 @@ export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig):
 export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null, texts?: SourceTexts): Promise<Retriever> {
   if (!shared || config.type !== 'bm25' || config.rerank) return createRetriever(docs, config, deps, texts);
   // Same steps as createRetriever for bm25: filters first, then the index.
-  const { kept, excluded } = applyFilters(docs, config.filters);
-  if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${escapeLog(excluded[0].path)}: ${escapeLog(excluded[0].rule)}${excluded.length > 1 ? ', …' : ''})`);
+  const kept = keptDocs(docs, config.filters, deps.log);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
   const index = shared.build(chunks, config, pageBoosts(kept, config.boosts));
   const reused = index.reusedDocs();

@@ -13,7 +13,7 @@ import type { Report } from '../report/types';
 import { annotationsFor, workspaceRelative } from './annotations';
 import { reportChanged, upsertComment, type UpsertResult } from './comment';
 import { peekConfig, type ConfigPeek } from './config-peek';
-import { targetFromEvent } from './event';
+import { targetFromEvent, type Target } from './event';
 import { readOnlyWarning } from './fork';
 import { headConfigTrusted } from './trust-event';
 import { allowedRoots, requireInside } from './workspace-files';
@@ -26,7 +26,7 @@ import { readSettings, type Settings } from './inputs';
 import { fitSummary } from './summary';
 import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
 import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact, type PullHints } from './post-mode';
-import { openRunCaches, saveRunCaches } from './run-caches';
+import { openRunCaches, saveRunCaches, type RunCaches } from './run-caches';
 import type { ActionDeps } from './toolkit';
 
 interface EventPayload {
@@ -54,9 +54,14 @@ export async function runAction(deps: ActionDeps): Promise<void> {
   }
 }
 
+/**
+ * `mode: gate` and `mode: report`, in the steps actions/cache splits its entries into: restore
+ * (commits, the action's config, the caches this run may read), run the comparison or reuse a
+ * cached report, save (report.json and the caches), publish (summary, annotations, comment,
+ * outputs, verdict).
+ */
 async function compareMode(settings: Settings, payload: EventPayload, deps: ActionDeps): Promise<void> {
   const { core, env } = deps;
-  const wd = settings.workingDirectory;
   const target = targetFromEvent(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head }, env.GITHUB_SHA);
   if (target.kind === 'nothing') {
     core.notice(`retrieval-gate: nothing to compare: ${target.reason}.`);
@@ -64,7 +69,37 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
     setOutputs(core, emptyOutputs());
     return;
   }
+  const run = await restoreRun(settings, deps, target);
+  const outcome = await runOrReuse(run);
+  if (!outcome) return;
+  warnSafetyNotes(core, outcome.report, target.event);
+  await saveRun(run, outcome);
+  await publishRun(run, outcome.report);
+}
 
+/** One compare run as its steps share it: the inputs, the commits resolved, the caches opened. */
+interface CompareRun {
+  settings: Settings;
+  deps: ActionDeps;
+  target: CompareTarget;
+  resolved: { base: string; head: string };
+  trustedHead: boolean;
+  goldenPath: string;
+  caches: RunCaches;
+}
+
+type CompareTarget = Extract<Target, { kind: 'compare' }>;
+
+/** The report this run publishes, and whether it came from the cache (then it is not saved again). */
+interface RunOutcome {
+  report: Report;
+  cached: boolean;
+}
+
+/** Restore: checks the input paths, makes sure both commits are there, reads the action's config, opens the caches. */
+async function restoreRun(settings: Settings, deps: ActionDeps, target: CompareTarget): Promise<CompareRun> {
+  const { core, env } = deps;
+  const wd = settings.workingDirectory;
   const configPath = settings.config ?? DEFAULT_CONFIG_PATH;
   const goldenPath = settings.golden ?? DEFAULT_GOLDEN_PATH;
   const roots = checkInputPaths(settings, env);
@@ -79,12 +114,23 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
 
   // Restored only from entries this run may trust (src/github/run-caches.ts); the engine's cache folders are the action's own.
   const caches = await openRunCaches({ settings, deps, wd, roots, event: target.event, pr: target.pr, trustedHead, base: resolved.base, head: resolved.head, goldenPath, configText, peek });
+  return { settings, deps, target, resolved: { base: resolved.base, head: resolved.head }, trustedHead, goldenPath, caches };
+}
+
+/**
+ * Run or reuse: the cached report for exactly these inputs, else a fresh comparison. Undefined
+ * when nothing was measured (`on_missing_key: skip`): that run has already said why.
+ */
+async function runOrReuse(run: CompareRun): Promise<RunOutcome | undefined> {
+  const { settings, deps, target, resolved, caches } = run;
+  const { core, env } = deps;
+  const wd = settings.workingDirectory;
   let report = caches.report;
   const cached = !!report;
   if (!report) {
     try {
       report = await deps.runCompare(
-        { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden, ...(trustedHead ? {} : { untrustedHead: true, event: target.event }) },
+        { repo: wd, base: resolved.base, head: resolved.head, configPath: settings.config, goldenPath: settings.golden, ...(run.trustedHead ? {} : { untrustedHead: true, event: target.event }) },
         {
           cwd: wd,
           env,
@@ -97,7 +143,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
     } catch (e) {
       if (!(e instanceof MeasurementSkipped)) throw e;
       await skippedRun(settings, deps, target.pr, e.reason);
-      return;
+      return undefined;
     }
   } else {
     core.info('retrieval-gate: base, head, config and golden set unchanged since a cached run: reusing its report');
@@ -106,16 +152,26 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   }
   // The PR number travels in report.json: `mode: post` cannot find a fork-only commit's PR by its SHA.
   if (target.pr !== undefined) report = { ...report, pull_request: { number: target.pr } };
-  warnSafetyNotes(core, report, target.event);
-  const json = deps.render.renderReportJson(report);
+  return { report, cached };
+}
+
+/** Save: report.json at `report-path`, then what the caches do not hold yet. */
+async function saveRun(run: CompareRun, outcome: RunOutcome): Promise<void> {
+  const { settings, deps } = run;
+  const json = deps.render.renderReportJson(outcome.report);
   await fs.mkdir(path.dirname(settings.reportPath), { recursive: true });
   await fs.writeFile(settings.reportPath, json);
-  core.info(`retrieval-gate: report written to ${settings.reportPath}`);
+  deps.core.info(`retrieval-gate: report written to ${settings.reportPath}`);
+  await saveRunCaches(run.caches, deps, json, outcome.report, outcome.cached);
+}
 
-  await saveRunCaches(caches, deps, json, report, cached);
-
+/** Publish: the job summary, annotations on the golden set, the PR comment, the outputs, and the gate's verdict. */
+async function publishRun(run: CompareRun, report: Report): Promise<void> {
+  const { settings, deps, target } = run;
+  const { core, env } = deps;
+  const wd = settings.workingDirectory;
   await core.writeSummary(fitSummary(deps.render.renderSummary(report), settings.reportPath));
-  const goldenFile = workspaceRelative(env.GITHUB_WORKSPACE || wd, wd, report.golden?.file || goldenPath);
+  const goldenFile = workspaceRelative(env.GITHUB_WORKSPACE || wd, wd, report.golden?.file || run.goldenPath);
   for (const a of annotationsFor(report, goldenFile)) {
     const props = { title: a.title, file: a.file, startLine: a.line };
     if (a.level === 'error') core.error(a.message, props);

@@ -24,6 +24,15 @@ export interface Detail {
   repo?: string;
 }
 
+/**
+ * The first `d.maxItems` of a list, and the line that says how many were left out (empty when
+ * none were): every list and table of the rendering is cut the same way, pointing at report.json.
+ */
+export function capped<T>(items: readonly T[], d: Detail): { shown: readonly T[]; more: string } {
+  if (items.length <= d.maxItems) return { shown: items, more: '' };
+  return { shown: items.slice(0, d.maxItems), more: `…and ${items.length - d.maxItems} more (see report.json)` };
+}
+
 /** One trimming step: the detail after it, and what it cut (said in the output). */
 export interface TrimStep {
   cut: string;

@@ -6,17 +6,12 @@
  * facts split into retrieval misses and corpus gaps. Untrusted text goes through escapeText/code.
  */
 import { code, codeCell, escapeText, tableRow } from './markdown-escape';
-import type { Detail } from './markdown-detail';
+import { capped, type Detail } from './markdown-detail';
 import { fmtInt, fmtRank, plural } from './format';
 import { headBroken } from './markdown-verdict';
 import type { Report } from './types';
 
 type Broken = Report['broken_labels'][number];
-
-function capped<T>(items: readonly T[], d: Detail): { shown: readonly T[]; more: string } {
-  if (items.length <= d.maxItems) return { shown: items, more: '' };
-  return { shown: items.slice(0, d.maxItems), more: `…and ${items.length - d.maxItems} more (see report.json)` };
-}
 
 /** A fix the tool is sure of (same or near-same text at the new place): `fix-labels` applies these. */
 export function confidentFix(b: Broken): string | null {

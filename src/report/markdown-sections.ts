@@ -4,7 +4,7 @@
  * code (markdown-escape.ts).
  */
 import { code, codeCell, escapeText, tableRow } from './markdown-escape';
-import type { Detail } from './markdown-detail';
+import { capped, type Detail } from './markdown-detail';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtPct, fmtRank, fmtWord, plural } from './format';
 import type { Addition, QuestionComparison, Report, Significance } from './types';
 import { acknowledged, newlyFailing, newlyPassingScored } from './markdown-verdict';
@@ -106,11 +106,6 @@ function chunkRef(c: RetrievedChunk): string {
 
 function moveText(q: QuestionComparison): string {
   return q.moves.map((m) => `${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ');
-}
-
-function capped<T>(items: readonly T[], d: Detail): { shown: readonly T[]; more: string } {
-  if (items.length <= d.maxItems) return { shown: items, more: '' };
-  return { shown: items.slice(0, d.maxItems), more: `…and ${items.length - d.maxItems} more (see report.json)` };
 }
 
 function regressionItem(r: Report, q: QuestionComparison, d: Detail): string[] {

@@ -9,11 +9,10 @@ import { createBm25Retriever } from './bm25-retriever';
 import { createDenseRetriever, denseLabel } from './dense';
 import { createExternalRetriever } from './external';
 import type { SourceTexts } from './external-documents';
-import { applyFilters } from './filters';
+import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './fusion';
 import { createRerankRetriever } from './rerank';
-import { escapeLog } from '../util/log-escape';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {
@@ -45,8 +44,7 @@ function requireDense(config: RetrieverConfig): DenseConfig {
  * document's text, for a command retriever that asks for whole documents (protocol 2).
  */
 export async function createRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, texts?: SourceTexts): Promise<Retriever> {
-  const { kept, excluded } = applyFilters(docs, config.filters);
-  if (excluded.length) deps.log?.(`filters: ${excluded.length} document(s) not indexed (${escapeLog(excluded[0].path)}: ${escapeLog(excluded[0].rule)}${excluded.length > 1 ? ', …' : ''})`);
+  const kept = keptDocs(docs, config.filters, deps.log);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
   const boosts = pageBoosts(kept, config.boosts);
 

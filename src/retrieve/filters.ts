@@ -5,6 +5,7 @@
 import picomatch from 'picomatch';
 import type { FilterConfig } from '../config/types';
 import type { Doc } from '../types';
+import { escapeLog } from '../util/log-escape';
 
 export interface FilterResult {
   kept: Doc[];
@@ -55,4 +56,14 @@ export function applyFilters(docs: readonly Doc[], filters: FilterConfig): Filte
     kept.push(doc);
   }
   return { kept, excluded };
+}
+
+/**
+ * The documents the filters keep, the excluded ones said in one log line (how many, the first
+ * with its rule): every retriever build filters the same way, and says it the same way.
+ */
+export function keptDocs(docs: readonly Doc[], filters: FilterConfig, log?: (message: string) => void): Doc[] {
+  const { kept, excluded } = applyFilters(docs, filters);
+  if (excluded.length) log?.(`filters: ${excluded.length} document(s) not indexed (${escapeLog(excluded[0].path)}: ${escapeLog(excluded[0].rule)}${excluded.length > 1 ? ', …' : ''})`);
+  return kept;
 }

@@ -67,7 +67,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const { config: scoped, scope } = await scopeOne({ reader, root, label: reader.label }, config, null, { cwd: io.cwd, env: io.env });
     const snapshot = await reader.snapshot(selectionFromConfig(scoped));
     const only = positionals[0] === undefined ? undefined : normalisePath(positionals[0]);
-    if (only !== undefined) snapshot.files = snapshot.files.filter((f) => f.path === only || f.path.startsWith(`${only}/`));
+    // PATH names a document, or a folder: everything under it (not `docs/api-old` for `docs/api`).
+    const underOnly = (p: string) => p === only || p.startsWith(`${only}/`);
+    if (only !== undefined) snapshot.files = snapshot.files.filter((f) => underOnly(f.path));
     const { docs, notes } = buildDocs(snapshot, config.chunking);
     if (only !== undefined && docs.length === 0) {
       const why = scope.source === 'config' ? `docs globs: ${scoped.docs.join(', ')}` : null;
@@ -76,7 +78,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
         field: 'PATH',
       });
     }
-    const relevantNotes = only === undefined ? notes : notes.filter((n) => n.path === only || n.path.startsWith(`${only}/`));
+    const relevantNotes = only === undefined ? notes : notes.filter((n) => underOnly(n.path));
     io.stdout(values.json ? `${JSON.stringify(chunksJson(docs, relevantNotes), null, 2)}\n` : renderChunks(docs, relevantNotes));
     return EXIT.OK;
   } finally {

@@ -3,8 +3,9 @@ import { join, resolve } from 'node:path';
 import { runEval } from '../../engine/run-eval';
 import { goldenTrec } from '../../measure/golden-trec';
 import { writeAllOrNothing } from './compare';
-import type { EngineDeps, EvalRequest, EvalResult } from '../../engine/types';
+import type { EngineDeps, EvalResult } from '../../engine/types';
 import { parseCommandArgs } from '../args';
+import { evalRequestFrom, ONE_SIDE_OPTIONS } from '../compare-request';
 import { EXIT, type CliIo } from '../io';
 import { scopeWords } from '../../engine/docs-scope';
 import { formatProblem } from '../../compare/label-check';
@@ -128,23 +129,14 @@ async function writeTrec(r: EvalResult, dir: string): Promise<void> {
 /** `eval`: one side's measures as a table, or eval@1 JSON. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs('eval', argv, {
-    rev: { type: 'string' },
-    dir: { type: 'string' },
-    repo: { type: 'string' },
-    config: { type: 'string' },
-    golden: { type: 'string' },
+    ...ONE_SIDE_OPTIONS,
     json: { type: 'boolean' },
     strict: { type: 'boolean' },
     'trec-out': { type: 'string' },
     verbose: { type: 'boolean' },
   });
   const str = (k: string) => values[k] as string | undefined;
-  const req: EvalRequest = {};
-  if (str('rev') !== undefined) req.rev = str('rev');
-  if (str('dir') !== undefined) req.dir = str('dir');
-  if (str('repo') !== undefined) req.repo = str('repo');
-  if (str('config') !== undefined) req.configPath = str('config');
-  if (str('golden') !== undefined) req.goldenPath = str('golden');
+  const req = evalRequestFrom(values);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
   deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);

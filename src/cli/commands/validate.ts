@@ -1,8 +1,9 @@
 import type { LabelProblem } from '../../compare/label-check';
 import { formatProblem } from '../../compare/label-check';
 import { runValidate } from '../../engine/run-validate';
-import type { EngineDeps, EvalRequest } from '../../engine/types';
+import type { EngineDeps } from '../../engine/types';
 import { parseCommandArgs } from '../args';
+import { evalRequestFrom, ONE_SIDE_OPTIONS } from '../compare-request';
 import { EXIT, type CliIo } from '../io';
 
 export const summary = 'check the golden set and config against the docs of one revision or folder, without retrieval';
@@ -46,19 +47,11 @@ const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
 /** `validate`: the problems, one `file:line:column: severity: message` line each, then a count. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs('validate', argv, {
-    rev: { type: 'string' },
-    dir: { type: 'string' },
-    repo: { type: 'string' },
-    config: { type: 'string' },
-    golden: { type: 'string' },
+    ...ONE_SIDE_OPTIONS,
     json: { type: 'boolean' },
     verbose: { type: 'boolean' },
   });
-  const req: EvalRequest = {};
-  for (const [flag, key] of [['rev', 'rev'], ['dir', 'dir'], ['repo', 'repo'], ['config', 'configPath'], ['golden', 'goldenPath']] as const) {
-    const v = values[flag];
-    if (typeof v === 'string') req[key] = v;
-  }
+  const req = evalRequestFrom(values);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
   const r = await runValidate(req, deps);
