@@ -168,6 +168,12 @@ function chunkingSentence(c: Report['corpus']): string {
   );
 }
 
+/** The chunking change as a line of its own, for the comment: a reviewer reads every move below in its light. */
+export function chunkingLines(r: Report): string[] {
+  const s = chunkingSentence(r.corpus).trim();
+  return s ? [s] : [];
+}
+
 /** Per added or changed document: questions entered, evidence displaced, share of the precision change. */
 export function additionsSection(r: Report, d: Detail): string[] {
   const c = r.corpus;
