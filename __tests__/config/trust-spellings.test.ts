@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InputError } from '../../src/errors';
 import { parseConfig } from '../../src/config/parse';
+import { trustedName } from '../../src/config/trust';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
 import type { Report } from '../../src/report/types';
@@ -56,6 +57,10 @@ test.each(['URL', 'Url', 'baseUrl', 'Base-URL', 'API_KEY_ENV', 'cacheDir', 'Toke
     expect(renderComment(report)).not.toContain('BASE-SECRET');
   },
 );
+
+test.each(['token_budget', 'max_tokens', 'keyword_boost'])('%s names a budget, not a credential: not trusted by name', (name) => {
+  expect(trustedName(name)).toBe(false);
+});
 
 test('a plain name is still a proposal, its credential hidden; a name that only contains "key" (monkey) is not a secret', async () => {
   const base = `${CONFIG}retriever:\n  type: command\n  run: ${JSON.stringify(`node ${ADAPTER}`)}\n  options: { note: "https://u:BASE-SECRET@honest.example/v1", monkey: 1 }\n`;

@@ -96,12 +96,12 @@ export function applyTrust(head: Config, trusted: Config): TrustOutcome {
 }
 
 /**
- * Words that mark a credential in a key's name, wherever it appears (`token`, `api_key`,
- * `apiKey`, `Authorization`, `client_secret`…): the value of such a key is never printed, so a
+ * Words that mark a credential in a key's name, wherever it appears (`Authorization`,
+ * `client_secret`, `password`…; `token` and `key` as its last word): the value of such a key is never printed, so a
  * base config that holds one in `retriever.options` does not see it copied into a pull
  * request's comment when the pull request changes it.
  */
-const SECRET_WORDS: readonly string[] = ['token', 'tokens', 'secret', 'secrets', 'password', 'passwd', 'credential', 'credentials', 'auth', 'authorization', 'authentication', 'cookie', 'cookies', 'apikey'];
+const SECRET_WORDS: readonly string[] = ['secret', 'secrets', 'password', 'passwd', 'credential', 'credentials', 'auth', 'authorization', 'authentication', 'cookie', 'cookies', 'apikey'];
 
 /**
  * True when a key of this name is trusted wherever it appears. Compared in one spelling
@@ -115,7 +115,10 @@ export function trustedName(name: string): boolean {
     .replace(/[-.\s]/g, '_');
   if (TRUSTED_KEY_NAMES.includes(n) || TRUSTED_NAME_SUFFIXES.some((s) => n.endsWith(s))) return true;
   const words = n.split('_').filter(Boolean);
-  return words.some((w) => SECRET_WORDS.includes(w)) || words[words.length - 1] === 'key';
+  // `key` and `token` mark a credential only as the last word (`api_key`, `access_token`):
+  // `token_budget` and `max_tokens` are budgets, judged as proposals like every other setting.
+  const last = words[words.length - 1];
+  return words.some((w) => SECRET_WORDS.includes(w)) || last === 'key' || last === 'token';
 }
 
 type Segment = string | number;
