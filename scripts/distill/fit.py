@@ -19,8 +19,8 @@ import sys
 import numpy as np
 from scipy.sparse import csr_matrix
 
-LAMBDAS = (0.03, 0.1, 0.3, 1.0)
-ITERATIONS = 120
+LAMBDAS = (0.1, 0.3, 1.0)
+ITERATIONS = 60
 
 
 def _share_matrix(ids: np.ndarray, offsets: np.ndarray, rows: list[int], vocab: int, specials: set[int]) -> csr_matrix:

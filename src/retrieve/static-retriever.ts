@@ -79,7 +79,9 @@ export interface StaticRetrieverOptions {
 export function createStaticRetriever(chunks: readonly Chunk[], opts: StaticRetrieverOptions = {}): Retriever {
   const model = loadStaticModel(opts.modelName ?? STATIC_MODEL_NAME);
   const { index, stats } = embedChunks(chunks, model);
-  opts.log?.(`static embeddings: ${stats.chunks} chunks, ${stats.reused} reused from the other side, ${staticModelLabel(model)}`);
+  opts.log?.(
+    `static embeddings: ${stats.chunks} chunks embedded in ${Math.round(stats.ms)} ms, ${stats.reused} reused from the other side, ${staticModelLabel(model)} (loaded in ${Math.round(model.loadMs)} ms)`,
+  );
   return {
     name: `static ${staticModelLabel(model)}`,
     async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
