@@ -72,9 +72,17 @@ def fit_rows(teacher, emb: np.ndarray, data_path, axes: np.ndarray) -> tuple[np.
     held = [p for p in range(n) if p % 10 == 0]
     train = [p for p in range(n) if p % 10 != 0]
     E0 = emb.astype(np.float64)
-    T_all = (Y - Y.mean(0)) @ axes
     Xtr = _share_matrix(ids, offsets, train, E0.shape[0], specials)
     Xho = _share_matrix(ids, offsets, held, E0.shape[0], specials)
+    Yc = Y - Y.mean(0)
+    if axes is not None:
+        T_all = Yc @ axes
+    else:
+        # No PCA axes at hand (rows given in their own space): map the teacher's space onto the
+        # rows' by ridge regression on the training passages, and fit to the mapped targets.
+        O = Xtr @ E0
+        A = Yc[train].T @ Yc[train] + 1e-2 * np.eye(Y.shape[1])
+        T_all = Yc @ np.linalg.solve(A, Yc[train].T @ O)
     # Targets on the rows' scale: the mean norm of the distilled model's outputs.
     scale = np.linalg.norm(Xtr @ E0, axis=1).mean() / np.linalg.norm(T_all[train], axis=1).mean()
     T = T_all * scale
