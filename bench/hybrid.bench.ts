@@ -9,8 +9,12 @@
  * Prints, per corpus, recall@5 of BM25, the static model and the best of each fusion; then
  * leave-one-corpus-out: the setting best on the other corpora (mean recall@5, MRR breaks ties),
  * scored on the held-out one, against BM25 there. That is the figure a default must win on.
- * Then paraphrase-tagged questions pooled, held out the same way.
+ * Then paraphrase-tagged questions pooled, held out the same way. With RG_TEACHER_PYTHON (a
+ * Python with the teacher packages), the teacher itself ranks the corpora of at most
+ * RG_TEACHER_MAX_CHUNKS chunks, as the upper bound; without it the row is skipped with a message.
  */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import type { Config } from '../src/config/types';
 import { parseConfig } from '../src/config/parse';
 import { retrievalDepth } from '../src/engine/load-side';
@@ -23,6 +27,8 @@ import { runBench } from './support/bench-main';
 import { corpusPresent, QualityCorpus, qualitySets, readQualityGolden, scoreRankings } from './support/quality-eval';
 
 const CANDIDATES = 100;
+/** The teacher row runs the teacher over every chunk on a CPU (about 0.1–0.2 s a chunk): small corpora only. */
+const TEACHER_MAX_CHUNKS = Number(process.env.RG_TEACHER_MAX_CHUNKS ?? 2500);
 const RRF_K = [5, 10, 20, 30, 60, 100];
 const ALPHA = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
 
@@ -55,6 +61,19 @@ async function rankWith(config: Config, docs: Parameters<typeof createRetriever>
   }
 }
 
+/**
+ * The teacher itself ranking the corpus (scripts/distill/teacher_rank.py, run by the Python of
+ * RG_TEACHER_PYTHON with the teacher packages installed), or a reason it did not run.
+ */
+function teacherRank(root: string, chunks: Array<[string, string]>, queries: string[], depth: number): Hit[][] | string {
+  const python = process.env.RG_TEACHER_PYTHON;
+  if (!python) return 'RG_TEACHER_PYTHON is not set (a Python with scripts/distill/requirements.txt and the teacher packages)';
+  if (chunks.length > TEACHER_MAX_CHUNKS) return `${chunks.length} chunks, over RG_TEACHER_MAX_CHUNKS=${TEACHER_MAX_CHUNKS}`;
+  const r = spawnSync(python, [join(root, 'scripts/distill/teacher_rank.py')], { input: JSON.stringify({ chunks, queries, depth }), maxBuffer: 1 << 28, encoding: 'utf8' });
+  if (r.status !== 0) return `teacher_rank.py exited ${r.status}: ${(r.stderr ?? '').trim().split('\n').pop()}`;
+  return (JSON.parse(r.stdout) as Array<Array<[string, number]>>).map((list) => list.map(([id, score]) => ({ id, score })));
+}
+
 async function main(): Promise<number> {
   const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
   const deps: EngineDeps = { cwd: root, env: {} };
@@ -63,6 +82,7 @@ async function main(): Promise<number> {
   const depth = retrievalDepth(defaults);
   const cells = new Map<string, Map<string, Cell>>(); // setting → corpus → figures
   const corpora: string[] = [];
+  const teacherRows: string[] = [];
   for (const set of qualitySets(root)) {
     if (!corpusPresent(set)) {
       console.log(`skip ${set.name}: ${set.corpusDir} is absent`);
@@ -75,6 +95,15 @@ async function main(): Promise<number> {
       const side = await corpus.load(defaults);
       const sparse = await rankWith(defaults, side.docs, golden, deps);
       const dense = await rankWith(statics, side.docs, golden, deps);
+      const chunks = side.docs.flatMap((d) => d.chunks.map((c): [string, string] => [c.id, c.indexText]));
+      const teacher = teacherRank(root, chunks, golden.questions.map((q) => q.question), depth);
+      if (typeof teacher === 'string') console.log(`teacher row skipped on ${set.name}: ${teacher}`);
+      else {
+        const t = scoreRankings(golden, teacher, side, defaults);
+        const para = t.questions.filter((q) => t.counting.has(q.id) && q.tags.includes('paraphrase'));
+        const p5 = para.length ? (para.reduce((n, q) => n + q.measures['recall@5'], 0) / para.length).toFixed(3) : '–';
+        teacherRows.push(`| ${set.name} (${chunks.length} chunks) | ${f3(t.metrics['recall@5'])} (${f3(t.metrics.mrr)}) | ${p5} (${para.length}) |`);
+      }
       for (const s of SETTINGS) {
         const hits = sparse.map((h, i) => s.fuse(h, dense[i], depth));
         const score = scoreRankings(golden, hits, side, defaults);
@@ -84,6 +113,11 @@ async function main(): Promise<number> {
     } finally {
       await corpus.close();
     }
+  }
+  if (teacherRows.length) {
+    console.log(`\n### The teacher itself (all-MiniLM-L6-v2 int8 ONNX, from Python), the upper bound\n`);
+    console.log('| corpus | recall@5 (MRR) | paraphrase recall@5 |\n| --- | ---: | ---: |');
+    for (const r of teacherRows) console.log(r);
   }
   if (corpora.length < 2) return 0;
   const names = SETTINGS.map((s) => s.name);
