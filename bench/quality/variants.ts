@@ -108,7 +108,7 @@ export const VARIANTS: Variant[] = [
   { name: 'static model alone', base: 'defaults', overrides: { retriever: { type: 'static' } } },
   { name: 'hybrid rrf k=60 (bm25 + static)', base: 'defaults', overrides: { retriever: { type: 'hybrid', hybrid: { method: 'rrf', rrf_k: 60 } } } },
   { name: 'hybrid rrf k=10 (bm25 + static)', base: 'defaults', overrides: { retriever: { type: 'hybrid', hybrid: { method: 'rrf', rrf_k: 10 } } } },
-  { name: 'hybrid weighted 0.2 (bm25 + static)', base: 'defaults', overrides: { retriever: { type: 'hybrid', hybrid: { method: 'weighted', alpha: 0.2 } } } },
+  { name: 'hybrid weighted 0.3 (bm25 + static)', base: 'defaults', overrides: { retriever: { type: 'hybrid', hybrid: { method: 'weighted', alpha: 0.3 } } } },
 
   // ── the shipped defaults, unpinned: equal to the plain row until a default changes ─────────
   { name: 'defaults (no config file)', base: 'defaults' },
