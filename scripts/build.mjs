@@ -2,7 +2,7 @@
 // Output is deterministic (no timestamps, sorted inputs), so CI can prove dist/ fresh with
 // `git status --porcelain dist` after a rebuild.
 import { build } from 'esbuild';
-import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 
@@ -27,3 +27,7 @@ await build({ ...common, entryPoints: ['src/kit.ts'], outfile: 'dist/kit.js' });
 if (existsSync('src/index.ts')) {
   await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
 }
+// The static embedding model is read at run time from dist/models/<name> (retrieve/static-model.ts):
+// copied whole, so the action (dist/index.js from a checkout) and the npm package both carry it.
+rmSync('dist/models', { recursive: true, force: true });
+cpSync('models', 'dist/models', { recursive: true });

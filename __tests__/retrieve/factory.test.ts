@@ -40,12 +40,12 @@ describe('createRetriever', () => {
     }
   });
 
-  test('dense and hybrid without a dense section, command without run: config errors naming the field', async () => {
-    for (const type of ['dense', 'hybrid'] as const) {
-      const e = await inputError(() => createRetriever(CORPUS, retrieverConfig({ type }), { cwd: '/', env: {} }));
-      expect(e.code).toBe('config');
-      expect(e.location.field).toBe('retriever.dense');
-    }
+  test('dense without a dense section, command without run: config errors naming the field; hybrid without one fuses with the static model', async () => {
+    const e0 = await inputError(() => createRetriever(CORPUS, retrieverConfig({ type: 'dense' }), { cwd: '/', env: {} }));
+    expect(e0.code).toBe('config');
+    expect(e0.location.field).toBe('retriever.dense');
+    const hybrid = await createRetriever(CORPUS, retrieverConfig({ type: 'hybrid' }), { cwd: '/', env: {} });
+    expect(hybrid.name).toMatch(/^hybrid\(rrf k=60: bm25 \+ static static-minilm-l6-256@[0-9a-f]{12}\)$/);
     const e = await inputError(() => createRetriever(CORPUS, retrieverConfig({ type: 'command', run: '  ' }), { cwd: '/', env: {} }));
     expect(e.location.field).toBe('retriever.run');
   });

@@ -123,7 +123,8 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
     fail({ ...typeAt, field: 'retriever.run' }, "'retriever.run' is required when 'retriever.type' is 'command' (the command line of your retriever)");
   }
   // A `dense` section that failed to read was reported already; do not also call it missing.
-  if ((out.type === 'dense' || out.type === 'hybrid') && out.dense === undefined && !s.dense) {
+  // `hybrid` without one fuses BM25 with the shipped static embedding model.
+  if (out.type === 'dense' && out.dense === undefined && !s.dense) {
     fail(
       { ...typeAt, field: 'retriever.dense' },
       `'retriever.dense' (with 'base_url' and 'model') is required when 'retriever.type' is '${out.type}'`,

@@ -6,7 +6,11 @@
 
 import type { AnswersConfig } from './answers';
 
-export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command'] as const;
+/**
+ * `static`: the shipped static embedding model alone (no key, no service). `hybrid`: BM25 fused with
+ * the `dense` section's API model, or with the static model when there is no `dense` section.
+ */
+export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command', 'static'] as const;
 export type RetrieverType = (typeof RETRIEVER_TYPES)[number];
 
 export const FUSION_METHODS = ['rrf', 'weighted'] as const;

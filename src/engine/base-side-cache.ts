@@ -21,6 +21,7 @@ import type { OpenedSide } from './load-inputs';
 import { chunkTokenCounter } from './tokens';
 import type { EngineDeps, SideCache } from './types';
 import { ENGINE_VERSION } from './version';
+import { staticModelIdentity } from '../retrieve/static-model';
 
 /**
  * The side's selected docs as text lines that change whenever its snapshot would. A git revision
@@ -59,7 +60,9 @@ export async function baseCacheKey(
     deps.log?.(`base side cache: not used: cannot list the base docs (${message(e)})`);
     return null;
   }
-  const key = baseSideKey({ version: ENGINE_VERSION, docsListing: docs.listing, baseConfig, golden, ...opts });
+  // The static embedding model's name and hash join the version: new vectors, new key.
+  const version = `${ENGINE_VERSION}${modelSuffix(baseConfig)}`;
+  const key = baseSideKey({ version, docsListing: docs.listing, baseConfig, golden, ...opts });
   return docs.snapshot ? { key, listing: docs.listing, snapshot: docs.snapshot } : { key, listing: docs.listing };
 }
 
@@ -159,6 +162,11 @@ export async function writeBaseSide(cache: SideCache, key: string, side: CachedB
   } catch (e) {
     deps.log?.(`base side cache: save failed (${message(e)})`);
   }
+}
+
+function modelSuffix(config: Config): string {
+  const id = staticModelIdentity(config.retriever);
+  return id ? ` ${id}` : '';
 }
 
 function message(e: unknown): string {

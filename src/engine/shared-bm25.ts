@@ -7,7 +7,8 @@
  * analysed (retrieve/bm25.ts; the result is the index a build from scratch makes, tested). Both
  * sides use one analyzer object, so the stemming memo the first build filled serves the second.
  * The retriever is built as retrieve/factory.ts builds it (filters, then the index, its name).
- * Anything but plain BM25 (dense, hybrid, command, rerank) goes through createRetriever unchanged.
+ * The hybrid of BM25 and the shipped static model shares its BM25 half the same way; anything else
+ * (dense, a hybrid with an API model, command, rerank) goes through createRetriever unchanged.
  */
 import type { RetrieverConfig } from '../config/types';
 import { createAnalyzer, type Analyzer } from '../retrieve/analyzer';
@@ -15,7 +16,7 @@ import type { Bm25Index } from '../retrieve/bm25';
 import { bm25IndexRetriever, buildBm25Index, chunkLookup } from '../retrieve/bm25-retriever';
 import { sectionLookup } from '../retrieve/collapse';
 import type { SourceTexts } from '../retrieve/external-documents';
-import { createRetriever, type RetrieverDeps } from '../retrieve/factory';
+import { createRetriever, hybridWith, type RetrieverDeps } from '../retrieve/factory';
 import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
 import type { Chunk, Doc, Retriever } from '../types';
@@ -49,7 +50,8 @@ export class SharedAnalysis {
 
 /** True when both sides index with plain BM25 and the same analyzer, so analysed terms carry over. */
 function sameAnalysis(a: RetrieverConfig, b: RetrieverConfig): boolean {
-  const plain = (c: RetrieverConfig) => c.type === 'bm25' && !c.rerank;
+  // The static hybrid's BM25 half is a plain index too (its vectors are reused in retrieve/static-retriever.ts).
+  const plain = (c: RetrieverConfig) => (c.type === 'bm25' || staticHybrid(c)) && !c.rerank;
   const x = a.analyzer;
   const y = b.analyzer;
   return (
@@ -70,12 +72,18 @@ export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig):
 
 /** The side's retriever: plain BM25 through the shared analysis when there is one, else the factory's. */
 export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null, texts?: SourceTexts): Promise<Retriever> {
-  if (!shared || config.type !== 'bm25' || config.rerank) return createRetriever(docs, config, deps, texts);
+  if (!shared || (config.type !== 'bm25' && !staticHybrid(config)) || config.rerank) return createRetriever(docs, config, deps, texts);
   // Same steps as createRetriever for bm25: filters first, then the index.
   const kept = keptDocs(docs, config.filters, deps.log);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
   const index = shared.build(chunks, config, pageBoosts(kept, config.boosts));
   const reused = index.reusedDocs();
   if (reused) deps.log?.(`bm25: ${chunks.length - reused} chunks analysed, ${reused} kept from the base index`);
-  return bm25IndexRetriever(index, config, undefined, chunkLookup(chunks), undefined, sectionLookup(chunks));
+  const sparse = bm25IndexRetriever(index, config, undefined, chunkLookup(chunks), undefined, sectionLookup(chunks));
+  return config.type === 'bm25' ? sparse : hybridWith(sparse, chunks, config, deps);
+}
+
+/** BM25 fused with the shipped static model (a hybrid with no `dense` section). */
+function staticHybrid(c: RetrieverConfig): boolean {
+  return c.type === 'hybrid' && !c.dense;
 }

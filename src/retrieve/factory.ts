@@ -1,6 +1,6 @@
 /**
  * The one place every command gets its retriever from: filters first (excluded documents are not
- * indexed at all), then the configured kind (bm25 | dense | hybrid | command), then rerank.
+ * indexed at all), then the configured kind (bm25 | dense | hybrid | command | static), then rerank.
  */
 import type { DenseConfig, RetrieverConfig } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
@@ -13,6 +13,7 @@ import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './fusion';
 import { createRerankRetriever } from './rerank';
+import { createStaticRetriever } from './static-retriever';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {
@@ -40,6 +41,20 @@ function requireDense(config: RetrieverConfig): DenseConfig {
 }
 
 /**
+ * BM25 fused with its dense half: the `dense` section's API model when there is one, else the
+ * shipped static model (no key, so every run measures the same retriever).
+ */
+export async function hybridWith(sparse: Retriever, chunks: readonly Chunk[], config: RetrieverConfig, deps: RetrieverDeps): Promise<Retriever> {
+  const fusion = fusionLabel(config.hybrid);
+  if (!config.dense) {
+    const dense = createStaticRetriever(chunks, { log: deps.log });
+    return createHybridRetriever(sparse, dense, config.hybrid, `hybrid(${fusion}: bm25 + ${dense.name})`);
+  }
+  const dense = await createDenseRetriever(chunks, config.dense, deps);
+  return createHybridRetriever(sparse, dense, config.hybrid, `hybrid(${fusion}: bm25 + ${denseLabel(config.dense)})`);
+}
+
+/**
  * Builds the configured retriever over the documents that pass the filters. `texts` gives each
  * document's text, for a command retriever that asks for whole documents (protocol 2).
  */
@@ -56,11 +71,12 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
     case 'dense':
       base = await createDenseRetriever(chunks, requireDense(config), deps);
       break;
+    case 'static':
+      base = createStaticRetriever(chunks, { log: deps.log });
+      break;
     case 'hybrid': {
-      const dense = requireDense(config);
       const sparse = createBm25Retriever(chunks, config, undefined, boosts);
-      const denseRetriever = await createDenseRetriever(chunks, dense, deps);
-      base = createHybridRetriever(sparse, denseRetriever, config.hybrid, `hybrid(${fusionLabel(config.hybrid)}: bm25 + ${denseLabel(dense)})`);
+      base = await hybridWith(sparse, chunks, config, deps);
       break;
     }
     case 'command': {

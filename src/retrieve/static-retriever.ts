@@ -1,0 +1,93 @@
+/**
+ * Dense retrieval with the shipped static embedding model (retrieve/static-model.ts): every chunk's
+ * indexed text (title and heading trail already prepended by the chunker) embedded in process,
+ * then exact cosine top-k. No key, no service, so every run (a fork PR too) measures the same.
+ *
+ * compare builds two sides that share almost every chunk: the vectors of the last build are kept
+ * by text, so the second side embeds only the chunks whose indexed text changed. Embedding is
+ * deterministic, so a reused vector is the one a fresh embedding would give, byte for byte.
+ */
+import type { Chunk, Hit, Retriever } from '../types';
+import { loadStaticModel, STATIC_MODEL_NAME, type StaticModel } from './static-model';
+import { VectorIndex } from './vector';
+
+/** The model's name and short hash, as reports show it: `static-minilm-l6-256@1a2b3c4d5e6f`. */
+export function staticModelLabel(model: StaticModel): string {
+  return `${model.name}@${model.hash}`;
+}
+
+/** The last build's vectors by indexed text, for the next build (the other side of a comparison). */
+interface PreviousBuild {
+  hash: string;
+  rows: Map<string, number>;
+  data: Float32Array;
+}
+let previous: PreviousBuild | undefined;
+
+/** Counts of one build, for the log line and for tests. */
+export interface StaticBuildStats {
+  chunks: number;
+  reused: number;
+  ms: number;
+}
+
+function byId(a: Chunk, b: Chunk): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Embeds the chunks (sorted by id, as the vector index keeps them) into one matrix, reusing the last build's rows. */
+export function embedChunks(chunks: readonly Chunk[], model: StaticModel): { index: VectorIndex; stats: StaticBuildStats } {
+  const t0 = performance.now();
+  const sorted = [...chunks].sort(byId);
+  const d = model.dims;
+  const data = new Float32Array(sorted.length * d);
+  const rows = new Map<string, number>();
+  const prev = previous?.hash === model.hash ? previous : undefined;
+  let reused = 0;
+  sorted.forEach((c, i) => {
+    const row = data.subarray(i * d, (i + 1) * d);
+    const was = prev?.rows.get(c.indexText);
+    if (was !== undefined) {
+      row.set(prev!.data.subarray(was * d, (was + 1) * d));
+      reused++;
+    } else {
+      model.embed(c.indexText, row);
+    }
+    if (!rows.has(c.indexText)) rows.set(c.indexText, i);
+  });
+  previous = { hash: model.hash, rows, data };
+  const index = VectorIndex.fromNormalized(
+    sorted.map((c) => c.id),
+    data,
+    d,
+  );
+  return { index, stats: { chunks: sorted.length, reused, ms: performance.now() - t0 } };
+}
+
+/** Forgets the kept vectors (tests; a long-lived process that is done comparing). */
+export function forgetStaticVectors(): void {
+  previous = undefined;
+}
+
+export interface StaticRetrieverOptions {
+  log?: (message: string) => void;
+  /** Another model folder under models/ (tests); the shipped one by default. */
+  modelName?: string;
+}
+
+/** A cosine retriever over the chunks, embedded with the static model. */
+export function createStaticRetriever(chunks: readonly Chunk[], opts: StaticRetrieverOptions = {}): Retriever {
+  const model = loadStaticModel(opts.modelName ?? STATIC_MODEL_NAME);
+  const { index, stats } = embedChunks(chunks, model);
+  opts.log?.(
+    `static embeddings: ${stats.chunks} chunks embedded in ${Math.round(stats.ms)} ms, ${stats.reused} reused from the other side, ${staticModelLabel(model)} (loaded in ${Math.round(model.loadMs)} ms)`,
+  );
+  return {
+    name: `static ${staticModelLabel(model)}`,
+    async search(queries: readonly string[], depth: number): Promise<Hit[][]> {
+      if (index.size === 0) return queries.map(() => []);
+      const q = new Float32Array(model.dims);
+      return queries.map((text) => index.topK(model.embed(text, q), depth).map((h) => ({ id: h.id, score: h.score })));
+    },
+  };
+}
