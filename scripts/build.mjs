@@ -24,6 +24,8 @@ await build({ ...common, entryPoints: ['src/cli.ts'], outfile: 'dist/cli.js', ba
 chmodSync('dist/cli.js', 0o755);
 // The adapter kit: the embedded BM25 and chunker for command retrievers written in Node (docs/external-retriever.md).
 await build({ ...common, entryPoints: ['src/kit.ts'], outfile: 'dist/kit.js' });
+// The engine's worker threads (src/engine/workers/): their own small bundle, found next to cli.js and index.js.
+await build({ ...common, entryPoints: ['src/engine/workers/worker.ts'], outfile: 'dist/worker.js' });
 if (existsSync('src/index.ts')) {
   await build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.js' });
 }

@@ -214,6 +214,8 @@ export interface Config {
   gate: GateConfig;
   /** Optional generation stage (docs/answers.md); absent = off. */
   answers?: AnswersConfig;
+  /** Worker threads for chunk analysis (1 = none); absent = one per core for a large corpus. Never changes a result. */
+  jobs?: number;
 }
 
 /** Default docs globs: the usual docs extensions everywhere (node_modules and dot-folders excluded by `exclude`). */

@@ -1,6 +1,6 @@
 import { runEval } from '../../engine/run-eval';
 import type { EngineDeps, EvalRequest, EvalResult } from '../../engine/types';
-import { parseCommandArgs } from '../args';
+import { jobsFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 
 export const summary = 'run the golden set against the docs of one revision or folder';
@@ -15,6 +15,7 @@ Options:
   --config F      config file (default: .github/retrieval-gate.yml of that side)
   --golden F      golden set (default: .github/retrieval-golden.yml of that side)
   --json          print the whole evaluation as JSON (schema retrieval-gate/eval@1) instead of the table
+  --jobs N        worker threads that analyse the chunks (default: one per core for a large corpus; 1: none)
   --verbose       progress lines on stderr
 
 Exit status: 0 done, 2 bad usage, config or input.
@@ -108,6 +109,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     golden: { type: 'string' },
     json: { type: 'boolean' },
     verbose: { type: 'boolean' },
+    jobs: { type: 'string' },
   });
   const str = (k: string) => values[k] as string | undefined;
   const req: EvalRequest = {};
@@ -118,6 +120,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (str('golden') !== undefined) req.goldenPath = str('golden');
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  const jobs = jobsFlag('eval', values.jobs);
+  if (jobs !== undefined) deps.jobs = jobs;
   deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);
   const result = await runEval(req, deps);
   io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderEvalTable(result));
