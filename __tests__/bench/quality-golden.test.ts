@@ -18,8 +18,6 @@ import { VARIANTS } from '../../bench/quality/variants';
 const projectRoot = resolve(__dirname, '../..');
 const sets = qualitySets(projectRoot);
 const present = sets.filter(corpusPresent);
-const absent = sets.filter((s) => !corpusPresent(s));
-if (absent.length) console.log(`corpora absent, label checks skipped: ${absent.map((s) => s.corpusDir).join(', ')}`);
 const deps = { cwd: projectRoot, env: {} };
 const plain = variantConfig(VARIANTS[0]);
 
