@@ -349,8 +349,3 @@ function parseOutputs(text: string): Record<string, string> {
     console.log(`e2e: acme wall time: cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms`);
   });
 });
-
-if (!ready) {
-  test.skip('dist/index.js e2e: waiting for examples/acme/make-git-repo.sh and src/index.ts', () => {});
-  console.log('e2e-dist: skipped (examples/acme/make-git-repo.sh or src/index.ts not present yet)');
-}

@@ -44,8 +44,3 @@ function decodeAnchor(anchor: string): string {
     return anchor;
   }
 }
-
-/** Plain `path#anchor` text of a label (what reports print). */
-export function labelText(label: Label): string {
-  return label.anchor === undefined ? label.path : `${label.path}#${label.anchor}`;
-}
