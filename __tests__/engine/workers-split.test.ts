@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { createAnalyzer } from '../../src/retrieve/analyzer';
-import { analyseDocs, Bm25Index, type Bm25Doc, type Bm25Params } from '../../src/retrieve/bm25';
+import { AnalysisSession, analyseDocs, Bm25Index, type AnalysedDocs, type Bm25Doc, type Bm25Params } from '../../src/retrieve/bm25';
 import { decodeBatch, encodeBatch } from '../../src/engine/workers/chunk-batch';
 import { mergeAnalysed } from '../../src/engine/workers/merge-analysed';
 
@@ -40,27 +40,38 @@ function internals(index: Bm25Index): Record<string, unknown> {
   return { terms: [...(x.termIds as Map<string, number>)], offsets: x.offsets, postDocs: x.postDocs, postTfs: x.postTfs, norm: x.norm, ptf: x.ptf, stats: index.stats() };
 }
 
-/** Splits `docs` at the sorted cut points, each batch analysed after a trip through the worker message form. */
-function analysedInBatches(docs: Bm25Doc[], cuts: number[], params: Bm25Params) {
+/**
+ * Splits `docs` at the sorted cut points, each batch analysed after a trip through the worker
+ * message form: alone (`threads` 0), or by one of `threads` sessions (as worker threads do), the
+ * batches taken in the order `order` shuffles them into.
+ */
+function analysedInBatches(docs: Bm25Doc[], cuts: number[], params: Bm25Params, threads = 0, order: number[] = []) {
   const bounds = [0, ...[...new Set(cuts.map((c) => c % (docs.length + 1)))].sort((a, b) => a - b), docs.length];
-  const parts = [];
+  const batches: Bm25Doc[][] = [];
   const where: Array<[number, number]> = [];
   for (let b = 0; b + 1 < bounds.length; b++) {
     const batch = docs.slice(bounds[b], bounds[b + 1]);
     if (batch.length === 0) continue;
-    batch.forEach((_, i) => where.push([parts.length, i]));
-    parts.push(analyseDocs(decodeBatch(encodeBatch(batch)), analyzer, params));
+    batch.forEach((_, i) => where.push([batches.length, i]));
+    batches.push(batch);
+  }
+  const sessions = Array.from({ length: threads }, (_, t) => new AnalysisSession(analyzer, params, t + 1));
+  const parts: AnalysedDocs[] = new Array(batches.length);
+  const todo = batches.map((_, i) => i).sort((x, y) => (order[x] ?? 0) - (order[y] ?? 0) || x - y);
+  for (const i of todo) {
+    const docsOf = decodeBatch(encodeBatch(batches[i]));
+    parts[i] = threads ? sessions[(order[i] ?? i) % threads].analyse(docsOf) : analyseDocs(docsOf, analyzer, params);
   }
   return { parts, where };
 }
 
 describe('analysis split into batches, merged', () => {
   for (const [name, params] of [['BM25F fields', FIELDS], ['heading field', LEGACY]] as const) {
-    test(`${name}: any split, any chosen subsequence, builds the single-build index`, () => {
+    test(`${name}: any split over any sessions in any order, any chosen subsequence, builds the single-build index`, () => {
       fc.assert(
-        fc.property(fc.array(docArb, { minLength: 1, maxLength: 40 }), fc.array(fc.nat(), { maxLength: 6 }), fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), fc.boolean(), (raw, cuts, keepMask, reusable) => {
+        fc.property(fc.array(docArb, { minLength: 1, maxLength: 40 }), fc.array(fc.nat(), { maxLength: 6 }), fc.array(fc.boolean(), { minLength: 40, maxLength: 40 }), fc.boolean(), fc.nat(3), fc.array(fc.nat(), { maxLength: 7 }), (raw, cuts, keepMask, reusable, threads, order) => {
           const docs = toDocs(raw);
-          const { parts, where } = analysedInBatches(docs, cuts, params);
+          const { parts, where } = analysedInBatches(docs, cuts, params, threads, order);
           const keep = docs.map((_, i) => keepMask[i]);
           const chosen = docs.filter((_, i) => keep[i]);
           const picked = where.filter((_, i) => keep[i]);

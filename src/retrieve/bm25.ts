@@ -143,12 +143,16 @@ export interface Bm25BuildOptions {
  * non-zero counts sit at positions `fieldAt` (ascending) of `terms`, values `fieldVal`.
  */
 export interface AnalysedDocs {
-  /** Term id → term (ids are dense, 0 …). */
+  /** Term id → term (ids are dense, 0 …); from an AnalysisSession, only the batch's new terms, ids from `vocabFrom` on. */
   vocab: string[];
+  /** The id of vocab[0] (0 unless from an AnalysisSession). */
+  vocabFrom?: number;
+  /** Which AnalysisSession numbered the terms (batches of one session share their term ids). */
+  session?: number;
   terms: Uint32Array;
   tfs: Float32Array;
   start: Uint32Array;
-  /** Document frequency per term id. */
+  /** Document frequency per term id (empty from an AnalysisSession: merging counts it). */
   df: Uint32Array;
   fieldAt: Uint32Array[];
   fieldVal: Float32Array[];
@@ -494,6 +498,65 @@ function analyse(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Param
     dl,
     fieldLen,
   };
+}
+
+/**
+ * Analyses batch after batch under one term numbering (a worker thread's): the analyzer's memo of
+ * term ids stays warm from batch to batch, and each term crosses to the merging thread once, in the
+ * first batch that uses it (`vocab` from `vocabFrom`). `session` tells merging whose numbering it is.
+ */
+export class AnalysisSession {
+  private readonly termIds = new Map<string, number>();
+  private readonly vocab: string[] = [];
+  private sent = 0;
+  private readonly fwd: Forward;
+  private readonly nf: number;
+
+  constructor(analyzer: Analyzer, params: Bm25Params, private readonly session: number) {
+    const newTerm = (term: string): number => {
+      this.termIds.set(term, this.vocab.length);
+      this.vocab.push(term);
+      return this.vocab.length - 1;
+    };
+    const extra = fieldsActive(params.fields);
+    this.nf = extra ? EXTRA_FIELDS.length : 0;
+    this.fwd = new Forward(analyzer, params.headingBoost, extra, (term) => this.termIds.get(term), newTerm, 0);
+  }
+
+  /** One batch, as analyseDocs gives it but numbered by the session. */
+  analyse(docs: readonly Bm25Doc[]): AnalysedDocs {
+    const fwd = this.fwd;
+    // A fresh forward index for the batch; the terms, their ids and the memos carry on.
+    fwd.terms.length = 0;
+    fwd.tfs.length = 0;
+    fwd.start.length = 1;
+    for (let f = 0; f < this.nf; f++) {
+      fwd.fieldAt[f].length = 0;
+      fwd.fieldVal[f].length = 0;
+    }
+    const dl = new Float64Array(docs.length);
+    const fieldLen = Array.from({ length: this.nf }, () => new Float64Array(docs.length));
+    for (let d = 0; d < docs.length; d++) {
+      dl[d] = fwd.add(docs[d]);
+      for (let f = 0; f < this.nf; f++) fieldLen[f][d] = fwd.lastFieldLen[f];
+    }
+    const used = <T extends Uint32Array | Float32Array>(g: Grow<T>): T => g.data.slice(0, g.length) as T;
+    const vocabFrom = this.sent;
+    this.sent = this.vocab.length;
+    return {
+      vocab: this.vocab.slice(vocabFrom),
+      vocabFrom,
+      session: this.session,
+      terms: used(fwd.terms),
+      tfs: used(fwd.tfs),
+      start: Uint32Array.from(fwd.start),
+      df: new Uint32Array(0),
+      fieldAt: fwd.fieldAt.map(used),
+      fieldVal: fwd.fieldVal.map(used),
+      dl,
+      fieldLen,
+    };
+  }
 }
 
 /** Whether a build uses `doc`'s lead and body instead of its text (see Bm25Doc.lead): a sender can then leave the text out. */

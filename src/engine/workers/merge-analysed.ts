@@ -37,8 +37,20 @@ export function mergeAnalysed(parts: readonly AnalysedDocs[], pick: AnalysedSele
   const vocab: string[] = [];
   const ids = new Map<string, number>();
   let df = new Uint32Array(1024);
-  /** Per batch: its term id → the global one (−1 until first seen). */
-  const globalOf = parts.map((p) => new Int32Array(p.vocab.length).fill(-1));
+  // Batches of one session (a worker thread's AnalysisSession) share one numbering, whose terms
+  // each batch brought in part: their terms gathered first, then one map to the global ids each.
+  const sessionOf = parts.map((p, i) => (p.session === undefined ? `batch ${i}` : `session ${p.session}`));
+  const termsOf = new Map<string, string[]>();
+  parts.forEach((p, i) => {
+    let terms = termsOf.get(sessionOf[i]);
+    if (!terms) termsOf.set(sessionOf[i], (terms = []));
+    const from = p.vocabFrom ?? 0;
+    for (let j = 0; j < p.vocab.length; j++) terms[from + j] = p.vocab[j];
+  });
+  const mapOf = new Map([...termsOf].map(([k, terms]) => [k, new Int32Array(terms.length).fill(-1)]));
+  /** Per batch: its term id → the global one (−1 until first seen), and its terms by id. */
+  const globalOf = sessionOf.map((k) => mapOf.get(k)!);
+  const localTerms = sessionOf.map((k) => termsOf.get(k)!);
   /** Per batch: the next document allowed, and each field's read position. */
   const nextDoc = new Uint32Array(parts.length);
   const fieldRead = parts.map(() => new Array<number>(nf).fill(0));
@@ -57,7 +69,7 @@ export function mergeAnalysed(parts: readonly AnalysedDocs[], pick: AnalysedSele
       const local = part.terms[i];
       let g = map[local];
       if (g < 0) {
-        const term = part.vocab[local];
+        const term = localTerms[p][local];
         const known = ids.get(term);
         if (known === undefined) {
           g = vocab.length;

@@ -17,9 +17,12 @@ import type { TaskRunner } from './pool';
 import type { Bm25AnalysisSettings } from './tasks';
 
 /** The settings the analysis of `retriever`'s index reads (two configs with the same key analyse alike). */
-function analysisSettings(retriever: RetrieverConfig): Bm25AnalysisSettings {
+function analysisSettings(retriever: RetrieverConfig): Omit<Bm25AnalysisSettings, 'run'> {
   return { analyzer: retriever.analyzer, params: bm25Params(retriever) };
 }
+
+/** Sides analysed so far by this process: each gets a run name of its own (a worker's session per side). */
+let runs = 0;
 
 export class SideAnalysis {
   private readonly settings: Bm25AnalysisSettings;
@@ -32,8 +35,9 @@ export class SideAnalysis {
     private readonly runner: TaskRunner,
     private readonly retriever: RetrieverConfig,
   ) {
-    this.settings = analysisSettings(retriever);
-    this.key = JSON.stringify(this.settings);
+    const settings = analysisSettings(retriever);
+    this.key = JSON.stringify(settings);
+    this.settings = { ...settings, run: `${process.pid}/${++runs}` };
   }
 
   /** Worker threads doing the analysis (0: this thread). */

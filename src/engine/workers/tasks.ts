@@ -6,7 +6,8 @@
  */
 import type { AnalyzerConfig } from '../../config/types';
 import { createAnalyzer, type Analyzer } from '../../retrieve/analyzer';
-import { analyseDocs, type AnalysedDocs, type Bm25Params } from '../../retrieve/bm25';
+import { threadId } from 'node:worker_threads';
+import { AnalysisSession, type AnalysedDocs, type Bm25Params } from '../../retrieve/bm25';
 import { decodeBatch, type ChunkBatch } from './chunk-batch';
 
 /** What a task gives back: its result, and the buffers in it to transfer. */
@@ -24,6 +25,8 @@ export interface ChunkTask<S, R> {
 export interface Bm25AnalysisSettings {
   analyzer: AnalyzerConfig;
   params: Bm25Params;
+  /** Names the side being analysed: its batches share one AnalysisSession in each thread. */
+  run: string;
 }
 
 /**
@@ -39,9 +42,13 @@ function analyzerFor(cfg: AnalyzerConfig): Analyzer {
   return a;
 }
 
+/** The thread's session for the side being analysed (one at a time: a new side replaces it). */
+let current: { run: string; session: AnalysisSession } | undefined;
+
 export const bm25Analysis: ChunkTask<Bm25AnalysisSettings, AnalysedDocs> = {
   run(batch, settings) {
-    const result = analyseDocs(decodeBatch(batch), analyzerFor(settings.analyzer), settings.params);
+    if (current?.run !== settings.run) current = { run: settings.run, session: new AnalysisSession(analyzerFor(settings.analyzer), settings.params, threadId) };
+    const result = current.session.analyse(decodeBatch(batch));
     const transfer = [result.terms, result.tfs, result.start, result.df, result.dl, ...result.fieldAt, ...result.fieldVal, ...result.fieldLen].map((a) => a.buffer as ArrayBuffer);
     return { result, transfer };
   },
