@@ -102,7 +102,7 @@ export async function loadSide(side: OpenedSide, config: Config, cache: DocCache
     if (docs.length === 0) {
       throw new InputError(ERROR_CODES.CONFIG, `no documents selected in ${side.label}: check the \`docs\` globs (${config.docs.join(', ')})`, { field: 'docs' });
     }
-    const threads = runner && runner.threads > 0 ? `, analysed on ${runner.threads} worker threads` : '';
+    const threads = runner && runner.threads > 0 ? `, analysed on ${runner.threads} worker thread${runner.threads > 1 ? 's' : ''}` : '';
     deps.log?.(`${side.label}: ${docs.length} documents, ${docs.reduce((n, d) => n + d.chunks.length, 0)} chunks (${since(t0)}${threads})`);
     const loaded: LoadedSide = { rev: side.label, snapshot, docs, notes, resolver: createLabelResolver(docs) };
     if (side.reader.commit) loaded.commit = side.reader.commit;

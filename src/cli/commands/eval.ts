@@ -15,7 +15,7 @@ Options:
   --config F      config file (default: .github/retrieval-gate.yml of that side)
   --golden F      golden set (default: .github/retrieval-golden.yml of that side)
   --json          print the whole evaluation as JSON (schema retrieval-gate/eval@1) instead of the table
-  --jobs N        worker threads that analyse the chunks (default: one per core for a large corpus; 1: none)
+  --jobs N        threads in all: this one chunks, N − 1 workers analyse (default: one per core for a large corpus; 1: no workers)
   --verbose       progress lines on stderr
 
 Exit status: 0 done, 2 bad usage, config or input.

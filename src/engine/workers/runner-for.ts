@@ -1,7 +1,9 @@
 /**
- * How many worker threads a side gets: `jobs` when given (the `--jobs` flag, else the `jobs`
+ * How many threads a side's work gets: `jobs` when given (the `--jobs` flag, else the `jobs`
  * setting), else one per core the process may use (os.availableParallelism) for a side large
- * enough to pay for starting them (a thread loads the whole program, a tenth of a second or so).
+ * enough to pay for starting workers. This thread, which reads and chunks, is one of them: `jobs`
+ * N means N − 1 worker threads analysing what it chunks (on 2 cores: one, so that the two threads
+ * keep two cores busy without a third taking turns with them; measured faster on a loaded machine).
  * One job means this thread alone, exactly as before there were workers.
  */
 import { availableParallelism } from 'node:os';
@@ -30,5 +32,5 @@ export function sideRunner(wanted: JobsWanted, chars: number, cores: number = av
   if (n <= 1) return null;
   const script = bundleFile();
   if (!script) return jobs !== undefined ? inlineRunner() : null;
-  return threadPool(Math.min(n, MAX_JOBS), script);
+  return threadPool(Math.min(n, MAX_JOBS) - 1, script);
 }
