@@ -2,8 +2,8 @@
  * How many threads a side's work gets: `jobs` when given (the `--jobs` flag, else the `jobs`
  * setting), else one per core the process may use (os.availableParallelism) for a side large
  * enough to pay for starting workers. This thread, which reads and chunks, is one of them: `jobs`
- * N means N − 1 worker threads analysing what it chunks (on 2 cores: one, so that the two threads
- * keep two cores busy without a third taking turns with them; measured faster on a loaded machine).
+ * N means N − 1 worker threads analysing what it chunks (on 2 cores: one, so that two threads keep
+ * two cores busy, without a third taking turns with them and paying its own stemming memo).
  * One job means this thread alone, exactly as before there were workers.
  */
 import { availableParallelism } from 'node:os';
