@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
+import { InputError } from '../../src/errors';
 import { recordingIo } from '../support/recording-io';
 import { writeSyntheticDocs } from '../support/synthetic-docs';
 
@@ -80,4 +81,31 @@ test('--jobs must be a positive integer of at most 64', async () => {
     expect(await main([...evalArgs(), '--jobs', bad], t)).toBe(2);
     expect(t.err).toMatch(/--jobs must be/);
   }
+});
+
+test('the jobs setting: a positive integer of at most 64, naming the line when it is not', () => {
+  const { parseConfig } = require('../../src/config/parse') as typeof import('../../src/config/parse');
+  expect(parseConfig('jobs: 3\n', 'c.yml').jobs).toBe(3);
+  expect(parseConfig('k: [1, 5]\n', 'c.yml').jobs).toBeUndefined();
+  for (const bad of ['0', '65', 'many']) {
+    let e: unknown;
+    try {
+      parseConfig(`k: [1, 5]\njobs: ${bad}\n`, 'c.yml');
+    } catch (err) {
+      e = err;
+    }
+    const error = e as InputError;
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toMatch(/'jobs' must be/);
+    expect([error.location.file, error.location.line]).toEqual(['c.yml', 2]);
+  }
+});
+
+test('a settings file cannot start more threads than there are cores; the command line can', () => {
+  const { sideRunner } = require('../../src/engine/workers/runner-for') as typeof import('../../src/engine/workers/runner-for');
+  // From sources there is no bundle to start: an explicit count gets the inline runner, an automatic one none.
+  expect(sideRunner({ config: 8 }, 0, 1)).toBeNull();
+  expect(sideRunner({ flag: 8 }, 0, 1)?.threads).toBe(0);
+  expect(sideRunner({}, 10_000_000, 4)).toBeNull();
+  expect(sideRunner({ flag: 1 }, 10_000_000, 4)).toBeNull();
 });
