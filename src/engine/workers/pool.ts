@@ -17,6 +17,8 @@ import { WORKER_FLAG, type TaskReply, type TaskRequest } from './protocol';
 export interface TaskRunner {
   /** Worker threads doing the work (0: this thread). */
   readonly threads: number;
+  /** Tasks sent and not answered yet. */
+  inFlight(): number;
   run<R>(task: string, settings: unknown, batch: ChunkBatch): Promise<R>;
   close(): Promise<void>;
 }
@@ -25,6 +27,7 @@ export interface TaskRunner {
 export function inlineRunner(): TaskRunner {
   return {
     threads: 0,
+    inFlight: () => 0,
     async run<R>(task: string, settings: unknown, batch: ChunkBatch): Promise<R> {
       return runTask(task, settings, batch) as R;
     },
@@ -87,6 +90,7 @@ export function threadPool(size: number, script: string): TaskRunner {
   }
   return {
     threads: size,
+    inFlight: () => workers.reduce((n, s) => n + s.pending.size, 0),
     run<R>(task: string, settings: unknown, batch: ChunkBatch): Promise<R> {
       const slot = workers.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
       const id = nextId++;

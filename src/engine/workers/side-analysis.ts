@@ -13,8 +13,9 @@ import { bm25Doc, bm25Params, type Bm25DocMemo } from '../../retrieve/bm25-retri
 import type { Chunk, Doc, FileNote, Snapshot } from '../../types';
 import { encodeBatch } from './chunk-batch';
 import { mergeAnalysed } from './merge-analysed';
-import type { TaskRunner } from './pool';
-import type { Bm25AnalysisSettings } from './tasks';
+import { runTask, type TaskRunner } from './pool';
+import type { ChunkBatch } from './chunk-batch';
+import { releaseThreadState, type Bm25AnalysisSettings } from './tasks';
 
 /** The settings the analysis of `retriever`'s index reads (two configs with the same key analyse alike). */
 function analysisSettings(retriever: RetrieverConfig): Omit<Bm25AnalysisSettings, 'run'> {
@@ -27,7 +28,10 @@ let runs = 0;
 export class SideAnalysis {
   private readonly settings: Bm25AnalysisSettings;
   private readonly key: string;
-  private readonly pending: Array<Promise<AnalysedDocs>> = [];
+  /** Each batch's analysis, by batch number: under way, or done here. */
+  private readonly pending: Array<Promise<AnalysedDocs> | AnalysedDocs> = [];
+  /** Batches not handed to a worker yet (workers get at most two each at a time, so this thread can take one when they are busy). */
+  private readonly queue: Array<{ at: number; batch: ChunkBatch }> = [];
   private readonly batches: Chunk[][] = [];
   private parts: AnalysedDocs[] | undefined;
 
@@ -52,18 +56,44 @@ export class SideAnalysis {
     if (chunks.length === 0) return;
     const memo: Bm25DocMemo = {};
     const batch = encodeBatch(chunks.map((c) => bm25Doc(c, this.retriever, undefined, memo)));
-    const done = this.runner.run<AnalysedDocs>('bm25-analysis', this.settings, batch);
-    // Failures surface in settle(); until then a rejected batch must not count as unhandled.
-    done.catch(() => undefined);
-    this.pending.push(done);
+    this.queue.push({ at: this.pending.length, batch });
+    this.pending.push(undefined as unknown as AnalysedDocs);
     this.batches.push(chunks);
+    this.dispatch();
+    // Analysis costs more than chunking: with every worker busy, this thread takes a batch too.
+    if (this.queue.length > 0 && this.runner.threads > 0) this.analyseHere();
+  }
+
+  /** Hands queued batches to workers while some has fewer than two waiting. */
+  private dispatch(): void {
+    while (this.queue.length > 0 && this.runner.inFlight() < 2 * this.runner.threads) {
+      const { at, batch } = this.queue.shift()!;
+      const done = this.runner.run<AnalysedDocs>('bm25-analysis', this.settings, batch);
+      // Failures surface in settle(); until then a rejected batch must not count as unhandled.
+      done.catch(() => undefined);
+      this.pending[at] = done;
+    }
+    if (this.runner.threads === 0) while (this.queue.length > 0) this.analyseHere();
+  }
+
+  /** Analyses the last queued batch in this thread (the workers keep the earlier ones coming). */
+  private analyseHere(): void {
+    const { at, batch } = this.queue.pop()!;
+    this.pending[at] = runTask('bm25-analysis', this.settings, batch) as AnalysedDocs;
   }
 
   /** Waits for every batch's analysis, then stops the workers. */
   async settle(): Promise<void> {
     try {
+      // The queue's rest: to workers as they free up, to this thread meanwhile.
+      while (this.queue.length > 0) {
+        this.dispatch();
+        if (this.queue.length > 0) this.analyseHere();
+        await new Promise<void>((resolve) => setImmediate(resolve));
+      }
       this.parts = await Promise.all(this.pending);
     } finally {
+      releaseThreadState();
       this.pending.length = 0;
       await this.runner.close();
     }
@@ -71,6 +101,8 @@ export class SideAnalysis {
 
   /** Stops the workers without waiting for their work (the side failed to load). */
   async close(): Promise<void> {
+    releaseThreadState();
+    this.queue.length = 0;
     this.pending.length = 0;
     this.batches.length = 0;
     await this.runner.close();

@@ -54,6 +54,12 @@ export const bm25Analysis: ChunkTask<Bm25AnalysisSettings, AnalysedDocs> = {
   },
 };
 
+/** Drops this thread's session and analysers (the thread that chunks, once its side is analysed: they hold a vocabulary's worth of memory). */
+export function releaseThreadState(): void {
+  current = undefined;
+  analyzers.clear();
+}
+
 /** Every task a worker knows, by the name a request gives. */
 export const TASKS: Record<string, ChunkTask<never, unknown>> = {
   'bm25-analysis': bm25Analysis as ChunkTask<never, unknown>,
