@@ -19,5 +19,6 @@ module.exports = {
   // What scripts/build.mjs injects into dist/, so tests of the source report the package's version too.
   globals: { __VERSION__: require('./package.json').version },
   globalSetup: '<rootDir>/__tests__/support/global-setup.cjs',
+  globalTeardown: '<rootDir>/__tests__/support/global-teardown.cjs',
   reporters: ['default', '<rootDir>/__tests__/support/plain-summary-reporter.cjs'],
 };

@@ -19,8 +19,6 @@ import { VARIANTS } from '../../bench/quality/variants';
 const projectRoot = resolve(__dirname, '../..');
 const sets = qualitySets(projectRoot);
 const present = sets.filter(corpusPresent);
-const absent = sets.filter((s) => !corpusPresent(s));
-if (absent.length) console.log(`corpora absent, label checks skipped: ${absent.map((s) => s.corpusDir).join(', ')}`);
 const deps = { cwd: projectRoot, env: {} };
 const plain = variantConfig(VARIANTS[0]);
 
@@ -93,34 +91,34 @@ describe('quality golden sets: properties of every set', () => {
 const flask = present.find((s) => s.name === 'flask-docs');
 (flask ? describe : describe.skip)('the quality bench measures what eval measures', () => {
   let dir: string;
-  beforeAll(() => {
+  // One corpus for the whole block, as the bench shares one load among its variants: chunked once per chunking setting.
+  let corpus: QualityCorpus;
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'rg-quality-'));
+    corpus = await QualityCorpus.open((flask as QualitySet).corpusDir, deps);
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await corpus.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   test.each(VARIANTS.map((v) => [v.name, v] as [string, (typeof VARIANTS)[number]]))('%s: same means as retrieval-gate eval with that config file', async (_name, variant) => {
     const set = flask as QualitySet;
     const configPath = join(dir, 'variant.yml');
     writeFileSync(configPath, variantConfigText(variant));
     const viaEval = await runEval({ dir: set.corpusDir, configPath, goldenPath: set.goldenFile }, deps);
-    const corpus = await QualityCorpus.open(set.corpusDir, deps);
-    try {
-      const { score } = await scoreVariant(corpus, variantConfig(variant), readQualityGolden(set), deps);
-      expect(score.metrics).toEqual(viaEval.metrics);
-      expect(score.counted).toBe(viaEval.counted);
-      const passed = viaEval.questions.filter((q) => q.pass).length;
-      expect(score.passRate).toBeCloseTo(passed / viaEval.counted, 12);
-      expect(score.broken).toEqual(viaEval.broken_labels.map((b) => `${b.question}: ${b.label}`));
-    } finally {
-      await corpus.close();
-    }
+    const { score } = await scoreVariant(corpus, variantConfig(variant), readQualityGolden(set), deps);
+    expect(score.metrics).toEqual(viaEval.metrics);
+    expect(score.counted).toBe(viaEval.counted);
+    const passed = viaEval.questions.filter((q) => q.pass).length;
+    expect(score.passRate).toBeCloseTo(passed / viaEval.counted, 12);
+    expect(score.broken).toEqual(viaEval.broken_labels.map((b) => `${b.question}: ${b.label}`));
   });
 
   test('MiniSearch peers rank chunks of the same side, to the depth, deterministically, and are judged like the engine', async () => {
     const set = flask as QualitySet;
     const golden = readQualityGolden(set);
-    const corpus = await QualityCorpus.open(set.corpusDir, deps);
-    try {
+    {
       const side = await corpus.load(plain);
       const ids = new Set(side.docs.flatMap((d) => d.chunks.map((c) => c.id)));
       for (const peer of PEERS) {
@@ -138,8 +136,6 @@ const flask = present.find((s) => s.name === 'flask-docs');
         // A peer that found nothing would score 0; these are real rankings of real questions.
         expect(score.metrics['recall@5']).toBeGreaterThan(0.3);
       }
-    } finally {
-      await corpus.close();
     }
   });
 });

@@ -124,7 +124,6 @@ describe('chunkAsciidoc', () => {
 });
 
 const corpus = resolve(__dirname, '../../../shared/corpora/asciidoctor-docs/docs');
-if (!existsSync(corpus)) console.log(`corpus absent, skipped: ${corpus}`);
 (existsSync(corpus) ? describe : describe.skip)('asciidoctor-docs (real AsciiDoc)', () => {
   test('migrate/asciidoc-py.adoc: [#id] anchors on titles; the [[id]] shown inside a listing is not an anchor', () => {
     const text = readFileSync(join(corpus, 'modules/migrate/pages/asciidoc-py.adoc'), 'utf8');

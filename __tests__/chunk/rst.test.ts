@@ -123,7 +123,6 @@ describe('chunkRst', () => {
 });
 
 const flask = resolve(__dirname, '../../../shared/corpora/flask-docs/docs');
-if (!existsSync(flask)) console.log(`corpus absent, skipped: ${flask}`);
 (existsSync(flask) ? describe : describe.skip)('flask-docs (real reST)', () => {
   test('quickstart.rst: labels, code-block directives, literal blocks, a simple table', () => {
     const text = readFileSync(join(flask, 'quickstart.rst'), 'utf8');

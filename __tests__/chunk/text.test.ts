@@ -32,7 +32,6 @@ describe('chunkText', () => {
   });
 
   const license = resolve(__dirname, '../../../shared/corpora/flask-docs/LICENSE.txt');
-  if (!existsSync(license)) console.log(`corpus absent, skipped: ${license}`);
   (existsSync(license) ? test : test.skip)('a real text file (flask LICENSE.txt) chunks into its paragraphs', () => {
     const text = readFileSync(license, 'utf8');
     const blocks = chunkText(text, 0).sections[0].blocks;

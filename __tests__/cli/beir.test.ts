@@ -130,7 +130,6 @@ describe('retrieval-gate beir on a tiny folder', () => {
 });
 
 const cranfield = existsSync(join(CRANFIELD, 'corpus.jsonl')) ? describe : describe.skip;
-if (!existsSync(join(CRANFIELD, 'corpus.jsonl'))) console.log(`skip: Cranfield is absent (${CRANFIELD})`);
 
 cranfield('retrieval-gate beir on Cranfield (1,400 abstracts, 225 queries)', () => {
   /** Runs beir --json with the default config; returns the output. */

@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { distFile } from '../support/dist';
 
-const CLI = join(__dirname, '..', '..', 'dist', 'cli.js');
+const CLI = distFile('cli.js');
 const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
 
 test('--help lists every command and exits 0', () => {

@@ -17,7 +17,6 @@ import { git, writeFiles } from './repo-fixture';
 const CORPORA = process.env.RG_CORPORA ? resolve(process.env.RG_CORPORA) : resolve(__dirname, '../../../shared/corpora');
 const FLASK = join(CORPORA, 'flask-docs/docs');
 const present = existsSync(FLASK);
-if (!present) console.log(`skip: ${FLASK} is absent`);
 const maybe = present ? describe : describe.skip;
 
 const GOLDEN = `# Flask docs: questions new users ask

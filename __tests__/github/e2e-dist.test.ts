@@ -6,17 +6,18 @@
  * No cache service variables are set, so every run also proves the action works without one.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-github';
 import { git, tempDir } from './git-repos';
 import { startEmbeddingsServer } from '../support/loopback-embeddings';
 import { startChatServer } from '../support/loopback-chat';
+import { distFile } from '../support/dist';
 
 const root = path.resolve(__dirname, '../..');
 // RG_E2E_ACTION_JS runs another bundle of the same entry (e.g. one built with stub renderers while developing).
 const override = process.env.RG_E2E_ACTION_JS;
-const dist = override ?? path.join(root, 'dist/index.js');
+const dist = override ?? distFile('index.js');
 const example = path.join(root, 'examples/acme');
 const makeRepo = path.join(example, 'make-git-repo.sh');
 const ready = existsSync(makeRepo) && (!!override || existsSync(path.join(root, 'src/index.ts')));
@@ -30,15 +31,6 @@ interface RunResult {
   outputs: Record<string, string>;
   summary: string;
   ms: number;
-}
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
 }
 
 /** GITHUB_OUTPUT's `name<<delimiter` blocks, as @actions/core writes them. */
@@ -57,9 +49,6 @@ function parseOutputs(text: string): Record<string, string> {
   const dirs: string[] = [];
 
   beforeAll(() => {
-    if (!override && (!existsSync(dist) || statSync(dist).mtimeMs < newestMtime(path.join(root, 'src')))) {
-      execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'pipe' });
-    }
     origin = tempDir('rg-e2e-origin-');
     dirs.push(origin);
     execFileSync('bash', [makeRepo, origin], { stdio: 'pipe' });
@@ -360,8 +349,3 @@ function parseOutputs(text: string): Record<string, string> {
     console.log(`e2e: acme wall time: cold ${cold.ms.toFixed(0)} ms, warm ${warm.ms.toFixed(0)} ms`);
   });
 });
-
-if (!ready) {
-  test.skip('dist/index.js e2e: waiting for examples/acme/make-git-repo.sh and src/index.ts', () => {});
-  console.log('e2e-dist: skipped (examples/acme/make-git-repo.sh or src/index.ts not present yet)');
-}

@@ -6,26 +6,18 @@
  * the privileged event closes it.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';
 import { tempDir } from './git-repos';
+import { distFile } from '../support/dist';
 
+const dist = distFile('index.js');
 const root = path.resolve(__dirname, '../..');
-const dist = path.join(root, 'dist/index.js');
 const TOKEN = 'ghs_trustE2ETOKEN0123456789';
 const RUNTIME = 'eyJruntime-e2e-token';
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
 
 interface Run {
   code: number;
@@ -36,11 +28,6 @@ interface Run {
 describe('dist/index.js: the pull request config under a privileged event', () => {
   let gh: FakeGitHub;
   const dirs: string[] = [];
-  beforeAll(() => {
-    if (!existsSync(dist) || statSync(dist).mtimeMs < newestMtime(path.join(root, 'src'))) {
-      execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'pipe' });
-    }
-  }, 120000);
   beforeEach(async () => {
     gh = await startFakeGitHub('acme', 'docs');
   });

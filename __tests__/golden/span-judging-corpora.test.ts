@@ -23,7 +23,6 @@ const SAMPLES: Array<[string, number]> = [
   ['tldr', 40],
 ];
 const present = SAMPLES.filter(([n]) => existsSync(join(corpora, n, 'docs')));
-if (present.length < SAMPLES.length) console.log(`corpora absent, skipped: ${SAMPLES.filter((s) => !present.includes(s)).map(([n]) => n).join(', ')}`);
 
 const SETTINGS: ChunkingConfig[] = [
   DEFAULT_CONFIG.chunking,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { meanMetrics, tagMeans } from '../../src/measure/aggregate';
+import { meanMetrics } from '../../src/measure/aggregate';
 import { metricNames, parseMetricName } from '../../src/measure/names';
 import { measureQuestion } from '../../src/measure/question';
 
@@ -189,7 +189,7 @@ describe('measureQuestion, properties', () => {
   });
 });
 
-describe('meanMetrics and tagMeans', () => {
+describe('meanMetrics', () => {
   test('means per name, 0 for no rows, missing counts as 0', () => {
     expect(meanMetrics([{ a: 1, b: 0.5 }, { a: 0 }], ['a', 'b'])).toEqual({ a: 0.5, b: 0.25 });
     expect(meanMetrics([], ['a'])).toEqual({ a: 0 });
@@ -197,17 +197,5 @@ describe('meanMetrics and tagMeans', () => {
   test('sums in row order: the same rows give the same bits', () => {
     const rows = [0.1, 0.2, 0.3, 0.7].map((x) => ({ x }));
     expect(meanMetrics(rows, ['x']).x).toBe((((0.1 + 0.2) + 0.3) + 0.7) / 4);
-  });
-  test('per-tag means, tags sorted by plain comparison', () => {
-    const got = tagMeans(
-      [
-        { tags: ['b', 'a'], metrics: { x: 1 } },
-        { tags: ['b', 'b'], metrics: { x: 0 } },
-        { tags: ['Z'], metrics: { x: 1 } },
-      ],
-      ['x'],
-    );
-    expect(Object.keys(got)).toEqual(['Z', 'a', 'b']);
-    expect(got).toEqual({ Z: { x: 1 }, a: { x: 1 }, b: { x: 0.5 } });
   });
 });

@@ -197,7 +197,7 @@ describe('on the real Cranfield qrels (BEIR TSV, graded)', () => {
   try {
     text = readFileSync(file, 'utf8');
   } catch {
-    console.log(`skipping Cranfield checks: ${file} not found`);
+    // Absent corpora are named once by jest's global setup.
   }
   const maybe = text === undefined ? test.skip : test;
 

@@ -13,6 +13,7 @@ import { commentMarker, renderComment } from '../../src/report/markdown';
 import { renderSummary } from '../../src/report/summary';
 import type { Report } from '../../src/report/types';
 import { commentContradictions } from '../support/contradictions';
+import { distFile } from '../support/dist';
 
 const root = path.resolve(__dirname, '../..');
 const example = path.join(root, 'examples/acme');
@@ -128,7 +129,7 @@ describe('the bundled example, examples/acme', () => {
     }
   });
 
-  const cli = path.join(root, 'dist/cli.js');
+  const cli = distFile('cli.js');
   (existsSync(cli) ? it : it.skip)('gives byte-identical report.json and comment from the built CLI under another time zone and locale', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'rg-report-tz-'));
     try {

@@ -9,9 +9,10 @@ import { join, resolve } from 'node:path';
 import { parseDocument } from '../../src/chunk/document';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { startEmbeddingsServer } from '../support/loopback-embeddings';
+import { distFile } from '../support/dist';
 
 const ROOT = resolve(__dirname, '..', '..');
-const CLI = join(ROOT, 'dist', 'cli.js');
+const CLI = distFile('cli.js');
 const ACME = join(ROOT, 'examples', 'acme', 'head');
 const ACME_GOLDEN = join(ACME, '.github', 'retrieval-golden.yml');
 // RG_CORPORA: the corpora folder when the project is not next to `shared/` (a worktree elsewhere).

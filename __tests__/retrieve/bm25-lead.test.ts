@@ -82,7 +82,6 @@ describe.each([
   const chunking = { ...DEFAULT_CONFIG.chunking, combine_under: combineUnder };
   const dir = resolve(CORPORA, name, 'docs');
   const present = existsSync(dir);
-  if (!present) console.log(`skip: ${dir} is absent`);
   (present ? test : test.skip)('every chunk: the hint joins back to its indexed text, and the index ranks as without it', async () => {
     const reader = await openFolderSource(dir);
     const snapshot = await reader.snapshot(selectionFromConfig(DEFAULT_CONFIG));

@@ -144,7 +144,6 @@ describe('every golden question of the real corpora', () => {
     const dir = resolve(CORPORA, name, 'docs');
     const golden = resolve(ROOT, 'bench/quality', `${name}.golden.yml`);
     const present = existsSync(dir) && existsSync(golden);
-    if (!present) console.log(`skip: ${dir} is absent`);
     (present ? test : test.skip)(`${name}: one chunk per section, each its section's best, in the uncollapsed order`, async () => {
       const reader = await openFolderSource(dir);
       const snapshot = await reader.snapshot(selectionFromConfig(DEFAULT_CONFIG));

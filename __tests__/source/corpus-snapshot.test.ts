@@ -13,7 +13,6 @@ import { commitAll, git, initRepo, removeDir } from './git-fixture';
 const corpora = resolve(__dirname, '../../../shared/corpora');
 const names = ['flask-docs', 'asciidoctor-docs'];
 const present = names.every((n) => existsSync(join(corpora, n)));
-if (!present) console.log(`corpora absent, skipped: ${names.map((n) => join(corpora, n)).join(', ')}`);
 
 (present ? describe : describe.skip)('flask-docs and asciidoctor-docs at a git revision and as folders', () => {
   let repo: string;

@@ -1,10 +1,13 @@
 /**
- * Tests run the built dist/ as the runner runs it. When a source file is newer than the bundles
- * (a developer edited src/ and ran `npm test` directly), rebuild once here, before any worker
- * starts, rather than in each test file where parallel builds would race.
+ * Tests run the built bundles as the runner runs them. When dist/ is up to date with src/, they run
+ * dist/ itself. When a source file is newer (a developer edited src/ and ran `npm test` without
+ * `npm run build`), the bundles are built once here, before any worker starts, into a temporary
+ * folder the tests of the bundles use (RG_DIST, __tests__/support/dist.ts): the committed dist/ is
+ * never rewritten behind the developer's back. One line says so.
  */
 const { execFileSync } = require('node:child_process');
-const { existsSync, readdirSync, statSync } = require('node:fs');
+const { existsSync, mkdtempSync, readdirSync, statSync } = require('node:fs');
+const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
 function newestMtime(dir) {
@@ -16,16 +19,32 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** The corpora tests read (__tests__/support/corpora.ts): those absent are named once, in one line. */
+const CORPORA = ['cpp-docs', 'astro-docs', 'flask-docs', 'asciidoctor-docs', 'tldr', 'cranfield'];
+
+function sayAbsentCorpora(root) {
+  const dir = process.env.RG_CORPORA || join(root, '..', 'shared', 'corpora');
+  const absent = CORPORA.filter((c) => !existsSync(join(dir, c)));
+  if (absent.length) process.stderr.write(`\njest: corpora absent from ${dir}, their tests are skipped: ${absent.join(', ')} (set RG_CORPORA to their folder)\n`);
+}
+
 module.exports = async () => {
   const root = join(__dirname, '..', '..');
-  const bundles = ['dist/cli.js', 'dist/index.js', 'dist/kit.js'].map((f) => join(root, f));
+  sayAbsentCorpora(root);
+  const bundles = ['cli.js', 'index.js', 'kit.js', 'worker.js'].map((f) => join(root, 'dist', f));
   const sourcesChanged = newestMtime(join(root, 'src'));
   const stale = bundles.some((b) => !existsSync(b) || statSync(b).mtimeMs < sourcesChanged);
-  if (!stale) return;
+  if (!stale) {
+    process.env.RG_DIST = join(root, 'dist');
+    return;
+  }
+  const out = mkdtempSync(join(tmpdir(), 'rg-dist-'));
+  process.env.RG_DIST = out;
+  process.env.RG_DIST_TEMP = out;
   try {
-    execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs')], { cwd: root, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(root, 'scripts', 'build.mjs'), '--outdir', out], { cwd: root, stdio: 'pipe' });
+    process.stderr.write(`\njest: dist/ is older than src/; the tests of the bundles run a fresh build in ${out} (\`npm run build\` updates dist/).\n`);
   } catch (e) {
-    // Unit tests need no bundle; the tests that run dist/ will fail on their own and say why.
-    process.stderr.write(`\nglobal-setup: rebuilding dist/ failed, tests of dist/ will use the old bundle:\n${String(e.stderr || e.message)}\n`);
+    process.stderr.write(`\njest: building the bundles failed, the tests of dist/ will fail:\n${String(e.stderr || e.message)}\n`);
   }
 };

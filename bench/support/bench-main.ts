@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { serveIfWorker } from '../../src/engine/workers/entry';
 
 /**
  * The shared corpora folder: `RG_CORPORA` when set (a checkout that is not a sibling of `shared/`,
@@ -23,6 +24,8 @@ export function sharedCorpus(relative: string): string | null {
 
 /** Runs a bench's main and exits with its status (2 on a crash, with the error printed). */
 export function runBench(main: () => Promise<number>): void {
+  // The bench bundle started again as an engine worker thread (src/engine/workers/pool.ts).
+  if (serveIfWorker()) return;
   main().then(
     (code) => process.exit(code),
     (e: unknown) => {

@@ -95,7 +95,8 @@ export class QualityCorpus {
     const key = JSON.stringify([config.docs, config.exclude, chunkingKey(config.chunking)]);
     let side = this.loaded.get(key);
     if (!side) {
-      side = await loadSide(this.side, config, this.cache, this.deps);
+      // One load serves every variant (each its own index and settings): nothing to analyse ahead, and the CPU time measured per variant stays all its own.
+      side = await loadSide(this.side, config, this.cache, this.deps, { analyse: false });
       this.loaded.set(key, side);
     }
     return side;

@@ -5,7 +5,7 @@
  * stands (in the corpus, in the top k, in the context). Plain values, so a cached base side can
  * carry them without its chunk texts. Pure.
  */
-import { countChunkTokens, withinBudget } from '../compare/assembly';
+import { memoTokenCounter, withinBudget } from '../compare/assembly';
 import type { ContextConfig } from '../config/types';
 import type { Chunk, Doc, GoldenSet, QuestionResult } from '../types';
 import { factsFoundIn } from '../measure/fact-search';
@@ -49,15 +49,7 @@ export function renderContext(chunks: ReadonlyArray<Pick<Chunk, 'path' | 'trail'
 export function answerSideInputs(golden: GoldenSet, questions: readonly QuestionResult[], indexed: readonly Doc[], context: ContextConfig): AnswerSideInput[] {
   const byId = new Map<string, Chunk>();
   for (const d of indexed) for (const c of d.chunks) byId.set(c.id, c);
-  const tokens = new Map<string, number>();
-  const tokensOf = (id: string) => {
-    let n = tokens.get(id);
-    if (n === undefined) {
-      n = countChunkTokens(byId.get(id)?.text ?? '');
-      tokens.set(id, n);
-    }
-    return n;
-  };
+  const tokensOf = memoTokenCounter((id) => byId.get(id));
   const inScope = golden.questions
     .map((gq, i) => ({ gq, q: questions[i] }))
     .filter(({ gq }) => answersScope(gq) !== null)

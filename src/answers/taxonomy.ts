@@ -23,11 +23,3 @@ export function classifyFact(verdict: FactVerdict | null, p: FactPresence): Fail
   if (!p.inContext) return 'assembly_loss';
   return 'generation_failure';
 }
-
-/** Plain words for a class, as the comment shows it. */
-export const FAILURE_CLASS_WORDS: Record<FailureClass, string> = {
-  corpus_gap: 'corpus gap: in no document',
-  retrieval_miss: 'retrieval miss: in the docs, not in the top k',
-  assembly_loss: 'assembly loss: retrieved, cut by the token budget',
-  generation_failure: 'generation failure: in the context, not in the answer',
-};

@@ -17,6 +17,7 @@ import type { RawBlock, RawDocument } from './raw';
 import { createSlugger } from './slug';
 import { SAME_OFFSETS, utf8Offsets } from './utf8';
 import { checkChunkAllowance, checkDeadline } from './deadline';
+import { lineOf } from './text-lines';
 
 /** How a piece is tied to the piece before it. */
 type Glue = 'none' | 'soft' | 'hard';
@@ -366,9 +367,3 @@ function isBlank(text: string, from: number, to: number): boolean {
 }
 
 const WHITESPACE = /^\s$/;
-
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
-}

@@ -11,6 +11,7 @@ import { lightParagraph, lightTable } from './markdown-rules';
 import { ChunkState } from './markdown-state';
 import { headingText } from './slug';
 import { checkDeadline, countSection } from './deadline';
+import { lineOf } from './text-lines';
 
 type Token = MarkdownIt.Token;
 
@@ -180,12 +181,6 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
 function sameLengthNormalize(s: string): string {
   if (s.indexOf('\r') < 0 && s.indexOf('\0') < 0) return s;
   return s.replace(/\r\n/g, ' \n').replace(/\r/g, '\n').replace(/\0/g, '\uFFFD');
-}
-
-function lineOf(text: string, offset: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
-  return line;
 }
 
 function isUnclosedFence(

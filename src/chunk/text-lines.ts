@@ -40,3 +40,10 @@ export function indentOf(s: string): number {
   }
   return w;
 }
+
+/** The 1-based line of `offset` in `text` (for notes that name a line). */
+export function lineOf(text: string, offset: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
+  return line;
+}

@@ -40,6 +40,17 @@ export function intFlag(command: string, name: string, value: unknown, fallback:
   return n;
 }
 
+/** Most worker threads `--jobs` accepts. */
+export const MAX_JOBS_FLAG = 64;
+
+/** `--jobs N`: worker threads for chunk analysis (1 = none), or undefined when not given. */
+export function jobsFlag(command: string, value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  const n = intFlag(command, 'jobs', value, 1);
+  if (n > MAX_JOBS_FLAG) throw new InputError(ERROR_CODES.USAGE, `--jobs must be at most ${MAX_JOBS_FLAG} but got '${String(value)}'`, { field: '--jobs' });
+  return n;
+}
+
 /** `1,3,5,10` → [1, 3, 5, 10]; each a positive integer, sorted, unique. */
 export function kListFlag(value: unknown, fallback: number[]): number[] {
   if (value === undefined) return fallback;

@@ -18,6 +18,19 @@ export function countChunkTokens(text: string): number {
   return encoding.countTokens(text, { disallowedSpecial: new Set() });
 }
 
+/** Token counts of chunks by id, each counted on its first request only; `chunkOf` finds a chunk (0 tokens when unknown). */
+export function memoTokenCounter(chunkOf: (id: string) => { text: string } | undefined): (chunkId: string) => number {
+  const memo = new Map<string, number>();
+  return (id) => {
+    let n = memo.get(id);
+    if (n === undefined) {
+      n = countChunkTokens(chunkOf(id)?.text ?? '');
+      memo.set(id, n);
+    }
+    return n;
+  };
+}
+
 export interface SideAssembly {
   fits: number;
   cut: string[];

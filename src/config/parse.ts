@@ -13,7 +13,7 @@ import { anyString, nonNegInt, posInt, positiveIntList, section } from './read';
 import { readRetriever } from './retriever';
 import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
 
-export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers'] as const;
+export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers', 'jobs'] as const;
 const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections', 'combine_under', 'max_file_sections', 'max_corpus_bytes', 'max_corpus_chunks'] as const;
 const CONTEXT_KEYS = ['top_k', 'token_budget'] as const;
 const GATE_KEYS = [
@@ -26,6 +26,9 @@ const GATE_KEYS = [
   'alpha',
   'acknowledged',
 ] as const;
+
+/** Most worker threads the `jobs` setting may ask for (it is further held to the cores there are). */
+const MAX_CONFIG_JOBS = 64;
 
 /** A deep copy of the defaults, safe to modify. */
 export function defaultConfig(): Config {
@@ -67,6 +70,11 @@ function readConfig(text: string, file: string): Config {
       // margin unless the cut-offs themselves go further.
       cfg.depth = Math.max(DEFAULT_CONFIG.depth, maxK, cfg.pass_k);
     }
+  });
+  attempt(() => {
+    if (!s.jobs) return;
+    cfg.jobs = posInt(s.jobs);
+    if (cfg.jobs > MAX_CONFIG_JOBS) fail(s.jobs, `'jobs' must be at most ${MAX_CONFIG_JOBS} but got ${describe(s.jobs)}`);
   });
   attempt(() => s.chunking && readChunking(s.chunking, cfg));
   attempt(() => s.retriever && (cfg.retriever = readRetriever(s.retriever, cfg.retriever)));

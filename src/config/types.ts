@@ -229,6 +229,8 @@ export interface Config {
   gate: GateConfig;
   /** Optional generation stage (docs/answers.md); absent = off. */
   answers?: AnswersConfig;
+  /** Threads for a side: the one that chunks and `jobs` − 1 workers that analyse (1 = no workers); absent = one per core for a large corpus. Never changes a result. */
+  jobs?: number;
 }
 
 /**

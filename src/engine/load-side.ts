@@ -13,6 +13,8 @@ import type { OpenedSide } from './load-inputs';
 import { createSideRetriever, type SharedAnalysis } from './shared-bm25';
 import type { EngineDeps } from './types';
 import { escapeLog } from '../util/log-escape';
+import { sideRunner } from './workers/runner-for';
+import { buildDocsAnalysed, SideAnalysis } from './workers/side-analysis';
 
 /** Opens a git revision of `repo` (relative to cwd) as one side. */
 export async function openRevision(repo: string | undefined, rev: string, deps: EngineDeps): Promise<OpenedSide> {
@@ -40,6 +42,8 @@ export interface LoadedSide {
   docs: Doc[];
   notes: FileNote[];
   resolver: LabelResolver;
+  /** Its chunks' BM25 analysis, under way on worker threads (workers/side-analysis.ts); rankSide uses it. */
+  analysis?: SideAnalysis;
 }
 
 /** One side ranked: every question's hits, and the retriever's name. */
@@ -65,28 +69,63 @@ export function judgedSide(side: LoadedSide, ranked: RankedSide): LoadedSide {
 /** Ms since `t0`, for progress lines (never in the report). */
 const since = (t0: number) => `${Math.round(performance.now() - t0)} ms`;
 
+export interface LoadOptions {
+  /** An earlier side's snapshot: its unchanged files are reused, not read again. */
+  previous?: Snapshot;
+  /** The side's snapshot when it was already taken (a folder keyed for the cache). */
+  read?: Snapshot;
+  /**
+   * Analyse the chunks for a BM25 index of their own on worker threads (default true); false when
+   * the index will be built from another side's (compare's head, engine/shared-bm25.ts).
+   */
+  analyse?: boolean;
+}
+
+/** True when the side's retriever is the embedded BM25 index alone (what worker threads can analyse for). */
+function plainBm25(config: Config): boolean {
+  return config.retriever.type === 'bm25' && !config.retriever.rerank;
+}
+
 /**
- * Reads the side's documents (reusing `previous`'s unchanged files) and chunks them through the
- * shared cache. `read`: the side's snapshot when it was already taken (a folder keyed for the cache).
+ * Reads the side's documents and chunks them through the shared cache; with worker threads
+ * (`jobs`, workers/runner-for.ts) their BM25 analysis runs there meanwhile.
  */
-export async function loadSide(side: OpenedSide, config: Config, cache: DocCache, deps: EngineDeps, previous?: Snapshot, read?: Snapshot): Promise<LoadedSide> {
+export async function loadSide(side: OpenedSide, config: Config, cache: DocCache, deps: EngineDeps, opts: LoadOptions = {}): Promise<LoadedSide> {
   const t0 = performance.now();
-  const snapshot = read ?? (await side.reader.snapshot(selectionFromConfig(config), previous));
-  const { docs, notes } = buildDocs(snapshot, config.chunking, cache);
-  if (docs.length === 0) {
-    throw new InputError(ERROR_CODES.CONFIG, `no documents selected in ${side.label}: check the \`docs\` globs (${config.docs.join(', ')})`, { field: 'docs' });
+  const snapshot = opts.read ?? (await side.reader.snapshot(selectionFromConfig(config), opts.previous));
+  let chars = 0;
+  for (const f of snapshot.files) chars += f.text.length;
+  const runner = opts.analyse !== false && plainBm25(config) ? sideRunner({ flag: deps.jobs, config: config.jobs }, chars) : null;
+  const analysis = runner ? new SideAnalysis(runner, config.retriever) : undefined;
+  try {
+    const { docs, notes } = analysis ? await buildDocsAnalysed(snapshot, config.chunking, cache, analysis) : buildDocs(snapshot, config.chunking, cache);
+    if (docs.length === 0) {
+      throw new InputError(ERROR_CODES.CONFIG, `no documents selected in ${side.label}: check the \`docs\` globs (${config.docs.join(', ')})`, { field: 'docs' });
+    }
+    const threads = runner && runner.threads > 0 ? `, analysed on ${runner.threads} worker thread${runner.threads > 1 ? 's' : ''}` : '';
+    deps.log?.(`${side.label}: ${docs.length} documents, ${docs.reduce((n, d) => n + d.chunks.length, 0)} chunks (${since(t0)}${threads})`);
+    const loaded: LoadedSide = { rev: side.label, snapshot, docs, notes, resolver: createLabelResolver(docs) };
+    if (side.reader.commit) loaded.commit = side.reader.commit;
+    if (analysis) loaded.analysis = analysis;
+    return loaded;
+  } catch (e) {
+    await analysis?.close();
+    throw e;
   }
-  deps.log?.(`${side.label}: ${docs.length} documents, ${docs.reduce((n, d) => n + d.chunks.length, 0)} chunks (${since(t0)})`);
-  const loaded: LoadedSide = { rev: side.label, snapshot, docs, notes, resolver: createLabelResolver(docs) };
-  if (side.reader.commit) loaded.commit = side.reader.commit;
-  return loaded;
 }
 
 /** Builds the side's retriever and ranks every question in one search call. */
 export async function rankSide(side: LoadedSide, config: Config, golden: GoldenSet, depth: number, deps: EngineDeps, shared: SharedAnalysis | null = null): Promise<RankedSide> {
   const t0 = performance.now();
   const texts = new Map(side.snapshot.files.map((f) => [f.path, f.text]));
-  const retriever = await createSideRetriever(side.docs, config.retriever, deps, shared, (path) => texts.get(path));
+  const analysis = side.analysis;
+  if (analysis) {
+    // Used once: a side ranked again (a test, a second config) analyses in this thread.
+    side.analysis = undefined;
+    await analysis.settle();
+    deps.log?.(`${side.rev}: worker threads done analysing (${since(t0)})`);
+  }
+  const retriever = await createSideRetriever(side.docs, config.retriever, deps, shared, (path) => texts.get(path), analysis);
   try {
     const hits = await rankQuestions(retriever, golden, depth);
     deps.log?.(`${side.rev}: ${escapeLog(retriever.name)} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);

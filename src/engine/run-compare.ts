@@ -124,16 +124,16 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const hit = keyed && deps.sideCache ? await readBaseSide(deps.sideCache, keyed.key, deps, { listing: keyed.listing, golden: baseView }) : null;
   if (hit) {
     // The judged base side from an earlier run: only the head is read, chunked, indexed and searched.
-    const loadedHead = await loadSide(head, config, cache, deps, keyed?.snapshot);
+    const loadedHead = await loadSide(head, config, cache, deps, { previous: keyed?.snapshot });
     deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
     const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, null);
     return { baseSide: hit, builtHead: judgedSide(loadedHead, rankedHead), rankedHead };
   }
-  const loadedBase = await loadSide(base, baseConfig, cache, deps, undefined, keyed?.snapshot);
-  const loadedHead = await loadSide(head, config, cache, deps, loadedBase.snapshot);
-  deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
   // The head's BM25 index is built from the base's: unchanged chunks are not analysed again (plain BM25, same analyzer on both sides).
   const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
+  const loadedBase = await loadSide(base, baseConfig, cache, deps, { read: keyed?.snapshot });
+  const loadedHead = await loadSide(head, config, cache, deps, { previous: loadedBase.snapshot, analyse: !shared });
+  deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
   const rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, deps, shared);
   const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, shared);
   // Judged on the retriever's own chunks when it cut the documents itself (documents mode).

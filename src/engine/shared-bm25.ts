@@ -12,14 +12,15 @@
  */
 import type { RetrieverConfig } from '../config/types';
 import { createAnalyzer, type Analyzer } from '../retrieve/analyzer';
-import type { Bm25Index } from '../retrieve/bm25';
-import { bm25IndexRetriever, buildBm25Index, chunkLookup } from '../retrieve/bm25-retriever';
+import type { AnalysedDocs, Bm25Index } from '../retrieve/bm25';
+import { bm25IndexRetriever, buildBm25Index, chunkLookup, createBm25Retriever } from '../retrieve/bm25-retriever';
 import { sectionLookup } from '../retrieve/collapse';
 import type { SourceTexts } from '../retrieve/external-documents';
 import { createRetriever, hybridWith, type RetrieverDeps } from '../retrieve/factory';
 import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
 import type { Chunk, Doc, Retriever } from '../types';
+import type { SideAnalysis } from './workers/side-analysis';
 
 /** The analysis both sides of one comparison share: one analyzer, and the first side's index to build the second from. */
 export class SharedAnalysis {
@@ -31,11 +32,11 @@ export class SharedAnalysis {
   reused = 0;
 
   /** Builds the side's index: the first reusable, the second from the first (which is then released). */
-  build(chunks: readonly Chunk[], config: RetrieverConfig, boosts?: ReadonlyMap<string, number>): Bm25Index {
+  build(chunks: readonly Chunk[], config: RetrieverConfig, boosts?: ReadonlyMap<string, number>, analysed?: AnalysedDocs): Bm25Index {
     // sharedAnalysisFor checked that both sides' analyzer settings are equal, so one analyzer serves both.
     this.analyzer ??= createAnalyzer(config.analyzer);
     if (this.builds++ === 0) {
-      this.first = buildBm25Index(chunks, config, this.analyzer, { reusable: true }, boosts);
+      this.first = buildBm25Index(chunks, config, this.analyzer, { reusable: true, analysed }, boosts);
       return this.first;
     }
     const from = this.first;
@@ -70,13 +71,24 @@ export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig):
   return sameAnalysis(base, head) ? new SharedAnalysis() : null;
 }
 
-/** The side's retriever: plain BM25 through the shared analysis when there is one, else the factory's. */
-export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null, texts?: SourceTexts): Promise<Retriever> {
-  if (!shared || (config.type !== 'bm25' && !staticHybrid(config)) || config.rerank) return createRetriever(docs, config, deps, texts);
+/**
+ * The side's retriever: plain BM25 through the shared analysis when there is one, else the factory's.
+ * `analysis`: the side's chunks analysed on worker threads while they were chunked (workers/), which
+ * the BM25 build then lays out instead of analysing (same index).
+ */
+export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null, texts?: SourceTexts, analysis?: SideAnalysis): Promise<Retriever> {
+  if ((!shared && !analysis) || (config.type !== 'bm25' && !staticHybrid(config)) || config.rerank) return createRetriever(docs, config, deps, texts);
   // Same steps as createRetriever for bm25: filters first, then the index.
   const kept = keptDocs(docs, config.filters, deps.log);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
-  const index = shared.build(chunks, config, pageBoosts(kept, config.boosts));
+  const boosts = pageBoosts(kept, config.boosts);
+  const analysed = analysis?.take(chunks, config);
+  if (analysis && !analysed) deps.log?.('bm25: the chunks analysed on worker threads are not the ones indexed; analysing them here');
+  if (!shared) {
+    const alone = createBm25Retriever(chunks, config, undefined, boosts, { analysed });
+    return config.type === 'bm25' ? alone : hybridWith(alone, chunks, config, deps);
+  }
+  const index = shared.build(chunks, config, boosts, analysed);
   const reused = index.reusedDocs();
   if (reused) deps.log?.(`bm25: ${chunks.length - reused} chunks analysed, ${reused} kept from the base index`);
   const sparse = bm25IndexRetriever(index, config, undefined, chunkLookup(chunks), undefined, sectionLookup(chunks));

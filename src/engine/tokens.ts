@@ -1,18 +1,9 @@
-import { countChunkTokens } from '../compare/assembly';
+import { memoTokenCounter } from '../compare/assembly';
 import type { Chunk, Doc } from '../types';
 
 /** Token counts of a side's chunks by id, counted on first request only (the check looks at a few per question). */
 export function chunkTokenCounter(docs: readonly Doc[]): (chunkId: string) => number {
   const byId = new Map<string, Chunk>();
   for (const d of docs) for (const c of d.chunks) byId.set(c.id, c);
-  const memo = new Map<string, number>();
-  return (id) => {
-    let n = memo.get(id);
-    if (n === undefined) {
-      const chunk = byId.get(id);
-      n = chunk ? countChunkTokens(chunk.text) : 0;
-      memo.set(id, n);
-    }
-    return n;
-  };
+  return memoTokenCounter((id) => byId.get(id));
 }

@@ -15,21 +15,3 @@ export function meanMetrics(rows: readonly Metrics[], names: readonly string[]):
   return out;
 }
 
-/**
- * Per-tag means: tag → mean over the rows carrying that tag. Tags come out sorted (plain string
- * comparison), rows keep their order within a tag.
- */
-export function tagMeans(rows: ReadonlyArray<{ tags: readonly string[]; metrics: Metrics }>, names: readonly string[]): Record<string, Metrics> {
-  const byTag = new Map<string, Metrics[]>();
-  for (const row of rows) {
-    for (const tag of new Set(row.tags)) {
-      const list = byTag.get(tag);
-      if (list) list.push(row.metrics);
-      else byTag.set(tag, [row.metrics]);
-    }
-  }
-  const tags = [...byTag.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const out: Record<string, Metrics> = {};
-  for (const tag of tags) out[tag] = meanMetrics(byTag.get(tag)!, names);
-  return out;
-}

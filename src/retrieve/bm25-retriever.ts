@@ -135,9 +135,9 @@ export function bm25Label(retriever: RetrieverConfig): string {
   return `bm25(${parts.join(',')})`;
 }
 
-/** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains); `boosts` as buildBm25Index's. */
-export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer?: Analyzer, boosts?: ReadonlyMap<string, number>): Retriever {
-  const index = buildBm25Index(chunks, retriever, analyzer, {}, boosts);
+/** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains); `boosts` and `opts` as buildBm25Index's. */
+export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer?: Analyzer, boosts?: ReadonlyMap<string, number>, opts: Bm25BuildOptions = {}): Retriever {
+  const index = buildBm25Index(chunks, retriever, analyzer, opts, boosts);
   // For explanations only: the chunk as the index saw it, found when asked.
   let byId: Map<string, Chunk> | undefined;
   const docOf = (id: string): Bm25Doc | undefined => {

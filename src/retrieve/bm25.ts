@@ -128,6 +128,37 @@ export interface Bm25BuildOptions {
    * not analysed again. Ignored (a build from scratch) when those do not hold.
    */
   from?: Bm25Index;
+  /**
+   * `docs` already analysed elsewhere (worker threads: engine/workers/), exactly these documents
+   * in this order, with the analyzer and `headingBoost` of this build: the build lays out their
+   * postings without analysing again. Ignored when its document count differs, or with `from`.
+   */
+  analysed?: AnalysedDocs;
+}
+
+/**
+ * Documents analysed into a forward index, as plain typed arrays (what a worker thread hands back,
+ * and what merging several of them gives): document i's distinct terms are terms[start[i] …
+ * start[i+1]) with their tfs, in the order the document first uses them; each extra field's
+ * non-zero counts sit at positions `fieldAt` (ascending) of `terms`, values `fieldVal`.
+ */
+export interface AnalysedDocs {
+  /** Term id → term (ids are dense, 0 …); from an AnalysisSession, only the batch's new terms, ids from `vocabFrom` on. */
+  vocab: string[];
+  /** The id of vocab[0] (0 unless from an AnalysisSession). */
+  vocabFrom?: number;
+  /** Which AnalysisSession numbered the terms (batches of one session share their term ids). */
+  session?: number;
+  terms: Uint32Array;
+  tfs: Float32Array;
+  start: Uint32Array;
+  /** Document frequency per term id (empty from an AnalysisSession: merging counts it). */
+  df: Uint32Array;
+  fieldAt: Uint32Array[];
+  fieldVal: Float32Array[];
+  /** Each document's length, and each extra field's (as Bm25Index.build computes them). */
+  dl: Float64Array;
+  fieldLen: Float64Array[];
 }
 
 /** What a `reusable` index keeps for a later build (see Bm25BuildOptions). */
@@ -430,6 +461,109 @@ function leadHolds(text: string, lead: readonly string[], body: string): boolean
   return text.length - at === body.length && body.indexOf('\u0130') < 0;
 }
 
+/**
+ * Analyses `docs` into a forward index of their own (term ids in first-use order), as a build
+ * from scratch would before laying out postings: the per-document work a worker thread does.
+ */
+export function analyseDocs(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params): AnalysedDocs {
+  return analyse(docs, analyzer, params, new Map(), true);
+}
+
+/** analyseDocs, filling `termIds` (term → id) too; `compact`: copies of the arrays' used part, else views of them. */
+function analyse(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, termIds: Map<string, number>, compact: boolean): AnalysedDocs {
+  const vocab: string[] = [];
+  const newTerm = (term: string): number => {
+    termIds.set(term, vocab.length);
+    vocab.push(term);
+    return vocab.length - 1;
+  };
+  const extra = fieldsActive(params.fields);
+  const fwd = new Forward(analyzer, params.headingBoost, extra, (term) => termIds.get(term), newTerm, 0);
+  const dl = new Float64Array(docs.length);
+  const fieldLen = extra ? EXTRA_FIELDS.map(() => new Float64Array(docs.length)) : [];
+  for (let d = 0; d < docs.length; d++) {
+    dl[d] = fwd.add(docs[d]);
+    for (let f = 0; f < fieldLen.length; f++) fieldLen[f][d] = fwd.lastFieldLen[f];
+  }
+  // Compact: copies of the used part only, so that buffers handed to another thread hold nothing else.
+  const used = <T extends Uint32Array | Float32Array>(g: Grow<T>): T => (compact ? (g.data.slice(0, g.length) as T) : g.trimmed());
+  return {
+    vocab,
+    terms: used(fwd.terms),
+    tfs: used(fwd.tfs),
+    start: Uint32Array.from(fwd.start),
+    df: used(fwd.df),
+    fieldAt: fwd.fieldAt.map(used),
+    fieldVal: fwd.fieldVal.map(used),
+    dl,
+    fieldLen,
+  };
+}
+
+/**
+ * Analyses batch after batch under one term numbering (a worker thread's): the analyzer's memo of
+ * term ids stays warm from batch to batch, and each term crosses to the merging thread once, in the
+ * first batch that uses it (`vocab` from `vocabFrom`). `session` tells merging whose numbering it is.
+ */
+export class AnalysisSession {
+  private readonly termIds = new Map<string, number>();
+  private readonly vocab: string[] = [];
+  private sent = 0;
+  private readonly fwd: Forward;
+  private readonly nf: number;
+
+  constructor(analyzer: Analyzer, params: Bm25Params, private readonly session: number) {
+    const newTerm = (term: string): number => {
+      this.termIds.set(term, this.vocab.length);
+      this.vocab.push(term);
+      return this.vocab.length - 1;
+    };
+    const extra = fieldsActive(params.fields);
+    this.nf = extra ? EXTRA_FIELDS.length : 0;
+    this.fwd = new Forward(analyzer, params.headingBoost, extra, (term) => this.termIds.get(term), newTerm, 0);
+  }
+
+  /** One batch, as analyseDocs gives it but numbered by the session. */
+  analyse(docs: readonly Bm25Doc[]): AnalysedDocs {
+    const fwd = this.fwd;
+    // A fresh forward index for the batch; the terms, their ids and the memos carry on.
+    fwd.terms.length = 0;
+    fwd.tfs.length = 0;
+    fwd.start.length = 1;
+    for (let f = 0; f < this.nf; f++) {
+      fwd.fieldAt[f].length = 0;
+      fwd.fieldVal[f].length = 0;
+    }
+    const dl = new Float64Array(docs.length);
+    const fieldLen = Array.from({ length: this.nf }, () => new Float64Array(docs.length));
+    for (let d = 0; d < docs.length; d++) {
+      dl[d] = fwd.add(docs[d]);
+      for (let f = 0; f < this.nf; f++) fieldLen[f][d] = fwd.lastFieldLen[f];
+    }
+    const used = <T extends Uint32Array | Float32Array>(g: Grow<T>): T => g.data.slice(0, g.length) as T;
+    const vocabFrom = this.sent;
+    this.sent = this.vocab.length;
+    return {
+      vocab: this.vocab.slice(vocabFrom),
+      vocabFrom,
+      session: this.session,
+      terms: used(fwd.terms),
+      tfs: used(fwd.tfs),
+      start: Uint32Array.from(fwd.start),
+      df: new Uint32Array(0),
+      fieldAt: fwd.fieldAt.map(used),
+      fieldVal: fwd.fieldVal.map(used),
+      dl,
+      fieldLen,
+    };
+  }
+}
+
+/** Whether a build uses `doc`'s lead and body instead of its text (see Bm25Doc.lead): a sender can then leave the text out. */
+export function leadApplies(doc: Bm25Doc): boolean {
+  return doc.lead !== undefined && doc.body !== undefined && leadHolds(doc.text, doc.lead, doc.body);
+}
+
 /** Most distinct title and trail strings whose term ids a build keeps at once. */
 const MAX_FIELD_MEMO = 100_000;
 
@@ -541,7 +675,8 @@ export class Bm25Index {
       fieldsActive(from.params.fields) === extra;
     const dl = new Float64Array(docs.length);
     const fieldLen = extra ? EXTRA_FIELDS.map(() => new Float64Array(docs.length)) : [];
-    const index = usable ? Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen, !!opts.reusable);
+    const analysed = opts.analysed && opts.analysed.dl.length === docs.length && opts.analysed.fieldLen.length === fieldLen.length ? opts.analysed : undefined;
+    const index = usable ? Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen, !!opts.reusable, analysed);
     if (opts.reusable) {
       index.reusable = {
         texts: docs.map((d) => d.text),
@@ -637,37 +772,32 @@ export class Bm25Index {
     return index;
   }
 
-  /** Analyses every document, then lays the forward index out as postings. */
-  private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[], denseFields: boolean): Bm25Index {
+  /** Analyses every document (unless `analysed` already holds them), then lays the forward index out as postings. */
+  private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[], denseFields: boolean, analysed?: AnalysedDocs): Bm25Index {
     const n = docs.length;
     const termIds = new Map<string, number>();
-    const newTerm = (term: string): number => {
-      const t = termIds.size;
-      termIds.set(term, t);
-      return t;
-    };
-    const fwd = new Forward(analyzer, params.headingBoost, fieldLen.length > 0, (term) => termIds.get(term), newTerm, 0);
+    const fwd = analysed ?? analyse(docs, analyzer, params, termIds, false);
+    if (analysed) for (let t = 0; t < fwd.vocab.length; t++) termIds.set(fwd.vocab[t], t);
+    dl.set(fwd.dl);
+    for (let f = 0; f < fieldLen.length; f++) fieldLen[f].set(fwd.fieldLen[f]);
+    // Summed in document order, as the lengths came: the same total, to the last bit, however they were analysed.
     let totalLen = 0;
-    for (let d = 0; d < n; d++) {
-      dl[d] = fwd.add(docs[d]);
-      for (let f = 0; f < fieldLen.length; f++) fieldLen[f][d] = fwd.lastFieldLen[f];
-      totalLen += dl[d];
-    }
+    for (let d = 0; d < n; d++) totalLen += dl[d];
     const nTerms = termIds.size;
-    const df = fwd.df.data;
+    const df = fwd.df;
     const offsets = new Uint32Array(nTerms + 1);
     for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + df[t];
     const total = offsets[nTerms];
     const postDocs = new Uint32Array(total);
     const postTfs = new Float32Array(total);
     const cursor = offsets.slice(0, nTerms);
-    const ft = fwd.terms.data;
-    const ftf = fwd.tfs.data;
+    const ft = fwd.terms;
+    const ftf = fwd.tfs;
     const start = fwd.start;
     // The extra fields' counts are sparse and in forward order: each one's posting position is
     // noted when its forward position comes. Dense per-posting counts only for a later build `from` this one.
     const nf = fwd.fieldAt.length;
-    const fieldPos = fwd.fieldAt.map((g) => g.data);
+    const fieldPos = fwd.fieldAt;
     const fieldEnd = fwd.fieldAt.map((g) => g.length);
     const finalAt = fwd.fieldAt.map((g) => new Uint32Array(g.length));
     const next = finalAt.map(() => 0);
@@ -686,7 +816,7 @@ export class Bm25Index {
         }
       }
     }
-    const sparse = finalAt.map((at, f) => ({ at, val: fwd.fieldVal[f].data.subarray(0, at.length) }));
+    const sparse = finalAt.map((at, f) => ({ at, val: fwd.fieldVal[f].subarray(0, at.length) }));
     const fieldTf = denseFields ? sparse.map(({ at, val }) => {
       const dense = new Float32Array(total);
       for (let k = 0; k < at.length; k++) dense[at[k]] = val[k];

@@ -8,7 +8,7 @@ import { ERROR_CODES, InputError } from '../../errors';
 import { renderReportJson } from '../../report/json';
 import { renderComment } from '../../report/markdown';
 import type { Report } from '../../report/types';
-import { parseCommandArgs } from '../args';
+import { jobsFlag, parseCommandArgs } from '../args';
 import { compareRequestFrom, SIDE_OPTIONS } from '../compare-request';
 import { folderSideCache } from '../folder-side-cache';
 import { EXIT, type CliIo } from '../io';
@@ -41,6 +41,7 @@ Options:
   --markdown F.md          write the PR comment there instead of printing it
   --cache-dir DIR          keep the judged base side in DIR, keyed by content: a later compare on
                            the same base docs, base config, golden set and version skips the base
+  --jobs N                 threads in all: this one chunks, N − 1 workers analyse (default: one per core for a large corpus; 1: no workers)
   --verbose                progress lines on stderr
 
 The base side is built with the base's own config when it has one (so a PR that changes chunking
@@ -74,6 +75,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     markdown: { type: 'string' },
     'cache-dir': { type: 'string' },
     verbose: { type: 'boolean' },
+    jobs: { type: 'string' },
     'base-config': { type: 'string' },
     'head-config': { type: 'string' },
     rev: { type: 'string' },
@@ -83,6 +85,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const req = compareRequestFrom(values);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  const jobs = jobsFlag('compare', values.jobs);
+  if (jobs !== undefined) deps.jobs = jobs;
   // Where the golden set and config came from, when that is a commit: always said (an uncommitted edit does not count).
   deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);
   const cacheDir = str('cache-dir');

@@ -4,7 +4,7 @@ import { runEval } from '../../engine/run-eval';
 import { goldenTrec } from '../../measure/golden-trec';
 import { writeAllOrNothing } from './compare';
 import type { EngineDeps, EvalResult } from '../../engine/types';
-import { parseCommandArgs } from '../args';
+import { jobsFlag, parseCommandArgs } from '../args';
 import { evalRequestFrom, ONE_SIDE_OPTIONS } from '../compare-request';
 import { EXIT, type CliIo } from '../io';
 import { scopeWords } from '../../engine/docs-scope';
@@ -29,6 +29,7 @@ Options:
   --strict        fail on golden-set problems, as 'retrieval-gate validate' does: a label that does
                   not resolve (exit 2), a numbered-repeat or ambiguous anchor, a dead group member
                   (exit 1); without it they are printed on stderr and the exit status is 0
+  --jobs N        threads in all: this one chunks, N − 1 workers analyse (default: one per core for a large corpus; 1: no workers)
   --verbose       progress lines on stderr
 
 Exit status: 0 done, 1 with --strict: label warnings, 2 bad usage, config or input (with --strict:
@@ -134,11 +135,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     strict: { type: 'boolean' },
     'trec-out': { type: 'string' },
     verbose: { type: 'boolean' },
+    jobs: { type: 'string' },
   });
   const str = (k: string) => values[k] as string | undefined;
   const req = evalRequestFrom(values);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  const jobs = jobsFlag('eval', values.jobs);
+  if (jobs !== undefined) deps.jobs = jobs;
   deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);
   const result = await runEval(req, deps);
   if (str('trec-out') !== undefined) await writeTrec(result, resolve(io.cwd, str('trec-out') as string));

@@ -7,11 +7,11 @@ import { scopeOne } from '../../engine/docs-scope';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { createAnalyzer } from '../../retrieve/analyzer';
-import { createRetriever } from '../../retrieve/factory';
+import { createSideRetriever } from '../../engine/shared-bm25';
 import { boostRules, type AppliedBoost } from '../../retrieve/boosts';
 import type { Chunk, Doc, Hit, ScoreExplanation } from '../../types';
 import { stableLabel } from '../../golden/stable-anchor';
-import { exclusive, intFlag, parseCommandArgs } from '../args';
+import { exclusive, intFlag, jobsFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 
 export const summary = 'rank the chunks of one side for a query: heading trail, path, score, matched terms';
@@ -30,6 +30,7 @@ Options:
                   the page boosts (retriever.boosts) that multiplied it, and the page evidence
                   (retriever.bm25.page) added to it (the embedded BM25 only)
   --json          one JSON object: {"query", "retriever", "docs", "chunks", "hits": [...]}
+  --jobs N        threads in all: this one chunks, N − 1 workers analyse (default: one per core for a large corpus; 1: no workers)
   --verbose       progress lines on stderr
 
 Each hit shows its rank, score and id (path#anchor, the form a golden-set label takes; for a
@@ -129,6 +130,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       json: { type: 'boolean' },
       explain: { type: 'boolean' },
       verbose: { type: 'boolean' },
+      jobs: { type: 'string' },
     },
     1,
   );
@@ -140,6 +142,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const k = intFlag('search', 'k', values.k, DEFAULT_K);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  const jobs = jobsFlag('search', values.jobs);
+  if (jobs !== undefined) deps.jobs = jobs;
   const str = (name: string) => values[name] as string | undefined;
 
   const side: OpenedSide = str('rev') !== undefined ? await openRevision(str('repo'), str('rev')!, deps) : await openFolder(str('dir') ?? str('repo') ?? '.', deps);
@@ -155,7 +159,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     // The same files as eval and compare index: the config's docs globs, else the detected docs scope.
     const loaded = await loadSide(side, (await scopeOne(side, config, null, deps)).config, new DocCache(), deps);
     const texts = new Map(loaded.snapshot.files.map((f) => [f.path, f.text]));
-    const retriever = await createRetriever(loaded.docs, config.retriever, deps, (path) => texts.get(path));
+    const analysis = loaded.analysis;
+    await analysis?.settle();
+    const retriever = await createSideRetriever(loaded.docs, config.retriever, deps, null, (path) => texts.get(path), analysis);
     // A retriever that chunked the documents itself (documents mode) answers with its own chunks.
     const byId = new Map<string, Chunk>();
     const judgedDocs = new Map<string, Doc>();

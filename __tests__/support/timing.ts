@@ -1,0 +1,26 @@
+/**
+ * Timing checks as ratios against a baseline measured in the same test, never fixed seconds (the
+ * machines tests run on differ, and are shared). `growth` answers how the time of a job grows when
+ * its input grows `factor` times: about `factor` for linear work, `factor`² for quadratic.
+ */
+
+/** Milliseconds of the fastest of `runs` runs of `fn` (a slow first run is usually the JIT or the collector). */
+export function fastestMs(fn: () => void, runs = 3): number {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    fn();
+    best = Math.min(best, performance.now() - t0);
+  }
+  return best;
+}
+
+/**
+ * Time of `job(n · factor)` over time of `job(n)`, each the fastest of three runs. Sizes are
+ * small enough to be quick and large enough (the baseline over a millisecond or so) to measure.
+ */
+export function growth(job: (n: number) => () => void, n: number, factor = 4): number {
+  const small = fastestMs(job(n));
+  const large = fastestMs(job(n * factor));
+  return large / Math.max(small, 0.05);
+}

@@ -1,0 +1,28 @@
+/**
+ * The worker side of pool.ts: when this program was started as a worker thread (the flag in its
+ * workerData), it serves task requests and runs nothing else. Every bundle's entry asks first.
+ */
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { TASKS } from './tasks';
+import { WORKER_FLAG, type TaskReply, type TaskRequest } from './protocol';
+
+/** True when this thread is an engine worker (it then serves requests until terminated): the caller must run nothing else. */
+export function serveIfWorker(): boolean {
+  if (isMainThread || !parentPort || !(workerData as Record<string, unknown> | null)?.[WORKER_FLAG]) return false;
+  const port = parentPort;
+  port.on('message', (req: TaskRequest) => {
+    let reply: TaskReply;
+    let transfer: ArrayBuffer[] = [];
+    try {
+      const task = TASKS[req.task];
+      if (!task) throw new Error(`unknown worker task '${req.task}'`);
+      const out = task.run(req.batch, req.settings as never);
+      reply = { id: req.id, result: out.result };
+      transfer = out.transfer;
+    } catch (e) {
+      reply = { id: req.id, error: e instanceof Error ? e.message : String(e) };
+    }
+    port.postMessage(reply, transfer);
+  });
+  return true;
+}

@@ -1,0 +1,108 @@
+/**
+ * Runs per-chunk tasks (tasks.ts) on worker threads, or in this thread. The workers are this same
+ * program started again: the bundle (dist/cli.js, dist/index.js) re-entered with a flag in its
+ * workerData, which its entry checks first (entry.ts), so nothing but the bundle ships. Run from
+ * TypeScript sources (the tests) there is no bundle to start: the inline runner does the same work
+ * in this thread, through the same batches and the same merge.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { ChunkBatch } from './chunk-batch';
+import { batchBuffers } from './chunk-batch';
+import { TASKS } from './tasks';
+import { WORKER_FLAG, type TaskReply, type TaskRequest } from './protocol';
+
+/** Something that runs a named task on a batch: worker threads, or this thread. */
+export interface TaskRunner {
+  /** Worker threads doing the work (0: this thread). */
+  readonly threads: number;
+  /** Tasks sent and not answered yet. */
+  inFlight(): number;
+  run<R>(task: string, settings: unknown, batch: ChunkBatch): Promise<R>;
+  close(): Promise<void>;
+}
+
+/** Runs tasks in this thread, one at a time, as a worker would. */
+export function inlineRunner(): TaskRunner {
+  return {
+    threads: 0,
+    inFlight: () => 0,
+    async run<R>(task: string, settings: unknown, batch: ChunkBatch): Promise<R> {
+      return runTask(task, settings, batch) as R;
+    },
+    async close() {},
+  };
+}
+
+/** The task's result (what a worker sends back), run here. */
+export function runTask(task: string, settings: unknown, batch: ChunkBatch): unknown {
+  const t = TASKS[task];
+  if (!t) throw new Error(`unknown worker task '${task}'`);
+  return t.run(batch, settings as never).result;
+}
+
+/**
+ * The script a worker thread starts: the workers' own bundle next to this one (dist/worker.js,
+ * quicker to load), else this bundle itself; null when this code is not a bundle (TypeScript sources).
+ */
+export function bundleFile(): string | null {
+  const file = typeof __filename === 'string' ? __filename : '';
+  if (!/\.c?js$/.test(file)) return null;
+  const own = join(dirname(file), WORKER_BUNDLE);
+  return file !== own && existsSync(own) ? own : file;
+}
+
+/** File name of the workers' own bundle, next to the program's (scripts/build.mjs). */
+export const WORKER_BUNDLE = 'worker.js';
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(e: Error): void;
+}
+
+/** `size` worker threads running `script` (this bundle); each task goes to the worker with the fewest waiting. */
+export function threadPool(size: number, script: string): TaskRunner {
+  const workers = Array.from({ length: size }, () => {
+    const w = new Worker(script, { workerData: { [WORKER_FLAG]: true } });
+    // A pool left open must not keep the process alive.
+    w.unref();
+    return { w, pending: new Map<number, Pending>() };
+  });
+  let nextId = 0;
+  let closed = false;
+  for (const slot of workers) {
+    const failAll = (e: Error) => {
+      for (const p of slot.pending.values()) p.reject(e);
+      slot.pending.clear();
+    };
+    slot.w.on('message', (reply: TaskReply) => {
+      const p = slot.pending.get(reply.id);
+      if (!p) return;
+      slot.pending.delete(reply.id);
+      if (reply.error !== undefined) p.reject(new Error(`worker thread: ${reply.error}`));
+      else p.resolve(reply.result);
+    });
+    slot.w.on('error', failAll);
+    slot.w.on('exit', (code) => {
+      if (!closed) failAll(new Error(`worker thread stopped (exit code ${code})`));
+    });
+  }
+  return {
+    threads: size,
+    inFlight: () => workers.reduce((n, s) => n + s.pending.size, 0),
+    run<R>(task: string, settings: unknown, batch: ChunkBatch): Promise<R> {
+      const slot = workers.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
+      const id = nextId++;
+      return new Promise<R>((resolve, reject) => {
+        slot.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+        const request: TaskRequest = { id, task, settings, batch };
+        slot.w.postMessage(request, batchBuffers(batch));
+      });
+    },
+    async close() {
+      closed = true;
+      await Promise.all(workers.map((s) => s.w.terminate()));
+    },
+  };
+}
