@@ -25884,6 +25884,31 @@ function asciidoctorId(title, attributes, taken) {
 
 // src/chunk/asciidoc-inline.ts
 var MAX_INLINE_MARKUP_CHARS = 256;
+var MAX_EXPANDED_TITLE_CHARS = 4096;
+var ATTRIBUTE_EXPANSION_BUDGET_CHARS = 262144;
+function expansionBudget(chars = ATTRIBUTE_EXPANSION_BUDGET_CHARS) {
+  return { remaining: chars };
+}
+var ATTRIBUTE_REFERENCE = /\{([\w-]+)\}/g;
+function expandAttributes(s, attributes, budget = expansionBudget()) {
+  if (attributes.size === 0 || s.indexOf("{") < 0) return s;
+  let added = 0;
+  for (const m of s.matchAll(ATTRIBUTE_REFERENCE)) {
+    const value = attributes.get(m[1].toLowerCase());
+    if (value !== void 0) added += value.length - m[0].length;
+  }
+  if (added <= 0) return s.replace(ATTRIBUTE_REFERENCE, (m, name) => attributes.get(name.toLowerCase()) ?? m);
+  if (s.length + added > MAX_EXPANDED_TITLE_CHARS) {
+    budget.exceeded ??= "title";
+    return s;
+  }
+  if (added > budget.remaining) {
+    budget.exceeded = "document";
+    return s;
+  }
+  budget.remaining -= added;
+  return s.replace(ATTRIBUTE_REFERENCE, (m, name) => attributes.get(name.toLowerCase()) ?? m);
+}
 var INLINE_ANCHOR = /\[\[([A-Za-z_:][\w:.-]*)(?:,[^\]]*)?\]\]|anchor:([A-Za-z_:][\w:.-]*)\[[^\]]*\]/g;
 function takeInlineAnchors(s) {
   const ids = [];
@@ -25894,10 +25919,10 @@ function takeInlineAnchors(s) {
   });
   return { text: text2, ids };
 }
-function asciidocInlineText(s, attributes = /* @__PURE__ */ new Map()) {
+function asciidocInlineText(s, attributes = /* @__PURE__ */ new Map(), budget) {
   if (s.length > MAX_INLINE_MARKUP_CHARS) return s.replace(/\s+/g, " ").trim();
-  let t = takeInlineAnchors(s).text;
-  t = t.replace(/\{([\w-]+)\}/g, (m, name) => attributes.get(name.toLowerCase()) ?? m);
+  let t = expandAttributes(takeInlineAnchors(s).text, attributes, budget);
+  if (t.length > MAX_INLINE_MARKUP_CHARS) return t.replace(/\s+/g, " ").trim();
   t = t.replace(/pass:[a-z,]*\[([^\]]*)\]/g, "$1").replace(/\+\+\+(.+?)\+\+\+|\+\+(.+?)\+\+|\+(\S(?:.*?\S)?)\+/g, (_m, a, b, c) => a ?? b ?? c);
   t = t.replace(/<<([^>,]+)(?:,\s*([^>]+))?>>/g, (_m, id, label) => (label ?? id).trim());
   t = t.replace(
@@ -31539,6 +31564,74 @@ function indentOf(s) {
   }
   return w;
 }
+function lineOf(text2, offset) {
+  let line = 1;
+  for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) line++;
+  return line;
+}
+
+// src/chunk/deadline.ts
+var StopChunking = class extends Error {
+};
+var OverTimeBudget = class extends StopChunking {
+  constructor() {
+    super("over the per-file time budget");
+    this.name = "OverTimeBudget";
+  }
+};
+var OverChunkAllowance = class extends StopChunking {
+  constructor(chunks) {
+    super("over the corpus chunk budget");
+    this.chunks = chunks;
+    this.name = "OverChunkAllowance";
+  }
+  chunks;
+};
+var OverSectionCap = class extends StopChunking {
+  constructor(max) {
+    super("too many sections");
+    this.max = max;
+    this.name = "OverSectionCap";
+  }
+  max;
+};
+var deadline = Infinity;
+var ticks = 0;
+var allowance = Infinity;
+var sectionCap = Infinity;
+var sections = 0;
+function withSectionCap(max, fn) {
+  const previous = [sectionCap, sections];
+  sectionCap = max;
+  sections = 0;
+  try {
+    return fn();
+  } finally {
+    [sectionCap, sections] = previous;
+  }
+}
+function countSection() {
+  if (++sections > sectionCap) throw new OverSectionCap(sectionCap);
+}
+function checkChunkAllowance(built) {
+  if (built > allowance) throw new OverChunkAllowance(built);
+}
+function withDeadline(ms, fn) {
+  const previous = deadline;
+  deadline = Math.min(previous, performance.now() + ms);
+  try {
+    return fn();
+  } finally {
+    deadline = previous;
+  }
+}
+function checkDeadline() {
+  if ((++ticks & 1023) !== 0 || deadline === Infinity) return;
+  if (performance.now() > deadline) throw new OverTimeBudget();
+}
+function rethrowIfOverBudget(e) {
+  if (e instanceof StopChunking) throw e;
+}
 
 // src/chunk/asciidoc.ts
 var TITLE = /^(={1,6}|#{1,6})[ \t]+(\S.*?)(?:[ \t]+\1)?[ \t]*$/;
@@ -31556,6 +31649,7 @@ function chunkAsciidoc(text2, bodyStart) {
   try {
     return new AsciidocChunker(text2, splitLines(text2, bodyStart), notes).run();
   } catch (e) {
+    rethrowIfOverBudget(e);
     notes.push(`asciidoc: ${e.message}`);
     return { sections: [], notes };
   }
@@ -31572,6 +31666,8 @@ var AsciidocChunker = class {
   sections = [];
   current = { heading: null, blocks: [] };
   attributes = /* @__PURE__ */ new Map();
+  /** What `{name}` references may still add to this document's titles. */
+  expansion = expansionBudget();
   /** Ids in use (explicit and generated), for Asciidoctor's `_2`, `_3` on repeats. */
   taken = /* @__PURE__ */ new Set();
   /** `:sectids!:` turns generated section ids off. */
@@ -31579,12 +31675,15 @@ var AsciidocChunker = class {
   title;
   /** Anchors, attribute lines and a `.Title` seen above the next block or title. */
   pendingIds = [];
+  /** The current heading's ids as a set: a section may hold 100,000 `[[id]]` anchors, so no `includes` per id. */
+  currentIds = /* @__PURE__ */ new Set();
   pendingStart = -1;
   pendingStyle = "";
   run() {
     const L = this.lines;
     let i = this.header();
     while (i < L.length) {
+      checkDeadline();
       const s = L[i].text;
       if (isBlank(L[i])) {
         i++;
@@ -31641,6 +31740,7 @@ var AsciidocChunker = class {
     }
     this.flushIdsIntoCurrent();
     this.sections.push(this.current);
+    this.noteExpansion();
     return { sections: this.sections.filter((s) => s.heading || s.blocks.length), title: this.title, notes: this.notes };
   }
   /** The document header: `= Title`, then author, revision and attribute lines up to the first blank line. */
@@ -31689,6 +31789,12 @@ var AsciidocChunker = class {
     else this.attributes.set(name, value.replace(/[ \t]*\\$/, ""));
     return j + 1;
   }
+  noteExpansion() {
+    const why = this.expansion.exceeded;
+    if (!why) return;
+    const bound = why === "title" ? `a title would be longer than ${MAX_EXPANDED_TITLE_CHARS.toLocaleString("en-US")} characters` : `the titles would gain more than ${ATTRIBUTE_EXPANSION_BUDGET_CHARS.toLocaleString("en-US")} characters in all`;
+    this.notes.push(`asciidoc: some titles keep their {attribute} references as written: expanded, ${bound}`);
+  }
   pend(i) {
     if (this.pendingStart < 0) this.pendingStart = i;
   }
@@ -31704,9 +31810,10 @@ var AsciidocChunker = class {
     if (id) this.pendingIds.push(id[1].trim());
   }
   heading(i, level, raw) {
+    countSection();
     const L = this.lines;
     const { text: text2, ids } = takeInlineAnchors(raw);
-    const plain2 = asciidocInlineText(text2, this.attributes);
+    const plain2 = asciidocInlineText(text2, this.attributes, this.expansion);
     const explicit = unique([...this.pendingIds, ...ids]);
     for (const id of explicit) this.taken.add(id);
     const auto = explicit.length === 0 && level > 0 && this.sectIds && plain2 !== "" ? asciidoctorId(plain2, this.attributes, this.taken) : "";
@@ -31715,6 +31822,7 @@ var AsciidocChunker = class {
     this.clearPending();
     this.sections.push(this.current);
     this.current = { heading: heading2, blocks: [] };
+    this.currentIds = new Set(heading2.ids);
     if (this.title === void 0 && heading2.text !== "") this.title = heading2.text;
   }
   /** A delimited block, kept whole from its attribute/title lines to its closing delimiter. */
@@ -31799,7 +31907,11 @@ var AsciidocChunker = class {
   flushIdsIntoCurrent() {
     const h = this.current.heading;
     if (h) {
-      for (const id of this.pendingIds) if (!h.ids.includes(id)) h.ids.push(id);
+      for (const id of this.pendingIds) {
+        if (this.currentIds.has(id)) continue;
+        this.currentIds.add(id);
+        h.ids.push(id);
+      }
     }
     this.pendingIds = [];
   }
@@ -31815,7 +31927,7 @@ var AsciidocChunker = class {
   }
 };
 function unique(ids) {
-  return ids.filter((id, k) => id !== "" && ids.indexOf(id) === k);
+  return [...new Set(ids)].filter((id) => id !== "");
 }
 
 // src/golden/spans.ts
@@ -31855,9 +31967,7 @@ function mergeRanges(ranges) {
   return out;
 }
 function sectionAnchors(h) {
-  const out = h.slug === "" ? [] : [h.slug];
-  for (const id of h.ids) if (!out.includes(id)) out.push(id);
-  return out;
+  return [...new Set(h.slug === "" ? h.ids : [h.slug, ...h.ids])];
 }
 
 // src/chunk/combine.ts
@@ -31867,10 +31977,10 @@ function under(trail, parent) {
   for (let i = 0; i < parent.length; i++) if (trail[i] !== parent[i]) return false;
   return true;
 }
-function combineSmallSections(chunks, threshold, max, sections) {
+function combineSmallSections(chunks, threshold, max, sections2) {
   if (threshold <= 0 || chunks.length < 2) return [...chunks];
   const n = chunks.length;
-  const spanOf = new Map(sections.map((s) => [s.heading, [s.start, s.end]]));
+  const spanOf = new Map(sections2.map((s) => [s.heading, [s.start, s.end]]));
   const judgedWhole = (i2, j, depth) => {
     const ranges = mergeRanges(chunks.slice(i2, j).flatMap(chunkRanges));
     const seen = /* @__PURE__ */ new Set();
@@ -31901,6 +32011,7 @@ function combineSmallSections(chunks, threshold, max, sections) {
   const out = [];
   let i = 0;
   while (i < n) {
+    checkDeadline();
     const first = chunks[i];
     const depth = first.trail.length;
     const end = depth === 0 ? i + 1 : subtreeEnd(i, first.trail);
@@ -31954,12 +32065,13 @@ function foldEmptySections(chunks, empty, text2) {
   if (empty.length === chunks.length) return { chunks, folded: [] };
   const kept = [];
   for (let i = 0; i < chunks.length; i++) if (isEmpty2[i] === 0) kept.push(i);
-  const lineOf3 = lineCounter(text2);
+  const lineOf2 = lineCounter(text2);
   const covered = /* @__PURE__ */ new Set();
   for (const i of kept) for (const h of chunks[i].trail) covered.add(h);
   const parent = /* @__PURE__ */ new Map();
   const lastAt = /* @__PURE__ */ new Map();
   for (let i = 0; i < chunks.length; i++) {
+    checkDeadline();
     const trail = chunks[i].trail;
     if (isEmpty2[i] === 0) {
       lastAt.set(trail.length ? trail[trail.length - 1] : null, i);
@@ -31976,8 +32088,9 @@ function foldEmptySections(chunks, empty, text2) {
   const folded = [];
   const copies = /* @__PURE__ */ new Map();
   for (const e of empty) {
-    const anchors = [e.heading.slug, ...e.heading.ids].filter((a, k, all) => a !== "" && all.indexOf(a) === k);
-    const source = { start: e.startByte, end: e.endByte, line: lineOf3(e.start), end_line: lineOf3(Math.max(e.start, e.end - 1)) };
+    checkDeadline();
+    const anchors = [.../* @__PURE__ */ new Set([e.heading.slug, ...e.heading.ids])].filter((a) => a !== "");
+    const source = { start: e.startByte, end: e.endByte, line: lineOf2(e.start), end_line: lineOf2(Math.max(e.start, e.end - 1)) };
     if (covered.has(e.heading)) {
       folded.push({ anchors, heading: e.heading.text, why: e.why, into: null, source });
       continue;
@@ -32222,7 +32335,7 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
   const docAnchors = [];
   const seenAnchors = /* @__PURE__ */ new Set();
   const usedIds = /* @__PURE__ */ new Set();
-  const sections = [];
+  const sections2 = [];
   const openSections = [];
   const max = Math.max(1, chunking.max_chars);
   const hard = Math.max(max, chunking.hard_limit);
@@ -32240,6 +32353,8 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
     }
   };
   for (const section of raw.sections) {
+    checkDeadline();
+    checkChunkAllowance(chunks.length);
     const pieces = [];
     let base;
     if (section.heading) {
@@ -32252,9 +32367,9 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
       const prefix = said ? parent : parent === "" ? ref.text : `${parent} > ${ref.text}`;
       const lead2 = said ? stack.length ? stack[stack.length - 1].lead : docLead : prefix === "" ? "" : `${prefix}${SEP2}`;
       stack.push({ level: h.level, ref, prefix, lead: lead2 });
-      while (openSections.length && sections[openSections[openSections.length - 1]].level >= h.level) sections[openSections.pop()].end = h.start;
-      openSections.push(sections.length);
-      sections.push({ heading: ref, level: h.level, start: h.start, end: text2.length });
+      while (openSections.length && sections2[openSections[openSections.length - 1]].level >= h.level) sections2[openSections.pop()].end = h.start;
+      openSections.push(sections2.length);
+      sections2.push({ heading: ref, level: h.level, start: h.start, end: text2.length });
       addAnchor(slug2);
       for (const id of h.ids) addAnchor(id);
       base = pathHash + slug2;
@@ -32272,11 +32387,12 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
     }
     if (pieces.length === 0) continue;
     const trail = stack.map((s) => s.ref);
-    const anchors = [];
+    const anchorSet = /* @__PURE__ */ new Set();
     for (const h of trail) {
-      if (h.slug !== "") anchors.push(h.slug);
-      for (const id of h.ids) if (!anchors.includes(id)) anchors.push(id);
+      if (h.slug !== "") anchorSet.add(h.slug);
+      for (const id of h.ids) anchorSet.add(id);
     }
+    const anchors = [...anchorSet];
     const lead = chunking.heading_path ? stack.length ? stack[stack.length - 1].lead : docLead : "";
     let why = null;
     if (section.heading && chunking.fold_empty_sections) {
@@ -32320,7 +32436,7 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
       });
     }
   }
-  const spans = sectionSpans(sections, text2, toBytes);
+  const spans = sectionSpans(sections2, text2, toBytes);
   const combine = (cs) => chunking.combine_under > 0 ? combineSmallSections(cs, chunking.combine_under, max, spans) : cs;
   if (empty.length === 0) return { chunks: combine(chunks), anchors: docAnchors, folded: [], notes, sections: spans };
   for (const e of empty) {
@@ -32330,13 +32446,13 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
   const folded = foldEmptySections(chunks, empty, text2);
   return { chunks: combine(folded.chunks), anchors: docAnchors, folded: folded.folded, notes, sections: spans };
 }
-function sectionSpans(sections, text2, docToBytes) {
-  if (sections.length === 0) return [];
-  if (docToBytes === SAME_OFFSETS) return sections.map((x) => ({ heading: x.heading, start: x.start, end: Math.max(x.start, x.end) }));
+function sectionSpans(sections2, text2, docToBytes) {
+  if (sections2.length === 0) return [];
+  if (docToBytes === SAME_OFFSETS) return sections2.map((x) => ({ heading: x.heading, start: x.start, end: Math.max(x.start, x.end) }));
   const toBytes = utf8Offsets(text2);
-  const offsets = [...new Set(sections.flatMap((x) => [x.start, Math.max(x.start, x.end)]))].sort((a, b) => a - b);
+  const offsets = [...new Set(sections2.flatMap((x) => [x.start, Math.max(x.start, x.end)]))].sort((a, b) => a - b);
   const bytes = new Map(offsets.map((o) => [o, toBytes(o)]));
-  return sections.map((x) => ({ heading: x.heading, start: bytes.get(x.start), end: bytes.get(Math.max(x.start, x.end)) }));
+  return sections2.map((x) => ({ heading: x.heading, start: bytes.get(x.start), end: bytes.get(Math.max(x.start, x.end)) }));
 }
 function splitBlock(block2, text2, max, hard, notes) {
   const exact = block2.exact === true || sliceEquals(text2, block2.start, block2.end, block2.text);
@@ -32486,11 +32602,6 @@ function isBlank2(text2, from, to) {
   return true;
 }
 var WHITESPACE = /^\s$/;
-function lineOf(text2, offset) {
-  let line = 1;
-  for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) line++;
-  return line;
-}
 
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string, ptr) {
@@ -35555,12 +35666,13 @@ function chunkHtml(text2, bodyStart) {
   try {
     return walk(text2, Math.max(0, Math.min(bodyStart, text2.length)), notes);
   } catch (e) {
+    rethrowIfOverBudget(e);
     notes.push(`html: ${e.message}`);
     return { sections: [], notes };
   }
 }
 function walk(text2, offset, notes) {
-  const sections = [];
+  const sections2 = [];
   let current = { heading: null, blocks: [] };
   let title;
   let titleText = null;
@@ -35574,6 +35686,7 @@ function walk(text2, offset, notes) {
   const parser = new Parser(
     {
       onopentag(name, attribs) {
+        checkDeadline();
         const start = Math.min(text2.length, offset + parser.startIndex);
         if (HIDDEN.has(name)) {
           hidden++;
@@ -35596,6 +35709,7 @@ function walk(text2, offset, notes) {
         const level = /^h([1-6])$/.exec(name);
         if (level && !container) {
           flushPara();
+          countSection();
           heading2 = { text: "", level: Number(level[1]), ids: [], start, end: start, parts: [], tag: name, textStart: -1, textEnd: -1 };
           if (attribs.id) pushUnique(heading2.ids, attribs.id);
           for (const w of wrapperIds) pushUnique(heading2.ids, w);
@@ -35667,7 +35781,7 @@ function walk(text2, offset, notes) {
           const h = heading2;
           heading2 = null;
           if (ending && isImplied) notes.push(`html: <${h.tag}> never closed`);
-          sections.push(current);
+          sections2.push(current);
           const span = h.textStart >= 0 ? { start: h.textStart, end: h.textEnd } : { start: h.start, end };
           current = { heading: { text: collapse(h.parts.join("")), level: h.level, ids: h.ids, ...span }, blocks: [] };
           return;
@@ -35708,7 +35822,7 @@ function walk(text2, offset, notes) {
   if (heading2) {
     const h = heading2;
     notes.push(`html: <h${h.level}> never closed`);
-    sections.push(current);
+    sections2.push(current);
     current = { heading: { text: collapse(h.parts.join("")), level: h.level, ids: h.ids, start: h.textStart >= 0 ? h.textStart : h.start, end: text2.length }, blocks: [] };
   }
   if (container) {
@@ -35717,8 +35831,8 @@ function walk(text2, offset, notes) {
     pushBlock(c.kind, containerText(c), c.start, text2.length, c.header);
   }
   flushPara();
-  sections.push(current);
-  return { sections: sections.filter((s) => s.heading || s.blocks.length), title: title || void 0, notes };
+  sections2.push(current);
+  return { sections: sections2.filter((s) => s.heading || s.blocks.length), title: title || void 0, notes };
 }
 function containerOpen(c, name) {
   if (c.kind === "code") {
@@ -36079,6 +36193,26 @@ mdxMd.block.ruler.at("table", lightTable, { alt: ["paragraph", "reference"] });
 mdxMd.block.ruler.before("html_block", "mdx_jsx", mdxJsxBlockRule, {
   alt: ["paragraph", "reference", "blockquote"]
 });
+countHeadings(md);
+countHeadings(mdxMd);
+function countHeadings(parser) {
+  const rules = parser.block.ruler.__rules__;
+  parser.block.ruler.before(rules[0].name, "time_budget", () => {
+    checkDeadline();
+    return false;
+  });
+  for (const name of ["heading", "lheading"]) {
+    const found = rules.find((r) => r.name === name);
+    if (!found) continue;
+    const { fn, alt } = found;
+    const counted = (state, start, end, silent) => {
+      const ok = fn(state, start, end, silent);
+      if (ok && !silent) countSection();
+      return ok;
+    };
+    parser.block.ruler.at(name, counted, { alt: [...alt] });
+  }
+}
 var BLOCK_KIND = {
   paragraph_open: "paragraph",
   fence: "code",
@@ -36105,8 +36239,8 @@ function chunkMarkdown(text2, bodyStart, mdx) {
   const slice = (from, toLine) => text2.slice(lineStart[from], lineEnd2(toLine - 1));
   const isBlankLine = (line) => isBlankRange(text2, lineStart[line], lineEnd2(line));
   const notes = [];
-  const sections = [{ heading: null, blocks: [] }];
-  let current = sections[0];
+  const sections2 = [{ heading: null, blocks: [] }];
+  let current = sections2[0];
   let title;
   let covered = 0;
   const pushBlock = (kind, blockText, fromLine, toLine) => {
@@ -36126,6 +36260,7 @@ function chunkMarkdown(text2, bodyStart, mdx) {
     }
   };
   for (let i = 0; i < tokens.length; i++) {
+    checkDeadline();
     const t = tokens[i];
     if (t.level !== 0 || !t.map) continue;
     const from = t.map[0];
@@ -36140,7 +36275,7 @@ function chunkMarkdown(text2, bodyStart, mdx) {
       const heading2 = { text: plain2, level, ids, start: lineStart[from], end: lineEnd2(to - 1) };
       if (title === void 0 && level === 1) title = plain2.trim();
       current = { heading: heading2, blocks: [] };
-      sections.push(current);
+      sections2.push(current);
       continue;
     }
     let kind = BLOCK_KIND[t.type];
@@ -36154,7 +36289,7 @@ function chunkMarkdown(text2, bodyStart, mdx) {
       if (kind === "html") kind = "paragraph";
     }
     if (t.type === "fence" && isUnclosedFence(t, t.map[1], lineCount2, text2, lineStart, lineEnd2)) {
-      notes.push(`unclosed code fence at line ${lineOf2(text2, bodyStart) + from} runs to the end of the file`);
+      notes.push(`unclosed code fence at line ${lineOf(text2, bodyStart) + from} runs to the end of the file`);
     }
     const prev = current.blocks[current.blocks.length - 1];
     const keep = (kind === "list" || kind === "code") && prev !== void 0 && prev.kind === "paragraph" && (kind === "list" || endsWithColon(prev.text));
@@ -36164,21 +36299,16 @@ function chunkMarkdown(text2, bodyStart, mdx) {
     if (blockText === source) block2.exact = true;
   }
   coverGap(lineCount2);
-  if (sections[0].blocks.length === 0) sections.shift();
+  if (sections2[0].blocks.length === 0) sections2.shift();
   if (title === void 0) {
-    const first = sections.find((s) => s.heading);
+    const first = sections2.find((s) => s.heading);
     if (first?.heading) title = first.heading.text.trim();
   }
-  return { sections, ...title ? { title } : {}, notes };
+  return { sections: sections2, ...title ? { title } : {}, notes };
 }
 function sameLengthNormalize(s) {
   if (s.indexOf("\r") < 0 && s.indexOf("\0") < 0) return s;
   return s.replace(/\r\n/g, " \n").replace(/\r/g, "\n").replace(/\0/g, "\uFFFD");
-}
-function lineOf2(text2, offset) {
-  let line = 1;
-  for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) line++;
-  return line;
 }
 function isUnclosedFence(t, to, lineCount2, text2, lineStart, lineEnd2) {
   if (to < lineCount2) return false;
@@ -36388,6 +36518,7 @@ function chunkRst(text2, bodyStart) {
   try {
     return new RstChunker(text2, splitLines(text2, bodyStart), notes).run();
   } catch (e) {
+    rethrowIfOverBudget(e);
     notes.push(`rst: ${e.message}; indexed as plain paragraphs`);
     return { sections: [], notes };
   }
@@ -36408,6 +36539,8 @@ var RstChunker = class {
   sectionIds = /* @__PURE__ */ new Set();
   /** `.. _label:` targets waiting for the element they name. */
   labels = [];
+  /** The current heading's ids as a set, so merging thousands of targets into it stays linear. */
+  currentIds = /* @__PURE__ */ new Set();
   title;
   /** The previous paragraph ended in `::`, so the indented block after it is a literal block. */
   literalNext = false;
@@ -36415,6 +36548,7 @@ var RstChunker = class {
     const L = this.lines;
     let i = 0;
     while (i < L.length) {
+      checkDeadline();
       if (isBlank(L[i])) {
         i++;
         continue;
@@ -36460,8 +36594,8 @@ var RstChunker = class {
     }
     this.flushLabelsIntoCurrent();
     this.sections.push(this.current);
-    const sections = this.sections.filter((s) => s.heading || s.blocks.length);
-    return { sections, title: this.title, notes: this.notes };
+    const sections2 = this.sections.filter((s) => s.heading || s.blocks.length);
+    return { sections: sections2, title: this.title, notes: this.notes };
   }
   /** A section title at line i (overline + title + underline, or title + underline); returns the next line index. */
   titleAt(i) {
@@ -36489,6 +36623,7 @@ var RstChunker = class {
     }
     let level = this.styles.indexOf(style);
     if (level < 0) level = this.styles.push(style) - 1;
+    countSection();
     const plain2 = rstInlineText(text2);
     const ids = this.takeLabels();
     const own2 = docutilsId(plain2);
@@ -36498,6 +36633,7 @@ var RstChunker = class {
     this.flushLabelsIntoCurrent();
     this.sections.push(this.current);
     this.current = { heading: heading2, blocks: [] };
+    this.currentIds = new Set(ids);
     if (this.title === void 0) this.title = heading2.text;
     this.literalNext = false;
     return last + 1;
@@ -36621,19 +36757,23 @@ var RstChunker = class {
   }
   /** The pending labels as heading ids: each as written, plus the id docutils renders for it. */
   takeLabels() {
-    const ids = [];
+    const ids = /* @__PURE__ */ new Set();
     for (const label of this.labels) {
-      for (const id of [label, docutilsId(label)]) if (id !== "" && !ids.includes(id)) ids.push(id);
+      for (const id of [label, docutilsId(label)]) if (id !== "") ids.add(id);
     }
     this.labels = [];
-    return ids;
+    return [...ids];
   }
   flushLabelsIntoCurrent() {
     if (!this.labels.length) return;
     const ids = this.takeLabels();
     const h = this.current.heading;
     if (!h) return;
-    for (const id of ids) if (!h.ids.includes(id)) h.ids.push(id);
+    for (const id of ids) {
+      if (this.currentIds.has(id)) continue;
+      this.currentIds.add(id);
+      h.ids.push(id);
+    }
   }
   lineNo(i) {
     let n = 1;
@@ -36656,6 +36796,7 @@ function chunkText(text2, bodyStart) {
   };
   let pos = Math.max(0, Math.min(bodyStart, text2.length));
   for (; ; ) {
+    checkDeadline();
     let nl = text2.indexOf("\n", pos);
     if (nl < 0) nl = text2.length;
     if (hasNonSpace(text2, pos, nl)) {
@@ -36698,6 +36839,20 @@ function formatOf(path) {
 var CHUNK_TIME_BUDGET_MS = 1e4;
 function parseDocument(file, chunking, budgetMs = CHUNK_TIME_BUDGET_MS) {
   const started = performance.now();
+  const stage = { now: "reading its front matter" };
+  try {
+    const maxSections = chunking.max_file_sections ?? MAX_FILE_SECTIONS;
+    return withDeadline(budgetMs, () => withSectionCap(maxSections, () => parseWithin(file, chunking, budgetMs, started, stage)));
+  } catch (e) {
+    if (e instanceof OverTimeBudget) return overBudget(file, formatOf(file.path), stage.now, started, budgetMs);
+    if (e instanceof OverSectionCap) {
+      return { ...skippedDoc(file), skipped: `more than ${e.max.toLocaleString("en-US")} sections (chunking.max_file_sections); not indexed`, skipReason: "too-large" };
+    }
+    throw e;
+  }
+}
+var MAX_FILE_SECTIONS = 2e4;
+function parseWithin(file, chunking, budgetMs, started, stage) {
   const format2 = formatOf(file.path);
   const notes = [];
   const text2 = file.text;
@@ -36710,23 +36865,28 @@ function parseDocument(file, chunking, budgetMs = CHUNK_TIME_BUDGET_MS) {
       bodyStart = fm.bodyStart;
       if (fm.error) notes.push(`front matter: ${fm.error}`);
     } catch (e) {
+      rethrowIfOverBudget(e);
       notes.push(`front matter: ${e.message}`);
     }
   }
   if (performance.now() - started > budgetMs) return overBudget(file, format2, "reading its front matter", started, budgetMs);
   let raw;
+  stage.now = `parsing it as ${format2}`;
   try {
     raw = chunkWith(format2, text2, bodyStart);
   } catch (e) {
+    rethrowIfOverBudget(e);
     notes.push(`${format2} chunker failed (${e.message}); indexed as one text chunk`);
     raw = wholeBody(text2, bodyStart);
   }
   if (performance.now() - started > budgetMs) return overBudget(file, format2, `parsing it as ${format2}`, started, budgetMs);
   const title = pickTitle(meta, raw, file.path);
   let built;
+  stage.now = "building its chunks";
   try {
     built = buildChunks(file.path, title, raw, text2, chunking);
   } catch (e) {
+    rethrowIfOverBudget(e);
     notes.push(`chunk builder failed (${e.message}); indexed as one text chunk`);
     built = buildChunks(file.path, title, wholeBody(text2, bodyStart), text2, chunking);
   }
@@ -36747,7 +36907,10 @@ function parseDocument(file, chunking, budgetMs = CHUNK_TIME_BUDGET_MS) {
 function overBudget(file, format2, stage, started, budgetMs) {
   const seconds = ((performance.now() - started) / 1e3).toFixed(1);
   const skipped = `chunking took ${seconds} s (over the per-file budget of ${budgetMs / 1e3} s) while ${stage}; not indexed`;
-  return { path: file.path, hash: file.hash, format: format2, title: file.path.slice(file.path.lastIndexOf("/") + 1), meta: {}, anchors: [], chunks: [], notes: [], skipped };
+  return { ...skippedDoc(file, format2), skipped };
+}
+function skippedDoc(file, format2 = formatOf(file.path)) {
+  return { path: file.path, hash: file.hash, format: format2, title: file.path.slice(file.path.lastIndexOf("/") + 1), meta: {}, anchors: [], chunks: [], notes: [] };
 }
 function chunkWith(format2, text2, bodyStart) {
   switch (format2) {
@@ -36787,7 +36950,7 @@ var DEFAULT_CONFIG = {
   k: [1, 3, 5, 10],
   pass_k: 5,
   depth: 20,
-  chunking: { max_chars: 2400, hard_limit: 8e3, overlap: 0, max_file_bytes: 2e6, heading_path: true, fold_empty_sections: true, combine_under: 0 },
+  chunking: { max_chars: 2400, hard_limit: 8e3, overlap: 0, max_file_bytes: 2e6, heading_path: true, fold_empty_sections: true, combine_under: 0, max_file_sections: 2e4, max_corpus_bytes: 128 * 1024 * 1024, max_corpus_chunks: 25e4 },
   retriever: {
     type: "bm25",
     analyzer: { language: "english", stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },
@@ -37664,6 +37827,34 @@ function leadHolds(text2, lead, body) {
   at += 2;
   return text2.length - at === body.length && body.indexOf("\u0130") < 0;
 }
+function analyse(docs, analyzer, params, termIds, compact) {
+  const vocab = [];
+  const newTerm = (term) => {
+    termIds.set(term, vocab.length);
+    vocab.push(term);
+    return vocab.length - 1;
+  };
+  const extra = fieldsActive(params.fields);
+  const fwd = new Forward(analyzer, params.headingBoost, extra, (term) => termIds.get(term), newTerm, 0);
+  const dl = new Float64Array(docs.length);
+  const fieldLen = extra ? EXTRA_FIELDS.map(() => new Float64Array(docs.length)) : [];
+  for (let d = 0; d < docs.length; d++) {
+    dl[d] = fwd.add(docs[d]);
+    for (let f = 0; f < fieldLen.length; f++) fieldLen[f][d] = fwd.lastFieldLen[f];
+  }
+  const used = (g) => compact ? g.data.slice(0, g.length) : g.trimmed();
+  return {
+    vocab,
+    terms: used(fwd.terms),
+    tfs: used(fwd.tfs),
+    start: Uint32Array.from(fwd.start),
+    df: used(fwd.df),
+    fieldAt: fwd.fieldAt.map(used),
+    fieldVal: fwd.fieldVal.map(used),
+    dl,
+    fieldLen
+  };
+}
 var MAX_FIELD_MEMO = 1e5;
 function grown(a, size2) {
   const next = new Float32Array(size2);
@@ -37762,7 +37953,8 @@ var Bm25Index = class _Bm25Index {
     const usable = from?.reusable && from.analyzer === analyzer && from.params.headingBoost === params.headingBoost && fieldsActive(from.params.fields) === extra;
     const dl = new Float64Array(docs.length);
     const fieldLen = extra ? EXTRA_FIELDS.map(() => new Float64Array(docs.length)) : [];
-    const index = usable ? _Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : _Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen, !!opts.reusable);
+    const analysed = opts.analysed && opts.analysed.dl.length === docs.length && opts.analysed.fieldLen.length === fieldLen.length ? opts.analysed : void 0;
+    const index = usable ? _Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : _Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen, !!opts.reusable, analysed);
     if (opts.reusable) {
       index.reusable = {
         texts: docs.map((d) => d.text),
@@ -37839,35 +38031,29 @@ var Bm25Index = class _Bm25Index {
     if (docs.some((doc) => doc.boost !== void 0 && doc.boost !== 1)) index.boost = Float64Array.from(docs, (doc) => doc.boost ?? 1);
     return index;
   }
-  /** Analyses every document, then lays the forward index out as postings. */
-  static buildFresh(docs, analyzer, params, dl, fieldLen, denseFields) {
+  /** Analyses every document (unless `analysed` already holds them), then lays the forward index out as postings. */
+  static buildFresh(docs, analyzer, params, dl, fieldLen, denseFields, analysed) {
     const n = docs.length;
     const termIds = /* @__PURE__ */ new Map();
-    const newTerm = (term) => {
-      const t = termIds.size;
-      termIds.set(term, t);
-      return t;
-    };
-    const fwd = new Forward(analyzer, params.headingBoost, fieldLen.length > 0, (term) => termIds.get(term), newTerm, 0);
+    const fwd = analysed ?? analyse(docs, analyzer, params, termIds, false);
+    if (analysed) for (let t = 0; t < fwd.vocab.length; t++) termIds.set(fwd.vocab[t], t);
+    dl.set(fwd.dl);
+    for (let f = 0; f < fieldLen.length; f++) fieldLen[f].set(fwd.fieldLen[f]);
     let totalLen = 0;
-    for (let d = 0; d < n; d++) {
-      dl[d] = fwd.add(docs[d]);
-      for (let f = 0; f < fieldLen.length; f++) fieldLen[f][d] = fwd.lastFieldLen[f];
-      totalLen += dl[d];
-    }
+    for (let d = 0; d < n; d++) totalLen += dl[d];
     const nTerms = termIds.size;
-    const df = fwd.df.data;
+    const df = fwd.df;
     const offsets = new Uint32Array(nTerms + 1);
     for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + df[t];
     const total = offsets[nTerms];
     const postDocs = new Uint32Array(total);
     const postTfs = new Float32Array(total);
     const cursor = offsets.slice(0, nTerms);
-    const ft = fwd.terms.data;
-    const ftf = fwd.tfs.data;
+    const ft = fwd.terms;
+    const ftf = fwd.tfs;
     const start = fwd.start;
     const nf = fwd.fieldAt.length;
-    const fieldPos = fwd.fieldAt.map((g) => g.data);
+    const fieldPos = fwd.fieldAt;
     const fieldEnd = fwd.fieldAt.map((g) => g.length);
     const finalAt = fwd.fieldAt.map((g) => new Uint32Array(g.length));
     const next = finalAt.map(() => 0);
@@ -37885,7 +38071,7 @@ var Bm25Index = class _Bm25Index {
         }
       }
     }
-    const sparse = finalAt.map((at, f) => ({ at, val: fwd.fieldVal[f].data.subarray(0, at.length) }));
+    const sparse = finalAt.map((at, f) => ({ at, val: fwd.fieldVal[f].subarray(0, at.length) }));
     const fieldTf = denseFields ? sparse.map(({ at, val }) => {
       const dense = new Float32Array(total);
       for (let k = 0; k < at.length; k++) dense[at[k]] = val[k];
