@@ -42,6 +42,13 @@ function removeInvalid(s: string): string {
   return out;
 }
 
+/**
+ * Per `taken` set, the first number not yet tried for each repeated id. `taken` only grows, so every
+ * number below it is taken: starting there gives the same id as counting from 2, without n
+ * identical titles (19,000 `== Example` sections) costing n²/2 lookups.
+ */
+const nextNumber = new WeakMap<Set<string>, Map<string, number>>();
+
 /** Asciidoctor's generated id for `title`, unique against `taken` (which it then joins). */
 export function asciidoctorId(title: string, attributes: ReadonlyMap<string, string>, taken: Set<string>): string {
   const pre = attributes.has('idprefix') ? attributes.get('idprefix')! : '_';
@@ -57,8 +64,12 @@ export function asciidoctorId(title: string, attributes: ReadonlyMap<string, str
     if (pre === '' && id.startsWith(sep)) id = id.slice(1);
   }
   if (taken.has(id)) {
-    let n = 2;
+    let next = nextNumber.get(taken);
+    if (!next) nextNumber.set(taken, (next = new Map()));
+    const key = `${id}\u0000${sep}`;
+    let n = next.get(key) ?? 2;
     while (taken.has(`${id}${sep}${n}`)) n++;
+    next.set(key, n + 1);
     id = `${id}${sep}${n}`;
   }
   taken.add(id);
