@@ -113,6 +113,14 @@ maybe('validate on poetry docs', () => {
     expect(io.err).toMatch(/^retrieval-gate validate: docs: no documents selected in \.: check the `docs` globs \(manual\/\*\*\/\*\.md\)/);
   });
 
+  test('every selected file skipped (one over the section cap): exit 2 naming the file and why, not the globs', async () => {
+    writeFiles(dir, { 'capped-cfg.yml': "docs: ['big/**/*.md']\nchunking: { max_file_sections: 10 }\n", 'big/many.md': Array.from({ length: 20 }, (_, i) => `## h${i}\n\nbody\n`).join('\n') });
+    const io = recordingIo(dir);
+    expect(await main(['validate', '--dir', '.', '--config', 'capped-cfg.yml', '--golden', 'clean.yml'], io)).toBe(2);
+    expect(io.err).toMatch(/^retrieval-gate validate: big\/many\.md: no document of \. could be indexed: 1 selected file was skipped \(big\/many\.md: /);
+    expect(io.err).not.toMatch(/check the `docs` globs/);
+  });
+
   test('a config with an impossible value: exit 2, file:line:column and the key on stderr', async () => {
     writeFiles(dir, { 'bad-cfg.yml': "docs: ['docs/**/*.md']\nk: [0]\n" });
     const io = recordingIo(dir);

@@ -100,6 +100,17 @@ export async function loadSide(side: OpenedSide, config: Config, cache: DocCache
   try {
     const { docs, notes } = analysis ? await buildDocsAnalysed(snapshot, config.chunking, cache, analysis) : buildDocs(snapshot, config.chunking, cache);
     if (docs.length === 0) {
+      // Files were selected but none could be indexed (over a size, section or time budget): say
+      // why, with the first, rather than send the user to globs that are right.
+      const skipped = [...snapshot.notes, ...notes].filter((n) => n.action === 'skipped');
+      if (skipped.length) {
+        const first = skipped[0];
+        throw new InputError(
+          ERROR_CODES.CONFIG,
+          `no document of ${side.label} could be indexed: ${skipped.length} selected file${skipped.length === 1 ? ' was' : 's were'} skipped (${escapeLog(first.path)}: ${escapeLog(first.detail)}${skipped.length > 1 ? '; …' : ''})`,
+          { file: first.path },
+        );
+      }
       throw new InputError(ERROR_CODES.CONFIG, `no documents selected in ${side.label}: check the \`docs\` globs (${config.docs.join(', ')})`, { field: 'docs' });
     }
     const threads = runner && runner.threads > 0 ? `, analysed on ${runner.threads} worker thread${runner.threads > 1 ? 's' : ''}` : '';
