@@ -103,9 +103,10 @@ test('the jobs setting: a positive integer of at most 64, naming the line when i
 
 test('a settings file cannot start more threads than there are cores; the command line can', () => {
   const { sideRunner } = require('../../src/engine/workers/runner-for') as typeof import('../../src/engine/workers/runner-for');
-  // From sources there is no bundle to start: an explicit count gets the inline runner, an automatic one none.
-  expect(sideRunner({ config: 8 }, 0, 1)).toBeNull();
-  expect(sideRunner({ flag: 8 }, 0, 1)?.threads).toBe(0);
-  expect(sideRunner({}, 10_000_000, 4)).toBeNull();
-  expect(sideRunner({ flag: 1 }, 10_000_000, 4)).toBeNull();
+  // From sources there is no bundle to start: an explicit count gets the inline runner. Unasked, no workers.
+  expect(sideRunner({ config: 8 }, 1)).toBeNull();
+  expect(sideRunner({ flag: 8 }, 1)?.threads).toBe(0);
+  expect(sideRunner({ config: 2 }, 4)?.threads).toBe(0);
+  expect(sideRunner({}, 4)).toBeNull();
+  expect(sideRunner({ flag: 1 }, 4)).toBeNull();
 });

@@ -229,7 +229,7 @@ export interface Config {
   gate: GateConfig;
   /** Optional generation stage (docs/answers.md); absent = off. */
   answers?: AnswersConfig;
-  /** Threads for a side: the one that chunks and `jobs` − 1 workers that analyse (1 = no workers); absent = one per core for a large corpus. Never changes a result. */
+  /** Threads for a side: the one that chunks and `jobs` − 1 workers that analyse (1 = no workers); absent = 1. Never changes a result. */
   jobs?: number;
 }
 

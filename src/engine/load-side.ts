@@ -93,9 +93,7 @@ function plainBm25(config: Config): boolean {
 export async function loadSide(side: OpenedSide, config: Config, cache: DocCache, deps: EngineDeps, opts: LoadOptions = {}): Promise<LoadedSide> {
   const t0 = performance.now();
   const snapshot = opts.read ?? (await side.reader.snapshot(selectionFromConfig(config), opts.previous));
-  let chars = 0;
-  for (const f of snapshot.files) chars += f.text.length;
-  const runner = opts.analyse !== false && plainBm25(config) ? sideRunner({ flag: deps.jobs, config: config.jobs }, chars) : null;
+  const runner = opts.analyse !== false && plainBm25(config) ? sideRunner({ flag: deps.jobs, config: config.jobs }) : null;
   const analysis = runner ? new SideAnalysis(runner, config.retriever) : undefined;
   try {
     const { docs, notes } = analysis ? await buildDocsAnalysed(snapshot, config.chunking, cache, analysis) : buildDocs(snapshot, config.chunking, cache);

@@ -21,7 +21,7 @@ export type EngineDeps = RetrieverDeps & {
   /** Answers stage: the chat client and result store to use instead of the config's endpoint and `answers.cache_dir`. */
   chat?: ChatClient;
   answerStore?: AnswerStore;
-  /** Threads for a side (the `--jobs` flag): this one, which chunks, and N − 1 workers that analyse; 1 = this thread only. Default: the config's `jobs`, else one per core for a large side. */
+  /** Threads for a side (the `--jobs` flag): this one, which chunks, and N − 1 workers that analyse; 1 = this thread only. Default: the config's `jobs`, else 1. */
   jobs?: number;
 };
 

@@ -1,16 +1,15 @@
 /**
  * How many threads a side's work gets: `jobs` when given (the `--jobs` flag, else the `jobs`
- * setting), else one per core the process may use (os.availableParallelism) for a side large
- * enough to pay for starting workers. This thread, which reads and chunks, is one of them: `jobs`
+ * setting), else this thread alone. Not one per core by default: measured on 2-core machines,
+ * `eval` of cpp-docs took 1.09–1.3× as long with a worker as without (only analysis moves to the
+ * worker, and handing it the chunks and merging its terms costs about what it saves), so workers
+ * are asked for, not assumed (docs/bm25.md, "Worker threads and scale"). This thread, which reads and chunks, is one of them: `jobs`
  * N means N − 1 worker threads analysing what it chunks (on 2 cores: one, so that two threads keep
  * two cores busy, without a third taking turns with them and paying its own stemming memo).
  * One job means this thread alone, exactly as before there were workers.
  */
 import { availableParallelism } from 'node:os';
 import { bundleFile, inlineRunner, threadPool, type TaskRunner } from './pool';
-
-/** Below this much source text an automatic choice stays in this thread. */
-export const AUTO_MIN_CHARS = 2_000_000;
 
 /** Most worker threads a run starts, whatever it is asked for. */
 export const MAX_JOBS = 64;
@@ -22,15 +21,14 @@ export interface JobsWanted {
 }
 
 /**
- * The runner for a side of `chars` characters: worker threads, or null for this thread alone.
+ * The runner for a side: worker threads, or null for this thread alone.
  * Run from sources (no bundle to start), an explicit count > 1 gets the inline runner: the same
  * batches and merge, in this thread (what the tests exercise).
  */
-export function sideRunner(wanted: JobsWanted, chars: number, cores: number = availableParallelism()): TaskRunner | null {
-  const jobs = wanted.flag ?? (wanted.config !== undefined ? Math.min(wanted.config, cores) : undefined);
-  const n = jobs ?? (chars >= AUTO_MIN_CHARS ? cores : 1);
+export function sideRunner(wanted: JobsWanted, cores: number = availableParallelism()): TaskRunner | null {
+  const n = wanted.flag ?? (wanted.config !== undefined ? Math.min(wanted.config, cores) : 1);
   if (n <= 1) return null;
   const script = bundleFile();
-  if (!script) return jobs !== undefined ? inlineRunner() : null;
+  if (!script) return inlineRunner();
   return threadPool(Math.min(n, MAX_JOBS) - 1, script);
 }
