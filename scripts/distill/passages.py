@@ -20,6 +20,7 @@ from pathlib import Path
 os.environ["OMP_NUM_THREADS"] = "1"
 
 import numpy as np  # noqa: E402
+from onnx_pool import mean_pooled  # noqa: E402
 
 EXTS = {".md", ".mdx", ".markdown", ".rst", ".txt", ".adoc", ".asciidoc", ".html"}
 MAX_CHARS = 800
@@ -73,22 +74,7 @@ def main() -> int:
     for folder in args.folders:
         texts.extend(sample(folder, args.per_folder, args.seed))
     ids = [tok.encode(t).ids for t in texts]
-    vecs = np.zeros((len(ids), 384), dtype=np.float32)
-    order = sorted(range(len(ids)), key=lambda i: (len(ids[i]), i))
-    for start in range(0, len(order), 16):
-        idx = order[start : start + 16]
-        L = max(len(ids[i]) for i in idx)
-        x = np.zeros((len(idx), L), dtype=np.int64)
-        m = np.zeros_like(x)
-        for j, i in enumerate(idx):
-            x[j, : len(ids[i])] = ids[i]
-            m[j, : len(ids[i])] = 1
-        h = sess.run(None, {"input_ids": x, "attention_mask": m, "token_type_ids": np.zeros_like(x)})[0]
-        mm = m[:, :, None].astype(np.float32)
-        pooled = (h * mm).sum(1) / mm.sum(1)
-        vecs[idx] = pooled / np.linalg.norm(pooled, axis=1, keepdims=True)
-        if start % 320 == 0:
-            print(f"{start}/{len(order)}", file=sys.stderr, flush=True)
+    vecs = mean_pooled(sess, ids, progress=True)
     flat = np.concatenate([np.asarray(i, dtype=np.int32) for i in ids])
     offsets = np.cumsum([0] + [len(i) for i in ids]).astype(np.int64)
     np.savez(args.out, ids=flat, offsets=offsets, vectors=vecs)

