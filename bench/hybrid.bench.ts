@@ -24,7 +24,7 @@ import { createRetriever } from '../src/retrieve/factory';
 import { fuseRrf, fuseWeighted } from '../src/retrieve/fusion';
 import type { Hit, QuestionResult } from '../src/types';
 import { runBench } from './support/bench-main';
-import { corpusPresent, QualityCorpus, qualitySets, readQualityGolden, scoreRankings } from './support/quality-eval';
+import { eachQualityCorpus, scoreRankings } from './support/quality-eval';
 
 const CANDIDATES = 100;
 /** The teacher row runs the teacher over every chunk on a CPU (about 0.1–0.2 s a chunk): small corpora only. */
@@ -81,39 +81,27 @@ async function main(): Promise<number> {
   const statics = parseConfig('retriever:\n  type: static\n', 'static');
   const depth = retrievalDepth(defaults);
   const cells = new Map<string, Map<string, Cell>>(); // setting → corpus → figures
-  const corpora: string[] = [];
   const teacherRows: string[] = [];
-  for (const set of qualitySets(root)) {
-    if (!corpusPresent(set)) {
-      console.log(`skip ${set.name}: ${set.corpusDir} is absent`);
-      continue;
+  const corpora = await eachQualityCorpus(root, deps, async (set, golden, corpus) => {
+    const side = await corpus.load(defaults);
+    const sparse = await rankWith(defaults, side.docs, golden, deps);
+    const dense = await rankWith(statics, side.docs, golden, deps);
+    const chunks = side.docs.flatMap((d) => d.chunks.map((c): [string, string] => [c.id, c.indexText]));
+    const teacher = teacherRank(root, chunks, golden.questions.map((q) => q.question), depth);
+    if (typeof teacher === 'string') console.log(`teacher row skipped on ${set.name}: ${teacher}`);
+    else {
+      const t = scoreRankings(golden, teacher, side, defaults);
+      const para = t.questions.filter((q) => t.counting.has(q.id) && q.tags.includes('paraphrase'));
+      const p5 = para.length ? (para.reduce((n, q) => n + q.measures['recall@5'], 0) / para.length).toFixed(3) : '–';
+      teacherRows.push(`| ${set.name} (${chunks.length} chunks) | ${f3(t.metrics['recall@5'])} (${f3(t.metrics.mrr)}) | ${p5} (${para.length}) |`);
     }
-    corpora.push(set.name);
-    const golden = readQualityGolden(set);
-    const corpus = await QualityCorpus.open(set.corpusDir, deps);
-    try {
-      const side = await corpus.load(defaults);
-      const sparse = await rankWith(defaults, side.docs, golden, deps);
-      const dense = await rankWith(statics, side.docs, golden, deps);
-      const chunks = side.docs.flatMap((d) => d.chunks.map((c): [string, string] => [c.id, c.indexText]));
-      const teacher = teacherRank(root, chunks, golden.questions.map((q) => q.question), depth);
-      if (typeof teacher === 'string') console.log(`teacher row skipped on ${set.name}: ${teacher}`);
-      else {
-        const t = scoreRankings(golden, teacher, side, defaults);
-        const para = t.questions.filter((q) => t.counting.has(q.id) && q.tags.includes('paraphrase'));
-        const p5 = para.length ? (para.reduce((n, q) => n + q.measures['recall@5'], 0) / para.length).toFixed(3) : '–';
-        teacherRows.push(`| ${set.name} (${chunks.length} chunks) | ${f3(t.metrics['recall@5'])} (${f3(t.metrics.mrr)}) | ${p5} (${para.length}) |`);
-      }
-      for (const s of SETTINGS) {
-        const hits = sparse.map((h, i) => s.fuse(h, dense[i], depth));
-        const score = scoreRankings(golden, hits, side, defaults);
-        if (!cells.has(s.name)) cells.set(s.name, new Map());
-        cells.get(s.name)!.set(set.name, { r5: score.metrics['recall@5'], mrr: score.metrics.mrr, questions: score.questions.filter((q) => score.counting.has(q.id)) });
-      }
-    } finally {
-      await corpus.close();
+    for (const s of SETTINGS) {
+      const hits = sparse.map((h, i) => s.fuse(h, dense[i], depth));
+      const score = scoreRankings(golden, hits, side, defaults);
+      if (!cells.has(s.name)) cells.set(s.name, new Map());
+      cells.get(s.name)!.set(set.name, { r5: score.metrics['recall@5'], mrr: score.metrics.mrr, questions: score.questions.filter((q) => score.counting.has(q.id)) });
     }
-  }
+  });
   if (teacherRows.length) {
     console.log(`\n### The teacher itself (all-MiniLM-L6-v2 int8 ONNX, from Python), the upper bound\n`);
     console.log('| corpus | recall@5 (MRR) | paraphrase recall@5 |\n| --- | ---: | ---: |');

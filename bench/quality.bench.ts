@@ -20,7 +20,7 @@ import { retrievalDepth } from '../src/engine/load-side';
 import type { EngineDeps } from '../src/engine/types';
 import type { QuestionResult } from '../src/types';
 import { runBench } from './support/bench-main';
-import { cpuMsSince, corpusPresent, QualityCorpus, qualitySets, readQualityGolden, scoreRankings, scoreVariant, variantConfig, type QualityScore } from './support/quality-eval';
+import { cpuMsSince, eachQualityCorpus, scoreRankings, scoreVariant, variantConfig, type QualityScore } from './support/quality-eval';
 import { PEERS } from './support/quality-peers';
 import { VARIANTS } from './quality/variants';
 
@@ -89,58 +89,48 @@ async function main(): Promise<number> {
   const skipped: string[] = [];
   let failed = false;
 
-  for (const set of qualitySets(root)) {
-    if (!corpusPresent(set)) {
-      console.log(`skip ${set.name}: ${set.corpusDir} is absent`);
-      continue;
-    }
-    const golden = readQualityGolden(set);
+  await eachQualityCorpus(root, deps, async (set, golden, corpus) => {
     const questions = golden.questions.map((q) => q.question);
-    const corpus = await QualityCorpus.open(set.corpusDir, deps);
     const rows: Row[] = [];
-    try {
-      const t0 = performance.now();
-      const side = await corpus.load(plain);
-      const chunks = side.docs.reduce((n, d) => n + d.chunks.length, 0);
-      const readMs = performance.now() - t0;
-      // Warm-up (untimed): the first index build also pays for JIT compilation and the stemmer's
-      // memo, which would make every later row look faster than the plain one.
-      await scoreVariant(corpus, plain, golden, deps);
-      for (const v of variants) {
-        const { score, cpuMs } = await scoreVariant(corpus, v.config, golden, deps);
-        rows.push({ name: v.name, score, cpuMs });
-      }
-      for (const peer of PEERS) {
-        if (peer.maxChunks !== undefined && chunks > peer.maxChunks && process.env.QUALITY_ALL_PEERS !== '1') {
-          skipped.push(`${peer.name} on ${set.name}: ${peer.limitReason ?? 'too many sections'} (${chunks}; QUALITY_ALL_PEERS=1 runs it)`);
-          continue;
-        }
-        const c0 = process.cpuUsage();
-        const hits = peer.rank(side.docs, questions, retrievalDepth(plain));
-        const cpuMs = cpuMsSince(c0);
-        rows.push({ name: peer.name, score: scoreRankings(golden, hits, side, plain), cpuMs });
-      }
-      const unanswerable = golden.questions.filter((q) => !q.answerable).length;
-      console.log(`\n### ${set.name}: ${golden.questions.length} questions (${unanswerable} unanswerable), ${side.docs.length} documents, ${chunks} chunks (read + chunk ${(readMs / 1000).toFixed(1)} s)\n`);
-      const plainCpu = rows[0].cpuMs;
-      console.log(
-        table(
-          ['retriever', 'recall@5', 'MRR', 'nDCG@10', 'pass rate', 'CPU index + rank', '× plain'],
-          rows.map((r) => [r.name, f3(r.score.metrics['recall@5']), f3(r.score.metrics.mrr), f3(r.score.metrics['ndcg@10']), pct(r.score.passRate), `${(r.cpuMs / 1000).toFixed(2)} s`, (r.cpuMs / plainCpu).toFixed(2)]),
-        ),
-      );
-      if (process.env.QUALITY_DETAIL === '1') printDetail(rows);
-      const broken = rows[0].score.broken;
-      if (broken.length) {
-        console.log(`\nBROKEN LABELS in ${set.goldenFile} (they match nothing in ${set.corpusDir}):\n  ${broken.join('\n  ')}`);
-        failed = true;
-      }
-      baseline[set.name] = baselineFigures(rows[0].score, golden.questions.length);
-      perCorpus.set(set.name, rows);
-    } finally {
-      await corpus.close();
+    const t0 = performance.now();
+    const side = await corpus.load(plain);
+    const chunks = side.docs.reduce((n, d) => n + d.chunks.length, 0);
+    const readMs = performance.now() - t0;
+    // Warm-up (untimed): the first index build also pays for JIT compilation and the stemmer's
+    // memo, which would make every later row look faster than the plain one.
+    await scoreVariant(corpus, plain, golden, deps);
+    for (const v of variants) {
+      const { score, cpuMs } = await scoreVariant(corpus, v.config, golden, deps);
+      rows.push({ name: v.name, score, cpuMs });
     }
-  }
+    for (const peer of PEERS) {
+      if (peer.maxChunks !== undefined && chunks > peer.maxChunks && process.env.QUALITY_ALL_PEERS !== '1') {
+        skipped.push(`${peer.name} on ${set.name}: ${peer.limitReason ?? 'too many sections'} (${chunks}; QUALITY_ALL_PEERS=1 runs it)`);
+        continue;
+      }
+      const c0 = process.cpuUsage();
+      const hits = peer.rank(side.docs, questions, retrievalDepth(plain));
+      const cpuMs = cpuMsSince(c0);
+      rows.push({ name: peer.name, score: scoreRankings(golden, hits, side, plain), cpuMs });
+    }
+    const unanswerable = golden.questions.filter((q) => !q.answerable).length;
+    console.log(`\n### ${set.name}: ${golden.questions.length} questions (${unanswerable} unanswerable), ${side.docs.length} documents, ${chunks} chunks (read + chunk ${(readMs / 1000).toFixed(1)} s)\n`);
+    const plainCpu = rows[0].cpuMs;
+    console.log(
+      table(
+        ['retriever', 'recall@5', 'MRR', 'nDCG@10', 'pass rate', 'CPU index + rank', '× plain'],
+        rows.map((r) => [r.name, f3(r.score.metrics['recall@5']), f3(r.score.metrics.mrr), f3(r.score.metrics['ndcg@10']), pct(r.score.passRate), `${(r.cpuMs / 1000).toFixed(2)} s`, (r.cpuMs / plainCpu).toFixed(2)]),
+      ),
+    );
+    if (process.env.QUALITY_DETAIL === '1') printDetail(rows);
+    const broken = rows[0].score.broken;
+    if (broken.length) {
+      console.log(`\nBROKEN LABELS in ${set.goldenFile} (they match nothing in ${set.corpusDir}):\n  ${broken.join('\n  ')}`);
+      failed = true;
+    }
+    baseline[set.name] = baselineFigures(rows[0].score, golden.questions.length);
+    perCorpus.set(set.name, rows);
+  });
   if (perCorpus.size === 0) return 0;
 
   // ── across corpora ──

@@ -14,7 +14,7 @@
  */
 import type { EngineDeps } from '../src/engine/types';
 import { runBench } from './support/bench-main';
-import { corpusPresent, mergeKeys, QualityCorpus, qualitySets, readQualityGolden, scoreVariant, variantConfig } from './support/quality-eval';
+import { eachQualityCorpus, mergeKeys, scoreVariant, variantConfig } from './support/quality-eval';
 import { GRID } from './quality/tune-grid';
 import type { ConfigKeys, Variant } from './quality/variants';
 
@@ -35,26 +35,14 @@ async function main(): Promise<number> {
   const deps: EngineDeps = { cwd: root, env: {} };
   const variants = combinations();
   const cells = new Map<string, Map<string, Cell>>(); // variant → corpus → figures
-  const corpora: string[] = [];
-  for (const set of qualitySets(root)) {
-    if (!corpusPresent(set)) {
-      console.log(`skip ${set.name}: ${set.corpusDir} is absent`);
-      continue;
-    }
-    corpora.push(set.name);
-    const golden = readQualityGolden(set);
-    const corpus = await QualityCorpus.open(set.corpusDir, deps);
-    try {
-      for (const v of variants) {
-        const { score } = await scoreVariant(corpus, variantConfig(v), golden, deps);
-        if (!cells.has(v.name)) cells.set(v.name, new Map());
-        cells.get(v.name)!.set(set.name, { r5: score.metrics['recall@5'], mrr: score.metrics.mrr });
-      }
-    } finally {
-      await corpus.close();
+  const corpora = await eachQualityCorpus(root, deps, async (set, golden, corpus) => {
+    for (const v of variants) {
+      const { score } = await scoreVariant(corpus, variantConfig(v), golden, deps);
+      if (!cells.has(v.name)) cells.set(v.name, new Map());
+      cells.get(v.name)!.set(set.name, { r5: score.metrics['recall@5'], mrr: score.metrics.mrr });
     }
     console.log(`measured ${set.name}: ${variants.length} combinations`);
-  }
+  });
   if (corpora.length < 2) return 0;
   const mean = (v: string, on: string[], k: keyof Cell) => on.reduce((s, c) => s + cells.get(v)!.get(c)![k], 0) / on.length;
   const better = (on: string[]) => (a: string, b: string) => mean(b, on, 'r5') - mean(a, on, 'r5') || mean(b, on, 'mrr') - mean(a, on, 'mrr') || (a < b ? -1 : 1);

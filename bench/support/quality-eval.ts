@@ -150,3 +150,27 @@ export async function scoreVariant(corpus: QualityCorpus, config: Config, golden
   const cpuMs = cpuMsSince(c0);
   return { score: scoreRankings(golden, ranked.hits, side, config), cpuMs, retriever: ranked.retrieverName };
 }
+
+/**
+ * The benches' common loop: each quality set whose corpus is on this machine (the others are
+ * named once as skipped), its golden set parsed and its corpus opened for `run`, closed after.
+ * Returns the names of the sets that ran.
+ */
+export async function eachQualityCorpus(root: string, deps: EngineDeps, run: (set: QualitySet, golden: GoldenSet, corpus: QualityCorpus) => Promise<void>): Promise<string[]> {
+  const ran: string[] = [];
+  for (const set of qualitySets(root)) {
+    if (!corpusPresent(set)) {
+      console.log(`skip ${set.name}: ${set.corpusDir} is absent`);
+      continue;
+    }
+    ran.push(set.name);
+    const golden = readQualityGolden(set);
+    const corpus = await QualityCorpus.open(set.corpusDir, deps);
+    try {
+      await run(set, golden, corpus);
+    } finally {
+      await corpus.close();
+    }
+  }
+  return ran;
+}
