@@ -55,7 +55,7 @@ export class SideAnalysis {
     for (const d of docs) for (const c of d.chunks) chunks.push(c);
     if (chunks.length === 0) return;
     const memo: Bm25DocMemo = {};
-    const batch = encodeBatch(chunks.map((c) => bm25Doc(c, this.retriever, undefined, memo)));
+    const batch = encodeBatch(chunks.map((c) => bm25Doc(c, this.retriever, { memo })));
     this.queue.push({ at: this.pending.length, batch });
     this.pending.push(undefined as unknown as AnalysedDocs);
     this.batches.push(chunks);
