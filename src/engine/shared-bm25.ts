@@ -4,7 +4,7 @@
  * unchanged chunk a second time would make compare cost two evals. The first side's index is built
  * `reusable` (it keeps each chunk's term frequencies); the second is built from it: chunks with the
  * same id, indexed text and heading copy their term frequencies, only the changed and added ones are
- * analysed (retrieve/bm25.ts; the result is the index a build from scratch makes, tested). Both
+ * analysed (retrieve/bm25-index.ts; the result is the index a build from scratch makes, tested). Both
  * sides use one analyzer object, so the stemming memo the first build filled serves the second.
  * The retriever is built as retrieve/factory.ts builds it (filters, then the index, its name).
  * The hybrid of BM25 and the shipped static model shares its BM25 half the same way; anything else
