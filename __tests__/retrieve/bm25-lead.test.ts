@@ -88,7 +88,7 @@ describe.each([
     const chunks = buildDocs(snapshot, chunking).docs.flatMap((d) => d.chunks);
     if (combineUnder > 0) expect(chunks.some((c) => c.combined)).toBe(true);
     const memo = {};
-    const docs = chunks.map((c) => bm25Doc(c, R, undefined, memo));
+    const docs = chunks.map((c) => bm25Doc(c, R, { memo }));
     // The memo of consecutive chunks gives what each chunk gives alone.
     docs.forEach((d, i) => expect(d).toEqual(bm25Doc(chunks[i], R)));
     let hinted = 0;

@@ -102,7 +102,7 @@ describe('page boosts by path glob and front matter', () => {
     const [before] = await createBm25Retriever(chunks, cfg).search(['cache'], 2);
     expect(before[0].id).toBe('reference/cli.md#');
     const withBoosts = { ...cfg, boosts: { paths: { 'reference/**': 0.25 }, meta: {} } };
-    const r = createBm25Retriever(chunks, withBoosts, undefined, pageBoosts(chunks.map((c) => ({ path: c.path, meta: {} })), withBoosts.boosts));
+    const r = createBm25Retriever(chunks, withBoosts, { boosts: pageBoosts(chunks.map((c) => ({ path: c.path, meta: {} })), withBoosts.boosts) });
     const [after] = await r.search(['cache'], 2);
     expect(after[0].id).toBe('guides/caching.md#');
     expect(r.explain!('cache', 'reference/cli.md#')!.boost).toBe(0.25);

@@ -4,7 +4,7 @@
  * unchanged chunk a second time would make compare cost two evals. The first side's index is built
  * `reusable` (it keeps each chunk's term frequencies); the second is built from it: chunks with the
  * same id, indexed text and heading copy their term frequencies, only the changed and added ones are
- * analysed (retrieve/bm25.ts; the result is the index a build from scratch makes, tested). Both
+ * analysed (retrieve/bm25-index.ts; the result is the index a build from scratch makes, tested). Both
  * sides use one analyzer object, so the stemming memo the first build filled serves the second.
  * The retriever is built as retrieve/factory.ts builds it (filters, then the index, its name).
  * The hybrid of BM25 and the shipped static model shares its BM25 half the same way; anything else
@@ -36,12 +36,12 @@ export class SharedAnalysis {
     // sharedAnalysisFor checked that both sides' analyzer settings are equal, so one analyzer serves both.
     this.analyzer ??= createAnalyzer(config.analyzer);
     if (this.builds++ === 0) {
-      this.first = buildBm25Index(chunks, config, this.analyzer, { reusable: true, analysed }, boosts);
+      this.first = buildBm25Index(chunks, config, { analyzer: this.analyzer, reusable: true, analysed, boosts });
       return this.first;
     }
     const from = this.first;
     this.first = undefined;
-    const index = buildBm25Index(chunks, config, this.analyzer, { from }, boosts);
+    const index = buildBm25Index(chunks, config, { analyzer: this.analyzer, from, boosts });
     // The base's forward index is not needed any more (the base retriever keeps only its postings).
     from?.forgetAnalysis();
     this.reused += index.reusedDocs();
@@ -85,13 +85,13 @@ export async function createSideRetriever(docs: readonly Doc[], config: Retrieve
   const analysed = analysis?.take(chunks, config);
   if (analysis && !analysed) deps.log?.('bm25: the chunks analysed on worker threads are not the ones indexed; analysing them here');
   if (!shared) {
-    const alone = createBm25Retriever(chunks, config, undefined, boosts, { analysed });
+    const alone = createBm25Retriever(chunks, config, { boosts, analysed });
     return config.type === 'bm25' ? alone : hybridWith(alone, chunks, config, deps);
   }
   const index = shared.build(chunks, config, boosts, analysed);
   const reused = index.reusedDocs();
   if (reused) deps.log?.(`bm25: ${chunks.length - reused} chunks analysed, ${reused} kept from the base index`);
-  const sparse = bm25IndexRetriever(index, config, undefined, chunkLookup(chunks), undefined, sectionLookup(chunks));
+  const sparse = bm25IndexRetriever(index, config, { chunkOf: chunkLookup(chunks), sectionOf: sectionLookup(chunks) });
   return config.type === 'bm25' ? sparse : hybridWith(sparse, chunks, config, deps);
 }
 

@@ -63,47 +63,58 @@ const MAX_WHOLE = 64;
 
 /** Builds the analyzer for `cfg`; an unknown stemming language is an InputError. */
 export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
-  const stopList = cfg.stopwords === true ? defaultStopwords(cfg.language) : cfg.stopwords === false ? [] : cfg.stopwords;
+  return new TextAnalyzer(cfg);
+}
+
+/** The analyzer createAnalyzer builds: its memos and word caches live as long as it does. */
+class TextAnalyzer implements Analyzer {
   /** '' for a stopword, else the word stemmed. */
-  const word = createWordNormalizer(cfg.stemming && cfg.language !== 'none' ? cfg.language : null, new Set(stopList.map((w) => w.toLowerCase())));
-  const bigrams = cfg.cjk_bigrams;
-  // Unset in a config object built before the setting existed: on, as the default.
-  const codeIds = cfg.code_identifiers !== false;
+  private readonly word: (word: string) => string;
+  private readonly bigrams: boolean;
+  /** Unset in a config object built before the setting existed: on, as the default. */
+  private readonly codeIds: boolean;
+
+  constructor(cfg: AnalyzerConfig) {
+    const stopList = cfg.stopwords === true ? defaultStopwords(cfg.language) : cfg.stopwords === false ? [] : cfg.stopwords;
+    this.word = createWordNormalizer(cfg.stemming && cfg.language !== 'none' ? cfg.language : null, new Set(stopList.map((w) => w.toLowerCase())));
+    this.bigrams = cfg.cjk_bigrams;
+    this.codeIds = cfg.code_identifiers !== false;
+  }
 
   /** A simple word (letters only, or digits only): stopword filter, then stem. */
-  const pushWord = (w: string, out: string[]): void => {
+  private pushWord(w: string, out: string[]): void {
     if (DIGITS.test(w)) out.push(w);
     else {
-      const t = word(w);
+      const t = this.word(w);
       if (t) out.push(t);
     }
-  };
+  }
 
   /**
    * Pushes `t` unless this token already emitted it. `seen` holds the token's terms so far: a Set,
    * since a scan of `out` made a 100 KB identifier of distinct parts (`b.c.d.…`) quadratic (6 s).
    */
-  const pushOnce = (t: string, out: string[], seen: Set<string>): void => {
+  private pushOnce(t: string, out: string[], seen: Set<string>): void {
     if (seen.has(t)) return;
     seen.add(t);
     out.push(t);
-  };
+  }
 
   /** Pushes the humps of a camelCase `word` (its original case in `orig`) as plain words. */
-  const humps = (orig: string, out: string[], seen: Set<string>): void => {
+  private humps(orig: string, out: string[], seen: Set<string>): void {
     let at = 0;
     for (let i = 1; i <= orig.length; i++) {
       if (i < orig.length && !isHump(orig, i)) continue;
-      const t = word(orig.slice(at, i).toLowerCase());
-      if (t) pushOnce(t, out, seen);
+      const t = this.word(orig.slice(at, i).toLowerCase());
+      if (t) this.pushOnce(t, out, seen);
       at = i;
     }
-  };
+  }
 
   /** `orig`: the token in its original case when it is known (camelCase parts are split then). */
-  const compound = (tok: string, out: string[], orig?: string): void => {
+  private compound(tok: string, out: string[], orig?: string): void {
     const seen = new Set<string>();
-    if (tok.length <= MAX_WHOLE) pushOnce(tok, out, seen);
+    if (tok.length <= MAX_WHOLE) this.pushOnce(tok, out, seen);
     const lead = leadLength(tok);
     const trail = trailLength(tok, lead);
     const core = tok.slice(lead, tok.length - trail);
@@ -113,184 +124,184 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
     const parts = core.split(JOINERS);
     const origParts = origCore === undefined ? undefined : origCore.split(JOINERS);
     // `--dry-run` → `dry-run` too; a one-part core (`/EH` → `eh`) is covered by the part itself.
-    if (core !== tok && parts.length > 1 && core.length <= MAX_WHOLE) pushOnce(core, out, seen);
+    if (core !== tok && parts.length > 1 && core.length <= MAX_WHOLE) this.pushOnce(core, out, seen);
     for (let pi = 0; pi < parts.length; pi++) {
       const part = parts[pi];
       if (part === '') continue;
       const op = origParts !== undefined && origParts.length === parts.length ? origParts[pi] : undefined;
       if (op !== undefined && PLAIN_ALPHA.test(part) && hasHump(op)) {
         // `getStaticPaths` inside `astro.getStaticPaths`: the part whole, then its humps.
-        if (parts.length > 1 || lead + trail > 0) pushOnce(part, out, seen);
-        humps(op, out, seen);
+        if (parts.length > 1 || lead + trail > 0) this.pushOnce(part, out, seen);
+        this.humps(op, out, seen);
         continue;
       }
       if (PLAIN_ALPHA.test(part) || DIGITS.test(part)) {
         const before = out.length;
-        pushWord(part, out);
+        this.pushWord(part, out);
         // pushWord may add a duplicate of a term this token already emitted (`e1042` → `e`, `e`).
-        if (out.length > before) pushOnce(out.pop()!, out, seen);
+        if (out.length > before) this.pushOnce(out.pop()!, out, seen);
         continue;
       }
-      pushOnce(part, out, seen); // letters and digits mixed: `v3`, `e1042`
+      this.pushOnce(part, out, seen); // letters and digits mixed: `v3`, `e1042`
       for (const run of part.match(LETTER_DIGIT_RUNS) ?? []) {
-        if (DIGITS.test(run)) pushOnce(run, out, seen);
+        if (DIGITS.test(run)) this.pushOnce(run, out, seen);
         else {
-          const t = word(run);
-          if (t) pushOnce(t, out, seen);
+          const t = this.word(run);
+          if (t) this.pushOnce(t, out, seen);
         }
       }
     }
-  };
+  }
 
   // An identifier's terms depend only on its text (and its case, for humps): memoized like the
   // stems, since the same identifiers recur all over a corpus. Bounded: cleared when full.
-  const compoundMemo = new Map<string, string[]>();
+  private readonly compoundMemo = new Map<string, string[]>();
   /** An identifier's terms (the memo's array: not to be changed). */
-  const compoundTerms = (tok: string, orig?: string): string[] => {
+  private compoundTerms(tok: string, orig?: string): string[] {
     // `orig` is only given when it has a capital (a hump), so it never equals a lowercased token.
     const key = orig ?? tok;
-    let terms = compoundMemo.get(key);
+    let terms = this.compoundMemo.get(key);
     if (terms === undefined) {
       terms = [];
-      compound(tok, terms, orig);
-      if (compoundMemo.size >= MAX_MEMO) compoundMemo.clear();
-      compoundMemo.set(key, terms);
+      this.compound(tok, terms, orig);
+      if (this.compoundMemo.size >= MAX_MEMO) this.compoundMemo.clear();
+      this.compoundMemo.set(key, terms);
     }
     return terms;
-  };
+  }
 
   /** The terms of a token that is not a plain word: a number is its own term, the others are identifiers (`orig`: the original case, when it has a hump). */
-  const termsOfToken = (tok: string, orig: string | undefined, number: boolean, out: string[]): void => {
+  private termsOfToken(tok: string, orig: string | undefined, number: boolean, out: string[]): void {
     if (number) out.push(tok);
     else {
-      const terms = compoundTerms(tok, orig);
+      const terms = this.compoundTerms(tok, orig);
       for (let k = 0; k < terms.length; k++) out.push(terms[k]);
     }
-  };
+  }
 
   // An index build memoizes an identifier's term ids rather than its terms: the terms memo kept
   // an array and a string per term for each of ~125k identifiers of cpp-docs through the whole
   // build, and copying them through the young generation was most of the build's extra GC work.
   // Each identifier's ids sit in one shared typed pool (its count, then its ids), so an entry is
   // a key and a number: nothing more for the collector. Valid for the current `idsOf` caller only.
-  const idMemo = new Map<string, number>();
-  let idPool = new Int32Array(1 << 16);
-  let idPoolLength = 0;
+  private readonly idMemo = new Map<string, number>();
+  private idPool = new Int32Array(1 << 16);
+  private idPoolLength = 0;
   /** `compound`'s terms on an id memo miss (dropped after each one). */
-  const missTerms: string[] = [];
+  private readonly missTerms: string[] = [];
 
   /** Forgets the memoized ids (another caller's ids, or a full memo). */
-  const resetIdMemo = (): void => {
-    idMemo.clear();
-    idPoolLength = 0;
-  };
+  private resetIdMemo(): void {
+    this.idMemo.clear();
+    this.idPoolLength = 0;
+  }
 
   /** Computes and memoizes the term ids of the identifier `tok` (`orig`: as compoundTerms); returns their offset in the pool. */
-  const memoIds = (key: string, tok: string, orig: string | undefined, idOf: (term: string) => number): number => {
-    missTerms.length = 0;
-    compound(tok, missTerms, orig);
-    if (idMemo.size >= MAX_MEMO) resetIdMemo();
-    const n = missTerms.length;
-    if (idPoolLength + n + 1 > idPool.length) {
-      const next = new Int32Array(Math.max(idPool.length * 2, idPoolLength + n + 1));
-      next.set(idPool.subarray(0, idPoolLength));
-      idPool = next;
+  private memoIds(key: string, tok: string, orig: string | undefined, idOf: (term: string) => number): number {
+    this.missTerms.length = 0;
+    this.compound(tok, this.missTerms, orig);
+    if (this.idMemo.size >= MAX_MEMO) this.resetIdMemo();
+    const n = this.missTerms.length;
+    if (this.idPoolLength + n + 1 > this.idPool.length) {
+      const next = new Int32Array(Math.max(this.idPool.length * 2, this.idPoolLength + n + 1));
+      next.set(this.idPool.subarray(0, this.idPoolLength));
+      this.idPool = next;
     }
-    const at = idPoolLength;
-    idPool[at] = n;
-    for (let k = 0; k < n; k++) idPool[at + 1 + k] = idOf(missTerms[k]);
-    idPoolLength = at + 1 + n;
-    idMemo.set(key, at);
+    const at = this.idPoolLength;
+    this.idPool[at] = n;
+    for (let k = 0; k < n; k++) this.idPool[at + 1 + k] = idOf(this.missTerms[k]);
+    this.idPoolLength = at + 1 + n;
+    this.idMemo.set(key, at);
     return at;
-  };
+  }
 
   /** `termsOfToken` as term ids, straight into `ids` (no scratch array per token). */
-  const idsOfToken = (tok: string, orig: string | undefined, number: boolean, ids: TermIdList, idOf: (term: string) => number): void => {
+  private idsOfToken(tok: string, orig: string | undefined, number: boolean, ids: TermIdList, idOf: (term: string) => number): void {
     if (number) {
       ids.push(idOf(tok));
       return;
     }
     // `orig` is only given when it has a capital (a hump), so it never equals a lowercased token.
     const key = orig ?? tok;
-    let at = idMemo.get(key);
-    if (at === undefined) at = memoIds(key, tok, orig, idOf);
-    const pool = idPool;
+    let at = this.idMemo.get(key);
+    if (at === undefined) at = this.memoIds(key, tok, orig, idOf);
+    const pool = this.idPool;
     const end = at + 1 + pool[at];
     for (let k = at + 1; k < end; k++) ids.push(pool[k]);
-  };
+  }
 
   // Direct-mapped cache of plain words: the lowercased word → its term ('' for a stopword). A hit
   // compares the word's characters in place, so the commonest token costs no substring and no
   // hashing of a new string (both showed in profiles of a cpp-docs build); a miss (or a collision,
   // which just overwrites the slot) goes through `word` as before, so the terms are the same.
-  const cacheKeys: Array<string | undefined> = new Array<string | undefined>(WORD_CACHE_SIZE).fill(undefined);
-  const cacheTerms: string[] = new Array<string>(WORD_CACHE_SIZE).fill('');
+  private readonly cacheKeys: Array<string | undefined> = new Array<string | undefined>(WORD_CACHE_SIZE).fill(undefined);
+  private readonly cacheTerms: string[] = new Array<string>(WORD_CACHE_SIZE).fill('');
   /** For `analyzeIds`: each slot's term id, and the caller generation it is valid for (0: none). */
-  const cacheIds = new Int32Array(WORD_CACHE_SIZE);
-  const cacheIdGen = new Uint32Array(WORD_CACHE_SIZE);
-  const plainWord = (s: string, start: number, end: number): string => {
+  private readonly cacheIds = new Int32Array(WORD_CACHE_SIZE);
+  private readonly cacheIdGen = new Uint32Array(WORD_CACHE_SIZE);
+  private plainWord(s: string, start: number, end: number): string {
     let h = 0;
     for (let k = start; k < end; k++) h = (Math.imul(h, 31) + s.charCodeAt(k)) | 0;
     const slot = (h ^ (h >>> 15)) & (WORD_CACHE_SIZE - 1);
-    const key = cacheKeys[slot];
+    const key = this.cacheKeys[slot];
     const len = end - start;
     if (key !== undefined && key.length === len) {
       let k = 0;
       while (k < len && key.charCodeAt(k) === s.charCodeAt(start + k)) k++;
-      if (k === len) return cacheTerms[slot];
+      if (k === len) return this.cacheTerms[slot];
     }
     const w = s.slice(start, end);
-    const t = word(w);
-    cacheKeys[slot] = w;
-    cacheTerms[slot] = t;
-    cacheIdGen[slot] = 0; // the slot's id (if any) was another word's
+    const t = this.word(w);
+    this.cacheKeys[slot] = w;
+    this.cacheTerms[slot] = t;
+    this.cacheIdGen[slot] = 0; // the slot's id (if any) was another this.word's
     return t;
-  };
+  }
 
   // The term ids of the cached plain words, for `analyzeIds`: valid while `idsOf` is the caller's
   // `idOf` (another caller starts them over), -1 for a stopword. A hit skips the stem memo and the
   // index's term lookup, the two hash lookups every token otherwise costs.
-  let idGen = 0;
-  let idsOf: ((term: string) => number) | undefined;
-  const plainId = (s: string, start: number, end: number, idOf: (term: string) => number): number => {
+  private idGen = 0;
+  private idsOf: ((term: string) => number) | undefined;
+  private plainId(s: string, start: number, end: number, idOf: (term: string) => number): number {
     let h = 0;
     for (let k = start; k < end; k++) h = (Math.imul(h, 31) + s.charCodeAt(k)) | 0;
     const slot = (h ^ (h >>> 15)) & (WORD_CACHE_SIZE - 1);
-    const key = cacheKeys[slot];
+    const key = this.cacheKeys[slot];
     const len = end - start;
-    if (key !== undefined && key.length === len && cacheIdGen[slot] === idGen) {
+    if (key !== undefined && key.length === len && this.cacheIdGen[slot] === this.idGen) {
       let k = 0;
       while (k < len && key.charCodeAt(k) === s.charCodeAt(start + k)) k++;
-      if (k === len) return cacheIds[slot];
+      if (k === len) return this.cacheIds[slot];
     }
-    const t = plainWord(s, start, end); // fills the slot's key and term
+    const t = this.plainWord(s, start, end); // fills the slot's key and term
     const id = t ? idOf(t) : -1;
-    cacheIds[slot] = id;
-    cacheIdGen[slot] = idGen;
+    this.cacheIds[slot] = id;
+    this.cacheIdGen[slot] = this.idGen;
     return id;
-  };
+  }
 
   /** `run`'s term scratch for `analyzeIds` (always left empty). */
-  const scratchTerms: string[] = [];
+  private readonly scratchTerms: string[] = [];
 
-  const cjk = (run: string, out: string[]): void => {
+  private cjk(run: string, out: string[]): void {
     const chars = Array.from(run);
-    if (!bigrams || chars.length === 1) {
+    if (!this.bigrams || chars.length === 1) {
       for (const c of chars) out.push(c);
       return;
     }
     for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
-  };
+  }
 
   /**
    * Analyses `text` into `out` (terms), or, with `ids`, into `ids` (term ids by `idOf`; `out` is
    * then scratch, flushed into `ids` after each token that is not a plain word).
    */
-  const run = (text: string, out: string[], ids: TermIdList | undefined, idOf: ((term: string) => number) | undefined): void => {
+  private analyseInto(text: string, out: string[], ids?: TermIdList, idOf?: (term: string) => number): void {
       const s = text.toLowerCase();
       const n = s.length;
       // The original case, to find camelCase humps; only when lowercasing kept every offset.
-      const cased = codeIds && text.length === n ? text : undefined;
+      const cased = this.codeIds && text.length === n ? text : undefined;
       const cls = classify(s);
       let i = 0;
       while (i < n) {
@@ -298,7 +309,7 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         if (c === CJK) {
           const start = i;
           while (i < n && cls[i] === CJK) i++;
-          cjk(s.slice(start, i), out);
+          this.cjk(s.slice(start, i), out);
           if (ids !== undefined) flush(out, ids, idOf!);
           continue;
         }
@@ -308,7 +319,7 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
           // A leading mark belongs to the token only when a word follows it: `--dry-run`, `/EH`, `$HOME`.
           const ch = s.charCodeAt(i);
           if (ch === 45 /* - */ && codeAt(s, i + 1) === 45 && isWord(cls[i + 2])) prefix = 2;
-          else if (ch === 95 /* _ */ && codeIds) {
+          else if (ch === 95 /* _ */ && this.codeIds) {
             // `_MSC_VER`, `__declspec`, `__init__`: a short run of underscores before a word.
             let u = i;
             while (u < n && u - i < MAX_UNDERSCORES && s.charCodeAt(u) === 95) u++;
@@ -354,10 +365,10 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
         if (prefix === 0 && suffix === 0 && !joined && !digits && !hump) {
           // A plain word, the commonest token: its term (or id) from the word cache, without a slice.
           if (ids !== undefined) {
-            const id = plainId(s, start, i, idOf!);
+            const id = this.plainId(s, start, i, idOf!);
             if (id >= 0) ids.push(id);
           } else {
-            const t = plainWord(s, start, i);
+            const t = this.plainWord(s, start, i);
             if (t) out.push(t);
           }
         } else {
@@ -365,36 +376,37 @@ export function createAnalyzer(cfg: AnalyzerConfig): Analyzer {
           const number = prefix === 0 && suffix === 0 && !joined && !letters;
           const tok = s.slice(start, i);
           const orig = hump ? cased!.slice(start, i) : undefined;
-          if (ids !== undefined) idsOfToken(tok, orig, number, ids, idOf!);
-          else termsOfToken(tok, orig, number, out);
+          if (ids !== undefined) this.idsOfToken(tok, orig, number, ids, idOf!);
+          else this.termsOfToken(tok, orig, number, out);
         }
         // English possessive: `user's` is `user`.
         const q = codeAt(s, i);
         if ((q === 39 || q === 0x2019) && codeAt(s, i + 1) === 115 /* s */ && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
       }
-  };
+  }
 
-  return {
-    analyze(text: string): string[] {
-      const out: string[] = [];
-      run(text, out, undefined, undefined);
-      return out;
-    },
-    analyzeIds(text: string, idOf: (term: string) => number): number[] {
-      const list = new TermIdList();
-      this.analyzeIdsInto!(text, idOf, list);
-      return Array.from(list.ids.subarray(0, list.length));
-    },
-    analyzeIdsInto(text: string, idOf: (term: string) => number, into: TermIdList): void {
-      if (idOf !== idsOf) {
-        // Another caller: the remembered ids are not its ids.
-        idsOf = idOf;
-        idGen++;
-        resetIdMemo();
-      }
-      run(text, scratchTerms, into, idOf);
-    },
-  };
+
+  analyze(text: string): string[] {
+    const out: string[] = [];
+    this.analyseInto(text, out);
+    return out;
+  }
+
+  analyzeIds(text: string, idOf: (term: string) => number): number[] {
+    const list = new TermIdList();
+    this.analyzeIdsInto(text, idOf, list);
+    return Array.from(list.ids.subarray(0, list.length));
+  }
+
+  analyzeIdsInto(text: string, idOf: (term: string) => number, into: TermIdList): void {
+    if (idOf !== this.idsOf) {
+      // Another caller: the remembered ids are not its ids.
+      this.idsOf = idOf;
+      this.idGen++;
+      this.resetIdMemo();
+    }
+    this.analyseInto(text, this.scratchTerms, into, idOf);
+  }
 }
 
 /** Moves the terms in `out` to `ids`, as ids. */

@@ -56,8 +56,17 @@ export interface Bm25DocMemo {
   headings?: string;
 }
 
+/** What bm25Doc may be given besides the chunk and the settings (every field optional). */
+export interface Bm25DocOptions {
+  /** The page boost of the chunk's document (retrieve/boosts.ts); default 1 (none). */
+  boost?: number;
+  /** Shared by consecutive calls so that chunks of one section reuse their strings; default: a fresh one. */
+  memo?: Bm25DocMemo;
+}
+
 /** A chunk as the index sees it: body, legacy heading field, title and headings fields (those of weight 0 left out), boost. */
-export function bm25Doc(c: Chunk, retriever: RetrieverConfig, boost?: number, memo: Bm25DocMemo = {}): Bm25Doc {
+export function bm25Doc(c: Chunk, retriever: RetrieverConfig, opts: Bm25DocOptions = {}): Bm25Doc {
+  const { boost, memo = {} } = opts;
   const { heading_boost } = retriever.bm25;
   const fields = fieldsOf(retriever);
   const doc: Bm25Doc = { id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : undefined };
@@ -89,21 +98,23 @@ export function bm25Doc(c: Chunk, retriever: RetrieverConfig, boost?: number, me
 }
 
 /**
- * Builds the BM25 index for `chunks` with the BM25 settings of `retriever`; `analyzer` defaults to
- * the configured one. `opts` makes the index reusable by a later build, or builds from an earlier
- * one (engine/shared-bm25.ts: compare's head from its base; same rankings as a build from scratch).
- * `boosts` maps a document path to its page boost (retrieve/boosts.ts).
+ * How buildBm25Index and createBm25Retriever build the index (every field optional): the
+ * Bm25BuildOptions make it reusable by a later build, or build it from an earlier one
+ * (engine/shared-bm25.ts: compare's head from its base; same rankings as a build from scratch).
  */
-export function buildBm25Index(
-  chunks: readonly Chunk[],
-  retriever: RetrieverConfig,
-  analyzer: Analyzer = createAnalyzer(retriever.analyzer),
-  opts: Bm25BuildOptions = {},
-  boosts: ReadonlyMap<string, number> = new Map(),
-): Bm25Index {
+export interface Bm25IndexOptions extends Bm25BuildOptions {
+  /** Analyses the documents (and later the queries); default: one built from `retriever.analyzer`. */
+  analyzer?: Analyzer;
+  /** A document path to its page boost (retrieve/boosts.ts); default: no boosts. */
+  boosts?: ReadonlyMap<string, number>;
+}
+
+/** Builds the BM25 index for `chunks` with the BM25 settings of `retriever`; see Bm25IndexOptions. */
+export function buildBm25Index(chunks: readonly Chunk[], retriever: RetrieverConfig, opts: Bm25IndexOptions = {}): Bm25Index {
+  const { analyzer = createAnalyzer(retriever.analyzer), boosts = new Map<string, number>(), ...build } = opts;
   const memo: Bm25DocMemo = {};
-  const docs: Bm25Doc[] = chunks.map((c) => bm25Doc(c, retriever, boosts.get(c.path), memo));
-  return Bm25Index.build(docs, analyzer, bm25Params(retriever), opts);
+  const docs: Bm25Doc[] = chunks.map((c) => bm25Doc(c, retriever, { boost: boosts.get(c.path), memo }));
+  return Bm25Index.build(docs, analyzer, bm25Params(retriever), build);
 }
 
 /**
@@ -135,17 +146,18 @@ export function bm25Label(retriever: RetrieverConfig): string {
   return `bm25(${parts.join(',')})`;
 }
 
-/** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains); `boosts` and `opts` as buildBm25Index's. */
-export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, analyzer?: Analyzer, boosts?: ReadonlyMap<string, number>, opts: Bm25BuildOptions = {}): Retriever {
-  const index = buildBm25Index(chunks, retriever, analyzer, opts, boosts);
+/** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains); `opts` as buildBm25Index's. */
+export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, opts: Bm25IndexOptions = {}): Retriever {
+  const { analyzer, boosts } = opts;
+  const index = buildBm25Index(chunks, retriever, opts);
   // For explanations only: the chunk as the index saw it, found when asked.
   let byId: Map<string, Chunk> | undefined;
   const docOf = (id: string): Bm25Doc | undefined => {
     byId ??= new Map(chunks.map((c) => [c.id, c]));
     const c = byId.get(id);
-    return c && bm25Doc(c, retriever, boosts?.get(c.path));
+    return c && bm25Doc(c, retriever, { boost: boosts?.get(c.path) });
   };
-  return bm25IndexRetriever(index, retriever, docOf, chunkLookup(chunks), analyzer, sectionLookup(chunks));
+  return bm25IndexRetriever(index, retriever, { docOf, chunkOf: chunkLookup(chunks), analyzer, sectionOf: sectionLookup(chunks) });
 }
 
 /** A chunk by id, for page evidence (its page) and feedback (its text); the map is built when first asked. */
@@ -154,19 +166,21 @@ export function chunkLookup(chunks: readonly Chunk[]): (id: string) => Chunk | u
   return (id) => (byId ??= new Map(chunks.map((c) => [c.id, c]))).get(id);
 }
 
-/**
- * The retriever over an index built by buildBm25Index with the settings of `retriever`; `docOf` (a
- * chunk as indexed) lets it explain scores; `chunkOf` (a chunk by id) serves page evidence and
- * feedback; `sectionOf` (retrieve/collapse.ts) gives each section one place when `collapse` is on.
- */
-export function bm25IndexRetriever(
-  index: Bm25Index,
-  retriever: RetrieverConfig,
-  docOf?: (id: string) => Bm25Doc | undefined,
-  chunkOf?: (id: string) => Chunk | undefined,
-  analyzer?: Analyzer,
-  sectionOf?: SectionOf,
-): Retriever {
+/** What bm25IndexRetriever may be given besides the index and the settings (every field optional). */
+export interface Bm25RetrieverOptions {
+  /** A chunk as indexed, by id: lets the retriever explain scores; default: no `explain`. */
+  docOf?: (id: string) => Bm25Doc | undefined;
+  /** A chunk by id: serves page evidence (its page) and feedback (its text); default: pages are chunk ids, no feedback text. */
+  chunkOf?: (id: string) => Chunk | undefined;
+  /** The analyzer feedback expands queries with; default: one built from `retriever.analyzer` when first needed. */
+  analyzer?: Analyzer;
+  /** Each chunk's section (retrieve/collapse.ts), for `collapse: section`; default: no collapsing. */
+  sectionOf?: SectionOf;
+}
+
+/** The retriever over an index built by buildBm25Index with the settings of `retriever`; see Bm25RetrieverOptions. */
+export function bm25IndexRetriever(index: Bm25Index, retriever: RetrieverConfig, opts: Bm25RetrieverOptions = {}): Retriever {
+  const { docOf, chunkOf, analyzer, sectionOf } = opts;
   // Section scores, then page evidence (retrieve/page-prior.ts), then feedback (retrieve/feedback.ts) over both.
   const ranker = pageRanker(index, retriever.bm25.page, chunkOf && ((id) => chunkOf(id)?.path ?? id));
   let fbAnalyzer = analyzer;

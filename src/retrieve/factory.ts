@@ -66,7 +66,7 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
   let base: Retriever;
   switch (config.type) {
     case 'bm25':
-      base = createBm25Retriever(chunks, config, undefined, boosts);
+      base = createBm25Retriever(chunks, config, { boosts });
       break;
     case 'dense':
       base = await createDenseRetriever(chunks, requireDense(config), deps);
@@ -75,7 +75,7 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
       base = createStaticRetriever(chunks, { log: deps.log });
       break;
     case 'hybrid': {
-      const sparse = createBm25Retriever(chunks, config, undefined, boosts);
+      const sparse = createBm25Retriever(chunks, config, { boosts });
       base = await hybridWith(sparse, chunks, config, deps);
       break;
     }

@@ -1,5 +1,5 @@
 /**
- * A batch of chunks as the BM25 analysis reads them (retrieve/bm25.ts `Bm25Doc`), laid out to
+ * A batch of chunks as the BM25 analysis reads them (retrieve/bm25-types.ts `Bm25Doc`), laid out to
  * cross to a worker thread cheaply: copying a message costs per object, so the batch is a few
  * arrays of strings and numbers, not one object per chunk. Strings that recur (a page title in
  * each of its chunks, a trail shared by the parts of a section, "Remarks") are sent once. A text

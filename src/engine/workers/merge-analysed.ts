@@ -3,7 +3,7 @@
  * joined into the one a single build would have made over a chosen subsequence of their documents.
  *
  * A build numbers terms in the order documents first use them, and each document's terms come in
- * that order too (retrieve/bm25.ts, analyseDocs): walking the chosen documents in order and giving
+ * that order too (retrieve/bm25-analysis.ts, analyseDocs): walking the chosen documents in order and giving
  * each batch term a global id on first sight therefore gives every term the id a single build gives
  * it. The result is the same forward index, to the last bit, however the documents were split
  * (tested over random splits), so the index, its scores and every report are the same too.

@@ -2,7 +2,7 @@
  * A side's BM25 analysis done while the side is being chunked: each batch of documents, once
  * chunked here, goes to a worker thread to be analysed (tokenised, stemmed, counted) while this
  * thread chunks the next, and the index build later lays out the merged result instead of
- * analysing (retrieve/bm25.ts `analysed`). Every document is analysed, filtered out or not: the
+ * analysing (retrieve/bm25-types.ts `analysed`). Every document is analysed, filtered out or not: the
  * build takes the ones it indexes, in its order (merge-analysed.ts), so the index is the one a
  * build in one thread makes.
  */
@@ -55,7 +55,7 @@ export class SideAnalysis {
     for (const d of docs) for (const c of d.chunks) chunks.push(c);
     if (chunks.length === 0) return;
     const memo: Bm25DocMemo = {};
-    const batch = encodeBatch(chunks.map((c) => bm25Doc(c, this.retriever, undefined, memo)));
+    const batch = encodeBatch(chunks.map((c) => bm25Doc(c, this.retriever, { memo })));
     this.queue.push({ at: this.pending.length, batch });
     this.pending.push(undefined as unknown as AnalysedDocs);
     this.batches.push(chunks);
