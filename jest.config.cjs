@@ -16,6 +16,10 @@ module.exports = {
   resolver: '<rootDir>/__tests__/support/esm-only-resolver.cjs',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 60000,
+  // Jest's default is one worker fewer than the cores: on a 2-core machine that is one worker, run in
+  // band, and the suite took its summed time (about 10 minutes). Every core instead: many files wait
+  // on child processes (git, the built CLI), so two workers on two cores keep both busy.
+  maxWorkers: '100%',
   // What scripts/build.mjs injects into dist/, so tests of the source report the package's version too.
   globals: { __VERSION__: require('./package.json').version },
   globalSetup: '<rootDir>/__tests__/support/global-setup.cjs',

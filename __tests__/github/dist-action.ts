@@ -3,29 +3,14 @@
  * event file, GITHUB_OUTPUT, job summary), against the loopback GitHub, recorded in the shape of
  * runRealAction's record so an attack written for the source can be replayed on the bundle.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
+import { distFile } from '../support/dist';
 import type { FakeGitHub } from './fake-github';
 
-const root = path.resolve(__dirname, '../..');
-export const DIST = path.join(root, 'dist/index.js');
-
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const e of readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds dist/ when it is older than src/. */
-export function ensureDist(): void {
-  if (!existsSync(DIST) || statSync(DIST).mtimeMs < newestMtime(path.join(root, 'src'))) {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'pipe' });
-  }
-}
+/** The bundle the global setup chose: dist/ when fresh, else its build of src/ in a temporary folder (never dist/ rewritten). */
+export const DIST = distFile('index.js');
 
 export interface DistRecord {
   code: number;

@@ -15,7 +15,7 @@ import { commentMarker } from '../../src/report/markdown';
 import { namespaceFolder } from '../../src/retrieve/embedding-cache';
 import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
-import { ensureDist, runDistAction } from './dist-action';
+import { runDistAction } from './dist-action';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';
 import { tempDir } from './git-repos';
 import { sampleReport } from './sample-report';
@@ -28,7 +28,6 @@ const temp = (p: string) => {
   return d;
 };
 let gh: FakeGitHub;
-beforeAll(() => ensureDist(), 180000);
 beforeEach(async () => {
   gh = await startFakeGitHub('acme', 'docs');
 });

@@ -1,6 +1,7 @@
 /**
- * Tests run the built bundles as the runner runs them. When dist/ is up to date with src/, they run
- * dist/ itself. When a source file is newer (a developer edited src/ and ran `npm test` without
+ * Tests run the built bundles as the runner runs them. When dist/ is up to date with src/ (by the
+ * commits when both are as committed, else by file times), they run dist/ itself: no build. When a
+ * source file is newer (a developer edited src/ and ran `npm test` without
  * `npm run build`), the bundles are built once here, before any worker starts, into a temporary
  * folder the tests of the bundles use (RG_DIST, __tests__/support/dist.ts): the committed dist/ is
  * never rewritten behind the developer's back. One line says so.
@@ -19,6 +20,31 @@ function newestMtime(dir) {
   return newest;
 }
 
+/** Git's answer, or undefined outside a work tree (a tarball) or without git. */
+function git(root, args) {
+  try {
+    return execFileSync('git', args, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the committed bundles are as fresh as the committed sources: with src/ and dist/ as
+ * committed, dist/ is fresh when the newest commit touching either touched dist/ (the bundles are
+ * rebuilt and committed after the sources). Undefined when git cannot say (edits not committed, no
+ * work tree): file times decide then. File times alone mislead on a fresh clone or checkout, where
+ * they are the order git wrote the files in, not the order they were made.
+ */
+function committedFresh(root) {
+  const dirty = git(root, ['status', '--porcelain', '--', 'src', 'dist']);
+  if (dirty === undefined || dirty !== '') return undefined;
+  const newest = git(root, ['log', '-1', '--format=%H', '--', 'src', 'dist']);
+  if (!newest) return undefined;
+  const touched = git(root, ['diff-tree', '--no-commit-id', '--name-only', '-r', '--root', newest, '--', 'dist']);
+  return touched === undefined ? undefined : touched !== '';
+}
+
 /** The corpora tests read (__tests__/support/corpora.ts): those absent are named once, in one line. */
 const CORPORA = ['cpp-docs', 'astro-docs', 'flask-docs', 'asciidoctor-docs', 'tldr', 'cranfield'];
 
@@ -32,8 +58,10 @@ module.exports = async () => {
   const root = join(__dirname, '..', '..');
   sayAbsentCorpora(root);
   const bundles = ['cli.js', 'index.js', 'kit.js', 'worker.js'].map((f) => join(root, 'dist', f));
-  const sourcesChanged = newestMtime(join(root, 'src'));
-  const stale = bundles.some((b) => !existsSync(b) || statSync(b).mtimeMs < sourcesChanged);
+  const missing = bundles.some((b) => !existsSync(b));
+  const fresh = missing ? false : committedFresh(root);
+  const sourcesChanged = fresh === undefined ? newestMtime(join(root, 'src')) : 0;
+  const stale = fresh === undefined ? bundles.some((b) => statSync(b).mtimeMs < sourcesChanged) : !fresh;
   if (!stale) {
     process.env.RG_DIST = join(root, 'dist');
     return;
