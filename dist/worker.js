@@ -18496,34 +18496,51 @@ var JOINERS2 = /[._\-/+#@:$]+/u;
 var LETTER_DIGIT_RUNS = new RegExp("[\\p{L}\\p{M}]+|\\p{N}+", "gu");
 var MAX_WHOLE = 64;
 function createAnalyzer(cfg) {
-  const stopList = cfg.stopwords === true ? defaultStopwords(cfg.language) : cfg.stopwords === false ? [] : cfg.stopwords;
-  const word = createWordNormalizer(cfg.stemming && cfg.language !== "none" ? cfg.language : null, new Set(stopList.map((w) => w.toLowerCase())));
-  const bigrams = cfg.cjk_bigrams;
-  const codeIds = cfg.code_identifiers !== false;
-  const pushWord = (w, out) => {
+  return new TextAnalyzer(cfg);
+}
+var TextAnalyzer = class {
+  /** '' for a stopword, else the word stemmed. */
+  word;
+  bigrams;
+  /** Unset in a config object built before the setting existed: on, as the default. */
+  codeIds;
+  constructor(cfg) {
+    const stopList = cfg.stopwords === true ? defaultStopwords(cfg.language) : cfg.stopwords === false ? [] : cfg.stopwords;
+    this.word = createWordNormalizer(cfg.stemming && cfg.language !== "none" ? cfg.language : null, new Set(stopList.map((w) => w.toLowerCase())));
+    this.bigrams = cfg.cjk_bigrams;
+    this.codeIds = cfg.code_identifiers !== false;
+  }
+  /** A simple word (letters only, or digits only): stopword filter, then stem. */
+  pushWord(w, out) {
     if (DIGITS.test(w)) out.push(w);
     else {
-      const t = word(w);
+      const t = this.word(w);
       if (t) out.push(t);
     }
-  };
-  const pushOnce = (t, out, seen) => {
+  }
+  /**
+   * Pushes `t` unless this token already emitted it. `seen` holds the token's terms so far: a Set,
+   * since a scan of `out` made a 100 KB identifier of distinct parts (`b.c.d.…`) quadratic (6 s).
+   */
+  pushOnce(t, out, seen) {
     if (seen.has(t)) return;
     seen.add(t);
     out.push(t);
-  };
-  const humps = (orig, out, seen) => {
+  }
+  /** Pushes the humps of a camelCase `word` (its original case in `orig`) as plain words. */
+  humps(orig, out, seen) {
     let at = 0;
     for (let i = 1; i <= orig.length; i++) {
       if (i < orig.length && !isHump(orig, i)) continue;
-      const t = word(orig.slice(at, i).toLowerCase());
-      if (t) pushOnce(t, out, seen);
+      const t = this.word(orig.slice(at, i).toLowerCase());
+      if (t) this.pushOnce(t, out, seen);
       at = i;
     }
-  };
-  const compound = (tok, out, orig) => {
+  }
+  /** `orig`: the token in its original case when it is known (camelCase parts are split then). */
+  compound(tok, out, orig) {
     const seen = /* @__PURE__ */ new Set();
-    if (tok.length <= MAX_WHOLE) pushOnce(tok, out, seen);
+    if (tok.length <= MAX_WHOLE) this.pushOnce(tok, out, seen);
     const lead = leadLength(tok);
     const trail = trailLength(tok, lead);
     const core = tok.slice(lead, tok.length - trail);
@@ -18531,142 +18548,168 @@ function createAnalyzer(cfg) {
     const origCore = orig === void 0 || optionLike ? void 0 : orig.slice(lead, orig.length - trail);
     const parts = core.split(JOINERS2);
     const origParts = origCore === void 0 ? void 0 : origCore.split(JOINERS2);
-    if (core !== tok && parts.length > 1 && core.length <= MAX_WHOLE) pushOnce(core, out, seen);
+    if (core !== tok && parts.length > 1 && core.length <= MAX_WHOLE) this.pushOnce(core, out, seen);
     for (let pi = 0; pi < parts.length; pi++) {
       const part = parts[pi];
       if (part === "") continue;
       const op = origParts !== void 0 && origParts.length === parts.length ? origParts[pi] : void 0;
       if (op !== void 0 && PLAIN_ALPHA.test(part) && hasHump(op)) {
-        if (parts.length > 1 || lead + trail > 0) pushOnce(part, out, seen);
-        humps(op, out, seen);
+        if (parts.length > 1 || lead + trail > 0) this.pushOnce(part, out, seen);
+        this.humps(op, out, seen);
         continue;
       }
       if (PLAIN_ALPHA.test(part) || DIGITS.test(part)) {
         const before = out.length;
-        pushWord(part, out);
-        if (out.length > before) pushOnce(out.pop(), out, seen);
+        this.pushWord(part, out);
+        if (out.length > before) this.pushOnce(out.pop(), out, seen);
         continue;
       }
-      pushOnce(part, out, seen);
-      for (const run2 of part.match(LETTER_DIGIT_RUNS) ?? []) {
-        if (DIGITS.test(run2)) pushOnce(run2, out, seen);
+      this.pushOnce(part, out, seen);
+      for (const run of part.match(LETTER_DIGIT_RUNS) ?? []) {
+        if (DIGITS.test(run)) this.pushOnce(run, out, seen);
         else {
-          const t = word(run2);
-          if (t) pushOnce(t, out, seen);
+          const t = this.word(run);
+          if (t) this.pushOnce(t, out, seen);
         }
       }
     }
-  };
-  const compoundMemo = /* @__PURE__ */ new Map();
-  const compoundTerms = (tok, orig) => {
+  }
+  // An identifier's terms depend only on its text (and its case, for humps): memoized like the
+  // stems, since the same identifiers recur all over a corpus. Bounded: cleared when full.
+  compoundMemo = /* @__PURE__ */ new Map();
+  /** An identifier's terms (the memo's array: not to be changed). */
+  compoundTerms(tok, orig) {
     const key = orig ?? tok;
-    let terms = compoundMemo.get(key);
+    let terms = this.compoundMemo.get(key);
     if (terms === void 0) {
       terms = [];
-      compound(tok, terms, orig);
-      if (compoundMemo.size >= MAX_MEMO2) compoundMemo.clear();
-      compoundMemo.set(key, terms);
+      this.compound(tok, terms, orig);
+      if (this.compoundMemo.size >= MAX_MEMO2) this.compoundMemo.clear();
+      this.compoundMemo.set(key, terms);
     }
     return terms;
-  };
-  const termsOfToken = (tok, orig, number, out) => {
+  }
+  /** The terms of a token that is not a plain word: a number is its own term, the others are identifiers (`orig`: the original case, when it has a hump). */
+  termsOfToken(tok, orig, number, out) {
     if (number) out.push(tok);
     else {
-      const terms = compoundTerms(tok, orig);
+      const terms = this.compoundTerms(tok, orig);
       for (let k = 0; k < terms.length; k++) out.push(terms[k]);
     }
-  };
-  const idMemo = /* @__PURE__ */ new Map();
-  let idPool = new Int32Array(1 << 16);
-  let idPoolLength = 0;
-  const missTerms = [];
-  const resetIdMemo = () => {
-    idMemo.clear();
-    idPoolLength = 0;
-  };
-  const memoIds = (key, tok, orig, idOf) => {
-    missTerms.length = 0;
-    compound(tok, missTerms, orig);
-    if (idMemo.size >= MAX_MEMO2) resetIdMemo();
-    const n = missTerms.length;
-    if (idPoolLength + n + 1 > idPool.length) {
-      const next = new Int32Array(Math.max(idPool.length * 2, idPoolLength + n + 1));
-      next.set(idPool.subarray(0, idPoolLength));
-      idPool = next;
+  }
+  // An index build memoizes an identifier's term ids rather than its terms: the terms memo kept
+  // an array and a string per term for each of ~125k identifiers of cpp-docs through the whole
+  // build, and copying them through the young generation was most of the build's extra GC work.
+  // Each identifier's ids sit in one shared typed pool (its count, then its ids), so an entry is
+  // a key and a number: nothing more for the collector. Valid for the current `idsOf` caller only.
+  idMemo = /* @__PURE__ */ new Map();
+  idPool = new Int32Array(1 << 16);
+  idPoolLength = 0;
+  /** `compound`'s terms on an id memo miss (dropped after each one). */
+  missTerms = [];
+  /** Forgets the memoized ids (another caller's ids, or a full memo). */
+  resetIdMemo() {
+    this.idMemo.clear();
+    this.idPoolLength = 0;
+  }
+  /** Computes and memoizes the term ids of the identifier `tok` (`orig`: as compoundTerms); returns their offset in the pool. */
+  memoIds(key, tok, orig, idOf) {
+    this.missTerms.length = 0;
+    this.compound(tok, this.missTerms, orig);
+    if (this.idMemo.size >= MAX_MEMO2) this.resetIdMemo();
+    const n = this.missTerms.length;
+    if (this.idPoolLength + n + 1 > this.idPool.length) {
+      const next = new Int32Array(Math.max(this.idPool.length * 2, this.idPoolLength + n + 1));
+      next.set(this.idPool.subarray(0, this.idPoolLength));
+      this.idPool = next;
     }
-    const at = idPoolLength;
-    idPool[at] = n;
-    for (let k = 0; k < n; k++) idPool[at + 1 + k] = idOf(missTerms[k]);
-    idPoolLength = at + 1 + n;
-    idMemo.set(key, at);
+    const at = this.idPoolLength;
+    this.idPool[at] = n;
+    for (let k = 0; k < n; k++) this.idPool[at + 1 + k] = idOf(this.missTerms[k]);
+    this.idPoolLength = at + 1 + n;
+    this.idMemo.set(key, at);
     return at;
-  };
-  const idsOfToken = (tok, orig, number, ids, idOf) => {
+  }
+  /** `termsOfToken` as term ids, straight into `ids` (no scratch array per token). */
+  idsOfToken(tok, orig, number, ids, idOf) {
     if (number) {
       ids.push(idOf(tok));
       return;
     }
     const key = orig ?? tok;
-    let at = idMemo.get(key);
-    if (at === void 0) at = memoIds(key, tok, orig, idOf);
-    const pool = idPool;
+    let at = this.idMemo.get(key);
+    if (at === void 0) at = this.memoIds(key, tok, orig, idOf);
+    const pool = this.idPool;
     const end = at + 1 + pool[at];
     for (let k = at + 1; k < end; k++) ids.push(pool[k]);
-  };
-  const cacheKeys = new Array(WORD_CACHE_SIZE).fill(void 0);
-  const cacheTerms = new Array(WORD_CACHE_SIZE).fill("");
-  const cacheIds = new Int32Array(WORD_CACHE_SIZE);
-  const cacheIdGen = new Uint32Array(WORD_CACHE_SIZE);
-  const plainWord = (s, start, end) => {
+  }
+  // Direct-mapped cache of plain words: the lowercased word → its term ('' for a stopword). A hit
+  // compares the word's characters in place, so the commonest token costs no substring and no
+  // hashing of a new string (both showed in profiles of a cpp-docs build); a miss (or a collision,
+  // which just overwrites the slot) goes through `word` as before, so the terms are the same.
+  cacheKeys = new Array(WORD_CACHE_SIZE).fill(void 0);
+  cacheTerms = new Array(WORD_CACHE_SIZE).fill("");
+  /** For `analyzeIds`: each slot's term id, and the caller generation it is valid for (0: none). */
+  cacheIds = new Int32Array(WORD_CACHE_SIZE);
+  cacheIdGen = new Uint32Array(WORD_CACHE_SIZE);
+  plainWord(s, start, end) {
     let h = 0;
     for (let k = start; k < end; k++) h = Math.imul(h, 31) + s.charCodeAt(k) | 0;
     const slot = (h ^ h >>> 15) & WORD_CACHE_SIZE - 1;
-    const key = cacheKeys[slot];
+    const key = this.cacheKeys[slot];
     const len = end - start;
     if (key !== void 0 && key.length === len) {
       let k = 0;
       while (k < len && key.charCodeAt(k) === s.charCodeAt(start + k)) k++;
-      if (k === len) return cacheTerms[slot];
+      if (k === len) return this.cacheTerms[slot];
     }
     const w = s.slice(start, end);
-    const t = word(w);
-    cacheKeys[slot] = w;
-    cacheTerms[slot] = t;
-    cacheIdGen[slot] = 0;
+    const t = this.word(w);
+    this.cacheKeys[slot] = w;
+    this.cacheTerms[slot] = t;
+    this.cacheIdGen[slot] = 0;
     return t;
-  };
-  let idGen = 0;
-  let idsOf;
-  const plainId = (s, start, end, idOf) => {
+  }
+  // The term ids of the cached plain words, for `analyzeIds`: valid while `idsOf` is the caller's
+  // `idOf` (another caller starts them over), -1 for a stopword. A hit skips the stem memo and the
+  // index's term lookup, the two hash lookups every token otherwise costs.
+  idGen = 0;
+  idsOf;
+  plainId(s, start, end, idOf) {
     let h = 0;
     for (let k = start; k < end; k++) h = Math.imul(h, 31) + s.charCodeAt(k) | 0;
     const slot = (h ^ h >>> 15) & WORD_CACHE_SIZE - 1;
-    const key = cacheKeys[slot];
+    const key = this.cacheKeys[slot];
     const len = end - start;
-    if (key !== void 0 && key.length === len && cacheIdGen[slot] === idGen) {
+    if (key !== void 0 && key.length === len && this.cacheIdGen[slot] === this.idGen) {
       let k = 0;
       while (k < len && key.charCodeAt(k) === s.charCodeAt(start + k)) k++;
-      if (k === len) return cacheIds[slot];
+      if (k === len) return this.cacheIds[slot];
     }
-    const t = plainWord(s, start, end);
+    const t = this.plainWord(s, start, end);
     const id = t ? idOf(t) : -1;
-    cacheIds[slot] = id;
-    cacheIdGen[slot] = idGen;
+    this.cacheIds[slot] = id;
+    this.cacheIdGen[slot] = this.idGen;
     return id;
-  };
-  const scratchTerms = [];
-  const cjk = (run2, out) => {
-    const chars = Array.from(run2);
-    if (!bigrams || chars.length === 1) {
+  }
+  /** `run`'s term scratch for `analyzeIds` (always left empty). */
+  scratchTerms = [];
+  cjk(run, out) {
+    const chars = Array.from(run);
+    if (!this.bigrams || chars.length === 1) {
       for (const c of chars) out.push(c);
       return;
     }
     for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i] + chars[i + 1]);
-  };
-  const run = (text, out, ids, idOf) => {
+  }
+  /**
+   * Analyses `text` into `out` (terms), or, with `ids`, into `ids` (term ids by `idOf`; `out` is
+   * then scratch, flushed into `ids` after each token that is not a plain word).
+   */
+  analyseInto(text, out, ids, idOf) {
     const s = text.toLowerCase();
     const n = s.length;
-    const cased = codeIds && text.length === n ? text : void 0;
+    const cased = this.codeIds && text.length === n ? text : void 0;
     const cls = classify(s);
     let i = 0;
     while (i < n) {
@@ -18674,7 +18717,7 @@ function createAnalyzer(cfg) {
       if (c === CJK) {
         const start2 = i;
         while (i < n && cls[i] === CJK) i++;
-        cjk(s.slice(start2, i), out);
+        this.cjk(s.slice(start2, i), out);
         if (ids !== void 0) flush(out, ids, idOf);
         continue;
       }
@@ -18683,7 +18726,7 @@ function createAnalyzer(cfg) {
       if (c !== LETTER && c !== DIGIT) {
         const ch2 = s.charCodeAt(i);
         if (ch2 === 45 && codeAt(s, i + 1) === 45 && isWord(cls[i + 2])) prefix = 2;
-        else if (ch2 === 95 && codeIds) {
+        else if (ch2 === 95 && this.codeIds) {
           let u = i;
           while (u < n && u - i < MAX_UNDERSCORES && s.charCodeAt(u) === 95) u++;
           if (u < n && isWord(cls[u])) prefix = u - i;
@@ -18722,44 +18765,42 @@ function createAnalyzer(cfg) {
       const hump = cased !== void 0 && letters && humpIn(cased, start, i);
       if (prefix === 0 && suffix === 0 && !joined && !digits && !hump) {
         if (ids !== void 0) {
-          const id = plainId(s, start, i, idOf);
+          const id = this.plainId(s, start, i, idOf);
           if (id >= 0) ids.push(id);
         } else {
-          const t = plainWord(s, start, i);
+          const t = this.plainWord(s, start, i);
           if (t) out.push(t);
         }
       } else {
         const number = prefix === 0 && suffix === 0 && !joined && !letters;
         const tok = s.slice(start, i);
         const orig = hump ? cased.slice(start, i) : void 0;
-        if (ids !== void 0) idsOfToken(tok, orig, number, ids, idOf);
-        else termsOfToken(tok, orig, number, out);
+        if (ids !== void 0) this.idsOfToken(tok, orig, number, ids, idOf);
+        else this.termsOfToken(tok, orig, number, out);
       }
       const q = codeAt(s, i);
       if ((q === 39 || q === 8217) && codeAt(s, i + 1) === 115 && (i + 2 >= n || !isWord(cls[i + 2]))) i += 2;
     }
-  };
-  return {
-    analyze(text) {
-      const out = [];
-      run(text, out, void 0, void 0);
-      return out;
-    },
-    analyzeIds(text, idOf) {
-      const list = new TermIdList();
-      this.analyzeIdsInto(text, idOf, list);
-      return Array.from(list.ids.subarray(0, list.length));
-    },
-    analyzeIdsInto(text, idOf, into) {
-      if (idOf !== idsOf) {
-        idsOf = idOf;
-        idGen++;
-        resetIdMemo();
-      }
-      run(text, scratchTerms, into, idOf);
+  }
+  analyze(text) {
+    const out = [];
+    this.analyseInto(text, out);
+    return out;
+  }
+  analyzeIds(text, idOf) {
+    const list = new TermIdList();
+    this.analyzeIdsInto(text, idOf, list);
+    return Array.from(list.ids.subarray(0, list.length));
+  }
+  analyzeIdsInto(text, idOf, into) {
+    if (idOf !== this.idsOf) {
+      this.idsOf = idOf;
+      this.idGen++;
+      this.resetIdMemo();
     }
-  };
-}
+    this.analyseInto(text, this.scratchTerms, into, idOf);
+  }
+};
 function flush(out, ids, idOf) {
   for (let k = 0; k < out.length; k++) ids.push(idOf(out[k]));
   out.length = 0;
@@ -18810,10 +18851,29 @@ function trailLength(tok, lead) {
 // src/engine/workers/tasks.ts
 var import_node_worker_threads = require("node:worker_threads");
 
-// src/retrieve/bm25.ts
+// src/retrieve/bm25-types.ts
 var EXTRA_FIELDS = ["title", "headings"];
 function fieldsActive(fields) {
   return !!fields && (fields.title.weight > 0 || fields.headings.weight > 0);
+}
+
+// src/retrieve/bm25-forward.ts
+var EMPTY_IDS = new Int32Array(0);
+function leadHolds(text, lead, body) {
+  let at = 0;
+  for (let k = 0; k < lead.length; k++) {
+    if (k > 0) at += 3;
+    if (lead[k].indexOf("\u0130") >= 0) return false;
+    at += lead[k].length;
+  }
+  at += 2;
+  return text.length - at === body.length && body.indexOf("\u0130") < 0;
+}
+var MAX_FIELD_MEMO = 1e5;
+function grown(a, size) {
+  const next = new Float32Array(size);
+  next.set(a);
+  return next;
 }
 var Grow = class {
   constructor(data, make) {
@@ -19068,17 +19128,8 @@ var Forward = class {
     }
   }
 };
-var EMPTY_IDS = new Int32Array(0);
-function leadHolds(text, lead, body) {
-  let at = 0;
-  for (let k = 0; k < lead.length; k++) {
-    if (k > 0) at += 3;
-    if (lead[k].indexOf("\u0130") >= 0) return false;
-    at += lead[k].length;
-  }
-  at += 2;
-  return text.length - at === body.length && body.indexOf("\u0130") < 0;
-}
+
+// src/retrieve/bm25-analysis.ts
 var AnalysisSession = class {
   constructor(analyzer, params, session) {
     this.session = session;
@@ -19131,12 +19182,6 @@ var AnalysisSession = class {
     };
   }
 };
-var MAX_FIELD_MEMO = 1e5;
-function grown(a, size) {
-  const next = new Float32Array(size);
-  next.set(a);
-  return next;
-}
 
 // src/engine/workers/chunk-batch.ts
 function decodeBatch(batch) {
