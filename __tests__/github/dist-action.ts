@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { distFile } from '../support/dist';
-import type { FakeGitHub } from './fake-github';
+import type { ActionRun } from './real-action';
 
 /** The bundle the global setup chose: dist/ when fresh, else its build of src/ in a temporary folder (never dist/ rewritten). */
 export const DIST = distFile('index.js');
@@ -37,16 +37,7 @@ function unescapeData(s: string): string {
 }
 
 /** Runs dist/index.js in `work` for `event` with `payload`; `inputs` by name, `env` on top. */
-export async function runDistAction(opts: {
-  gh: FakeGitHub;
-  work: string;
-  runnerTemp: string;
-  event: string;
-  payload: object;
-  sha: string;
-  inputs: Record<string, string>;
-  env?: Record<string, string>;
-}): Promise<DistRecord> {
+export async function runDistAction(opts: ActionRun): Promise<DistRecord> {
   mkdirSync(opts.runnerTemp, { recursive: true });
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const files = { event: path.join(opts.runnerTemp, `event-${stamp}.json`), output: path.join(opts.runnerTemp, `output-${stamp}`), summary: path.join(opts.runnerTemp, `summary-${stamp}.md`) };

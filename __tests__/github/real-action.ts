@@ -22,8 +22,8 @@ export interface ActionRecord {
   outputs: Record<string, string>;
 }
 
-/** Runs the action on `work` for `event` with `payload`; `inputs` by name, `env` on top of the runner's. */
-export async function runRealAction(opts: {
+/** One action run: the fake GitHub, the work tree, the event and its payload, inputs by name, `env` on top of the runner's. */
+export interface ActionRun {
   gh: FakeGitHub;
   work: string;
   runnerTemp: string;
@@ -32,7 +32,10 @@ export async function runRealAction(opts: {
   sha: string;
   inputs: Record<string, string>;
   env?: Record<string, string>;
-}): Promise<ActionRecord> {
+}
+
+/** Runs the action in process on `work` for `event` with `payload`. */
+export async function runRealAction(opts: ActionRun): Promise<ActionRecord> {
   const eventFile = path.join(opts.runnerTemp, `event-${Date.now()}-${Math.random()}.json`);
   writeFileSync(eventFile, JSON.stringify(opts.payload));
   const rec: ActionRecord = { failed: [], warnings: [], logs: [], outputs: {} };
