@@ -64,7 +64,10 @@ async function childMiniSearch(corpus: string): Promise<Measure> {
 
 /** One side from an in-memory snapshot, loaded, ranked and judged as eval does. */
 async function evalSnapshot(snapshot: Snapshot, goldenText: string, jobs: number): Promise<Measure> {
-  const config = defaultConfig();
+  // Scale is the point here: the corpus budgets (128 MiB, 250,000 chunks by default) are raised
+  // past these corpora, as a team with docs this large would raise them in its config.
+  const base = defaultConfig();
+  const config = { ...base, chunking: { ...base.chunking, max_corpus_bytes: 2 ** 30, max_corpus_chunks: 2_000_000 } };
   const golden = parseGoldenSet(goldenText, 'golden.yml');
   const side: OpenedSide = { reader: { label: snapshot.label, kind: 'folder', readText: async () => null, snapshot: async () => snapshot }, label: snapshot.label, root };
   const deps = { cwd: root, env: {}, jobs };
