@@ -25,17 +25,11 @@ import { namespaceFolder } from '../../src/retrieve/embedding-cache';
 import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';
-import { tempDir } from './git-repos';
+import { tempDirs } from './git-repos';
 import { runRealAction } from './real-action';
 
 const root = path.resolve(__dirname, '../..');
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-const temp = (p: string) => {
-  const d = tempDir(p);
-  dirs.push(d);
-  return d;
-};
+const { temp, track } = tempDirs();
 
 let gh: FakeGitHub;
 beforeEach(async () => {
@@ -140,7 +134,7 @@ describe('embeddings committed by the pull request', () => {
 
   test('are never read, so never saved; the report is the one without them', async () => {
     const work = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': CFG(honest.baseUrl) }, DOCS_PR);
-    dirs.push(work);
+    track(work);
     const base = git(work, 'rev-parse', 'main');
     const head = git(work, 'rev-parse', 'pr');
     const runnerTemp = temp('rg-emb-runner-');
@@ -178,7 +172,7 @@ describe('embeddings committed by the pull request', () => {
 
   test("a PR's own run saves under its scope: a later privileged run does not restore those vectors by prefix", async () => {
     const work = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': CFG(honest.baseUrl) }, DOCS_PR);
-    dirs.push(work);
+    track(work);
     const base = git(work, 'rev-parse', 'main');
     const head = git(work, 'rev-parse', 'pr');
     const runnerTemp = temp('rg-emb-scope-');
@@ -195,7 +189,7 @@ describe('embeddings committed by the pull request', () => {
 
   test('a committed link in the embeddings folder leads nothing outside the workspace', async () => {
     const work = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': CFG(honest.baseUrl) }, DOCS_PR);
-    dirs.push(work);
+    track(work);
     const outside = temp('rg-emb-outside-');
     const folder = path.join(work, '.retrieval-gate/embeddings');
     mkdirSync(folder, { recursive: true });

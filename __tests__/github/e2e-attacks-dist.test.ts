@@ -17,22 +17,16 @@ import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixtu
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
 import { runDistAction } from './dist-action';
 import { startFakeGitHub, type FakeGitHub } from './fake-github';
-import { tempDir } from './git-repos';
+import { tempDirs } from './git-repos';
 import { sampleReport } from './sample-report';
 
 const root = path.resolve(__dirname, '../..');
-const dirs: string[] = [];
-const temp = (p: string) => {
-  const d = tempDir(p);
-  dirs.push(d);
-  return d;
-};
+const { temp, track } = tempDirs();
 let gh: FakeGitHub;
 beforeEach(async () => {
   gh = await startFakeGitHub('acme', 'docs');
 });
 afterEach(() => gh.close());
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 const payload = (base: string, head: string) => ({ number: 7, pull_request: { number: 7, base: { sha: base }, head: { sha: head } } });
 const entries = (store: string, prefix = '') => (existsSync(store) ? readdirSync(store).filter((n) => n.startsWith(prefix)) : []);
@@ -89,7 +83,7 @@ describe('rows 4 and 5: the embeddings folder of the checkout', () => {
     // Before: the committed vectors were used, then saved to the shared cache. The variant: the
     // PR's config moves `cache_dir` to its own folder (refused on this event: the base's applies).
     const work = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': CFG(honest.baseUrl) }, { ...DOCS_PR, '.github/retrieval-gate.yml': `${CFG(honest.baseUrl)}    cache_dir: planted\n` });
-    dirs.push(work);
+    track(work);
     const base = git(work, 'rev-parse', 'main');
     const head = git(work, 'rev-parse', 'pr');
     const folder = temp('rg-dist-poison-');
@@ -122,7 +116,7 @@ describe('rows 4 and 5: the embeddings folder of the checkout', () => {
   test('a committed link in the embeddings folder, and the cache-dir input itself a link out: nothing written outside', async () => {
     // Before: three `.emb` files written outside the workspace, exit 0.
     const work = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': CFG(honest.baseUrl) }, DOCS_PR);
-    dirs.push(work);
+    track(work);
     const outside = temp('rg-dist-outside-');
     const folder = path.join(work, '.retrieval-gate/embeddings');
     mkdirSync(folder, { recursive: true });
@@ -185,7 +179,7 @@ require('node:readline').createInterface({ input: process.stdin }).on('line', (l
 `;
   const mark = path.join(runnerTemp, 'pr-script-ran');
   const work = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': `${CONFIG}retriever:\n  type: command\n  run: node retriever.cjs\n`, 'retriever.cjs': adapter('') }, { ...DOCS_PR, 'retriever.cjs': adapter(mark) });
-  dirs.push(work);
+  track(work);
   const base = git(work, 'rev-parse', 'main');
   const head = git(work, 'rev-parse', 'pr');
   const store = path.join(runnerTemp, 'store');
@@ -215,7 +209,7 @@ test("row 6 variants: the base's credentials under other spellings in retriever.
   );
   const cfg = (v: string) => `${CONFIG}retriever:\n  type: command\n  run: ${JSON.stringify(`node ${adapterFile}`)}\n  options:\n    backends:\n      - { URL: "https://u:${v}@x.example" }\n    baseUrl: "https://u:${v}@y.example"\n    Token: "${v}"\n    note: "https://u:${v}@z.example"\n`;
   const work = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': cfg('BASESECRET') }, { ...DOCS_PR, '.github/retrieval-gate.yml': cfg('prvalue') });
-  dirs.push(work);
+  track(work);
   const rec = await runDistAction({ gh, work, runnerTemp, event: 'pull_request_target', payload: payload(git(work, 'rev-parse', 'main'), git(work, 'rev-parse', 'pr')), sha: git(work, 'rev-parse', 'main'), inputs: { mode: 'report', comment: 'always', 'github-token': 't', cache: 'false', 'report-path': path.join(runnerTemp, 'report.json') } });
   expect(rec.code).toBe(0);
   expect(gh.comments).toHaveLength(1);

@@ -25,6 +25,17 @@ export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/**
+ * Temporary folders removed after the file's tests (registers the afterAll): `temp` makes one,
+ * `track` adopts one made elsewhere (a repository a fixture made).
+ */
+export function tempDirs(): { temp: (prefix: string) => string; track: (dir: string) => string } {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const track = (dir: string) => (dirs.push(dir), dir);
+  return { temp: (prefix) => track(tempDir(prefix)), track };
+}
+
 /** Commits one file change and returns the new SHA. */
 export function commitFile(repo: string, file: string, text: string, message: string): string {
   writeFileSync(path.join(repo, file), text);
