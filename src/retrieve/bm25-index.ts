@@ -103,6 +103,120 @@ function mergeRanks(ids: readonly string[], kept: Uint32Array, others: number[])
   return ranksOf(order);
 }
 
+/** The length normalisations: per document the body's B = 1 − b + b·dl/avgdl (and k1·B), and each extra field's, when the fields are scored. */
+interface LengthNorms {
+  avgdl: number;
+  bodyB: Float64Array;
+  norm: Float64Array;
+  /** Empty when the extra fields are not scored. */
+  fieldB: Float64Array[];
+}
+
+function lengthNorms(dl: Float64Array, totalLen: number, fieldLen: Float64Array[], params: Bm25Params): LengthNorms {
+  const n = dl.length;
+  const avgdl = n > 0 ? totalLen / n : 0;
+  const norm = new Float64Array(n);
+  const bodyB = new Float64Array(n);
+  const { k1, b } = params;
+  for (let d = 0; d < n; d++) {
+    bodyB[d] = 1 - b + (avgdl > 0 ? (b * dl[d]) / avgdl : 0);
+    norm[d] = k1 * bodyB[d];
+  }
+  if (!fieldsActive(params.fields) || fieldLen.length !== EXTRA_FIELDS.length) return { avgdl, bodyB, norm, fieldB: [] };
+  const fp = EXTRA_FIELDS.map((f) => params.fields![f]);
+  const fieldB = fieldLen.map((len, f) => {
+    let sum = 0;
+    for (let d = 0; d < n; d++) sum += len[d];
+    const avg = n > 0 ? sum / n : 0;
+    const out = new Float64Array(n);
+    for (let d = 0; d < n; d++) out[d] = 1 - fp[f].b + (avg > 0 ? (fp[f].b * len[d]) / avg : 0);
+    return out;
+  });
+  return { avgdl, bodyB, norm, fieldB };
+}
+
+const EMPTY_TFS = new Float32Array(0);
+
+/** The forward index laid out as postings (documents in order, so each term's postings come out sorted by doc), with each extra field's counts at their posting positions. */
+function layPostings(fwd: AnalysedDocs, offsets: Uint32Array): { postDocs: Uint32Array; postTfs: Float32Array; sparse: Array<{ at: Uint32Array; val: Float32Array }> } {
+  const n = fwd.dl.length;
+  const total = offsets[offsets.length - 1];
+  const postDocs = new Uint32Array(total);
+  const postTfs = new Float32Array(total);
+  const cursor = offsets.slice(0, offsets.length - 1);
+  const { terms: ft, tfs: ftf, start } = fwd;
+  // The extra fields' counts are sparse and in forward order: each one's posting position is
+  // noted when its forward position comes.
+  const nf = fwd.fieldAt.length;
+  const fieldPos = fwd.fieldAt;
+  const fieldEnd = fwd.fieldAt.map((g) => g.length);
+  const finalAt = fwd.fieldAt.map((g) => new Uint32Array(g.length));
+  const next = finalAt.map(() => 0);
+  for (let d = 0; d < n; d++) {
+    for (let i = start[d]; i < start[d + 1]; i++) {
+      const at = cursor[ft[i]]++;
+      postDocs[at] = d;
+      postTfs[at] = ftf[i];
+      for (let f = 0; f < nf; f++) {
+        const k = next[f];
+        if (k < fieldEnd[f] && fieldPos[f][k] === i) {
+          finalAt[f][k] = at;
+          next[f] = k + 1;
+        }
+      }
+    }
+  }
+  return { postDocs, postTfs, sparse: finalAt.map((at, f) => ({ at, val: fwd.fieldVal[f].subarray(0, at.length) })) };
+}
+
+/**
+ * The postings' documents and BM25F pseudo-frequencies, laid out from the forward index in one
+ * pass: per posting tf_body / B_body, then + w_f · tf_f / B_f for each extra field in order, the
+ * same operations on the same values as Bm25Index.finish's sparse loop, so the same bits.
+ */
+function layPseudoFrequencies(fwd: AnalysedDocs, offsets: Uint32Array, norms: LengthNorms, params: Bm25Params): { postDocs: Uint32Array; ptf: Float64Array } {
+  const n = fwd.dl.length;
+  const total = offsets[offsets.length - 1];
+  const postDocs = new Uint32Array(total);
+  const ptf = new Float64Array(total);
+  const cursor = offsets.slice(0, offsets.length - 1);
+  const { terms: ft, tfs: ftf, start } = fwd;
+  const { bodyB } = norms;
+  const [b0, b1] = norms.fieldB;
+  const w0 = params.fields![EXTRA_FIELDS[0]].weight;
+  const w1 = params.fields![EXTRA_FIELDS[1]].weight;
+  const [at0, at1] = fwd.fieldAt;
+  const [val0, val1] = fwd.fieldVal;
+  let k0 = 0;
+  let k1 = 0;
+  for (let d = 0; d < n; d++) {
+    for (let i = start[d]; i < start[d + 1]; i++) {
+      const at = cursor[ft[i]]++;
+      postDocs[at] = d;
+      const tf = ftf[i];
+      let p = tf > 0 ? tf / bodyB[d] : 0;
+      if (k0 < at0.length && at0[k0] === i) {
+        const v = val0[k0++];
+        if (w0 > 0 && v > 0) p += (w0 * v) / b0[d];
+      }
+      if (k1 < at1.length && at1[k1] === i) {
+        const v = val1[k1++];
+        if (w1 > 0 && v > 0) p += (w1 * v) / b1[d];
+      }
+      ptf[at] = p;
+    }
+  }
+  return { postDocs, ptf };
+}
+
+/** Lets the forward index's per-term arrays go (the build that took them has laid them out). */
+function releaseForward(fwd: AnalysedDocs): void {
+  fwd.terms = new Uint32Array(0);
+  fwd.tfs = EMPTY_TFS;
+  fwd.fieldAt = [];
+  fwd.fieldVal = [];
+}
+
 export class Bm25Index {
   private idIndex: Map<string, number> | undefined;
   /** Set by a `reusable` build; released by `forgetAnalysis`. */
@@ -186,13 +300,13 @@ export class Bm25Index {
     offsets: Uint32Array,
     postDocs: Uint32Array,
     postTfs: Float32Array,
-    dl: Float64Array,
-    totalLen: number,
+    norms: LengthNorms,
     idRank: Uint32Array,
     fieldTf: Float32Array[],
-    fieldLen: Float64Array[],
     /** Instead of `fieldTf` (then empty): each extra field's non-zero counts and their posting positions. */
     sparseTf?: Array<{ at: Uint32Array; val: Float32Array }>,
+    /** The pseudo-frequencies already laid out with the postings (then `postTfs` is empty and neither of the above is read). */
+    laidPtf?: Float64Array,
   ): Bm25Index {
     const n = docs.length;
     const nTerms = offsets.length - 1;
@@ -203,30 +317,19 @@ export class Bm25Index {
       if (nt > 0) live++;
       idf[t] = Math.log(1 + (n - nt + 0.5) / (nt + 0.5));
     }
-    const avgdl = n > 0 ? totalLen / n : 0;
-    const norm = new Float64Array(n);
-    const bodyB = new Float64Array(n);
-    const { k1, b } = params;
-    for (let d = 0; d < n; d++) {
-      bodyB[d] = 1 - b + (avgdl > 0 ? (b * dl[d]) / avgdl : 0);
-      norm[d] = k1 * bodyB[d];
-    }
+    const { bodyB, norm, fieldB } = norms;
     const ids = docs.map((doc) => doc.id);
-    const index = new Bm25Index(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, avgdl);
+    const index = new Bm25Index(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, norms.avgdl);
     index.liveTerms = live;
     index.bodyB = bodyB;
-    if (fieldsActive(params.fields) && (fieldTf.length === EXTRA_FIELDS.length || sparseTf?.length === EXTRA_FIELDS.length)) {
+    if (fieldB.length > 0 && laidPtf) {
+      index.fieldB = fieldB;
+      index.ptf = laidPtf;
+    } else if (fieldB.length > 0 && (fieldTf.length === EXTRA_FIELDS.length || sparseTf?.length === EXTRA_FIELDS.length)) {
+      index.fieldB = fieldB;
       const fp = EXTRA_FIELDS.map((f) => params.fields![f]);
-      index.fieldB = fieldLen.map((len, f) => {
-        let sum = 0;
-        for (let d = 0; d < n; d++) sum += len[d];
-        const avg = n > 0 ? sum / n : 0;
-        const out = new Float64Array(n);
-        for (let d = 0; d < n; d++) out[d] = 1 - fp[f].b + (avg > 0 ? (fp[f].b * len[d]) / avg : 0);
-        return out;
-      });
       const ptf = new Float64Array(postDocs.length);
-      const [b0, b1] = index.fieldB;
+      const [b0, b1] = fieldB;
       const w0 = fp[0].weight;
       const w1 = fp[1].weight;
       if (sparseTf) {
@@ -259,7 +362,11 @@ export class Bm25Index {
     return index;
   }
 
-  /** Analyses every document (unless `analysed` already holds them), then lays the forward index out as postings. */
+  /**
+   * Analyses every document (unless `analysed` already holds them), then lays the forward index out
+   * as postings. The build takes `analysed` over: its per-term arrays are released once laid out
+   * (at a million chunks they are the largest thing alive).
+   */
   private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[], denseFields: boolean, analysed?: AnalysedDocs): Bm25Index {
     const n = docs.length;
     const termIds = new Map<string, number>();
@@ -271,46 +378,26 @@ export class Bm25Index {
     let totalLen = 0;
     for (let d = 0; d < n; d++) totalLen += dl[d];
     const nTerms = termIds.size;
-    const df = fwd.df;
     const offsets = new Uint32Array(nTerms + 1);
-    for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + df[t];
-    const total = offsets[nTerms];
-    const postDocs = new Uint32Array(total);
-    const postTfs = new Float32Array(total);
-    const cursor = offsets.slice(0, nTerms);
-    const ft = fwd.terms;
-    const ftf = fwd.tfs;
-    const start = fwd.start;
-    // The extra fields' counts are sparse and in forward order: each one's posting position is
-    // noted when its forward position comes. Dense per-posting counts only for a later build `from` this one.
-    const nf = fwd.fieldAt.length;
-    const fieldPos = fwd.fieldAt;
-    const fieldEnd = fwd.fieldAt.map((g) => g.length);
-    const finalAt = fwd.fieldAt.map((g) => new Uint32Array(g.length));
-    const next = finalAt.map(() => 0);
-    // Documents are visited in order, so each term's postings come out sorted by doc.
-    for (let d = 0; d < n; d++) {
-      for (let i = start[d]; i < start[d + 1]; i++) {
-        const at = cursor[ft[i]]++;
-        postDocs[at] = d;
-        postTfs[at] = ftf[i];
-        for (let f = 0; f < nf; f++) {
-          const k = next[f];
-          if (k < fieldEnd[f] && fieldPos[f][k] === i) {
-            finalAt[f][k] = at;
-            next[f] = k + 1;
-          }
-        }
-      }
+    for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + fwd.df[t];
+    const norms = lengthNorms(dl, totalLen, fieldLen, params);
+    const idRank = rankIds(docs.map((doc) => doc.id));
+    if (!denseFields && norms.fieldB.length === EXTRA_FIELDS.length && fwd.fieldAt.length === EXTRA_FIELDS.length) {
+      // BM25F, and no later build reads the raw counts: each posting's pseudo-frequency straight
+      // from the forward index, with no per-posting tf array (4 bytes a posting, and the peak of a build).
+      const { postDocs, ptf } = layPseudoFrequencies(fwd, offsets, norms, params);
+      releaseForward(fwd);
+      return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, EMPTY_TFS, norms, idRank, [], undefined, ptf);
     }
-    const sparse = finalAt.map((at, f) => ({ at, val: fwd.fieldVal[f].subarray(0, at.length) }));
+    const { postDocs, postTfs, sparse } = layPostings(fwd, offsets);
+    const total = postDocs.length;
     const fieldTf = denseFields ? sparse.map(({ at, val }) => {
       const dense = new Float32Array(total);
       for (let k = 0; k < at.length; k++) dense[at[k]] = val[k];
       return dense;
     }) : [];
-    const idRank = rankIds(docs.map((doc) => doc.id));
-    return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, idRank, fieldTf, fieldLen, denseFields ? undefined : sparse);
+    releaseForward(fwd);
+    return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, norms, idRank, fieldTf, denseFields ? undefined : sparse);
   }
 
   /**
@@ -456,11 +543,9 @@ export class Bm25Index {
       offsets,
       postDocs.subarray(0, w),
       postTfs.subarray(0, w),
-      dl,
-      totalLen,
+      lengthNorms(dl, totalLen, fieldLen, params),
       idRank,
       fieldTf.map((a) => a.subarray(0, w)),
-      fieldLen,
     );
     index.moreTermIds = more.size ? more : undefined;
     index.reused = reused;
