@@ -51,7 +51,23 @@ test('eval: the same report with 1, 2 and 3 jobs; filtered pages analysed but no
     expect(r.out).toBe(one.out);
     expect(r.err).toContain('worker threads done analysing');
     expect(r.err).toContain('filters: 9 document(s) not indexed');
-    expect(r.err).not.toContain('analysing them here');
+    expect(r.err).not.toContain('doing the work here');
+  }
+});
+
+test('static and hybrid: the shipped model\'s vectors made in the workers, the same report as one thread makes', async () => {
+  for (const type of ['static', 'hybrid']) {
+    const config = join(dir, `config-${type}.yml`);
+    writeFileSync(config, `docs: ["docs/**/*.md"]\nretriever:\n  type: ${type}\n  filters:\n    exclude_meta: { status: superseded }\n`);
+    const args = ['eval', '--dir', dir, '--config', config, '--golden', join(dir, 'golden.yml'), '--json', '--verbose'];
+    const one = await cli(...args, '--jobs', '1');
+    expect(one.err).toMatch(/static embeddings: \d+ chunks embedded in/);
+    const two = await cli(...args, '--jobs', '2');
+    expect(two.out).toBe(one.out);
+    expect(two.err).toContain('worker threads done analysing');
+    expect(two.err).toMatch(/static embeddings: \d+ chunks embedded on worker threads/);
+    expect(two.err).not.toContain('doing the work here');
+    expect(JSON.parse(two.out).retriever).toContain('static-minilm');
   }
 });
 

@@ -14,7 +14,7 @@ import { createSideRetriever, type SharedAnalysis } from './shared-bm25';
 import type { EngineDeps } from './types';
 import { escapeLog } from '../util/log-escape';
 import { sideRunner } from './workers/runner-for';
-import { buildDocsAnalysed, SideAnalysis } from './workers/side-analysis';
+import { buildDocsAnalysed, SideAnalysis, workerRetriever } from './workers/side-analysis';
 
 /** Opens a git revision of `repo` (relative to cwd) as one side. */
 export async function openRevision(repo: string | undefined, rev: string, deps: EngineDeps): Promise<OpenedSide> {
@@ -81,11 +81,6 @@ export interface LoadOptions {
   analyse?: boolean;
 }
 
-/** True when the side's retriever is the embedded BM25 index alone (what worker threads can analyse for). */
-function plainBm25(config: Config): boolean {
-  return config.retriever.type === 'bm25' && !config.retriever.rerank;
-}
-
 /**
  * Reads the side's documents and chunks them through the shared cache; with worker threads
  * (`jobs`, workers/runner-for.ts) their BM25 analysis runs there meanwhile.
@@ -93,7 +88,7 @@ function plainBm25(config: Config): boolean {
 export async function loadSide(side: OpenedSide, config: Config, cache: DocCache, deps: EngineDeps, opts: LoadOptions = {}): Promise<LoadedSide> {
   const t0 = performance.now();
   const snapshot = opts.read ?? (await side.reader.snapshot(selectionFromConfig(config), opts.previous));
-  const runner = opts.analyse !== false && plainBm25(config) ? sideRunner({ flag: deps.jobs, config: config.jobs }) : null;
+  const runner = opts.analyse !== false && workerRetriever(config.retriever) ? sideRunner({ flag: deps.jobs, config: config.jobs }) : null;
   const analysis = runner ? new SideAnalysis(runner, config.retriever) : undefined;
   try {
     const { docs, notes } = analysis ? await buildDocsAnalysed(snapshot, config.chunking, cache, analysis) : buildDocs(snapshot, config.chunking, cache);

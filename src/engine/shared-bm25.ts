@@ -21,6 +21,7 @@ import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
 import type { Chunk, Doc, Retriever } from '../types';
 import type { SideAnalysis } from './workers/side-analysis';
+import { createStaticRetriever } from '../retrieve/static-retriever';
 
 /** The analysis both sides of one comparison share: one analyzer, and the first side's index to build the second from. */
 export class SharedAnalysis {
@@ -77,22 +78,26 @@ export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig):
  * the BM25 build then lays out instead of analysing (same index).
  */
 export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null, texts?: SourceTexts, analysis?: SideAnalysis): Promise<Retriever> {
-  if ((!shared && !analysis) || (config.type !== 'bm25' && !staticHybrid(config)) || config.rerank) return createRetriever(docs, config, deps, texts);
-  // Same steps as createRetriever for bm25: filters first, then the index.
+  const staticAlone = config.type === 'static' && !!analysis;
+  if ((!shared && !analysis) || (config.type !== 'bm25' && !staticHybrid(config) && !staticAlone) || config.rerank) return createRetriever(docs, config, deps, texts);
+  // Same steps as createRetriever: filters first, then the index.
   const kept = keptDocs(docs, config.filters, deps.log);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
+  const taken = analysis?.take(chunks, config) ?? {};
+  if (analysis && !taken.analysed && !taken.vectors) deps.log?.('the chunks worker threads worked on are not the ones indexed; doing the work here');
+  const dense = { vectors: taken.vectors };
+  if (staticAlone) return createStaticRetriever(chunks, { log: deps.log, ...dense });
   const boosts = pageBoosts(kept, config.boosts);
-  const analysed = analysis?.take(chunks, config);
-  if (analysis && !analysed) deps.log?.('bm25: the chunks analysed on worker threads are not the ones indexed; analysing them here');
+  const { analysed } = taken;
   if (!shared) {
     const alone = createBm25Retriever(chunks, config, { boosts, analysed });
-    return config.type === 'bm25' ? alone : hybridWith(alone, chunks, config, deps);
+    return config.type === 'bm25' ? alone : hybridWith(alone, chunks, config, deps, dense);
   }
   const index = shared.build(chunks, config, boosts, analysed);
   const reused = index.reusedDocs();
   if (reused) deps.log?.(`bm25: ${chunks.length - reused} chunks analysed, ${reused} kept from the base index`);
   const sparse = bm25IndexRetriever(index, config, { chunkOf: chunkLookup(chunks), sectionOf: sectionLookup(chunks) });
-  return config.type === 'bm25' ? sparse : hybridWith(sparse, chunks, config, deps);
+  return config.type === 'bm25' ? sparse : hybridWith(sparse, chunks, config, deps, dense);
 }
 
 /** BM25 fused with the shipped static model (a hybrid with no `dense` section). */

@@ -44,10 +44,11 @@ function requireDense(config: RetrieverConfig): DenseConfig {
  * BM25 fused with its dense half: the `dense` section's API model when there is one, else the
  * shipped static model (no key, so every run measures the same retriever).
  */
-export async function hybridWith(sparse: Retriever, chunks: readonly Chunk[], config: RetrieverConfig, deps: RetrieverDeps): Promise<Retriever> {
+export async function hybridWith(sparse: Retriever, chunks: readonly Chunk[], config: RetrieverConfig, deps: RetrieverDeps, given: { vectors?: Float32Array } = {}): Promise<Retriever> {
   const fusion = fusionLabel(config.hybrid);
   if (!config.dense) {
-    const dense = createStaticRetriever(chunks, { log: deps.log });
+    // `given.vectors`: the static model's vectors of `chunks`, made on worker threads (engine/workers/).
+    const dense = createStaticRetriever(chunks, { log: deps.log, vectors: given.vectors });
     return createHybridRetriever(sparse, dense, config.hybrid, `hybrid(${fusion}: bm25 + ${dense.name})`);
   }
   const dense = await createDenseRetriever(chunks, config.dense, deps);

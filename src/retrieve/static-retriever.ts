@@ -28,6 +28,8 @@ let previous: PreviousBuild | undefined;
 export interface StaticBuildStats {
   chunks: number;
   reused: number;
+  /** Vectors taken as given (made on worker threads) rather than embedded here. */
+  given: number;
   ms: number;
 }
 
@@ -35,19 +37,28 @@ function byId(a: Chunk, b: Chunk): number {
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-/** Embeds the chunks (sorted by id, as the vector index keeps them) into one matrix, reusing the last build's rows. */
-export function embedChunks(chunks: readonly Chunk[], model: StaticModel): { index: VectorIndex; stats: StaticBuildStats } {
+/**
+ * Embeds the chunks (sorted by id, as the vector index keeps them) into one matrix, reusing the
+ * last build's rows; `given`: the chunks' vectors already made (worker threads), row k for
+ * chunks[k], copied instead of embedded (the same function of the same text: the same floats).
+ */
+export function embedChunks(chunks: readonly Chunk[], model: StaticModel, given?: Float32Array): { index: VectorIndex; stats: StaticBuildStats } {
   const t0 = performance.now();
-  const sorted = [...chunks].sort(byId);
   const d = model.dims;
+  const order = chunks.map((_, k) => k).sort((a, b) => byId(chunks[a], chunks[b]) || a - b);
+  const sorted = order.map((k) => chunks[k]);
   const data = new Float32Array(sorted.length * d);
   const rows = new Map<string, number>();
   const prev = previous?.hash === model.hash ? previous : undefined;
+  const usable = given !== undefined && given.length === chunks.length * d ? given : undefined;
   let reused = 0;
   sorted.forEach((c, i) => {
     const row = data.subarray(i * d, (i + 1) * d);
     const was = prev?.rows.get(c.indexText);
-    if (was !== undefined) {
+    if (usable) {
+      const k = order[i];
+      row.set(usable.subarray(k * d, (k + 1) * d));
+    } else if (was !== undefined) {
       row.set(prev!.data.subarray(was * d, (was + 1) * d));
       reused++;
     } else {
@@ -61,7 +72,7 @@ export function embedChunks(chunks: readonly Chunk[], model: StaticModel): { ind
     data,
     d,
   );
-  return { index, stats: { chunks: sorted.length, reused, ms: performance.now() - t0 } };
+  return { index, stats: { chunks: sorted.length, reused, given: usable ? sorted.length : 0, ms: performance.now() - t0 } };
 }
 
 /** Forgets the kept vectors (tests; a long-lived process that is done comparing). */
@@ -73,14 +84,16 @@ export interface StaticRetrieverOptions {
   log?: (message: string) => void;
   /** Another model folder under models/ (tests); the shipped one by default. */
   modelName?: string;
+  /** The chunks' vectors, made already (worker threads): row k is chunks[k]'s. */
+  vectors?: Float32Array;
 }
 
 /** A cosine retriever over the chunks, embedded with the static model. */
 export function createStaticRetriever(chunks: readonly Chunk[], opts: StaticRetrieverOptions = {}): Retriever {
   const model = loadStaticModel(opts.modelName ?? STATIC_MODEL_NAME);
-  const { index, stats } = embedChunks(chunks, model);
+  const { index, stats } = embedChunks(chunks, model, opts.modelName === undefined ? opts.vectors : undefined);
   opts.log?.(
-    `static embeddings: ${stats.chunks} chunks embedded in ${Math.round(stats.ms)} ms, ${stats.reused} reused from the other side, ${staticModelLabel(model)} (loaded in ${Math.round(model.loadMs)} ms)`,
+    `static embeddings: ${stats.chunks} chunks ${stats.given ? 'embedded on worker threads, laid out' : 'embedded'} in ${Math.round(stats.ms)} ms, ${stats.reused} reused from the other side, ${staticModelLabel(model)} (loaded in ${Math.round(model.loadMs)} ms)`,
   );
   return {
     name: `static ${staticModelLabel(model)}`,

@@ -1,13 +1,15 @@
 /**
- * A side's BM25 analysis done while the side is being chunked: each batch of documents, once
- * chunked here, goes to a worker thread to be analysed (tokenised, stemmed, counted) while this
- * thread chunks the next, and the index build later lays out the merged result instead of
- * analysing (retrieve/bm25-types.ts `analysed`). Every document is analysed, filtered out or not: the
- * build takes the ones it indexes, in its order (merge-analysed.ts), so the index is the one a
- * build in one thread makes.
+ * A side's per-chunk work done while the side is being chunked: each batch of documents, once
+ * chunked here, goes to a worker thread to be analysed for BM25 (tokenised, stemmed, counted)
+ * and, for the retrievers that use the shipped static model, embedded, while this thread chunks
+ * the next; the index build later lays out the merged result instead of analysing
+ * (retrieve/bm25-types.ts `analysed`), and the static retriever takes the vectors instead of
+ * embedding. Every document is done, filtered out or not: the builds take the ones they index,
+ * in their order (merge-analysed.ts), so the indexes are the ones a build in one thread makes.
  */
 import { buildDocs, type DocCache } from '../../chunk/corpus';
 import type { ChunkingConfig, RetrieverConfig } from '../../config/types';
+import { loadStaticModel, STATIC_MODEL_NAME } from '../../retrieve/static-model';
 import type { AnalysedDocs } from '../../retrieve/bm25';
 import { bm25Doc, bm25Params, type Bm25DocMemo } from '../../retrieve/bm25-retriever';
 import type { Chunk, Doc, FileNote, Snapshot } from '../../types';
@@ -15,33 +17,67 @@ import { encodeBatch } from './chunk-batch';
 import { mergeAnalysed } from './merge-analysed';
 import { runTask, type TaskRunner } from './pool';
 import type { ChunkBatch } from './chunk-batch';
-import { releaseThreadState, type Bm25AnalysisSettings } from './tasks';
+import { releaseThreadState, type Bm25AnalysisSettings, type SideWork, type SideWorkSettings } from './tasks';
 
 /** The settings the analysis of `retriever`'s index reads (two configs with the same key analyse alike). */
 function analysisSettings(retriever: RetrieverConfig): Omit<Bm25AnalysisSettings, 'run'> {
   return { analyzer: retriever.analyzer, params: bm25Params(retriever) };
 }
 
+/** Whether `retriever` ranks with the shipped static model (alone, or as a hybrid's dense half). */
+function usesStaticModel(retriever: RetrieverConfig): boolean {
+  return retriever.type === 'static' || (retriever.type === 'hybrid' && !retriever.dense);
+}
+
+/** Whether `retriever` indexes with the embedded BM25 (alone, or as a hybrid's sparse half). */
+function usesBm25(retriever: RetrieverConfig): boolean {
+  return retriever.type === 'bm25' || (retriever.type === 'hybrid' && !retriever.dense);
+}
+
+/** Whether worker threads can do `retriever`'s per-chunk work: the embedded BM25 and the static model, with no reranker. */
+export function workerRetriever(retriever: RetrieverConfig): boolean {
+  return !retriever.rerank && (usesBm25(retriever) || usesStaticModel(retriever));
+}
+
+/** What the build of a side's retriever takes from the workers (each part absent when not done, or not for these chunks). */
+export interface TakenWork {
+  analysed?: AnalysedDocs;
+  /** The static model's vector of each chunk asked for, row after row (`dims` floats each). */
+  vectors?: Float32Array;
+}
+
+/**
+ * Batches waiting for a worker, per worker, beyond which this thread analyses one itself while it
+ * chunks: the queue holds batches' text, so it is bounded, but loosely (workers that fall behind
+ * catch up when this thread has chunked everything and helps them).
+ */
+const MAX_QUEUED = 16;
+
 /** Sides analysed so far by this process: each gets a run name of its own (a worker's session per side). */
 let runs = 0;
 
 export class SideAnalysis {
-  private readonly settings: Bm25AnalysisSettings;
-  private readonly key: string;
-  /** Each batch's analysis, by batch number: under way, or done here. */
-  private readonly pending: Array<Promise<AnalysedDocs> | AnalysedDocs> = [];
+  private readonly settings: SideWorkSettings;
+  /** The BM25 analysis settings, as a key (undefined when the side's retriever has no BM25 index). */
+  private readonly key: string | undefined;
+  /** Each batch's work, by batch number: under way, or done here. */
+  private readonly pending: Array<Promise<SideWork> | SideWork> = [];
   /** Batches not handed to a worker yet (workers get at most two each at a time, so this thread can take one when they are busy). */
   private readonly queue: Array<{ at: number; batch: ChunkBatch }> = [];
   private readonly batches: Chunk[][] = [];
-  private parts: AnalysedDocs[] | undefined;
+  private parts: SideWork[] | undefined;
 
   constructor(
     private readonly runner: TaskRunner,
     private readonly retriever: RetrieverConfig,
   ) {
-    const settings = analysisSettings(retriever);
-    this.key = JSON.stringify(settings);
-    this.settings = { ...settings, run: `${process.pid}/${++runs}` };
+    this.settings = {};
+    if (usesBm25(retriever)) {
+      const settings = analysisSettings(retriever);
+      this.key = JSON.stringify(settings);
+      this.settings.bm25 = { ...settings, run: `${process.pid}/${++runs}` };
+    }
+    if (usesStaticModel(retriever)) this.settings.static = { model: STATIC_MODEL_NAME };
   }
 
   /** Worker threads doing the analysis (0: this thread). */
@@ -57,18 +93,20 @@ export class SideAnalysis {
     const memo: Bm25DocMemo = {};
     const batch = encodeBatch(chunks.map((c) => bm25Doc(c, this.retriever, { memo })));
     this.queue.push({ at: this.pending.length, batch });
-    this.pending.push(undefined as unknown as AnalysedDocs);
+    this.pending.push(undefined as unknown as SideWork);
     this.batches.push(chunks);
     this.dispatch();
-    // Analysis costs more than chunking: with every worker busy, this thread takes a batch too.
-    if (this.queue.length > 0 && this.runner.threads > 0) this.analyseHere();
+    // This thread keeps chunking while the workers analyse, and takes its share of the analysis
+    // once every batch is chunked (settle): taking a batch whenever the workers were busy made it
+    // analyse about half of them on top of all the chunking, while the workers went idle.
+    if (this.queue.length > MAX_QUEUED * Math.max(1, this.runner.threads) && this.runner.threads > 0) this.analyseHere();
   }
 
   /** Hands queued batches to workers while some has fewer than two waiting. */
   private dispatch(): void {
     while (this.queue.length > 0 && this.runner.inFlight() < 2 * this.runner.threads) {
       const { at, batch } = this.queue.shift()!;
-      const done = this.runner.run<AnalysedDocs>('bm25-analysis', this.settings, batch);
+      const done = this.runner.run<SideWork>('side-work', this.settings, batch);
       // Failures surface in settle(); until then a rejected batch must not count as unhandled.
       done.catch(() => undefined);
       this.pending[at] = done;
@@ -79,7 +117,7 @@ export class SideAnalysis {
   /** Analyses the last queued batch in this thread (the workers keep the earlier ones coming). */
   private analyseHere(): void {
     const { at, batch } = this.queue.pop()!;
-    this.pending[at] = runTask('bm25-analysis', this.settings, batch) as AnalysedDocs;
+    this.pending[at] = runTask('side-work', this.settings, batch) as SideWork;
   }
 
   /** Waits for every batch's analysis, then stops the workers. */
@@ -109,14 +147,16 @@ export class SideAnalysis {
   }
 
   /**
-   * The forward index of `chunks`, as a build over them with `retriever` would analyse them; undefined
-   * when they are not a subsequence, in order, of the chunks analysed, or `retriever` analyses
-   * otherwise (the build then analyses them itself). Call after settle(); the batches are released.
+   * The work done for `chunks`, as builds over them with `retriever` would do it: the forward
+   * index (undefined when `retriever` analyses otherwise, or has no BM25 index) and the static
+   * model's vectors (when it uses the model); nothing when `chunks` are not a subsequence, in
+   * order, of the chunks sent (the builds then do the work themselves). Call after settle(); the
+   * batches are released.
    */
-  take(chunks: readonly Chunk[], retriever: RetrieverConfig): AnalysedDocs | undefined {
+  take(chunks: readonly Chunk[], retriever: RetrieverConfig): TakenWork {
     const parts = this.parts;
     this.parts = undefined;
-    if (!parts || JSON.stringify(analysisSettings(retriever)) !== this.key) return undefined;
+    if (!parts) return {};
     const part = new Uint32Array(chunks.length);
     const doc = new Uint32Array(chunks.length);
     let p = 0;
@@ -129,13 +169,29 @@ export class SideAnalysis {
           i = 0;
         }
       }
-      if (p >= this.batches.length) return undefined;
+      if (p >= this.batches.length) return {};
       part[k] = p;
       doc[k] = i;
     }
     this.batches.length = 0;
-    return mergeAnalysed(parts, { part, doc });
+    const taken: TakenWork = {};
+    if (this.key !== undefined && usesBm25(retriever) && JSON.stringify(analysisSettings(retriever)) === this.key) {
+      taken.analysed = mergeAnalysed(parts.map((w) => w.bm25!), { part, doc });
+    }
+    if (this.settings.static && usesStaticModel(retriever)) taken.vectors = gatherRows(parts.map((w) => w.vectors!), { part, doc }, loadStaticModel(this.settings.static.model).dims);
+    return taken;
   }
+}
+
+/** The chosen rows (`dims` floats each) of the batches' vectors, in order, as one matrix. */
+function gatherRows(parts: readonly Float32Array[], pick: { part: Uint32Array; doc: Uint32Array }, dims: number): Float32Array {
+  const n = pick.part.length;
+  const out = new Float32Array(n * dims);
+  for (let k = 0; k < n; k++) {
+    const from = pick.doc[k] * dims;
+    out.set(parts[pick.part[k]].subarray(from, from + dims), k * dims);
+  }
+  return out;
 }
 
 /**

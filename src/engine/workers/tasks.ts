@@ -1,13 +1,14 @@
 /**
- * The per-chunk work a worker thread can do on a batch of chunks, by name. BM25 analysis is the
- * first; other work on each chunk's indexed text (an embedding model computing vectors, say) is
- * added as one more entry: it gets the same batch (decodeBatch gives each chunk's indexed text),
- * runs in the same workers, and hands back typed arrays, transferred rather than copied.
+ * The per-chunk work a worker thread does on a batch of chunks: BM25 analysis, and the shipped
+ * static model's vectors of each chunk's indexed text (decodeBatch gives it back), for the
+ * retrievers that use them. A batch crosses once and gets every part of the side's work
+ * (`side-work`); results are typed arrays, transferred rather than copied.
  */
 import type { AnalyzerConfig } from '../../config/types';
 import { createAnalyzer, type Analyzer } from '../../retrieve/analyzer';
 import { threadId } from 'node:worker_threads';
-import { AnalysisSession, type AnalysedDocs, type Bm25Params } from '../../retrieve/bm25';
+import { AnalysisSession, type AnalysedDocs, type Bm25Doc, type Bm25Params } from '../../retrieve/bm25';
+import { loadStaticModel } from '../../retrieve/static-model';
 import { decodeBatch, type ChunkBatch } from './chunk-batch';
 
 /** What a task gives back: its result, and the buffers in it to transfer. */
@@ -45,11 +46,56 @@ function analyzerFor(cfg: AnalyzerConfig): Analyzer {
 /** The thread's session for the side being analysed (one at a time: a new side replaces it). */
 let current: { run: string; session: AnalysisSession } | undefined;
 
-export const bm25Analysis: ChunkTask<Bm25AnalysisSettings, AnalysedDocs> = {
+/** The batch's documents analysed for BM25 in this thread's session for the side. */
+function analyseBm25(docs: readonly Bm25Doc[], settings: Bm25AnalysisSettings): AnalysedDocs {
+  if (current?.run !== settings.run) current = { run: settings.run, session: new AnalysisSession(analyzerFor(settings.analyzer), settings.params, threadId) };
+  return current.session.analyse(docs);
+}
+
+function analysedBuffers(a: AnalysedDocs): ArrayBuffer[] {
+  return [a.terms, a.tfs, a.start, a.df, a.dl, ...a.fieldAt, ...a.fieldVal, ...a.fieldLen].map((x) => x.buffer as ArrayBuffer);
+}
+
+/** Settings of the static-model task: the model folder's name (models/<name>, read once per thread). */
+export interface StaticEmbeddingSettings {
+  model: string;
+}
+
+/** Each document's vector, row after row (`dims` floats each), as the static retriever embeds a chunk's indexed text. */
+function embedStatic(docs: readonly Bm25Doc[], settings: StaticEmbeddingSettings): Float32Array {
+  const model = loadStaticModel(settings.model);
+  const d = model.dims;
+  const out = new Float32Array(docs.length * d);
+  // The decoded text is the chunk's indexed text (title and trail, a blank line, the body).
+  for (let i = 0; i < docs.length; i++) model.embed(docs[i].text, out.subarray(i * d, (i + 1) * d));
+  return out;
+}
+
+/** What a side's batches get: BM25 analysis, static vectors, or both. */
+export interface SideWorkSettings {
+  bm25?: Bm25AnalysisSettings;
+  static?: StaticEmbeddingSettings;
+}
+
+export interface SideWork {
+  bm25?: AnalysedDocs;
+  /** The static model's vectors of the batch's chunks, in batch order. */
+  vectors?: Float32Array;
+}
+
+export const sideWork: ChunkTask<SideWorkSettings, SideWork> = {
   run(batch, settings) {
-    if (current?.run !== settings.run) current = { run: settings.run, session: new AnalysisSession(analyzerFor(settings.analyzer), settings.params, threadId) };
-    const result = current.session.analyse(decodeBatch(batch));
-    const transfer = [result.terms, result.tfs, result.start, result.df, result.dl, ...result.fieldAt, ...result.fieldVal, ...result.fieldLen].map((a) => a.buffer as ArrayBuffer);
+    const docs = decodeBatch(batch);
+    const result: SideWork = {};
+    const transfer: ArrayBuffer[] = [];
+    if (settings.bm25) {
+      result.bm25 = analyseBm25(docs, settings.bm25);
+      transfer.push(...analysedBuffers(result.bm25));
+    }
+    if (settings.static) {
+      result.vectors = embedStatic(docs, settings.static);
+      transfer.push(result.vectors.buffer as ArrayBuffer);
+    }
     return { result, transfer };
   },
 };
@@ -62,5 +108,5 @@ export function releaseThreadState(): void {
 
 /** Every task a worker knows, by the name a request gives. */
 export const TASKS: Record<string, ChunkTask<never, unknown>> = {
-  'bm25-analysis': bm25Analysis as ChunkTask<never, unknown>,
+  'side-work': sideWork as ChunkTask<never, unknown>,
 };
