@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distFile } from '../support/dist';
 import { writeSyntheticDocs } from '../support/synthetic-docs';
@@ -19,8 +19,28 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const evalWith = (cli: string, jobs: string) =>
-  spawnSync(process.execPath, [cli, 'eval', '--dir', dir, '--golden', join(dir, 'golden.yml'), '--json', '--verbose', '--jobs', jobs], { encoding: 'utf8' });
+const evalWith = (cli: string, jobs: string | null, at = dir) =>
+  spawnSync(process.execPath, [cli, 'eval', '--dir', at, '--golden', join(dir, 'golden.yml'), '--json', '--verbose', ...(jobs === null ? [] : ['--jobs', jobs])], { encoding: 'utf8' });
+
+test('unasked, a side of 8 MB of text or more gets one thread per core, a smaller one none: the same report', () => {
+  const big = mkdtempSync(join(tmpdir(), 'rg-dist-auto-'));
+  try {
+    writeSyntheticDocs(big, 140, 61_000, 7);
+    const small = evalWith(distFile('cli.js'), null);
+    expect(small.status).toBe(0);
+    expect(small.stderr).not.toContain('worker thread');
+    const auto = evalWith(distFile('cli.js'), null, big);
+    const one = evalWith(distFile('cli.js'), '1', big);
+    expect(auto.status).toBe(0);
+    const cores = availableParallelism();
+    if (cores > 1) expect(auto.stderr).toContain(`analysed on ${cores - 1} worker thread${cores > 2 ? 's' : ''}`);
+    else expect(auto.stderr).not.toContain('worker thread');
+    expect(one.stderr).not.toContain('worker thread');
+    expect(auto.stdout).toBe(one.stdout);
+  } finally {
+    rmSync(big, { recursive: true, force: true });
+  }
+});
 
 test('eval --jobs 1, 2, 4: the same report; the workers really run', () => {
   const one = evalWith(distFile('cli.js'), '1');
@@ -32,7 +52,7 @@ test('eval --jobs 1, 2, 4: the same report; the workers really run', () => {
     expect(r.status).toBe(0);
     // This thread chunks, jobs − 1 workers analyse.
     expect(r.stderr).toContain(jobs === '2' ? 'analysed on 1 worker thread' : 'analysed on 3 worker threads');
-    expect(r.stderr).not.toContain('analysing them here');
+    expect(r.stderr).not.toContain('doing the work here');
     expect(r.stdout).toBe(one.stdout);
   }
 });

@@ -118,11 +118,15 @@ test('the jobs setting: a positive integer of at most 64, naming the line when i
 });
 
 test('a settings file cannot start more threads than there are cores; the command line can', () => {
-  const { sideRunner } = require('../../src/engine/workers/runner-for') as typeof import('../../src/engine/workers/runner-for');
+  const { sideRunner, AUTO_MIN_CHARS } = require('../../src/engine/workers/runner-for') as typeof import('../../src/engine/workers/runner-for');
   // From sources there is no bundle to start: an explicit count gets the inline runner. Unasked, no workers.
   expect(sideRunner({ config: 8 }, 1)).toBeNull();
   expect(sideRunner({ flag: 8 }, 1)?.threads).toBe(0);
   expect(sideRunner({ config: 2 }, 4)?.threads).toBe(0);
   expect(sideRunner({}, 4)).toBeNull();
   expect(sideRunner({ flag: 1 }, 4)).toBeNull();
+  // Unasked, a large side gets one thread per core, but from sources there are no threads to start.
+  expect(sideRunner({}, 4, AUTO_MIN_CHARS - 1)).toBeNull();
+  expect(sideRunner({}, 4, AUTO_MIN_CHARS)).toBeNull();
+  expect(sideRunner({ flag: 1 }, 4, AUTO_MIN_CHARS)).toBeNull();
 });

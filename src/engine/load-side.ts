@@ -88,7 +88,9 @@ export interface LoadOptions {
 export async function loadSide(side: OpenedSide, config: Config, cache: DocCache, deps: EngineDeps, opts: LoadOptions = {}): Promise<LoadedSide> {
   const t0 = performance.now();
   const snapshot = opts.read ?? (await side.reader.snapshot(selectionFromConfig(config), opts.previous));
-  const runner = opts.analyse !== false && workerRetriever(config.retriever) ? sideRunner({ flag: deps.jobs, config: config.jobs }) : null;
+  let sourceChars = 0;
+  for (const f of snapshot.files) sourceChars += f.text.length;
+  const runner = opts.analyse !== false && workerRetriever(config.retriever) ? sideRunner({ flag: deps.jobs, config: config.jobs }, undefined, sourceChars) : null;
   const analysis = runner ? new SideAnalysis(runner, config.retriever) : undefined;
   try {
     const { docs, notes } = analysis ? await buildDocsAnalysed(snapshot, config.chunking, cache, analysis) : buildDocs(snapshot, config.chunking, cache);
