@@ -12,7 +12,7 @@
  */
 import type { RetrieverConfig } from '../config/types';
 import { createAnalyzer, type Analyzer } from '../retrieve/analyzer';
-import type { AnalysedDocs, Bm25Index } from '../retrieve/bm25';
+import type { Bm25Index, MergedAnalysis } from '../retrieve/bm25';
 import { bm25IndexRetriever, buildBm25Index, chunkLookup, createBm25Retriever } from '../retrieve/bm25-retriever';
 import { sectionLookup } from '../retrieve/collapse';
 import type { SourceTexts } from '../retrieve/external-documents';
@@ -33,7 +33,7 @@ export class SharedAnalysis {
   reused = 0;
 
   /** Builds the side's index: the first reusable, the second from the first (which is then released). */
-  build(chunks: readonly Chunk[], config: RetrieverConfig, boosts?: ReadonlyMap<string, number>, analysed?: AnalysedDocs): Bm25Index {
+  build(chunks: readonly Chunk[], config: RetrieverConfig, boosts?: ReadonlyMap<string, number>, analysed?: MergedAnalysis): Bm25Index {
     // sharedAnalysisFor checked that both sides' analyzer settings are equal, so one analyzer serves both.
     this.analyzer ??= createAnalyzer(config.analyzer);
     if (this.builds++ === 0) {

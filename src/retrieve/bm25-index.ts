@@ -40,6 +40,7 @@ import {
   EXTRA_FIELDS,
   fieldsActive,
   type AnalysedDocs,
+  type MergedAnalysis,
   type Bm25BuildOptions,
   type Bm25Doc,
   type Bm25Explanation,
@@ -137,84 +138,117 @@ function lengthNorms(dl: Float64Array, totalLen: number, fieldLen: Float64Array[
 
 const EMPTY_TFS = new Float32Array(0);
 
-/** The forward index laid out as postings (documents in order, so each term's postings come out sorted by doc), with each extra field's counts at their posting positions. */
-function layPostings(fwd: AnalysedDocs, offsets: Uint32Array): { postDocs: Uint32Array; postTfs: Float32Array; sparse: Array<{ at: Uint32Array; val: Float32Array }> } {
+/** A build's own analysis (one batch, its term ids already the build's) in the merged form the layouts read. */
+function mergedOne(fwd: AnalysedDocs): MergedAnalysis {
   const n = fwd.dl.length;
+  const doc = new Uint32Array(n);
+  for (let d = 0; d < n; d++) doc[d] = d;
+  const identity = new Int32Array(fwd.vocab.length);
+  for (let t = 0; t < identity.length; t++) identity[t] = t;
+  return { vocab: fwd.vocab, df: fwd.df, dl: fwd.dl, fieldLen: fwd.fieldLen, fields: fwd.fieldAt.length, parts: [fwd], part: new Uint32Array(n), doc, globalOf: [identity] };
+}
+
+/**
+ * Walks the chosen documents' forward entries in build order (document k is the doc[k]-th of
+ * batch part[k]): for each, its global term id, its tf and its count in each extra field (0 when
+ * none), handed to `visit` with the document's position k. Each batch's field counts are read
+ * with a cursor per field that skips the entries of documents not chosen (they are in order).
+ */
+function eachPosting(m: MergedAnalysis, visit: (k: number, term: number, tf: number, f0: number, f1: number) => void): void {
+  const { parts, part, doc, globalOf } = m;
+  const n = part.length;
+  const nf = m.fields;
+  const read0 = new Uint32Array(parts.length);
+  const read1 = new Uint32Array(parts.length);
+  for (let k = 0; k < n; k++) {
+    const p = part[k];
+    const P = parts[p];
+    const map = globalOf[p];
+    const { terms, tfs } = P;
+    const a = P.start[doc[k]];
+    const b = P.start[doc[k] + 1];
+    const at0 = nf > 0 ? P.fieldAt[0] : EMPTY_AT;
+    const at1 = nf > 1 ? P.fieldAt[1] : EMPTY_AT;
+    const val0 = nf > 0 ? P.fieldVal[0] : EMPTY_TFS;
+    const val1 = nf > 1 ? P.fieldVal[1] : EMPTY_TFS;
+    let r0 = read0[p];
+    let r1 = read1[p];
+    while (r0 < at0.length && at0[r0] < a) r0++;
+    while (r1 < at1.length && at1[r1] < a) r1++;
+    for (let i = a; i < b; i++) {
+      let f0 = 0;
+      let f1 = 0;
+      if (r0 < at0.length && at0[r0] === i) f0 = val0[r0++];
+      if (r1 < at1.length && at1[r1] === i) f1 = val1[r1++];
+      visit(k, map[terms[i]], tfs[i], f0, f1);
+    }
+    read0[p] = r0;
+    read1[p] = r1;
+  }
+}
+
+const EMPTY_AT = new Uint32Array(0);
+
+/**
+ * The analysis laid out as postings (documents in order, so each term's postings come out sorted
+ * by doc), with each extra field's non-zero counts and their posting positions.
+ */
+function layPostings(m: MergedAnalysis, offsets: Uint32Array): { postDocs: Uint32Array; postTfs: Float32Array; sparse: Array<{ at: Uint32Array; val: Float32Array }> } {
   const total = offsets[offsets.length - 1];
   const postDocs = new Uint32Array(total);
   const postTfs = new Float32Array(total);
   const cursor = offsets.slice(0, offsets.length - 1);
-  const { terms: ft, tfs: ftf, start } = fwd;
-  // The extra fields' counts are sparse and in forward order: each one's posting position is
-  // noted when its forward position comes.
-  const nf = fwd.fieldAt.length;
-  const fieldPos = fwd.fieldAt;
-  const fieldEnd = fwd.fieldAt.map((g) => g.length);
-  const finalAt = fwd.fieldAt.map((g) => new Uint32Array(g.length));
-  const next = finalAt.map(() => 0);
-  for (let d = 0; d < n; d++) {
-    for (let i = start[d]; i < start[d + 1]; i++) {
-      const at = cursor[ft[i]]++;
-      postDocs[at] = d;
-      postTfs[at] = ftf[i];
-      for (let f = 0; f < nf; f++) {
-        const k = next[f];
-        if (k < fieldEnd[f] && fieldPos[f][k] === i) {
-          finalAt[f][k] = at;
-          next[f] = k + 1;
-        }
-      }
+  const cap = (f: number) => m.parts.reduce((c, p) => c + p.fieldAt[f].length, 0);
+  const fieldAt = Array.from({ length: m.fields }, (_, f) => new Uint32Array(cap(f)));
+  const fieldVal = Array.from({ length: m.fields }, (_, f) => new Float32Array(fieldAt[f].length));
+  let w0 = 0;
+  let w1 = 0;
+  eachPosting(m, (k, term, tf, f0, f1) => {
+    const at = cursor[term]++;
+    postDocs[at] = k;
+    postTfs[at] = tf;
+    if (f0 !== 0) {
+      fieldAt[0][w0] = at;
+      fieldVal[0][w0++] = f0;
     }
-  }
-  return { postDocs, postTfs, sparse: finalAt.map((at, f) => ({ at, val: fwd.fieldVal[f].subarray(0, at.length) })) };
+    if (f1 !== 0) {
+      fieldAt[1][w1] = at;
+      fieldVal[1][w1++] = f1;
+    }
+  });
+  const used = [w0, w1];
+  return { postDocs, postTfs, sparse: fieldAt.map((at, f) => ({ at: at.subarray(0, used[f]), val: fieldVal[f].subarray(0, used[f]) })) };
 }
 
 /**
- * The postings' documents and BM25F pseudo-frequencies, laid out from the forward index in one
- * pass: per posting tf_body / B_body, then + w_f · tf_f / B_f for each extra field in order, the
- * same operations on the same values as Bm25Index.finish's sparse loop, so the same bits.
+ * The postings' documents and BM25F pseudo-frequencies, laid out from the analysis in one pass:
+ * per posting tf_body / B_body, then + w_f · tf_f / B_f for each extra field in order, the same
+ * operations on the same values as Bm25Index.finish's sparse loop, so the same bits.
  */
-function layPseudoFrequencies(fwd: AnalysedDocs, offsets: Uint32Array, norms: LengthNorms, params: Bm25Params): { postDocs: Uint32Array; ptf: Float64Array } {
-  const n = fwd.dl.length;
+function layPseudoFrequencies(m: MergedAnalysis, offsets: Uint32Array, norms: LengthNorms, params: Bm25Params): { postDocs: Uint32Array; ptf: Float64Array } {
   const total = offsets[offsets.length - 1];
   const postDocs = new Uint32Array(total);
   const ptf = new Float64Array(total);
   const cursor = offsets.slice(0, offsets.length - 1);
-  const { terms: ft, tfs: ftf, start } = fwd;
   const { bodyB } = norms;
   const [b0, b1] = norms.fieldB;
   const w0 = params.fields![EXTRA_FIELDS[0]].weight;
   const w1 = params.fields![EXTRA_FIELDS[1]].weight;
-  const [at0, at1] = fwd.fieldAt;
-  const [val0, val1] = fwd.fieldVal;
-  let k0 = 0;
-  let k1 = 0;
-  for (let d = 0; d < n; d++) {
-    for (let i = start[d]; i < start[d + 1]; i++) {
-      const at = cursor[ft[i]]++;
-      postDocs[at] = d;
-      const tf = ftf[i];
-      let p = tf > 0 ? tf / bodyB[d] : 0;
-      if (k0 < at0.length && at0[k0] === i) {
-        const v = val0[k0++];
-        if (w0 > 0 && v > 0) p += (w0 * v) / b0[d];
-      }
-      if (k1 < at1.length && at1[k1] === i) {
-        const v = val1[k1++];
-        if (w1 > 0 && v > 0) p += (w1 * v) / b1[d];
-      }
-      ptf[at] = p;
-    }
-  }
+  eachPosting(m, (k, term, tf, f0, f1) => {
+    const at = cursor[term]++;
+    postDocs[at] = k;
+    let p = tf > 0 ? tf / bodyB[k] : 0;
+    if (w0 > 0 && f0 > 0) p += (w0 * f0) / b0[k];
+    if (w1 > 0 && f1 > 0) p += (w1 * f1) / b1[k];
+    ptf[at] = p;
+  });
   return { postDocs, ptf };
 }
 
-/** Lets the forward index's per-term arrays go (the build that took them has laid them out). */
-function releaseForward(fwd: AnalysedDocs): void {
-  fwd.terms = new Uint32Array(0);
-  fwd.tfs = EMPTY_TFS;
-  fwd.fieldAt = [];
-  fwd.fieldVal = [];
+/** Lets the batches' per-term arrays go (the build that took them has laid them out). */
+function releaseForward(m: MergedAnalysis): void {
+  m.parts = [];
+  m.globalOf = [];
 }
 
 export class Bm25Index {
@@ -367,10 +401,10 @@ export class Bm25Index {
    * as postings. The build takes `analysed` over: its per-term arrays are released once laid out
    * (at a million chunks they are the largest thing alive).
    */
-  private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[], denseFields: boolean, analysed?: AnalysedDocs): Bm25Index {
+  private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[], denseFields: boolean, analysed?: MergedAnalysis): Bm25Index {
     const n = docs.length;
     const termIds = new Map<string, number>();
-    const fwd = analysed ?? analyse(docs, analyzer, params, termIds, false);
+    const fwd = analysed ?? mergedOne(analyse(docs, analyzer, params, termIds, false));
     if (analysed) for (let t = 0; t < fwd.vocab.length; t++) termIds.set(fwd.vocab[t], t);
     dl.set(fwd.dl);
     for (let f = 0; f < fieldLen.length; f++) fieldLen[f].set(fwd.fieldLen[f]);
@@ -382,9 +416,9 @@ export class Bm25Index {
     for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + fwd.df[t];
     const norms = lengthNorms(dl, totalLen, fieldLen, params);
     const idRank = rankIds(docs.map((doc) => doc.id));
-    if (!denseFields && norms.fieldB.length === EXTRA_FIELDS.length && fwd.fieldAt.length === EXTRA_FIELDS.length) {
+    if (!denseFields && norms.fieldB.length === EXTRA_FIELDS.length && fwd.fields === EXTRA_FIELDS.length) {
       // BM25F, and no later build reads the raw counts: each posting's pseudo-frequency straight
-      // from the forward index, with no per-posting tf array (4 bytes a posting, and the peak of a build).
+      // from the analysis, with no per-posting tf array (4 bytes a posting, and the peak of a build).
       const { postDocs, ptf } = layPseudoFrequencies(fwd, offsets, norms, params);
       releaseForward(fwd);
       return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, EMPTY_TFS, norms, idRank, [], undefined, ptf);

@@ -98,8 +98,31 @@ export interface Bm25BuildOptions {
    * `docs` already analysed elsewhere (worker threads: engine/workers/), exactly these documents
    * in this order, with the analyzer and `headingBoost` of this build: the build lays out their
    * postings without analysing again. Ignored when its document count differs, or with `from`.
+   * The build takes it over: its batches' arrays are released once laid out.
    */
-  analysed?: AnalysedDocs;
+  analysed?: MergedAnalysis;
+}
+
+/**
+ * Batches of documents analysed apart (AnalysedDocs each, term ids of their own), joined without
+ * copying their per-term arrays (engine/workers/merge-analysed.ts): a build's documents in order,
+ * each the `doc[k]`-th of batch `part[k]`, with each batch's term ids mapped to the ids one build
+ * over those documents gives (`globalOf`), and what a build needs of the whole (vocabulary,
+ * document frequencies, lengths). A build lays the postings out straight from the batches.
+ */
+export interface MergedAnalysis {
+  /** Global term id → term. */
+  vocab: string[];
+  df: Uint32Array;
+  dl: Float64Array;
+  fieldLen: Float64Array[];
+  /** Extra fields analysed (each batch has this many `fieldAt` arrays). */
+  fields: number;
+  parts: AnalysedDocs[];
+  part: Uint32Array;
+  doc: Uint32Array;
+  /** Per batch: its term id → the global one. */
+  globalOf: Int32Array[];
 }
 
 /**

@@ -10,7 +10,7 @@
 import { buildDocs, type DocCache } from '../../chunk/corpus';
 import type { ChunkingConfig, RetrieverConfig } from '../../config/types';
 import { loadStaticModel, STATIC_MODEL_NAME } from '../../retrieve/static-model';
-import type { AnalysedDocs } from '../../retrieve/bm25';
+import type { MergedAnalysis } from '../../retrieve/bm25';
 import { bm25Doc, bm25Params, type Bm25DocMemo } from '../../retrieve/bm25-retriever';
 import type { Chunk, Doc, FileNote, Snapshot } from '../../types';
 import { encodeBatch } from './chunk-batch';
@@ -41,7 +41,7 @@ export function workerRetriever(retriever: RetrieverConfig): boolean {
 
 /** What the build of a side's retriever takes from the workers (each part absent when not done, or not for these chunks). */
 export interface TakenWork {
-  analysed?: AnalysedDocs;
+  analysed?: MergedAnalysis;
   /** The static model's vector of each chunk asked for, row after row (`dims` floats each). */
   vectors?: Float32Array;
 }
