@@ -27,12 +27,18 @@ export class ChunkState extends StateBlock {
     super('', md, env, tokens);
     this.src = src;
     this.scratch = new this.Token('', '', 0);
-    const bMarks: number[] = [];
-    const eMarks: number[] = [];
-    const tShift: number[] = [];
-    const sCount: number[] = [];
-    const bsCount: number[] = [];
     const len = src.length;
+    // The line tables as typed arrays of the exact size (lines counted first), not five arrays
+    // grown one push at a time: those were a tenth of the bytes a cpp-docs eval allocated. The
+    // rules read and write them by index only, as they do markdown-it's own arrays.
+    let lines = 2;
+    for (let nl = src.indexOf('\n', from); nl >= 0; nl = src.indexOf('\n', nl + 1)) lines++;
+    const bMarks = new Int32Array(lines);
+    const eMarks = new Int32Array(lines);
+    const tShift = new Int32Array(lines);
+    const sCount = new Int32Array(lines);
+    const bsCount = new Int32Array(lines);
+    let n = 0;
     let pos = from;
     while (pos < len) {
       const start = pos;
@@ -48,25 +54,24 @@ export class ChunkState extends StateBlock {
       if (pos >= len) break;
       let nl = src.indexOf('\n', pos);
       if (nl < 0) nl = len;
-      bMarks.push(start);
-      eMarks.push(nl);
-      tShift.push(indent);
-      sCount.push(offset);
-      bsCount.push(0);
+      bMarks[n] = start;
+      eMarks[n] = nl;
+      tShift[n] = indent;
+      sCount[n] = offset;
+      n++;
       pos = nl + 1;
     }
-    // The fake entry past the last line that markdown-it's bounds checks rely on.
-    bMarks.push(len);
-    eMarks.push(len);
-    tShift.push(0);
-    sCount.push(0);
-    bsCount.push(0);
-    this.bMarks = bMarks;
-    this.eMarks = eMarks;
-    this.tShift = tShift;
-    this.sCount = sCount;
-    this.bsCount = bsCount;
-    this.lineMax = bMarks.length - 1;
+    // The fake entry past the last line that markdown-it's bounds checks rely on (bsCount stays 0).
+    bMarks[n] = len;
+    eMarks[n] = len;
+    // Exactly lineMax + 1 entries, as markdown-it's arrays have: a read past them is undefined, not 0.
+    const table = (a: Int32Array) => a.subarray(0, n + 1) as unknown as number[];
+    this.bMarks = table(bMarks);
+    this.eMarks = table(eMarks);
+    this.tShift = table(tShift);
+    this.sCount = table(sCount);
+    this.bsCount = table(bsCount);
+    this.lineMax = n;
   }
 
   /** markdown-it's push, keeping only top-level tokens and the inline token of a top-level heading. */
