@@ -37,6 +37,11 @@ test('unasked, a side of 8 MB of text or more gets one thread per core, a smalle
     else expect(auto.stderr).not.toContain('worker thread');
     expect(one.stderr).not.toContain('worker thread');
     expect(auto.stdout).toBe(one.stdout);
+    // validate ranks nothing: no workers for it, however large the side.
+    const validate = spawnSync(process.execPath, [distFile('cli.js'), 'validate', '--dir', big, '--golden', join(dir, 'golden.yml'), '--verbose'], { encoding: 'utf8' });
+    expect(validate.status).toBe(0);
+    expect(validate.stderr).toContain('140 documents');
+    expect(validate.stderr).not.toContain('worker thread');
   } finally {
     rmSync(big, { recursive: true, force: true });
   }

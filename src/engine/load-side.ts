@@ -75,8 +75,9 @@ export interface LoadOptions {
   /** The side's snapshot when it was already taken (a folder keyed for the cache). */
   read?: Snapshot;
   /**
-   * Analyse the chunks for a BM25 index of their own on worker threads (default true); false when
-   * the index will be built from another side's (compare's head, engine/shared-bm25.ts).
+   * Do the chunks' per-chunk work for the side's own retriever on worker threads (default true);
+   * false when the index will be built from another side's (compare's head, engine/shared-bm25.ts)
+   * or none is built (validate).
    */
   analyse?: boolean;
 }

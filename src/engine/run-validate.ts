@@ -41,7 +41,8 @@ export async function runValidate(req: EvalRequest, deps: EngineDeps): Promise<V
     const settings = await loadSettings(req, side, null, deps);
     // The same documents eval indexes: the detected docs scope (or the config's globs).
     const { config } = await scopeOne(side, settings.config, settings.golden, deps);
-    const loaded = await loadSide(side, config, new DocCache(), deps);
+    // Nothing is ranked: no worker threads analysing chunks for an index never built.
+    const loaded = await loadSide(side, config, new DocCache(), deps, { analyse: false });
     const problems = labelProblems(settings, loaded);
     const result: ValidateResult = {
       schema: 'retrieval-gate/validate@1',

@@ -65,8 +65,6 @@ interface Pending {
 export function threadPool(size: number, script: string): TaskRunner {
   const workers = Array.from({ length: size }, () => {
     const w = new Worker(script, { workerData: { [WORKER_FLAG]: true } });
-    // A pool left open must not keep the process alive.
-    w.unref();
     return { w, pending: new Map<number, Pending>() };
   });
   let nextId = 0;
@@ -75,11 +73,13 @@ export function threadPool(size: number, script: string): TaskRunner {
     const failAll = (e: Error) => {
       for (const p of slot.pending.values()) p.reject(e);
       slot.pending.clear();
+      slot.w.unref();
     };
     slot.w.on('message', (reply: TaskReply) => {
       const p = slot.pending.get(reply.id);
       if (!p) return;
       slot.pending.delete(reply.id);
+      if (slot.pending.size === 0) slot.w.unref();
       if (reply.error !== undefined) p.reject(new Error(`worker thread: ${reply.error}`));
       else p.resolve(reply.result);
     });
@@ -87,6 +87,10 @@ export function threadPool(size: number, script: string): TaskRunner {
     slot.w.on('exit', (code) => {
       if (!closed) failAll(new Error(`worker thread stopped (exit code ${code})`));
     });
+    // A worker keeps the process alive only while a task of its is under way: an idle pool left
+    // open (a side loaded and never ranked, an error in between) must not. After the listeners:
+    // adding a 'message' listener refs the worker's port again.
+    slot.w.unref();
   }
   return {
     threads: size,
@@ -95,6 +99,7 @@ export function threadPool(size: number, script: string): TaskRunner {
       const slot = workers.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
       const id = nextId++;
       return new Promise<R>((resolve, reject) => {
+        if (slot.pending.size === 0) slot.w.ref();
         slot.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
         const request: TaskRequest = { id, task, settings, batch };
         slot.w.postMessage(request, batchBuffers(batch));
