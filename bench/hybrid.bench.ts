@@ -64,10 +64,10 @@ interface Cell {
 
 const f3 = (x: number) => x.toFixed(3);
 
-async function rankWith(config: Config, docs: Parameters<typeof createRetriever>[0], questions: Parameters<typeof rankQuestions>[1], deps: EngineDeps): Promise<Hit[][]> {
+async function rankWith(config: Config, docs: Parameters<typeof createRetriever>[0], questions: Parameters<typeof rankQuestions>[1], deps: EngineDeps, depth = CANDIDATES): Promise<Hit[][]> {
   const r = await createRetriever(docs, config.retriever, { cwd: deps.cwd, env: {} });
   try {
-    return await rankQuestions(r, questions, CANDIDATES);
+    return await rankQuestions(r, questions, depth);
   } finally {
     await r.close?.();
   }
@@ -163,7 +163,9 @@ async function main(): Promise<number> {
     const judge = (hits: Hit[][]) => scoreRankings(golden, hits, side, defaults);
     scoreSettings(SETTINGS, { sparse, static: dense }, judge, set.name, cells, depth);
     const chunks = side.docs.flatMap((d) => d.chunks.map((c): [string, string] => [c.id, c.indexText]));
-    const teacher = teacherRank(root, chunks, golden.questions.map((q) => q.question), sparse);
+    const big = TEACHER_POOL > 0 && chunks.length > TEACHER_MAX_CHUNKS;
+    const pool = big && TEACHER_POOL > CANDIDATES ? await rankWith(defaults, side.docs, golden, deps, TEACHER_POOL) : sparse;
+    const teacher = teacherRank(root, chunks, golden.questions.map((q) => q.question), pool);
     if (typeof teacher === 'string') console.log(`teacher row skipped on ${set.name}: ${teacher}`);
     else {
       teacherRan.push(set.name);
