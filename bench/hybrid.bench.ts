@@ -11,7 +11,10 @@
  * scored on the held-out one, against BM25 there. That is the figure a default must win on.
  * Then paraphrase-tagged questions pooled, held out the same way. With RG_TEACHER_PYTHON (a
  * Python with the teacher packages), the teacher itself ranks the corpora of at most
- * RG_TEACHER_MAX_CHUNKS chunks, as the upper bound; without it the row is skipped with a message.
+ * RG_TEACHER_MAX_CHUNKS chunks (a bigger one over BM25's pooled top RG_TEACHER_POOL, when set) and
+ * takes the static model's place in the same grid and the same held-out choice: the upper bound
+ * of any model distilled from it. RG_TEACHER_CACHE keeps its chunk vectors between runs. Without
+ * RG_TEACHER_PYTHON those rows are skipped with a message.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -27,7 +30,7 @@ import { runBench } from './support/bench-main';
 import { eachQualityCorpus, scoreRankings, type QualityScore } from './support/quality-eval';
 
 const CANDIDATES = 100;
-/** The teacher row runs the teacher over every chunk on a CPU (about 0.1–0.2 s a chunk): small corpora only. */
+/** The teacher rows run the teacher over every chunk on a CPU (about 30 chunks a second): small corpora only. */
 const TEACHER_MAX_CHUNKS = Number(process.env.RG_TEACHER_MAX_CHUNKS ?? 2500);
 const TEACHER_POOL = Number(process.env.RG_TEACHER_POOL ?? 0);
 const RRF_K = [5, 10, 20, 30, 60, 100];
@@ -166,7 +169,7 @@ async function main(): Promise<number> {
     const big = TEACHER_POOL > 0 && chunks.length > TEACHER_MAX_CHUNKS;
     const pool = big && TEACHER_POOL > CANDIDATES ? await rankWith(defaults, side.docs, golden, deps, TEACHER_POOL) : sparse;
     const teacher = teacherRank(root, chunks, golden.questions.map((q) => q.question), pool);
-    if (typeof teacher === 'string') console.log(`teacher row skipped on ${set.name}: ${teacher}`);
+    if (typeof teacher === 'string') console.log(`teacher rows skipped on ${set.name}: ${teacher}`);
     else {
       teacherRan.push(set.name);
       teacherNotes.push(`${set.name}: ${teacher.note}`);

@@ -48,7 +48,7 @@ def main() -> int:
     if path and os.path.exists(path):
         docs = np.load(path)
     else:
-        docs = mean_pooled(sess, [tok.encode(t).ids for t in (c[1] for c in req["chunks"])], progress=len(ids) > 20000)
+        docs = mean_pooled(sess, [tok.encode(c[1]).ids for c in req["chunks"]], progress=len(ids) > 20000)
         if path:
             os.makedirs(cache, exist_ok=True)
             np.save(path + ".tmp.npy", docs)
