@@ -11,7 +11,10 @@
  * scored on the held-out one, against BM25 there. That is the figure a default must win on.
  * Then paraphrase-tagged questions pooled, held out the same way. With RG_TEACHER_PYTHON (a
  * Python with the teacher packages), the teacher itself ranks the corpora of at most
- * RG_TEACHER_MAX_CHUNKS chunks, as the upper bound; without it the row is skipped with a message.
+ * RG_TEACHER_MAX_CHUNKS chunks (a bigger one over BM25's pooled top RG_TEACHER_POOL, when set) and
+ * takes the static model's place in the same grid and the same held-out choice: the upper bound
+ * of any model distilled from it. RG_TEACHER_CACHE keeps its chunk vectors between runs. Without
+ * RG_TEACHER_PYTHON those rows are skipped with a message.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -24,25 +27,37 @@ import { createRetriever } from '../src/retrieve/factory';
 import { fuseRrf, fuseWeighted } from '../src/retrieve/fusion';
 import type { Hit, QuestionResult } from '../src/types';
 import { runBench } from './support/bench-main';
-import { eachQualityCorpus, scoreRankings } from './support/quality-eval';
+import { eachQualityCorpus, scoreRankings, type QualityScore } from './support/quality-eval';
 
 const CANDIDATES = 100;
-/** The teacher row runs the teacher over every chunk on a CPU (about 0.1–0.2 s a chunk): small corpora only. */
+/** The teacher rows run the teacher over every chunk on a CPU (about 30 chunks a second): small corpora only. */
 const TEACHER_MAX_CHUNKS = Number(process.env.RG_TEACHER_MAX_CHUNKS ?? 2500);
+const TEACHER_POOL = Number(process.env.RG_TEACHER_POOL ?? 0);
 const RRF_K = [5, 10, 20, 30, 60, 100];
 const ALPHA = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
 
 interface Setting {
   name: string;
+  /** Which dense list the setting reads: the static model's, or the teacher's (the upper bound). */
+  dense: 'static' | 'teacher';
   fuse: (sparse: readonly Hit[], dense: readonly Hit[], depth: number) => Hit[];
 }
 
+/** The fusions of BM25 with one dense list; the teacher's are named `teacher …`. */
+function fusions(dense: Setting['dense']): Setting[] {
+  const p = dense === 'static' ? '' : 'teacher ';
+  return [
+    ...RRF_K.map((k): Setting => ({ name: `${p}rrf k=${k}`, dense, fuse: (s, d, depth) => fuseRrf([s, d], k, depth) })),
+    ...ALPHA.map((a): Setting => ({ name: `${p}weighted alpha=${a}`, dense, fuse: (s, d, depth) => fuseWeighted(s, d, a, depth) })),
+  ];
+}
+
 const SETTINGS: Setting[] = [
-  { name: 'bm25', fuse: (s, _d, depth) => s.slice(0, depth) },
-  { name: 'static', fuse: (_s, d, depth) => d.slice(0, depth) },
-  ...RRF_K.map((k): Setting => ({ name: `rrf k=${k}`, fuse: (s, d, depth) => fuseRrf([s, d], k, depth) })),
-  ...ALPHA.map((a): Setting => ({ name: `weighted alpha=${a}`, fuse: (s, d, depth) => fuseWeighted(s, d, a, depth) })),
+  { name: 'bm25', dense: 'static', fuse: (s, _d, depth) => s.slice(0, depth) },
+  { name: 'static', dense: 'static', fuse: (_s, d, depth) => d.slice(0, depth) },
+  ...fusions('static'),
 ];
+const TEACHER_SETTINGS: Setting[] = [{ name: 'teacher', dense: 'teacher', fuse: (_s, d, depth) => d.slice(0, depth) }, ...fusions('teacher')];
 
 interface Cell {
   r5: number;
@@ -52,10 +67,10 @@ interface Cell {
 
 const f3 = (x: number) => x.toFixed(3);
 
-async function rankWith(config: Config, docs: Parameters<typeof createRetriever>[0], questions: Parameters<typeof rankQuestions>[1], deps: EngineDeps): Promise<Hit[][]> {
+async function rankWith(config: Config, docs: Parameters<typeof createRetriever>[0], questions: Parameters<typeof rankQuestions>[1], deps: EngineDeps, depth = CANDIDATES): Promise<Hit[][]> {
   const r = await createRetriever(docs, config.retriever, { cwd: deps.cwd, env: {} });
   try {
-    return await rankQuestions(r, questions, CANDIDATES);
+    return await rankQuestions(r, questions, depth);
   } finally {
     await r.close?.();
   }
@@ -63,15 +78,76 @@ async function rankWith(config: Config, docs: Parameters<typeof createRetriever>
 
 /**
  * The teacher itself ranking the corpus (scripts/distill/teacher_rank.py, run by the Python of
- * RG_TEACHER_PYTHON with the teacher packages installed), or a reason it did not run.
+ * RG_TEACHER_PYTHON with the teacher packages installed), or a reason it did not run. A corpus over
+ * RG_TEACHER_MAX_CHUNKS is ranked by the teacher over a pool only when RG_TEACHER_POOL=N is set:
+ * the union of BM25's top N for every question (an approximation: a chunk outside it is never found).
  */
-function teacherRank(root: string, chunks: Array<[string, string]>, queries: string[], depth: number): Hit[][] | string {
+function teacherRank(root: string, chunks: Array<[string, string]>, queries: string[], sparsePool: readonly Hit[][]): { hits: Hit[][]; note: string } | string {
   const python = process.env.RG_TEACHER_PYTHON;
   if (!python) return 'RG_TEACHER_PYTHON is not set (a Python with scripts/distill/requirements.txt and the teacher packages)';
-  if (chunks.length > TEACHER_MAX_CHUNKS) return `${chunks.length} chunks, over RG_TEACHER_MAX_CHUNKS=${TEACHER_MAX_CHUNKS}`;
-  const r = spawnSync(python, [join(root, 'scripts/distill/teacher_rank.py')], { input: JSON.stringify({ chunks, queries, depth }), maxBuffer: 1 << 28, encoding: 'utf8' });
-  if (r.status !== 0) return `teacher_rank.py exited ${r.status}: ${(r.stderr ?? '').trim().split('\n').pop()}`;
-  return (JSON.parse(r.stdout) as Array<Array<[string, number]>>).map((list) => list.map(([id, score]) => ({ id, score })));
+  let ranked = chunks;
+  let note = `${chunks.length} chunks`;
+  if (chunks.length > TEACHER_MAX_CHUNKS) {
+    if (!TEACHER_POOL) return `${chunks.length} chunks, over RG_TEACHER_MAX_CHUNKS=${TEACHER_MAX_CHUNKS} (RG_TEACHER_POOL=N ranks BM25's top N instead)`;
+    const pool = new Set(sparsePool.flatMap((list) => list.slice(0, TEACHER_POOL).map((h) => h.id)));
+    ranked = chunks.filter(([id]) => pool.has(id));
+    note = `${ranked.length} of ${chunks.length} chunks: BM25's top ${TEACHER_POOL} pooled`;
+  }
+  const r = spawnSync(python, [join(root, 'scripts/distill/teacher_rank.py')], { input: JSON.stringify({ chunks: ranked, queries, depth: CANDIDATES }), maxBuffer: 1 << 28, encoding: 'utf8', stdio: ['pipe', 'pipe', 'inherit'] });
+  if (r.status !== 0) return `teacher_rank.py exited ${r.status} (its message is above)`;
+  return { hits: (JSON.parse(r.stdout) as Array<Array<[string, number]>>).map((list) => list.map(([id, score]) => ({ id, score }))), note };
+}
+
+type Cells = Map<string, Map<string, Cell>>; // setting → corpus → figures
+
+const paraOf = (qs: readonly QuestionResult[]) => qs.filter((q) => q.tags.includes('paraphrase'));
+const meanR5 = (qs: readonly QuestionResult[]) => (qs.length ? qs.reduce((n, q) => n + q.measures['recall@5'], 0) / qs.length : 0);
+
+/** Scores every setting's fused lists on one corpus into `cells`. */
+function scoreSettings(settings: readonly Setting[], lists: { sparse: Hit[][]; static: Hit[][]; teacher?: Hit[][] }, judge: (hits: Hit[][]) => QualityScore, set: string, cells: Cells, depth: number): void {
+  for (const s of settings) {
+    const dense = s.dense === 'teacher' ? lists.teacher! : lists.static;
+    const score = judge(lists.sparse.map((h, i) => s.fuse(h, dense[i], depth)));
+    if (!cells.has(s.name)) cells.set(s.name, new Map());
+    cells.get(s.name)!.set(set, { r5: score.metrics['recall@5'], mrr: score.metrics.mrr, questions: score.questions.filter((q) => score.counting.has(q.id)) });
+  }
+}
+
+/** The per-corpus table of every setting named. */
+function printTable(title: string, names: readonly string[], corpora: readonly string[], cells: Cells): void {
+  const cell = (s: string, c: string) => cells.get(s)!.get(c)!;
+  const mean = (s: string) => corpora.reduce((n, c) => n + cell(s, c).r5, 0) / corpora.length;
+  const para = (s: string) => paraOf(corpora.flatMap((c) => cell(s, c).questions));
+  console.log(`\n### ${title}\n`);
+  console.log(`| setting | mean | ${corpora.join(' | ')} | paraphrase (${para('bm25').length}) |`);
+  console.log(`| --- | ---: | ${corpora.map(() => '---:').join(' | ')} | ---: |`);
+  for (const s of names) console.log(`| ${s} | ${f3(mean(s))} | ${corpora.map((c) => `${f3(cell(s, c).r5)} (${f3(cell(s, c).mrr)})`).join(' | ')} | ${f3(meanR5(para(s)))} |`);
+}
+
+/** Leave one corpus out over `corpora`: the setting of `pool` best on the others (mean recall@5, then MRR), scored on the held-out one. */
+function printHeldOut(title: string, pool: readonly string[], corpora: readonly string[], cells: Cells): void {
+  const cell = (s: string, c: string) => cells.get(s)!.get(c)!;
+  const mean = (s: string, on: string[], k: 'r5' | 'mrr') => on.reduce((n, c) => n + cell(s, c)[k], 0) / on.length;
+  const better = (on: string[]) => (a: string, b: string) => mean(b, on, 'r5') - mean(a, on, 'r5') || mean(b, on, 'mrr') - mean(a, on, 'mrr') || (a < b ? -1 : 1);
+  console.log(`\n### Leave one corpus out: ${title} (recall@5)\n`);
+  console.log('| held out | best on the others | its recall@5 there | BM25 there | paraphrase there (fused / BM25) |');
+  console.log('| --- | --- | ---: | ---: | ---: |');
+  let got = 0;
+  let base = 0;
+  const pf: QuestionResult[] = [];
+  const pb: QuestionResult[] = [];
+  for (const held of corpora) {
+    const best = [...pool].sort(better(corpora.filter((c) => c !== held)))[0];
+    got += cell(best, held).r5;
+    base += cell('bm25', held).r5;
+    const f = paraOf(cell(best, held).questions);
+    const b = paraOf(cell('bm25', held).questions);
+    pf.push(...f);
+    pb.push(...b);
+    const pm = (xs: QuestionResult[]) => (xs.length ? f3(meanR5(xs)) : '–');
+    console.log(`| ${held} | ${best} | ${f3(cell(best, held).r5)} | ${f3(cell('bm25', held).r5)} | ${pm(f)} / ${pm(b)} |`);
+  }
+  console.log(`| **mean** | | **${f3(got / corpora.length)}** | **${f3(base / corpora.length)}** | **${f3(meanR5(pf))} / ${f3(meanR5(pb))}** (${pf.length} pooled) |`);
 }
 
 async function main(): Promise<number> {
@@ -80,70 +156,38 @@ async function main(): Promise<number> {
   const defaults = parseConfig('', 'defaults');
   const statics = parseConfig('retriever:\n  type: static\n', 'static');
   const depth = retrievalDepth(defaults);
-  const cells = new Map<string, Map<string, Cell>>(); // setting → corpus → figures
-  const teacherRows: string[] = [];
+  const cells: Cells = new Map();
+  const teacherRan: string[] = [];
+  const teacherNotes: string[] = [];
   const corpora = await eachQualityCorpus(root, deps, async (set, golden, corpus) => {
     const side = await corpus.load(defaults);
     const sparse = await rankWith(defaults, side.docs, golden, deps);
     const dense = await rankWith(statics, side.docs, golden, deps);
+    const judge = (hits: Hit[][]) => scoreRankings(golden, hits, side, defaults);
+    scoreSettings(SETTINGS, { sparse, static: dense }, judge, set.name, cells, depth);
     const chunks = side.docs.flatMap((d) => d.chunks.map((c): [string, string] => [c.id, c.indexText]));
-    const teacher = teacherRank(root, chunks, golden.questions.map((q) => q.question), depth);
-    if (typeof teacher === 'string') console.log(`teacher row skipped on ${set.name}: ${teacher}`);
+    const big = TEACHER_POOL > 0 && chunks.length > TEACHER_MAX_CHUNKS;
+    const pool = big && TEACHER_POOL > CANDIDATES ? await rankWith(defaults, side.docs, golden, deps, TEACHER_POOL) : sparse;
+    const teacher = teacherRank(root, chunks, golden.questions.map((q) => q.question), pool);
+    if (typeof teacher === 'string') console.log(`teacher rows skipped on ${set.name}: ${teacher}`);
     else {
-      const t = scoreRankings(golden, teacher, side, defaults);
-      const para = t.questions.filter((q) => t.counting.has(q.id) && q.tags.includes('paraphrase'));
-      const p5 = para.length ? (para.reduce((n, q) => n + q.measures['recall@5'], 0) / para.length).toFixed(3) : '–';
-      teacherRows.push(`| ${set.name} (${chunks.length} chunks) | ${f3(t.metrics['recall@5'])} (${f3(t.metrics.mrr)}) | ${p5} (${para.length}) |`);
-    }
-    for (const s of SETTINGS) {
-      const hits = sparse.map((h, i) => s.fuse(h, dense[i], depth));
-      const score = scoreRankings(golden, hits, side, defaults);
-      if (!cells.has(s.name)) cells.set(s.name, new Map());
-      cells.get(s.name)!.set(set.name, { r5: score.metrics['recall@5'], mrr: score.metrics.mrr, questions: score.questions.filter((q) => score.counting.has(q.id)) });
+      teacherRan.push(set.name);
+      teacherNotes.push(`${set.name}: ${teacher.note}`);
+      scoreSettings(TEACHER_SETTINGS, { sparse, static: dense, teacher: teacher.hits }, judge, set.name, cells, depth);
     }
   });
-  if (teacherRows.length) {
-    console.log(`\n### The teacher itself (all-MiniLM-L6-v2 int8 ONNX, from Python), the upper bound\n`);
-    console.log('| corpus | recall@5 (MRR) | paraphrase recall@5 |\n| --- | ---: | ---: |');
-    for (const r of teacherRows) console.log(r);
-  }
   if (corpora.length < 2) return 0;
   const names = SETTINGS.map((s) => s.name);
-  const cell = (s: string, c: string) => cells.get(s)!.get(c)!;
-  const mean = (s: string, on: string[], k: 'r5' | 'mrr') => on.reduce((n, c) => n + cell(s, c)[k], 0) / on.length;
-  const better = (on: string[]) => (a: string, b: string) => mean(b, on, 'r5') - mean(a, on, 'r5') || mean(b, on, 'mrr') - mean(a, on, 'mrr') || (a < b ? -1 : 1);
-  const para = (s: string, on: string[]) => {
-    const qs = on.flatMap((c) => cell(s, c).questions.filter((q) => q.tags.includes('paraphrase')));
-    return { n: qs.length, r5: qs.length ? qs.reduce((n, q) => n + q.measures['recall@5'], 0) / qs.length : 0 };
-  };
-
-  console.log(`\n### recall@5 per corpus (MRR in brackets), every setting\n`);
-  console.log(`| setting | mean | ${corpora.join(' | ')} | paraphrase (${para('bm25', corpora).n}) |`);
-  console.log(`| --- | ---: | ${corpora.map(() => '---:').join(' | ')} | ---: |`);
-  for (const s of names) console.log(`| ${s} | ${f3(mean(s, corpora, 'r5'))} | ${corpora.map((c) => `${f3(cell(s, c).r5)} (${f3(cell(s, c).mrr)})`).join(' | ')} | ${f3(para(s, corpora).r5)} |`);
-
-  for (const family of ['rrf', 'weighted', '']) {
-    const pool = names.filter((n) => n !== 'bm25' && n !== 'static' && n.startsWith(family));
-    console.log(`\n### Leave one corpus out: ${family || 'either fusion'} (recall@5)\n`);
-    console.log('| held out | best on the others | its recall@5 there | BM25 there | paraphrase there (fused / BM25) |');
-    console.log('| --- | --- | ---: | ---: | ---: |');
-    let got = 0;
-    let base = 0;
-    const paraQs: Array<{ fused: number; bm25: number }> = [];
-    for (const held of corpora) {
-      const rest = corpora.filter((c) => c !== held);
-      const best = [...pool].sort(better(rest))[0];
-      got += cell(best, held).r5;
-      base += cell('bm25', held).r5;
-      const pf = cell(best, held).questions.filter((q) => q.tags.includes('paraphrase'));
-      const pb = cell('bm25', held).questions.filter((q) => q.tags.includes('paraphrase'));
-      pf.forEach((q, i) => paraQs.push({ fused: q.measures['recall@5'], bm25: pb[i].measures['recall@5'] }));
-      const pm = (xs: QuestionResult[]) => (xs.length ? f3(xs.reduce((n, q) => n + q.measures['recall@5'], 0) / xs.length) : '–');
-      console.log(`| ${held} | ${best} | ${f3(cell(best, held).r5)} | ${f3(cell('bm25', held).r5)} | ${pm(pf)} / ${pm(pb)} |`);
-    }
-    const pMean = (k: 'fused' | 'bm25') => f3(paraQs.reduce((n, q) => n + q[k], 0) / Math.max(paraQs.length, 1));
-    console.log(`| **mean** | | **${f3(got / corpora.length)}** | **${f3(base / corpora.length)}** | **${pMean('fused')} / ${pMean('bm25')}** (${paraQs.length} pooled) |`);
-  }
+  const fusionNames = names.filter((n) => n !== 'bm25' && n !== 'static');
+  printTable('recall@5 per corpus (MRR in brackets), every setting', names, corpora, cells);
+  for (const family of ['rrf', 'weighted', '']) printHeldOut(family || 'either fusion', fusionNames.filter((n) => n.startsWith(family)), corpora, cells);
+  if (teacherRan.length < 2) return 0;
+  // The upper bound: the teacher itself in place of the static model, on the corpora it ranked.
+  console.log(`\n### The teacher (all-MiniLM-L6-v2 int8 ONNX, from Python) in place of the static model: the upper bound\n\n${teacherNotes.join('; ')}`);
+  const teacherNames = TEACHER_SETTINGS.map((s) => s.name);
+  printTable('recall@5 with the teacher, corpora it ranked', ['bm25', 'static', ...teacherNames], teacherRan, cells);
+  for (const family of ['teacher rrf', 'teacher weighted', 'teacher ']) printHeldOut(`${family.trim()} fusion`, teacherNames.filter((n) => n !== 'teacher' && n.startsWith(family)), teacherRan, cells);
+  printHeldOut('static fusion, the same corpora', fusionNames, teacherRan, cells);
   return 0;
 }
 

