@@ -40,8 +40,15 @@ const SOURCE_MAP = /\n\/\/# sourceMappingURL=[^\n]*\s*$/;
 
 function wrap(code) {
   const map = SOURCE_MAP.exec(code);
-  const body = map ? code.slice(0, map.index) : code;
-  return HEAD + body + TAIL + (map ? map[0] : '');
+  let body = map ? code.slice(0, map.index) : code;
+  // A hashbang must stay the first line: the wrapper opens on the second.
+  let bang = '';
+  if (body.startsWith('#!')) {
+    const eol = body.indexOf('\n') + 1 || body.length;
+    bang = body.slice(0, eol);
+    body = body.slice(eol);
+  }
+  return bang + HEAD + body + TAIL + (map ? map[0] : '');
 }
 
 module.exports = {
