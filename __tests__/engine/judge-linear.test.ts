@@ -47,12 +47,20 @@ test('one page of 40,000 headings, 10 failing questions labelled with it, depth 
   const big = [parse('docs/big.md', md(0, 40_000))];
   const small = Array.from({ length: 400 }, (_, p) => parse(`docs/p${String(p).padStart(3, '0')}.md`, md(p * 100, 100)));
   expect(big[0].chunks).toHaveLength(40_000);
-  const base = Math.min(judge(small, 'docs/p000.md'), judge(small, 'docs/p000.md'));
-  const ms = Math.min(judge(big, 'docs/big.md'), judge(big, 'docs/big.md'));
+  const quarter = [parse('docs/big.md', md(0, 10_000))];
+  // The three timed in turn, three rounds, each its best: a slower stretch of a shared machine (or
+  // the compiler warming up) then weighs on all three alike rather than on whichever ran first.
+  let base = Infinity;
+  let ms = Infinity;
+  let quarterMs = Infinity;
+  for (let round = 0; round < 3; round++) {
+    base = Math.min(base, judge(small, 'docs/p000.md'));
+    ms = Math.min(ms, judge(big, 'docs/big.md'));
+    quarterMs = Math.min(quarterMs, judge(quarter, 'docs/big.md', DEPTH / 4));
+  }
   // The page-labelled miss brings 40,000 evidence chunks against the small page's 100: linear work
   // that the yardstick does not have, hence the room; the scan it replaced took over 1,000 times as long.
   expect(ms).toBeLessThan(Math.max(500, 20 * base));
-  const quarter = [parse('docs/big.md', md(0, 10_000))];
-  const quarterMs = Math.min(judge(quarter, 'docs/big.md', DEPTH / 4), judge(quarter, 'docs/big.md', DEPTH / 4), judge(quarter, 'docs/big.md', DEPTH / 4));
+  // Four times the page at four times the depth: linear work is 4x, the quadratic it replaced 16x.
   expect(ms).toBeLessThan(8 * quarterMs);
 }, 120_000);
