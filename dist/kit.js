@@ -36132,12 +36132,15 @@ var ChunkState = class extends StateBlock2 {
     super("", md2, env, tokens);
     this.src = src;
     this.scratch = new this.Token("", "", 0);
-    const bMarks = [];
-    const eMarks = [];
-    const tShift = [];
-    const sCount = [];
-    const bsCount = [];
     const len = src.length;
+    let lines = 2;
+    for (let nl = src.indexOf("\n", from); nl >= 0; nl = src.indexOf("\n", nl + 1)) lines++;
+    const bMarks = new Int32Array(lines);
+    const eMarks = new Int32Array(lines);
+    const tShift = new Int32Array(lines);
+    const sCount = new Int32Array(lines);
+    const bsCount = new Int32Array(lines);
+    let n = 0;
     let pos = from;
     while (pos < len) {
       const start = pos;
@@ -36152,24 +36155,22 @@ var ChunkState = class extends StateBlock2 {
       if (pos >= len) break;
       let nl = src.indexOf("\n", pos);
       if (nl < 0) nl = len;
-      bMarks.push(start);
-      eMarks.push(nl);
-      tShift.push(indent);
-      sCount.push(offset);
-      bsCount.push(0);
+      bMarks[n] = start;
+      eMarks[n] = nl;
+      tShift[n] = indent;
+      sCount[n] = offset;
+      n++;
       pos = nl + 1;
     }
-    bMarks.push(len);
-    eMarks.push(len);
-    tShift.push(0);
-    sCount.push(0);
-    bsCount.push(0);
-    this.bMarks = bMarks;
-    this.eMarks = eMarks;
-    this.tShift = tShift;
-    this.sCount = sCount;
-    this.bsCount = bsCount;
-    this.lineMax = bMarks.length - 1;
+    bMarks[n] = len;
+    eMarks[n] = len;
+    const table2 = (a) => a.subarray(0, n + 1);
+    this.bMarks = table2(bMarks);
+    this.eMarks = table2(eMarks);
+    this.tShift = table2(tShift);
+    this.sCount = table2(sCount);
+    this.bsCount = table2(bsCount);
+    this.lineMax = n;
   }
   /** markdown-it's push, keeping only top-level tokens and the inline token of a top-level heading. */
   push(type, tag, nesting) {
@@ -37945,6 +37946,119 @@ function mergeRanks(ids, kept, others) {
   order.set(kept.subarray(k), w);
   return ranksOf(order);
 }
+function lengthNorms(dl, totalLen, fieldLen, params) {
+  const n = dl.length;
+  const avgdl = n > 0 ? totalLen / n : 0;
+  const norm = new Float64Array(n);
+  const bodyB = new Float64Array(n);
+  const { k1, b } = params;
+  for (let d = 0; d < n; d++) {
+    bodyB[d] = 1 - b + (avgdl > 0 ? b * dl[d] / avgdl : 0);
+    norm[d] = k1 * bodyB[d];
+  }
+  if (!fieldsActive(params.fields) || fieldLen.length !== EXTRA_FIELDS.length) return { avgdl, bodyB, norm, fieldB: [] };
+  const fp = EXTRA_FIELDS.map((f) => params.fields[f]);
+  const fieldB = fieldLen.map((len, f) => {
+    let sum = 0;
+    for (let d = 0; d < n; d++) sum += len[d];
+    const avg = n > 0 ? sum / n : 0;
+    const out = new Float64Array(n);
+    for (let d = 0; d < n; d++) out[d] = 1 - fp[f].b + (avg > 0 ? fp[f].b * len[d] / avg : 0);
+    return out;
+  });
+  return { avgdl, bodyB, norm, fieldB };
+}
+var EMPTY_TFS = new Float32Array(0);
+function mergedOne(fwd) {
+  const n = fwd.dl.length;
+  const doc = new Uint32Array(n);
+  for (let d = 0; d < n; d++) doc[d] = d;
+  const identity = new Int32Array(fwd.vocab.length);
+  for (let t = 0; t < identity.length; t++) identity[t] = t;
+  return { vocab: fwd.vocab, df: fwd.df, dl: fwd.dl, fieldLen: fwd.fieldLen, fields: fwd.fieldAt.length, parts: [fwd], part: new Uint32Array(n), doc, globalOf: [identity] };
+}
+function eachPosting(m, visit) {
+  const { parts, part, doc, globalOf } = m;
+  const n = part.length;
+  const nf = m.fields;
+  const read0 = new Uint32Array(parts.length);
+  const read1 = new Uint32Array(parts.length);
+  for (let k = 0; k < n; k++) {
+    const p = part[k];
+    const P = parts[p];
+    const map = globalOf[p];
+    const { terms, tfs } = P;
+    const a = P.start[doc[k]];
+    const b = P.start[doc[k] + 1];
+    const at0 = nf > 0 ? P.fieldAt[0] : EMPTY_AT;
+    const at1 = nf > 1 ? P.fieldAt[1] : EMPTY_AT;
+    const val0 = nf > 0 ? P.fieldVal[0] : EMPTY_TFS;
+    const val1 = nf > 1 ? P.fieldVal[1] : EMPTY_TFS;
+    let r0 = read0[p];
+    let r1 = read1[p];
+    while (r0 < at0.length && at0[r0] < a) r0++;
+    while (r1 < at1.length && at1[r1] < a) r1++;
+    for (let i = a; i < b; i++) {
+      let f0 = 0;
+      let f1 = 0;
+      if (r0 < at0.length && at0[r0] === i) f0 = val0[r0++];
+      if (r1 < at1.length && at1[r1] === i) f1 = val1[r1++];
+      visit(k, map[terms[i]], tfs[i], f0, f1);
+    }
+    read0[p] = r0;
+    read1[p] = r1;
+  }
+}
+var EMPTY_AT = new Uint32Array(0);
+function layPostings(m, offsets) {
+  const total = offsets[offsets.length - 1];
+  const postDocs = new Uint32Array(total);
+  const postTfs = new Float32Array(total);
+  const cursor = offsets.slice(0, offsets.length - 1);
+  const cap = (f) => m.parts.reduce((c, p) => c + p.fieldAt[f].length, 0);
+  const fieldAt = Array.from({ length: m.fields }, (_, f) => new Uint32Array(cap(f)));
+  const fieldVal = Array.from({ length: m.fields }, (_, f) => new Float32Array(fieldAt[f].length));
+  let w0 = 0;
+  let w1 = 0;
+  eachPosting(m, (k, term, tf, f0, f1) => {
+    const at = cursor[term]++;
+    postDocs[at] = k;
+    postTfs[at] = tf;
+    if (f0 !== 0) {
+      fieldAt[0][w0] = at;
+      fieldVal[0][w0++] = f0;
+    }
+    if (f1 !== 0) {
+      fieldAt[1][w1] = at;
+      fieldVal[1][w1++] = f1;
+    }
+  });
+  const used = [w0, w1];
+  return { postDocs, postTfs, sparse: fieldAt.map((at, f) => ({ at: at.subarray(0, used[f]), val: fieldVal[f].subarray(0, used[f]) })) };
+}
+function layPseudoFrequencies(m, offsets, norms, params) {
+  const total = offsets[offsets.length - 1];
+  const postDocs = new Uint32Array(total);
+  const ptf = new Float64Array(total);
+  const cursor = offsets.slice(0, offsets.length - 1);
+  const { bodyB } = norms;
+  const [b0, b1] = norms.fieldB;
+  const w0 = params.fields[EXTRA_FIELDS[0]].weight;
+  const w1 = params.fields[EXTRA_FIELDS[1]].weight;
+  eachPosting(m, (k, term, tf, f0, f1) => {
+    const at = cursor[term]++;
+    postDocs[at] = k;
+    let p = tf > 0 ? tf / bodyB[k] : 0;
+    if (w0 > 0 && f0 > 0) p += w0 * f0 / b0[k];
+    if (w1 > 0 && f1 > 0) p += w1 * f1 / b1[k];
+    ptf[at] = p;
+  });
+  return { postDocs, ptf };
+}
+function releaseForward(m) {
+  m.parts = [];
+  m.globalOf = [];
+}
 var Bm25Index = class _Bm25Index {
   constructor(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, avgdl) {
     this.analyzer = analyzer;
@@ -38020,7 +38134,7 @@ var Bm25Index = class _Bm25Index {
     return index;
   }
   /** Idf per term from its document frequency, the length norms, and the index. */
-  static finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, idRank, fieldTf, fieldLen, sparseTf) {
+  static finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, norms, idRank, fieldTf, sparseTf, laidPtf) {
     const n = docs.length;
     const nTerms = offsets.length - 1;
     const idf = new Float64Array(nTerms);
@@ -38030,30 +38144,19 @@ var Bm25Index = class _Bm25Index {
       if (nt > 0) live++;
       idf[t] = Math.log(1 + (n - nt + 0.5) / (nt + 0.5));
     }
-    const avgdl = n > 0 ? totalLen / n : 0;
-    const norm = new Float64Array(n);
-    const bodyB = new Float64Array(n);
-    const { k1, b } = params;
-    for (let d = 0; d < n; d++) {
-      bodyB[d] = 1 - b + (avgdl > 0 ? b * dl[d] / avgdl : 0);
-      norm[d] = k1 * bodyB[d];
-    }
+    const { bodyB, norm, fieldB } = norms;
     const ids = docs.map((doc) => doc.id);
-    const index = new _Bm25Index(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, avgdl);
+    const index = new _Bm25Index(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, norms.avgdl);
     index.liveTerms = live;
     index.bodyB = bodyB;
-    if (fieldsActive(params.fields) && (fieldTf.length === EXTRA_FIELDS.length || sparseTf?.length === EXTRA_FIELDS.length)) {
+    if (fieldB.length > 0 && laidPtf) {
+      index.fieldB = fieldB;
+      index.ptf = laidPtf;
+    } else if (fieldB.length > 0 && (fieldTf.length === EXTRA_FIELDS.length || sparseTf?.length === EXTRA_FIELDS.length)) {
+      index.fieldB = fieldB;
       const fp = EXTRA_FIELDS.map((f) => params.fields[f]);
-      index.fieldB = fieldLen.map((len, f) => {
-        let sum = 0;
-        for (let d = 0; d < n; d++) sum += len[d];
-        const avg = n > 0 ? sum / n : 0;
-        const out = new Float64Array(n);
-        for (let d = 0; d < n; d++) out[d] = 1 - fp[f].b + (avg > 0 ? fp[f].b * len[d] / avg : 0);
-        return out;
-      });
       const ptf = new Float64Array(postDocs.length);
-      const [b0, b1] = index.fieldB;
+      const [b0, b1] = fieldB;
       const w0 = fp[0].weight;
       const w1 = fp[1].weight;
       if (sparseTf) {
@@ -38083,54 +38186,39 @@ var Bm25Index = class _Bm25Index {
     if (docs.some((doc) => doc.boost !== void 0 && doc.boost !== 1)) index.boost = Float64Array.from(docs, (doc) => doc.boost ?? 1);
     return index;
   }
-  /** Analyses every document (unless `analysed` already holds them), then lays the forward index out as postings. */
+  /**
+   * Analyses every document (unless `analysed` already holds them), then lays the forward index out
+   * as postings. The build takes `analysed` over: its per-term arrays are released once laid out
+   * (at a million chunks they are the largest thing alive).
+   */
   static buildFresh(docs, analyzer, params, dl, fieldLen, denseFields, analysed) {
     const n = docs.length;
     const termIds = /* @__PURE__ */ new Map();
-    const fwd = analysed ?? analyse(docs, analyzer, params, termIds, false);
+    const fwd = analysed ?? mergedOne(analyse(docs, analyzer, params, termIds, false));
     if (analysed) for (let t = 0; t < fwd.vocab.length; t++) termIds.set(fwd.vocab[t], t);
     dl.set(fwd.dl);
     for (let f = 0; f < fieldLen.length; f++) fieldLen[f].set(fwd.fieldLen[f]);
     let totalLen = 0;
     for (let d = 0; d < n; d++) totalLen += dl[d];
     const nTerms = termIds.size;
-    const df = fwd.df;
     const offsets = new Uint32Array(nTerms + 1);
-    for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + df[t];
-    const total = offsets[nTerms];
-    const postDocs = new Uint32Array(total);
-    const postTfs = new Float32Array(total);
-    const cursor = offsets.slice(0, nTerms);
-    const ft = fwd.terms;
-    const ftf = fwd.tfs;
-    const start = fwd.start;
-    const nf = fwd.fieldAt.length;
-    const fieldPos = fwd.fieldAt;
-    const fieldEnd = fwd.fieldAt.map((g) => g.length);
-    const finalAt = fwd.fieldAt.map((g) => new Uint32Array(g.length));
-    const next = finalAt.map(() => 0);
-    for (let d = 0; d < n; d++) {
-      for (let i = start[d]; i < start[d + 1]; i++) {
-        const at = cursor[ft[i]]++;
-        postDocs[at] = d;
-        postTfs[at] = ftf[i];
-        for (let f = 0; f < nf; f++) {
-          const k = next[f];
-          if (k < fieldEnd[f] && fieldPos[f][k] === i) {
-            finalAt[f][k] = at;
-            next[f] = k + 1;
-          }
-        }
-      }
+    for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + fwd.df[t];
+    const norms = lengthNorms(dl, totalLen, fieldLen, params);
+    const idRank = rankIds(docs.map((doc) => doc.id));
+    if (!denseFields && norms.fieldB.length === EXTRA_FIELDS.length && fwd.fields === EXTRA_FIELDS.length) {
+      const { postDocs: postDocs2, ptf } = layPseudoFrequencies(fwd, offsets, norms, params);
+      releaseForward(fwd);
+      return _Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs2, EMPTY_TFS, norms, idRank, [], void 0, ptf);
     }
-    const sparse = finalAt.map((at, f) => ({ at, val: fwd.fieldVal[f].subarray(0, at.length) }));
+    const { postDocs, postTfs, sparse } = layPostings(fwd, offsets);
+    const total = postDocs.length;
     const fieldTf = denseFields ? sparse.map(({ at, val }) => {
       const dense = new Float32Array(total);
       for (let k = 0; k < at.length; k++) dense[at[k]] = val[k];
       return dense;
     }) : [];
-    const idRank = rankIds(docs.map((doc) => doc.id));
-    return _Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, dl, totalLen, idRank, fieldTf, fieldLen, denseFields ? void 0 : sparse);
+    releaseForward(fwd);
+    return _Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, norms, idRank, fieldTf, denseFields ? void 0 : sparse);
   }
   /**
    * Builds from `from`'s postings: documents unchanged since `from` (same id, text and heading, in
@@ -38255,11 +38343,9 @@ var Bm25Index = class _Bm25Index {
       offsets,
       postDocs.subarray(0, w),
       postTfs.subarray(0, w),
-      dl,
-      totalLen,
+      lengthNorms(dl, totalLen, fieldLen, params),
       idRank,
-      fieldTf.map((a) => a.subarray(0, w)),
-      fieldLen
+      fieldTf.map((a) => a.subarray(0, w))
     );
     index.moreTermIds = more.size ? more : void 0;
     index.reused = reused;

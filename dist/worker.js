@@ -1,6 +1,11 @@
 const importMetaUrl = require('node:url').pathToFileURL(__filename).href;
 "use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -8,6 +13,22 @@ var __commonJS = (cb, mod) => function __require() {
     throw mod = 0, e;
   }
 };
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
 
 // node_modules/snowball-stemmers/snowball-stemmers.js
 var require_snowball_stemmers = __commonJS({
@@ -19183,6 +19204,230 @@ var AnalysisSession = class {
   }
 };
 
+// src/retrieve/bm25-index.ts
+var EMPTY_TFS = new Float32Array(0);
+var EMPTY_AT = new Uint32Array(0);
+
+// src/retrieve/static-model.ts
+var import_node_crypto = require("node:crypto");
+var import_node_fs = require("node:fs");
+var path = __toESM(require("node:path"));
+
+// src/retrieve/wordpiece.ts
+var CJK2 = "\\u{4E00}-\\u{9FFF}\\u{3400}-\\u{4DBF}\\u{20000}-\\u{2A6DF}\\u{2A700}-\\u{2B73F}\\u{2B740}-\\u{2B81F}\\u{2B820}-\\u{2CEAF}\\u{F900}-\\u{FAFF}\\u{2F800}-\\u{2FA1F}";
+var PUNCT = "\\p{P}\\u0021-\\u002F\\u003A-\\u0040\\u005B-\\u0060\\u007B-\\u007E";
+var PRE_TOKEN = new RegExp(`[${PUNCT}]|[${CJK2}]|[^\\s${PUNCT}${CJK2}]+`, "gu");
+var CONTROL = /[\p{C}\uFFFD]/gu;
+var NON_ASCII = /[^\x00-\x7f]/;
+var MARKS = new RegExp("\\p{Mn}", "gu");
+var MAX_WORD_CHARS = 100;
+var ASCII_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  const ch = String.fromCharCode(c);
+  ASCII_CLASS[c] = c === 9 || c === 10 || c === 13 || c === 32 ? 0 : c < 32 || c === 127 ? 3 : /[!-/:-@[-`{-~]/.test(ch) ? 1 : 2;
+}
+var WordPiece = class {
+  ids = /* @__PURE__ */ new Map();
+  memo = /* @__PURE__ */ new Map();
+  unk;
+  /** `vocab`: the tokens, row i = token i (the model's vocab.txt). */
+  constructor(vocab) {
+    vocab.forEach((t, i) => {
+      if (!this.ids.has(t)) this.ids.set(t, i);
+    });
+    const unk = this.ids.get("[UNK]");
+    if (unk === void 0) throw new Error("WordPiece vocabulary has no [UNK] token");
+    this.unk = unk;
+  }
+  /** The words of a text after BERT's normalisation and pre-tokenization. */
+  words(text) {
+    const clean = text.replace(/[\t\n\r]/g, " ").replace(CONTROL, "").toLowerCase();
+    const out = [];
+    for (const m of clean.matchAll(PRE_TOKEN)) {
+      const w = m[0];
+      if (!NON_ASCII.test(w)) {
+        out.push(w);
+        continue;
+      }
+      const bare = w.normalize("NFD").replace(MARKS, "");
+      for (const m2 of bare.matchAll(PRE_TOKEN)) out.push(m2[0]);
+    }
+    return out;
+  }
+  /** The vocabulary ids of a word's pieces (memoised). */
+  pieces(word) {
+    let got = this.memo.get(word);
+    if (got) return got;
+    got = this.piece(word);
+    if (this.memo.size < 5e5) this.memo.set(word, got);
+    return got;
+  }
+  piece(word) {
+    const chars = [...word];
+    if (chars.length > MAX_WORD_CHARS) return [this.unk];
+    const out = [];
+    let start = 0;
+    while (start < chars.length) {
+      let end = chars.length;
+      let found = -1;
+      while (start < end) {
+        const sub = (start > 0 ? "##" : "") + chars.slice(start, end).join("");
+        const id = this.ids.get(sub);
+        if (id !== void 0) {
+          found = id;
+          break;
+        }
+        end--;
+      }
+      if (found < 0) return [this.unk];
+      out.push(found);
+      start = end;
+    }
+    return out;
+  }
+  /** Every piece id of a text, in order. */
+  encode(text) {
+    const out = [];
+    this.forEachPiece(text, (id) => out.push(id));
+    return out;
+  }
+  /**
+   * Calls `visit` with every piece id of a text, in order: what `words` then `pieces` give, but
+   * fast on the common case. The text is cut at ASCII whitespace and punctuation; a segment of
+   * plain ASCII letters and digits is looked up as it stands (memoised by its own spelling, so no
+   * lowercasing or regular expression runs on a word seen before); any other segment takes the
+   * full Unicode path.
+   */
+  forEachPiece(text, visit) {
+    const n = text.length;
+    let i = 0;
+    while (i < n) {
+      const c = text.charCodeAt(i);
+      const k = c < 128 ? ASCII_CLASS[c] : 4;
+      if (k === 0) {
+        i++;
+        continue;
+      }
+      if (k === 1) {
+        for (const id of this.pieces(text[i])) visit(id);
+        i++;
+        continue;
+      }
+      let j = i;
+      let plain = true;
+      while (j < n) {
+        const d = text.charCodeAt(j);
+        if (d < 128) {
+          const kd = ASCII_CLASS[d];
+          if (kd === 0 || kd === 1) break;
+          if (kd === 3) plain = false;
+        } else plain = false;
+        j++;
+      }
+      const segment = text.slice(i, j);
+      if (plain) {
+        for (const id of this.plainPieces(segment)) visit(id);
+      } else {
+        for (const w of this.words(segment)) for (const id of this.pieces(w)) visit(id);
+      }
+      i = j;
+    }
+  }
+  plainMemo = /* @__PURE__ */ new Map();
+  /** Pieces of an ASCII word as written (any case), memoised by that spelling. */
+  plainPieces(segment) {
+    let got = this.plainMemo.get(segment);
+    if (got) return got;
+    got = this.pieces(segment.toLowerCase());
+    if (this.plainMemo.size < 5e5) this.plainMemo.set(segment, got);
+    return got;
+  }
+};
+
+// src/retrieve/static-model.ts
+var STATIC_MODEL_NAME = "static-minilm-l6-256";
+function staticModelDir(name = STATIC_MODEL_NAME) {
+  const candidates = [path.join(__dirname, "models", name), path.resolve(__dirname, "..", "..", "models", name)];
+  if (process.env.RG_PROJECT_ROOT) candidates.push(path.resolve(process.env.RG_PROJECT_ROOT, "models", name));
+  const found = candidates.find((d) => (0, import_node_fs.existsSync)(path.join(d, "manifest.json")));
+  if (!found) throw new Error(`static embedding model ${name} not found (looked in ${candidates.join(", ")}); the installation is incomplete`);
+  return found;
+}
+var loaded = /* @__PURE__ */ new Map();
+function loadStaticModel(name = STATIC_MODEL_NAME) {
+  const had = loaded.get(name);
+  if (had) return had;
+  const model = readModel(staticModelDir(name));
+  loaded.set(name, model);
+  return model;
+}
+function sha256(data) {
+  return (0, import_node_crypto.createHash)("sha256").update(data).digest("hex");
+}
+function readChecked(dir, file, manifest) {
+  const data = (0, import_node_fs.readFileSync)(path.join(dir, file));
+  const want = manifest.files[file];
+  if (!want || sha256(data) !== want) throw new Error(`static embedding model ${manifest.name}: ${file} does not match its manifest (damaged installation)`);
+  return data;
+}
+function addScaled(out, rows, off, f, dims) {
+  let j = 0;
+  for (; j + 3 < dims; j += 4) {
+    out[j] += f * rows[off + j];
+    out[j + 1] += f * rows[off + j + 1];
+    out[j + 2] += f * rows[off + j + 2];
+    out[j + 3] += f * rows[off + j + 3];
+  }
+  for (; j < dims; j++) out[j] += f * rows[off + j];
+}
+function readModel(dir) {
+  const t0 = performance.now();
+  const manifest = JSON.parse((0, import_node_fs.readFileSync)(path.join(dir, "manifest.json"), "utf8"));
+  const vocab = readChecked(dir, "vocab.txt", manifest).toString("utf8").split("\n");
+  if (vocab[vocab.length - 1] === "") vocab.pop();
+  const bytes = readChecked(dir, "embeddings.i8", manifest);
+  const scaleBytes = readChecked(dir, "scales.f32", manifest);
+  const dims = manifest.dims;
+  if (vocab.length !== manifest.vocab_size || bytes.length !== vocab.length * dims || scaleBytes.length !== vocab.length * 4) {
+    throw new Error(`static embedding model ${manifest.name}: file sizes do not match ${manifest.vocab_size} \xD7 ${dims}`);
+  }
+  const q = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
+  const scales = new Float32Array(new Uint8Array(scaleBytes).buffer);
+  const rows = new Float32Array(q.length);
+  for (let r = 0; r < vocab.length; r++) {
+    const s = scales[r];
+    const off = r * dims;
+    for (let j = 0; j < dims; j++) rows[off + j] = q[off + j] * s;
+  }
+  const tokenizer = new WordPiece(vocab);
+  const hash = manifest.files["embeddings.i8"].slice(0, 12);
+  const counts = new Float32Array(vocab.length);
+  const touched = [];
+  const count = (id) => {
+    if (counts[id] === 0) touched.push(id);
+    counts[id] += 1;
+  };
+  const embed = (text, out = new Float32Array(dims)) => {
+    out.fill(0);
+    tokenizer.forEachPiece(text, count);
+    for (let t = 0; t < touched.length; t++) {
+      const id = touched[t];
+      const f = counts[id];
+      counts[id] = 0;
+      if (scales[id] !== 0) addScaled(out, rows, id * dims, f, dims);
+    }
+    touched.length = 0;
+    let sum = 0;
+    for (let j = 0; j < dims; j++) sum += out[j] * out[j];
+    if (sum > 0) {
+      const inv = 1 / Math.sqrt(sum);
+      for (let j = 0; j < dims; j++) out[j] *= inv;
+    }
+    return out;
+  };
+  return { name: manifest.name, hash, dims, tokenizer, embed, loadMs: performance.now() - t0 };
+}
+
 // src/engine/workers/chunk-batch.ts
 function decodeBatch(batch) {
   const { strings, bodies, leadStart, leadIdx } = batch;
@@ -19219,16 +19464,38 @@ function analyzerFor(cfg) {
   return a;
 }
 var current;
-var bm25Analysis = {
+function analyseBm25(docs, settings) {
+  if (current?.run !== settings.run) current = { run: settings.run, session: new AnalysisSession(analyzerFor(settings.analyzer), settings.params, import_node_worker_threads.threadId) };
+  return current.session.analyse(docs);
+}
+function analysedBuffers(a) {
+  return [a.terms, a.tfs, a.start, a.df, a.dl, ...a.fieldAt, ...a.fieldVal, ...a.fieldLen].map((x) => x.buffer);
+}
+function embedStatic(docs, settings) {
+  const model = loadStaticModel(settings.model);
+  const d = model.dims;
+  const out = new Float32Array(docs.length * d);
+  for (let i = 0; i < docs.length; i++) model.embed(docs[i].text, out.subarray(i * d, (i + 1) * d));
+  return out;
+}
+var sideWork = {
   run(batch, settings) {
-    if (current?.run !== settings.run) current = { run: settings.run, session: new AnalysisSession(analyzerFor(settings.analyzer), settings.params, import_node_worker_threads.threadId) };
-    const result = current.session.analyse(decodeBatch(batch));
-    const transfer = [result.terms, result.tfs, result.start, result.df, result.dl, ...result.fieldAt, ...result.fieldVal, ...result.fieldLen].map((a) => a.buffer);
+    const docs = decodeBatch(batch);
+    const result = {};
+    const transfer = [];
+    if (settings.bm25) {
+      result.bm25 = analyseBm25(docs, settings.bm25);
+      transfer.push(...analysedBuffers(result.bm25));
+    }
+    if (settings.static) {
+      result.vectors = embedStatic(docs, settings.static);
+      transfer.push(result.vectors.buffer);
+    }
     return { result, transfer };
   }
 };
 var TASKS = {
-  "bm25-analysis": bm25Analysis
+  "side-work": sideWork
 };
 
 // src/engine/workers/protocol.ts
