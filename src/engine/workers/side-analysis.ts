@@ -46,13 +46,6 @@ export interface TakenWork {
   vectors?: Float32Array;
 }
 
-/**
- * Batches waiting for a worker, per worker, beyond which this thread analyses one itself while it
- * chunks: the queue holds batches' text, so it is bounded, but loosely (workers that fall behind
- * catch up when this thread has chunked everything and helps them).
- */
-const MAX_QUEUED = 16;
-
 /** Sides analysed so far by this process: each gets a run name of its own (a worker's session per side). */
 let runs = 0;
 
@@ -62,7 +55,7 @@ export class SideAnalysis {
   private readonly key: string | undefined;
   /** Each batch's work, by batch number: under way, or done here. */
   private readonly pending: Array<Promise<SideWork> | SideWork> = [];
-  /** Batches not handed to a worker yet (workers get at most two each at a time, so this thread can take one when they are busy). */
+  /** Batches not handed to a worker yet (workers get at most three each at a time; this thread takes the last ones once it has chunked everything). */
   private readonly queue: Array<{ at: number; batch: ChunkBatch }> = [];
   private readonly batches: Chunk[][] = [];
   private parts: SideWork[] | undefined;
@@ -97,18 +90,22 @@ export class SideAnalysis {
     this.batches.push(chunks);
     this.dispatch();
     // This thread keeps chunking while the workers analyse, and takes its share of the analysis
-    // once every batch is chunked (settle): taking a batch whenever the workers were busy made it
-    // analyse about half of them on top of all the chunking, while the workers went idle.
-    if (this.queue.length > MAX_QUEUED * Math.max(1, this.runner.threads) && this.runner.threads > 0) this.analyseHere();
+    // only once every batch is chunked (settle). Taking a batch whenever the workers were busy
+    // made it analyse about half of them on top of all the chunking, while the workers, fed only
+    // between this thread's batches, went idle. A queued batch costs little memory: its strings
+    // are the chunks' own, copied only when it is sent.
   }
 
-  /** Hands queued batches to workers while some has fewer than two waiting. */
+  /**
+   * Hands queued batches to workers while some has fewer than three waiting; each answer hands
+   * on the next (between this thread's own batches, when it gets to the answer).
+   */
   private dispatch(): void {
-    while (this.queue.length > 0 && this.runner.inFlight() < 2 * this.runner.threads) {
+    while (this.queue.length > 0 && this.runner.inFlight() < 3 * this.runner.threads) {
       const { at, batch } = this.queue.shift()!;
       const done = this.runner.run<SideWork>('side-work', this.settings, batch);
       // Failures surface in settle(); until then a rejected batch must not count as unhandled.
-      done.catch(() => undefined);
+      done.then(() => this.dispatch(), () => undefined);
       this.pending[at] = done;
     }
     if (this.runner.threads === 0) while (this.queue.length > 0) this.analyseHere();
