@@ -1,0 +1,120 @@
+"""all-mpnet-base-v2 run in plain numpy from its safetensors weights (no torch), as a candidate teacher.
+
+MPNet differs from BERT in three ways that matter here: positions start at padding_idx + 1 (2),
+as RoBERTa's do; there are no token-type embeddings; and every layer adds one shared relative
+position bias (32 buckets, max distance 128, computed once from the first layer's table) to the
+attention scores. Mean pooling and L2 normalisation follow the model's sentence-transformers
+config (1_Pooling, 2_Normalize).
+"""
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import numpy as np
+from safetensors.numpy import load_file
+from tokenizers import Tokenizer
+
+
+def _layer_norm(x: np.ndarray, g: np.ndarray, b: np.ndarray, eps: float) -> np.ndarray:
+    mu = x.mean(-1, keepdims=True)
+    var = ((x - mu) ** 2).mean(-1, keepdims=True)
+    return ((x - mu) / np.sqrt(var + eps)) * g + b
+
+
+def relative_bucket(rel: np.ndarray, num_buckets: int = 32, max_distance: int = 128) -> np.ndarray:
+    """transformers' MPNetEncoder.relative_position_bucket, in numpy."""
+    n = -rel
+    num_buckets //= 2
+    ret = (n < 0).astype(np.int64) * num_buckets
+    n = np.abs(n)
+    max_exact = num_buckets // 2
+    is_small = n < max_exact
+    with np.errstate(divide="ignore"):
+        large = max_exact + (np.log(np.maximum(n, 1).astype(np.float32) / max_exact) / math.log(max_distance / max_exact) * (num_buckets - max_exact)).astype(np.int64)
+    large = np.minimum(large, num_buckets - 1)
+    return ret + np.where(is_small, n, large)
+
+
+class MPNet:
+    def __init__(self, model_dir: Path):
+        from scipy.special import erf
+
+        self.erf = erf
+        self.dir = Path(model_dir)
+        cfg = json.loads((self.dir / "config.json").read_text())
+        self.heads = cfg["num_attention_heads"]
+        self.layers = cfg["num_hidden_layers"]
+        self.eps = cfg["layer_norm_eps"]
+        self.hidden = cfg["hidden_size"]
+        self.buckets = cfg.get("relative_attention_num_buckets", 32)
+        self.pad = cfg["pad_token_id"]
+        w = load_file(str(self.dir / "model.safetensors"))
+        self.w = {k[6:] if k.startswith("mpnet.") else k: v.astype(np.float32) for k, v in w.items() if v.dtype != np.int64}
+        self.tokenizer = Tokenizer.from_file(str(self.dir / "tokenizer.json"))
+        self.tokenizer.no_padding()
+        self.tokenizer.no_truncation()
+
+    def hidden_states(self, ids: np.ndarray, mask: np.ndarray) -> np.ndarray:
+        w = self.w
+        n, s = ids.shape
+        pos = np.cumsum(mask, 1) * mask + self.pad
+        x = w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][pos]
+        x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], self.eps)
+        h, d = self.heads, self.hidden // self.heads
+        ar = np.arange(s)
+        bucket = relative_bucket(ar[None, :] - ar[:, None], self.buckets)
+        pbias = w["encoder.relative_attention_bias.weight"][bucket].transpose(2, 0, 1)[None]  # (1, h, s, s)
+        bias = pbias + ((1.0 - mask.astype(np.float32)) * np.float32(-1e9))[:, None, None, :]
+        for i in range(self.layers):
+            p = f"encoder.layer.{i}."
+
+            def lin(t: np.ndarray, name: str) -> np.ndarray:
+                return t @ w[p + name + ".weight"].T + w[p + name + ".bias"]
+
+            q = lin(x, "attention.attn.q").reshape(n, s, h, d).transpose(0, 2, 1, 3)
+            k = lin(x, "attention.attn.k").reshape(n, s, h, d).transpose(0, 2, 3, 1)
+            v = lin(x, "attention.attn.v").reshape(n, s, h, d).transpose(0, 2, 1, 3)
+            att = (q @ k) / np.float32(math.sqrt(d)) + bias
+            att = att - att.max(-1, keepdims=True)
+            att = np.exp(att)
+            att = att / att.sum(-1, keepdims=True)
+            ctx = (att @ v).transpose(0, 2, 1, 3).reshape(n, s, self.hidden)
+            x = _layer_norm(x + lin(ctx, "attention.attn.o"), w[p + "attention.LayerNorm.weight"], w[p + "attention.LayerNorm.bias"], self.eps)
+            inner = lin(x, "intermediate.dense")
+            inner = (inner * 0.5 * (1.0 + self.erf(inner / np.float32(math.sqrt(2.0))))).astype(np.float32)
+            x = _layer_norm(x + lin(inner, "output.dense"), w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], self.eps)
+        return x.astype(np.float32)
+
+    def encode_ids(self, rows: list[list[int]], batch: int = 16, progress: bool = False) -> np.ndarray:
+        import sys
+        import time
+
+        out = np.zeros((len(rows), self.hidden), dtype=np.float32)
+        order = sorted(range(len(rows)), key=lambda i: (len(rows[i]), i))
+        t0 = time.time()
+        for start in range(0, len(order), batch):
+            idx = order[start : start + batch]
+            s = max(len(rows[i]) for i in idx)
+            ids = np.full((len(idx), s), self.pad, dtype=np.int64)
+            mask = np.zeros((len(idx), s), dtype=np.int64)
+            for j, i in enumerate(idx):
+                ids[j, : len(rows[i])] = rows[i]
+                mask[j, : len(rows[i])] = 1
+            hs = self.hidden_states(ids, mask)
+            m = mask[:, :, None].astype(np.float32)
+            out[idx] = (hs * m).sum(1) / np.maximum(m.sum(1), 1e-9)
+            if progress and (start // batch) % 20 == 0:
+                print(f"mpnet: {start + len(idx)}/{len(rows)} in {time.time() - t0:.0f}s", file=sys.stderr, flush=True)
+        out /= np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-12)
+        return out
+
+    def ids(self, text: str, max_tokens: int) -> list[int]:
+        ids = self.tokenizer.encode(text).ids  # framed by <s> … </s> by the post-processor
+        if len(ids) > max_tokens:
+            ids = ids[: max_tokens - 1] + [ids[-1]]
+        return ids
+
+    def encode(self, texts: list[str], max_tokens: int = 384, progress: bool = False) -> np.ndarray:
+        return self.encode_ids([self.ids(t, max_tokens) for t in texts], progress=progress)
