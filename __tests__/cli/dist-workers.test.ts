@@ -22,10 +22,10 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const evalWith = (cli: string, jobs: string | null, at = dir) =>
   spawnSync(process.execPath, [cli, 'eval', '--dir', at, '--golden', join(dir, 'golden.yml'), '--json', '--verbose', ...(jobs === null ? [] : ['--jobs', jobs])], { encoding: 'utf8' });
 
-test('unasked, a side of 8 MB of text or more gets one thread per core, a smaller one none: the same report', () => {
+test('unasked, a side of 32 MB of text or more gets one thread per core, a smaller one none: the same report', () => {
   const big = mkdtempSync(join(tmpdir(), 'rg-dist-auto-'));
   try {
-    writeSyntheticDocs(big, 140, 61_000, 7);
+    writeSyntheticDocs(big, 540, 63_000, 7);
     const small = evalWith(distFile('cli.js'), null);
     expect(small.status).toBe(0);
     expect(small.stderr).not.toContain('worker thread');
@@ -40,7 +40,7 @@ test('unasked, a side of 8 MB of text or more gets one thread per core, a smalle
     // validate ranks nothing: no workers for it, however large the side.
     const validate = spawnSync(process.execPath, [distFile('cli.js'), 'validate', '--dir', big, '--golden', join(dir, 'golden.yml'), '--verbose'], { encoding: 'utf8' });
     expect(validate.status).toBe(0);
-    expect(validate.stderr).toContain('140 documents');
+    expect(validate.stderr).toContain('540 documents');
     expect(validate.stderr).not.toContain('worker thread');
   } finally {
     rmSync(big, { recursive: true, force: true });

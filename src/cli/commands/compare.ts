@@ -42,7 +42,7 @@ Options:
   --cache-dir DIR          keep the judged base side in DIR, keyed by content: a later compare on
                            the same base docs, base config, golden set and version skips the base
   --jobs N                 threads in all: this one chunks, N − 1 workers analyse (default: one per core
-                           for a side of 8 MB of text or more, else this thread alone)
+                           for a side of 32 MB of text or more, else this thread alone)
   --verbose                progress lines on stderr
 
 The base side is built with the base's own config when it has one (so a PR that changes chunking

@@ -30,7 +30,7 @@ Options:
                   not resolve (exit 2), a numbered-repeat or ambiguous anchor, a dead group member
                   (exit 1); without it they are printed on stderr and the exit status is 0
   --jobs N        threads in all: this one chunks, N − 1 workers analyse (default: one per core
-                  for a side of 8 MB of text or more, else this thread alone)
+                  for a side of 32 MB of text or more, else this thread alone)
   --verbose       progress lines on stderr
 
 Exit status: 0 done, 1 with --strict: label warnings, 2 bad usage, config or input (with --strict:

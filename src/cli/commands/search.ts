@@ -31,7 +31,7 @@ Options:
                   (retriever.bm25.page) added to it (the embedded BM25 only)
   --json          one JSON object: {"query", "retriever", "docs", "chunks", "hits": [...]}
   --jobs N        threads in all: this one chunks, N − 1 workers analyse (default: one per core
-                  for a side of 8 MB of text or more, else this thread alone)
+                  for a side of 32 MB of text or more, else this thread alone)
   --verbose       progress lines on stderr
 
 Each hit shows its rank, score and id (path#anchor, the form a golden-set label takes; for a

@@ -1,8 +1,10 @@
 /**
  * How many threads a side's work gets: `jobs` when given (the `--jobs` flag, else the `jobs`
  * setting), else one per core for a side with at least AUTO_MIN_CHARS of source text and this
- * thread alone for a smaller one (starting a worker and warming its analyzer costs tens to
- * hundreds of milliseconds, more than a few megabytes' analysis saves). This thread, which reads
+ * thread alone for a smaller one. On 2-core machines a worker paid only on large sides: eval of
+ * cpp-docs (45 MB) took 0.95x its one-thread time with one, its 12.7 MB mfc folder 1.15x and
+ * astro-docs (2.9 MB) 1.1-1.2x (starting a worker and warming its analyzer costs more than a
+ * small side's analysis saves, and two threads share the memory bandwidth). This thread, which reads
  * and chunks, is one of them: `jobs` N means N − 1 worker threads doing each chunk's analysis
  * (and static-model vectors) while it chunks; one job means this thread alone, as before there
  * were workers. The number never changes a result (docs/bm25.md, "Worker threads and scale").
@@ -14,7 +16,7 @@ import { bundleFile, inlineRunner, threadPool, type TaskRunner } from './pool';
 export const MAX_JOBS = 64;
 
 /** Source text (UTF-16 code units, all files of the side) from which a side gets one thread per core unasked. */
-export const AUTO_MIN_CHARS = 8 << 20;
+export const AUTO_MIN_CHARS = 32 << 20;
 
 /** Where the count of threads comes from: the command line (taken as given), or the settings file (held to the cores there are, as it may come from a pull request). */
 export interface JobsWanted {
