@@ -23,7 +23,8 @@ beforeAll(() => {
   const golden = ['questions:', ...[1, 5, 9, 20, 33, 47].map((n, i) => `  - id: q${i}\n    question: page ${n} parse cache section\n    relevant: [docs/${String(n).padStart(4, '0')}.md]`)].join('\n');
   for (const d of [dir, head]) {
     writeFileSync(join(d, 'golden.yml'), `${golden}\n`);
-    writeFileSync(join(d, 'config.yml'), 'docs: ["docs/**/*.md"]\nretriever:\n  filters:\n    exclude_meta: { status: superseded }\n');
+    // A page boost too: a build from the workers' analysis must still score it.
+    writeFileSync(join(d, 'config.yml'), 'docs: ["docs/**/*.md"]\nretriever:\n  filters:\n    exclude_meta: { status: superseded }\n  boosts:\n    paths:\n      "docs/000*.md": 1.5\n');
   }
 });
 afterAll(() => {

@@ -299,6 +299,11 @@ export class Bm25Index {
     this.masks = new Uint32Array(ids.length);
   }
 
+  /** Whether a build of `n` documents with `params` lays `analysed` out (rather than analysing them itself). */
+  static takesAnalysis(analysed: MergedAnalysis, n: number, params: Bm25Params): boolean {
+    return analysed.dl.length === n && analysed.fieldLen.length === (fieldsActive(params.fields) ? EXTRA_FIELDS.length : 0);
+  }
+
   /** Indexes `docs` with `analyzer` (the same one must analyse the queries); see Bm25BuildOptions. */
   static build(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, opts: Bm25BuildOptions = {}): Bm25Index {
     const from = opts.from;
@@ -310,7 +315,7 @@ export class Bm25Index {
       fieldsActive(from.params.fields) === extra;
     const dl = new Float64Array(docs.length);
     const fieldLen = extra ? EXTRA_FIELDS.map(() => new Float64Array(docs.length)) : [];
-    const analysed = opts.analysed && opts.analysed.dl.length === docs.length && opts.analysed.fieldLen.length === fieldLen.length ? opts.analysed : undefined;
+    const analysed = opts.analysed && Bm25Index.takesAnalysis(opts.analysed, docs.length, params) ? opts.analysed : undefined;
     const index = usable ? Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen, !!opts.reusable, analysed);
     if (opts.reusable) {
       index.reusable = {
