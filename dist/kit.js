@@ -38112,6 +38112,10 @@ var Bm25Index = class _Bm25Index {
   fieldB = [];
   /** Page-level multiplier per document, when any document has one other than 1. */
   boost;
+  /** Whether a build of `n` documents with `params` lays `analysed` out (rather than analysing them itself). */
+  static takesAnalysis(analysed, n, params) {
+    return analysed.dl.length === n && analysed.fieldLen.length === (fieldsActive(params.fields) ? EXTRA_FIELDS.length : 0);
+  }
   /** Indexes `docs` with `analyzer` (the same one must analyse the queries); see Bm25BuildOptions. */
   static build(docs, analyzer, params, opts = {}) {
     const from = opts.from;
@@ -38119,7 +38123,7 @@ var Bm25Index = class _Bm25Index {
     const usable = from?.reusable && from.analyzer === analyzer && from.params.headingBoost === params.headingBoost && fieldsActive(from.params.fields) === extra;
     const dl = new Float64Array(docs.length);
     const fieldLen = extra ? EXTRA_FIELDS.map(() => new Float64Array(docs.length)) : [];
-    const analysed = opts.analysed && opts.analysed.dl.length === docs.length && opts.analysed.fieldLen.length === fieldLen.length ? opts.analysed : void 0;
+    const analysed = opts.analysed && _Bm25Index.takesAnalysis(opts.analysed, docs.length, params) ? opts.analysed : void 0;
     const index = usable ? _Bm25Index.buildFrom(from, docs, params, dl, fieldLen) : _Bm25Index.buildFresh(docs, analyzer, params, dl, fieldLen, !!opts.reusable, analysed);
     if (opts.reusable) {
       index.reusable = {
@@ -38585,9 +38589,17 @@ function bm25Doc(c, retriever, opts = {}) {
 }
 function buildBm25Index(chunks, retriever, opts = {}) {
   const { analyzer = createAnalyzer(retriever.analyzer), boosts = /* @__PURE__ */ new Map(), ...build } = opts;
+  const params = bm25Params(retriever);
+  if (build.analysed && !build.reusable && !build.from && Bm25Index.takesAnalysis(build.analysed, chunks.length, params)) {
+    const bare = chunks.map((c) => {
+      const boost = boosts.get(c.path);
+      return boost !== void 0 && boost !== 1 ? { id: c.id, text: c.indexText, boost } : { id: c.id, text: c.indexText };
+    });
+    return Bm25Index.build(bare, analyzer, params, build);
+  }
   const memo = {};
   const docs = chunks.map((c) => bm25Doc(c, retriever, { boost: boosts.get(c.path), memo }));
-  return Bm25Index.build(docs, analyzer, bm25Params(retriever), build);
+  return Bm25Index.build(docs, analyzer, params, build);
 }
 
 // src/kit.ts
