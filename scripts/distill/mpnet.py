@@ -16,11 +16,20 @@ import numpy as np
 from safetensors.numpy import load_file
 from tokenizers import Tokenizer
 
+from teacher import _layer_norm, encoder_layers
 
-def _layer_norm(x: np.ndarray, g: np.ndarray, b: np.ndarray, eps: float) -> np.ndarray:
-    mu = x.mean(-1, keepdims=True)
-    var = ((x - mu) ** 2).mean(-1, keepdims=True)
-    return ((x - mu) / np.sqrt(var + eps)) * g + b
+
+# The encoder's layers are BERT's (teacher.py) under other weight names.
+MPNET_LAYER = {
+    "q": "attention.attn.q",
+    "k": "attention.attn.k",
+    "v": "attention.attn.v",
+    "o": "attention.attn.o",
+    "attn_norm": "attention.LayerNorm",
+    "inner": "intermediate.dense",
+    "out": "output.dense",
+    "out_norm": "output.LayerNorm",
+}
 
 
 def relative_bucket(rel: np.ndarray, num_buckets: int = 32, max_distance: int = 128) -> np.ndarray:
@@ -62,30 +71,11 @@ class MPNet:
         pos = np.cumsum(mask, 1) * mask + self.pad
         x = w["embeddings.word_embeddings.weight"][ids] + w["embeddings.position_embeddings.weight"][pos]
         x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], self.eps)
-        h, d = self.heads, self.hidden // self.heads
         ar = np.arange(s)
         bucket = relative_bucket(ar[None, :] - ar[:, None], self.buckets)
         pbias = w["encoder.relative_attention_bias.weight"][bucket].transpose(2, 0, 1)[None]  # (1, h, s, s)
         bias = pbias + ((1.0 - mask.astype(np.float32)) * np.float32(-1e9))[:, None, None, :]
-        for i in range(self.layers):
-            p = f"encoder.layer.{i}."
-
-            def lin(t: np.ndarray, name: str) -> np.ndarray:
-                return t @ w[p + name + ".weight"].T + w[p + name + ".bias"]
-
-            q = lin(x, "attention.attn.q").reshape(n, s, h, d).transpose(0, 2, 1, 3)
-            k = lin(x, "attention.attn.k").reshape(n, s, h, d).transpose(0, 2, 3, 1)
-            v = lin(x, "attention.attn.v").reshape(n, s, h, d).transpose(0, 2, 1, 3)
-            att = (q @ k) / np.float32(math.sqrt(d)) + bias
-            att = att - att.max(-1, keepdims=True)
-            att = np.exp(att)
-            att = att / att.sum(-1, keepdims=True)
-            ctx = (att @ v).transpose(0, 2, 1, 3).reshape(n, s, self.hidden)
-            x = _layer_norm(x + lin(ctx, "attention.attn.o"), w[p + "attention.LayerNorm.weight"], w[p + "attention.LayerNorm.bias"], self.eps)
-            inner = lin(x, "intermediate.dense")
-            inner = (inner * 0.5 * (1.0 + self.erf(inner / np.float32(math.sqrt(2.0))))).astype(np.float32)
-            x = _layer_norm(x + lin(inner, "output.dense"), w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], self.eps)
-        return x.astype(np.float32)
+        return encoder_layers(x, w, MPNET_LAYER, self.layers, self.heads, self.eps, bias, self.erf)
 
     def encode_ids(self, rows: list[list[int]], batch: int = 16, progress: bool = False) -> np.ndarray:
         import sys

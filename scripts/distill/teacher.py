@@ -31,6 +31,47 @@ def _layer_norm(x: np.ndarray, g: np.ndarray, b: np.ndarray, eps: float) -> np.n
     return ((x - mu) / np.sqrt(var + eps)) * g + b
 
 
+# One encoder layer's weight names: BERT's here; MPNet (mpnet.py) differs only in these.
+BERT_LAYER = {
+    "q": "attention.self.query",
+    "k": "attention.self.key",
+    "v": "attention.self.value",
+    "o": "attention.output.dense",
+    "attn_norm": "attention.output.LayerNorm",
+    "inner": "intermediate.dense",
+    "out": "output.dense",
+    "out_norm": "output.LayerNorm",
+}
+
+
+def encoder_layers(x: np.ndarray, w: dict, names: dict, layers: int, heads: int, eps: float, bias: np.ndarray, erf) -> np.ndarray:
+    """The encoder's layers over embeddings x (batch, seq, hidden): attention with `bias` added to its scores, then GELU feed-forward."""
+    n, s, hidden = x.shape
+    h, d = heads, hidden // heads
+    for i in range(layers):
+        p = f"encoder.layer.{i}."
+
+        def lin(t: np.ndarray, name: str) -> np.ndarray:
+            return t @ w[p + name + ".weight"].T + w[p + name + ".bias"]
+
+        def norm(t: np.ndarray, name: str) -> np.ndarray:
+            return _layer_norm(t, w[p + name + ".weight"], w[p + name + ".bias"], eps)
+
+        q = lin(x, names["q"]).reshape(n, s, h, d).transpose(0, 2, 1, 3)
+        k = lin(x, names["k"]).reshape(n, s, h, d).transpose(0, 2, 3, 1)
+        v = lin(x, names["v"]).reshape(n, s, h, d).transpose(0, 2, 1, 3)
+        att = (q @ k) / np.float32(math.sqrt(d)) + bias
+        att = att - att.max(-1, keepdims=True)
+        att = np.exp(att)
+        att = att / att.sum(-1, keepdims=True)
+        ctx = (att @ v).transpose(0, 2, 1, 3).reshape(n, s, hidden)
+        x = norm(x + lin(ctx, names["o"]), names["attn_norm"])
+        inner = lin(x, names["inner"])
+        inner = (inner * 0.5 * (1.0 + erf(inner / np.float32(math.sqrt(2.0))))).astype(np.float32)
+        x = norm(x + lin(inner, names["out"]), names["out_norm"])
+    return x.astype(np.float32)
+
+
 class Teacher:
     def __init__(self, model_dir: Path):
         self.dir = Path(model_dir)
@@ -59,27 +100,8 @@ class Teacher:
         x = x + w["embeddings.position_embeddings.weight"][np.arange(s)][None, :, :]
         x = x + w["embeddings.token_type_embeddings.weight"][0][None, None, :]
         x = _layer_norm(x, w["embeddings.LayerNorm.weight"], w["embeddings.LayerNorm.bias"], self.eps)
-        h, d = self.heads, self.hidden // self.heads
         bias = ((1.0 - mask.astype(np.float32)) * -1e9)[:, None, None, :]
-        for i in range(self.layers):
-            p = f"encoder.layer.{i}."
-
-            def lin(t: np.ndarray, name: str) -> np.ndarray:
-                return t @ w[p + name + ".weight"].T + w[p + name + ".bias"]
-
-            q = lin(x, "attention.self.query").reshape(n, s, h, d).transpose(0, 2, 1, 3)
-            k = lin(x, "attention.self.key").reshape(n, s, h, d).transpose(0, 2, 3, 1)
-            v = lin(x, "attention.self.value").reshape(n, s, h, d).transpose(0, 2, 1, 3)
-            att = (q @ k) / np.float32(math.sqrt(d)) + bias
-            att = att - att.max(-1, keepdims=True)
-            att = np.exp(att)
-            att = att / att.sum(-1, keepdims=True)
-            ctx = (att @ v).transpose(0, 2, 1, 3).reshape(n, s, self.hidden)
-            x = _layer_norm(x + lin(ctx, "attention.output.dense"), w[p + "attention.output.LayerNorm.weight"], w[p + "attention.output.LayerNorm.bias"], self.eps)
-            inner = lin(x, "intermediate.dense")
-            inner = (inner * 0.5 * (1.0 + _erf(inner / np.float32(math.sqrt(2.0))))).astype(np.float32)
-            x = _layer_norm(x + lin(inner, "output.dense"), w[p + "output.LayerNorm.weight"], w[p + "output.LayerNorm.bias"], self.eps)
-        return x.astype(np.float32)
+        return encoder_layers(x, w, BERT_LAYER, self.layers, self.heads, self.eps, bias, _erf)
 
     def encode_ids(self, rows: list[list[int]], batch: int = 64, normalize: bool = True) -> np.ndarray:
         """Mean-pooled sentence vectors of id rows (each already framed by [CLS] … [SEP])."""
