@@ -223,7 +223,7 @@ function layPostings(m: MergedAnalysis, offsets: Uint32Array): { postDocs: Uint3
 /**
  * The postings' documents and BM25F pseudo-frequencies, laid out from the analysis in one pass:
  * per posting tf_body / B_body, then + w_f · tf_f / B_f for each extra field in order, the same
- * operations on the same values as Bm25Index.finish's sparse loop, so the same bits.
+ * operations on the same values as Bm25Index.finish's loop over the raw counts, so the same bits.
  */
 function layPseudoFrequencies(m: MergedAnalysis, offsets: Uint32Array, norms: LengthNorms, params: Bm25Params): { postDocs: Uint32Array; ptf: Float64Array } {
   const total = offsets[offsets.length - 1];
@@ -341,10 +341,9 @@ export class Bm25Index {
     postTfs: Float32Array,
     norms: LengthNorms,
     idRank: Uint32Array,
+    /** With the extra fields scored: each posting's raw count per field (a `reusable` build, or one `from` another), to sum into pseudo-frequencies here. */
     fieldTf: Float32Array[],
-    /** Instead of `fieldTf` (then empty): each extra field's non-zero counts and their posting positions. */
-    sparseTf?: Array<{ at: Uint32Array; val: Float32Array }>,
-    /** The pseudo-frequencies already laid out with the postings (then `postTfs` is empty and neither of the above is read). */
+    /** The pseudo-frequencies already laid out with the postings (then `postTfs` is empty and `fieldTf` is not read). */
     laidPtf?: Float64Array,
   ): Bm25Index {
     const n = docs.length;
@@ -364,37 +363,26 @@ export class Bm25Index {
     if (fieldB.length > 0 && laidPtf) {
       index.fieldB = fieldB;
       index.ptf = laidPtf;
-    } else if (fieldB.length > 0 && (fieldTf.length === EXTRA_FIELDS.length || sparseTf?.length === EXTRA_FIELDS.length)) {
+    } else if (fieldB.length > 0 && fieldTf.length === EXTRA_FIELDS.length) {
       index.fieldB = fieldB;
       const fp = EXTRA_FIELDS.map((f) => params.fields![f]);
       const ptf = new Float64Array(postDocs.length);
       const [b0, b1] = fieldB;
       const w0 = fp[0].weight;
       const w1 = fp[1].weight;
-      if (sparseTf) {
-        // The body's part of every posting, then each field's where it has a count: per posting
-        // the same sum, in the same order, as the dense loop below.
-        for (let i = 0; i < postDocs.length; i++) ptf[i] = postTfs[i] > 0 ? postTfs[i] / bodyB[postDocs[i]] : 0;
-        sparseTf.forEach(({ at, val }, f) => {
-          const w = f === 0 ? w0 : w1;
-          const bf = f === 0 ? b0 : b1;
-          if (w > 0) for (let k = 0; k < at.length; k++) if (val[k] > 0) ptf[at[k]] += (w * val[k]) / bf[postDocs[at[k]]];
-        });
-      } else {
-        // The two extra fields written out, with their arrays in locals (this loop runs once per
-        // posting); the sum is the same, term by term in the same order, as Σ over EXTRA_FIELDS.
-        const [tf0, tf1] = fieldTf;
-        for (let i = 0; i < postDocs.length; i++) {
-          const d = postDocs[i];
-          let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
-          const t0 = tf0[i];
-          if (t0 > 0 && w0 > 0) p += (w0 * t0) / b0[d];
-          const t1 = tf1[i];
-          if (t1 > 0 && w1 > 0) p += (w1 * t1) / b1[d];
-          ptf[i] = p;
-        }
-        index.fieldTf = fieldTf;
+      // The two extra fields written out, with their arrays in locals (this loop runs once per
+      // posting); the sum is the same, term by term in the same order, as Σ over EXTRA_FIELDS.
+      const [tf0, tf1] = fieldTf;
+      for (let i = 0; i < postDocs.length; i++) {
+        const d = postDocs[i];
+        let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
+        const t0 = tf0[i];
+        if (t0 > 0 && w0 > 0) p += (w0 * t0) / b0[d];
+        const t1 = tf1[i];
+        if (t1 > 0 && w1 > 0) p += (w1 * t1) / b1[d];
+        ptf[i] = p;
       }
+      index.fieldTf = fieldTf;
       index.ptf = ptf;
     }
     if (docs.some((doc) => doc.boost !== undefined && doc.boost !== 1)) index.boost = Float64Array.from(docs, (doc) => doc.boost ?? 1);
@@ -421,13 +409,15 @@ export class Bm25Index {
     for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + fwd.df[t];
     const norms = lengthNorms(dl, totalLen, fieldLen, params);
     const idRank = rankIds(docs.map((doc) => doc.id));
-    if (!denseFields && norms.fieldB.length === EXTRA_FIELDS.length && fwd.fields === EXTRA_FIELDS.length) {
+    if (!denseFields && norms.fieldB.length === EXTRA_FIELDS.length) {
       // BM25F, and no later build reads the raw counts: each posting's pseudo-frequency straight
       // from the analysis, with no per-posting tf array (4 bytes a posting, and the peak of a build).
       const { postDocs, ptf } = layPseudoFrequencies(fwd, offsets, norms, params);
       releaseForward(fwd);
-      return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, EMPTY_TFS, norms, idRank, [], undefined, ptf);
+      return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, EMPTY_TFS, norms, idRank, [], ptf);
     }
+    // Raw counts kept for a later build (`reusable`: the extra fields' too, dense per posting, for
+    // finish to sum); else the extra fields are not scored and the postings are all there is.
     const { postDocs, postTfs, sparse } = layPostings(fwd, offsets);
     const total = postDocs.length;
     const fieldTf = denseFields ? sparse.map(({ at, val }) => {
@@ -436,7 +426,7 @@ export class Bm25Index {
       return dense;
     }) : [];
     releaseForward(fwd);
-    return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, norms, idRank, fieldTf, denseFields ? undefined : sparse);
+    return Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, norms, idRank, fieldTf);
   }
 
   /**

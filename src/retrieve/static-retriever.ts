@@ -54,15 +54,15 @@ export function embedChunks(chunks: readonly Chunk[], model: StaticModel, given?
   let reused = 0;
   sorted.forEach((c, i) => {
     const row = data.subarray(i * d, (i + 1) * d);
-    const was = prev?.rows.get(c.indexText);
     if (usable) {
       const k = order[i];
       row.set(usable.subarray(k * d, (k + 1) * d));
-    } else if (was !== undefined) {
-      row.set(prev!.data.subarray(was * d, (was + 1) * d));
-      reused++;
     } else {
-      model.embed(c.indexText, row);
+      const was = prev?.rows.get(c.indexText);
+      if (was !== undefined) {
+        row.set(prev!.data.subarray(was * d, (was + 1) * d));
+        reused++;
+      } else model.embed(c.indexText, row);
     }
     if (!rows.has(c.indexText)) rows.set(c.indexText, i);
   });
