@@ -38138,7 +38138,7 @@ var Bm25Index = class _Bm25Index {
     return index;
   }
   /** Idf per term from its document frequency, the length norms, and the index. */
-  static finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, norms, idRank, fieldTf, sparseTf, laidPtf) {
+  static finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, norms, idRank, fieldTf, laidPtf) {
     const n = docs.length;
     const nTerms = offsets.length - 1;
     const idf = new Float64Array(nTerms);
@@ -38156,35 +38156,24 @@ var Bm25Index = class _Bm25Index {
     if (fieldB.length > 0 && laidPtf) {
       index.fieldB = fieldB;
       index.ptf = laidPtf;
-    } else if (fieldB.length > 0 && (fieldTf.length === EXTRA_FIELDS.length || sparseTf?.length === EXTRA_FIELDS.length)) {
+    } else if (fieldB.length > 0 && fieldTf.length === EXTRA_FIELDS.length) {
       index.fieldB = fieldB;
       const fp = EXTRA_FIELDS.map((f) => params.fields[f]);
       const ptf = new Float64Array(postDocs.length);
       const [b0, b1] = fieldB;
       const w0 = fp[0].weight;
       const w1 = fp[1].weight;
-      if (sparseTf) {
-        for (let i = 0; i < postDocs.length; i++) ptf[i] = postTfs[i] > 0 ? postTfs[i] / bodyB[postDocs[i]] : 0;
-        sparseTf.forEach(({ at, val }, f) => {
-          const w = f === 0 ? w0 : w1;
-          const bf = f === 0 ? b0 : b1;
-          if (w > 0) {
-            for (let k = 0; k < at.length; k++) if (val[k] > 0) ptf[at[k]] += w * val[k] / bf[postDocs[at[k]]];
-          }
-        });
-      } else {
-        const [tf0, tf1] = fieldTf;
-        for (let i = 0; i < postDocs.length; i++) {
-          const d = postDocs[i];
-          let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
-          const t0 = tf0[i];
-          if (t0 > 0 && w0 > 0) p += w0 * t0 / b0[d];
-          const t1 = tf1[i];
-          if (t1 > 0 && w1 > 0) p += w1 * t1 / b1[d];
-          ptf[i] = p;
-        }
-        index.fieldTf = fieldTf;
+      const [tf0, tf1] = fieldTf;
+      for (let i = 0; i < postDocs.length; i++) {
+        const d = postDocs[i];
+        let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
+        const t0 = tf0[i];
+        if (t0 > 0 && w0 > 0) p += w0 * t0 / b0[d];
+        const t1 = tf1[i];
+        if (t1 > 0 && w1 > 0) p += w1 * t1 / b1[d];
+        ptf[i] = p;
       }
+      index.fieldTf = fieldTf;
       index.ptf = ptf;
     }
     if (docs.some((doc) => doc.boost !== void 0 && doc.boost !== 1)) index.boost = Float64Array.from(docs, (doc) => doc.boost ?? 1);
@@ -38209,10 +38198,10 @@ var Bm25Index = class _Bm25Index {
     for (let t = 0; t < nTerms; t++) offsets[t + 1] = offsets[t] + fwd.df[t];
     const norms = lengthNorms(dl, totalLen, fieldLen, params);
     const idRank = rankIds(docs.map((doc) => doc.id));
-    if (!denseFields && norms.fieldB.length === EXTRA_FIELDS.length && fwd.fields === EXTRA_FIELDS.length) {
+    if (!denseFields && norms.fieldB.length === EXTRA_FIELDS.length) {
       const { postDocs: postDocs2, ptf } = layPseudoFrequencies(fwd, offsets, norms, params);
       releaseForward(fwd);
-      return _Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs2, EMPTY_TFS, norms, idRank, [], void 0, ptf);
+      return _Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs2, EMPTY_TFS, norms, idRank, [], ptf);
     }
     const { postDocs, postTfs, sparse } = layPostings(fwd, offsets);
     const total = postDocs.length;
@@ -38222,7 +38211,7 @@ var Bm25Index = class _Bm25Index {
       return dense;
     }) : [];
     releaseForward(fwd);
-    return _Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, norms, idRank, fieldTf, denseFields ? void 0 : sparse);
+    return _Bm25Index.finish(docs, analyzer, params, termIds, offsets, postDocs, postTfs, norms, idRank, fieldTf);
   }
   /**
    * Builds from `from`'s postings: documents unchanged since `from` (same id, text and heading, in
