@@ -10,6 +10,7 @@ import type { Doc, GoldenSet, Label, LabelProblem } from '../types';
 import type { LabelResolver } from '../golden/resolve';
 import { anchorFacts, headingPath, stableAdvice } from '../golden/stable-anchor';
 import type { LabelPlace, Place, QuestionPlaces } from '../golden/label-positions';
+import { memberLabels } from '../golden/label';
 import { suggestFix } from './broken-labels';
 
 export { PROBLEM_KINDS, type LabelProblem, type ProblemKind } from '../types';
@@ -46,7 +47,7 @@ export function checkGoldenSet(input: CheckInput): LabelProblem[] {
         problem({ severity: 'error', kind: 'broken', label: label.raw, message: `question '${q.id}': label '${label.raw}' ${what} in ${input.where} (the question leaves every mean): ${s.suggestion}`, ...certain(s.fix) }, at);
         return;
       }
-      (label.any ?? [label]).forEach((m, mi) => {
+      memberLabels(label).forEach((m, mi) => {
         const mAt = label.any ? (at?.members?.[mi] ?? at) : at;
         if (label.any && !resolver.resolve(m).length) {
           const s = suggestFix(m, [], docs);

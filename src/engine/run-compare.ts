@@ -14,7 +14,7 @@ import { parseDocument } from '../chunk/document';
 import { suggestFix } from '../compare/broken-labels';
 import { headPlan, labelKey, refineBaseView, relabelPlan, restoreLabels, type InheritedFinding, type RelabelPlan } from '../compare/label-plan';
 import { labelProblems } from './run-validate';
-import { parseLabelText } from '../golden/label';
+import { memberLabels, parseLabelText } from '../golden/label';
 import { LabelHistoryReader } from '../source/label-history';
 import { selectionFromConfig } from '../source/select';
 import type { Doc, GoldenSet, Label, QuestionResult } from '../types';
@@ -169,14 +169,14 @@ async function withTexts(docs: readonly Doc[], paths: ReadonlySet<string>, side:
 /** Paths of the labels (as golden set and base view write them) that do not resolve at head. */
 function brokenPaths(golden: GoldenSet, resolver: LoadedSide['resolver']): Set<string> {
   const out = new Set<string>();
-  for (const q of golden.questions) for (const l of q.relevant) if (!resolver.resolve(l).length) for (const m of l.any ?? [l]) out.add(m.path);
+  for (const q of golden.questions) for (const l of q.relevant) if (!resolver.resolve(l).length) for (const m of memberLabels(l)) out.add(m.path);
   return out;
 }
 
 /** `question NUL member` for a label and, for a group, each of its members. */
 function memberTexts(question: string, label: string): string[] {
   const parsed = parseLabelText(label);
-  const members = 'label' in parsed ? (parsed.label.any ?? [parsed.label]).map((m) => m.raw) : [];
+  const members = 'label' in parsed ? memberLabels(parsed.label).map((m) => m.raw) : [];
   return [label, ...members].map((l) => `${question}\u0000${l}`);
 }
 

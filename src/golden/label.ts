@@ -45,11 +45,6 @@ function decodeAnchor(anchor: string): string {
   }
 }
 
-/** Plain `path#anchor` text of a label (what reports print). */
-export function labelText(label: Label): string {
-  return label.anchor === undefined ? label.path : `${label.path}#${label.anchor}`;
-}
-
 /** The text of an "any of" group as reports print it: the YAML flow form the golden set can hold. */
 export function groupText(members: readonly Label[]): string {
   return `{any: [${members.map((m) => m.raw).join(', ')}]}`;

@@ -28,7 +28,7 @@ import {
   type At,
   type Entry,
 } from '../yaml';
-import { labelGroup, parseLabel } from './label';
+import { labelGroup, memberLabels, parseLabel } from './label';
 
 const TOP_KEYS = ['questions'] as const;
 export const QUESTION_KEYS = ['id', 'question', 'relevant', 'forbidden', 'required_facts', 'tags', 'answerable'] as const;
@@ -161,7 +161,7 @@ function parseQuestion(item: At): Question {
   });
   const forbEntry = get('forbidden');
   const forbidden = (forbEntry ? attempt(() => labels(forbEntry.value, who, 'forbidden')) : []) ?? [];
-  const relevantRaw = new Set(relevant.flatMap((r) => (r.any ?? [r]).map((m) => m.raw)));
+  const relevantRaw = new Set(relevant.flatMap((r) => memberLabels(r).map((m) => m.raw)));
   for (const [i, f] of forbidden.entries()) {
     if (relevantRaw.has(f.raw)) attempt(() => failQ(seqOrSelf(forbEntry!.value, i), `label '${f.raw}' is both relevant and forbidden`));
   }

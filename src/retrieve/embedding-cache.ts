@@ -65,11 +65,6 @@ export function namespaceFolder(ns: CacheNamespace): string {
   return `${readable}${ns.role === 'query' ? '-queries' : ''}-${namespaceId(ns).slice(0, 16)}`;
 }
 
-/** The key an entry is stored under: the text's key bound to the namespace (model, size, prefix). */
-export function entryKey(ns: CacheNamespace, key: string): string {
-  return boundKey(namespaceId(ns), key);
-}
-
 function boundKey(nsId: string, key: string): string {
   return createHash('sha256').update(`${nsId}\0${key}`, 'utf8').digest('hex');
 }
