@@ -8,10 +8,12 @@
  * Each measurement is a child process of its own (peak memory is per process); the cpp-docs ones
  * run in rounds, their order rotated (the machine is shared: medians of alternating runs, and
  * ratios within a round). The reports of 1, 2 and 4 workers must be byte-identical (their hashes
- * are compared). Goals (2 cores): eval ≤ 0.5× MiniSearch and ≤ 0.6× one worker; 1M chunks ≤ 60 s
+ * are compared). Each round also runs one one-thread eval per core at once: the time each takes
+ * against one alone is what this machine gives threads doing this work side by side, the floor
+ * under any split of one eval (a split cannot run its halves faster than whole evals run). Goals (2 cores): eval ≤ 0.5× MiniSearch and ≤ 0.6× one worker; 1M chunks ≤ 60 s
  * and ≤ 3 GB. RG_BENCH_ROUNDS (default 3) sets the rounds; RG_SCALE_BIG=0 skips the two large corpora.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -116,12 +118,43 @@ async function child(what: string, arg: string): Promise<number> {
 
 // ── parent: runs the children, in rotated order, and prints medians and ratios ──
 
-function measure(what: string, arg = ''): Measure {
-  const r = spawnSync(process.execPath, ['--max-old-space-size=8192', process.argv[1], 'child', what, arg], { encoding: 'utf8', env: process.env, maxBuffer: 1 << 26 });
-  const line = r.stdout.split('\n').find((l) => l.startsWith('RESULT '));
-  if (r.status !== 0 || !line) throw new Error(`${what} ${arg} failed (${r.status}): ${r.stderr.slice(-2000)}`);
+const childArgs = (what: string, arg: string) => ['--max-old-space-size=8192', process.argv[1], 'child', what, arg];
+
+/** The child's measurement, from its output (a failed child is an error with its stderr's end). */
+function parseChild(what: string, arg: string, status: number | null, stdout: string, stderr: string): Measure {
+  const line = stdout.split('\n').find((l) => l.startsWith('RESULT '));
+  if (status !== 0 || !line) throw new Error(`${what} ${arg} failed (${status}): ${stderr.slice(-2000)}`);
   return JSON.parse(line.slice(7)) as Measure;
 }
+
+function measure(what: string, arg = ''): Measure {
+  const r = spawnSync(process.execPath, childArgs(what, arg), { encoding: 'utf8', env: process.env, maxBuffer: 1 << 26 });
+  return parseChild(what, arg, r.status, r.stdout, r.stderr);
+}
+
+/** `count` copies of the child started together, each measured while the others run. */
+async function measureTogether(count: number, what: string, arg: string): Promise<Measure[]> {
+  const one = () =>
+    new Promise<Measure>((done, fail) => {
+      const child = spawn(process.execPath, childArgs(what, arg), { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      let err = '';
+      child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
+      child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
+      child.on('error', fail);
+      child.on('close', (status) => {
+        try {
+          done(parseChild(what, arg, status, out, err));
+        } catch (e) {
+          fail(e);
+        }
+      });
+    });
+  return Promise.all(Array.from({ length: count }, one));
+}
+
+/** The label of the round's side-by-side one-thread evals (not one of `kinds`). */
+const TOGETHER = 'one-thread evals at once';
 
 const fmt = (m: { wallMs: number; rssMb: number }) => `${(m.wallMs / 1000).toFixed(2)} s, ${m.rssMb.toFixed(0)} MB`;
 
@@ -145,6 +178,11 @@ async function main(): Promise<number> {
       runs.get(label)!.push(got[label]);
       console.log(`round ${round + 1}: ${label.padEnd(24)} ${fmt(got[label])}`);
     }
+    // One one-thread eval per core, all at once: their mean time against this round's eval alone.
+    const together = await measureTogether(n, 'eval', '1');
+    const mean = together.reduce((t, m) => t + m.wallMs, 0) / together.length;
+    got[TOGETHER] = { wallMs: mean, rssMb: Math.max(...together.map((m) => m.rssMb)) };
+    console.log(`round ${round + 1}: ${`${n} x eval --jobs 1 at once`.padEnd(24)} ${(mean / 1000).toFixed(2)} s each`);
     perRound.push(got);
   }
   const med = (label: string) => ({ wallMs: median(runs.get(label)!.map((m) => m.wallMs)), rssMb: median(runs.get(label)!.map((m) => m.rssMb)) });
@@ -155,6 +193,14 @@ async function main(): Promise<number> {
   const vsOne = ratio(par, 'eval --jobs 1', 'wallMs');
   console.log(`eval --jobs ${n} / MiniSearch: wall ${vsMini.toFixed(2)}x (goal ≤ 0.5), memory ${ratio(par, 'MiniSearch, files whole', 'rssMb').toFixed(2)}x`);
   console.log(`eval --jobs ${n} / --jobs 1: wall ${vsOne.toFixed(2)}x (goal ≤ 0.6), memory ${ratio(par, 'eval --jobs 1', 'rssMb').toFixed(2)}x`);
+  // n whole evals side by side did n evals' work in `together` each: one eval split n ways, with
+  // no cost of its own for the split, would take together / n. That, against one thread alone,
+  // is the least any split can reach on this machine (1 / n where threads never slow each other).
+  const floor = median(perRound.map((r) => r[TOGETHER].wallMs / (n * r['eval --jobs 1'].wallMs)));
+  const floorMini = median(perRound.map((r) => r[TOGETHER].wallMs / (n * r['MiniSearch, files whole'].wallMs)));
+  console.log(
+    `${n} one-thread evals at once: each ${ratio(TOGETHER, 'eval --jobs 1', 'wallMs').toFixed(2)}x its time alone, so no split over ${n} threads can go below ${floor.toFixed(2)}x --jobs 1 (${floorMini.toFixed(2)}x MiniSearch) here`,
+  );
 
   // Byte-identical reports whatever the number of workers.
   const hashes = new Set([...runs.get('eval --jobs 1')!, ...runs.get(par)!].map((m) => m.hash));
