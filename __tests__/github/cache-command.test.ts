@@ -16,7 +16,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { commandCacheRefusal } from '../../src/github/run-caches';
 import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
-import { startFakeGitHub, type FakeGitHub } from './fake-github';
+import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDir } from './git-repos';
 import { runRealAction } from './real-action';
 
@@ -44,12 +44,8 @@ test.each([
 });
 
 describe("the base's command retriever in the PR's work tree", () => {
-  let gh: FakeGitHub;
+  const gh = fakeGitHubPerTest();
   const dirs: string[] = [];
-  beforeEach(async () => {
-    gh = await startFakeGitHub('acme', 'docs');
-  });
-  afterEach(() => gh.close());
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   test('reads and writes no cache on pull_request_target; with the base checked out it does', async () => {
@@ -63,11 +59,11 @@ describe("the base's command retriever in the PR's work tree", () => {
     const store = path.join(runnerTemp, 'store');
     const run = () =>
       runRealAction({
-        gh,
+        gh: gh(),
         work,
         runnerTemp,
         event: 'pull_request_target',
-        payload: { number: 9, pull_request: { number: 9, base: { sha: base }, head: { sha: head } } },
+        payload: prPayload(base, head, 9),
         sha: base,
         inputs: { mode: 'report', comment: 'off', 'cache-dir': store, 'report-path': path.join(runnerTemp, 'report.json') },
       });

@@ -9,17 +9,13 @@
 import { rmSync } from 'node:fs';
 import * as path from 'node:path';
 import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
-import { startFakeGitHub, type FakeGitHub } from './fake-github';
+import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDir } from './git-repos';
 import { runRealAction } from './real-action';
 
 describe('the report cache and the event', () => {
-  let gh: FakeGitHub;
+  const gh = fakeGitHubPerTest();
   const dirs: string[] = [];
-  beforeEach(async () => {
-    gh = await startFakeGitHub('acme', 'docs');
-  });
-  afterEach(() => gh.close());
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   test("a workflow_run job does not reuse the pull_request_target run's report; the same event does", async () => {
@@ -30,11 +26,11 @@ describe('the report cache and the event', () => {
     const head = git(work, 'rev-parse', 'pr');
     const run = (event: string) =>
       runRealAction({
-        gh,
+        gh: gh(),
         work,
         runnerTemp,
         event,
-        payload: { number: 9, pull_request: { number: 9, base: { sha: base }, head: { sha: head } } },
+        payload: prPayload(base, head, 9),
         sha: base,
         inputs: { base, head, mode: 'report', comment: 'off', 'cache-dir': path.join(runnerTemp, 'store'), 'report-path': path.join(runnerTemp, 'report.json') },
       });

@@ -24,20 +24,15 @@ import { runCompare } from '../../src/engine/run-compare';
 import { namespaceFolder } from '../../src/retrieve/embedding-cache';
 import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
-import { startFakeGitHub, type FakeGitHub } from './fake-github';
+import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDirs } from './git-repos';
 import { runRealAction } from './real-action';
 
 const root = path.resolve(__dirname, '../..');
 const { temp, track } = tempDirs();
 
-let gh: FakeGitHub;
-beforeEach(async () => {
-  gh = await startFakeGitHub('acme', 'docs');
-});
-afterEach(() => gh.close());
+const gh = fakeGitHubPerTest();
 
-const payload = (base: string, head: string) => ({ number: 7, pull_request: { number: 7, base: { sha: base }, head: { sha: head } } });
 
 /** Every entry folder of a local store whose name starts with `prefix`. */
 const entries = (store: string, prefix: string) => (existsSync(store) ? readdirSync(store).filter((n) => n.startsWith(prefix)) : []);
@@ -58,7 +53,7 @@ describe('a planted base side entry (the bundled example)', () => {
     const runnerTemp = temp('rg-cache-trust-runner-');
     const store = path.join(runnerTemp, 'store');
     const run = (event: string, cacheDir: string) =>
-      runRealAction({ gh, work, runnerTemp, event, payload: payload(base, head), sha: base, inputs: { mode: 'gate', comment: 'off', 'cache-dir': cacheDir } });
+      runRealAction({ gh: gh(), work, runnerTemp, event, payload: prPayload(base, head), sha: base, inputs: { mode: 'gate', comment: 'off', 'cache-dir': cacheDir } });
 
     // An honest run with a store outside the workspace: the PR fails the gate, the judged base is saved.
     const honest = await run('pull_request_target', store);
@@ -97,7 +92,7 @@ describe('a planted base side entry (the bundled example)', () => {
   test("a PR run's entries are saved under its own scope, which a base run never reads", async () => {
     const runnerTemp = temp('rg-cache-trust-scope-');
     const store = path.join(runnerTemp, 'store');
-    const run = (event: string) => runRealAction({ gh, work, runnerTemp, event, payload: payload(base, head), sha: base, inputs: { mode: 'report', comment: 'off', 'cache-dir': store } });
+    const run = (event: string) => runRealAction({ gh: gh(), work, runnerTemp, event, payload: prPayload(base, head), sha: base, inputs: { mode: 'report', comment: 'off', 'cache-dir': store } });
     await run('pull_request');
     expect(entries(store, 'retrieval-gate-base-side-v2-')).toEqual([expect.stringMatching(/^retrieval-gate-base-side-v2-pr-7-/)]);
     const privileged = await run('pull_request_target');
@@ -140,7 +135,7 @@ describe('embeddings committed by the pull request', () => {
     const runnerTemp = temp('rg-emb-runner-');
     const store = path.join(runnerTemp, 'store');
     const run = (event: string, extra: Record<string, string> = {}) =>
-      runRealAction({ gh, work, runnerTemp, event, payload: payload(base, head), sha: base, inputs: { mode: 'report', comment: 'off', 'report-path': path.join(runnerTemp, `${event}.json`), ...extra } });
+      runRealAction({ gh: gh(), work, runnerTemp, event, payload: prPayload(base, head), sha: base, inputs: { mode: 'report', comment: 'off', 'report-path': path.join(runnerTemp, `${event}.json`), ...extra } });
 
     const clean = await run('pull_request_target', { cache: 'false' });
     const cleanReport = readFileSync(path.join(runnerTemp, 'pull_request_target.json'), 'utf8');
@@ -177,7 +172,7 @@ describe('embeddings committed by the pull request', () => {
     const head = git(work, 'rev-parse', 'pr');
     const runnerTemp = temp('rg-emb-scope-');
     const store = path.join(runnerTemp, 'store');
-    const run = (event: string) => runRealAction({ gh, work, runnerTemp, event, payload: payload(base, head), sha: base, inputs: { mode: 'report', comment: 'off', 'cache-dir': store } });
+    const run = (event: string) => runRealAction({ gh: gh(), work, runnerTemp, event, payload: prPayload(base, head), sha: base, inputs: { mode: 'report', comment: 'off', 'cache-dir': store } });
     await run('pull_request');
     expect(entries(store, 'retrieval-gate-embeddings-v2-')).toEqual([expect.stringMatching(/^retrieval-gate-embeddings-v2-pr-7-/)]);
     // The PR's run could have saved anything there (its workflow is its own code): a base run restores none of it.
@@ -203,11 +198,11 @@ describe('embeddings committed by the pull request', () => {
     expect(readdirSync(outside)).toEqual([]);
     const runnerTemp = temp('rg-emb-link-');
     const rec = await runRealAction({
-      gh,
+      gh: gh(),
       work,
       runnerTemp,
       event: 'pull_request_target',
-      payload: payload(git(work, 'rev-parse', 'main'), git(work, 'rev-parse', 'pr')),
+      payload: prPayload(git(work, 'rev-parse', 'main'), git(work, 'rev-parse', 'pr')),
       sha: git(work, 'rev-parse', 'main'),
       inputs: { mode: 'report', comment: 'off', 'cache-dir': path.join(runnerTemp, 'store') },
     });

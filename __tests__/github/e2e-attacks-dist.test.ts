@@ -16,19 +16,14 @@ import { namespaceFolder } from '../../src/retrieve/embedding-cache';
 import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
 import { runDistAction } from './dist-action';
-import { startFakeGitHub, type FakeGitHub } from './fake-github';
+import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDirs } from './git-repos';
 import { sampleReport } from './sample-report';
 
 const root = path.resolve(__dirname, '../..');
 const { temp, track } = tempDirs();
-let gh: FakeGitHub;
-beforeEach(async () => {
-  gh = await startFakeGitHub('acme', 'docs');
-});
-afterEach(() => gh.close());
+const gh = fakeGitHubPerTest();
 
-const payload = (base: string, head: string) => ({ number: 7, pull_request: { number: 7, base: { sha: base }, head: { sha: head } } });
 const entries = (store: string, prefix = '') => (existsSync(store) ? readdirSync(store).filter((n) => n.startsWith(prefix)) : []);
 
 test('row 3: a base side planted in a workspace cache-dir, and the same entry under another PR number', async () => {
@@ -42,7 +37,7 @@ test('row 3: a base side planted in a workspace cache-dir, and the same entry un
   const runnerTemp = temp('rg-dist-acme-runner-');
   const store = path.join(runnerTemp, 'store');
   const run = (event: string, cacheDir: string, pr = 7) =>
-    runDistAction({ gh, work, runnerTemp, event, payload: { ...payload(base, head), number: pr, pull_request: { ...payload(base, head).pull_request, number: pr } }, sha: base, inputs: { mode: 'gate', comment: 'off', 'cache-dir': cacheDir } });
+    runDistAction({ gh: gh(), work, runnerTemp, event, payload: prPayload(base, head, pr), sha: base, inputs: { mode: 'gate', comment: 'off', 'cache-dir': cacheDir } });
 
   const honest = await run('pull_request_target', store);
   expect(honest.code).toBe(1);
@@ -101,7 +96,7 @@ describe('rows 4 and 5: the embeddings folder of the checkout', () => {
     cpSync(folder, path.join(work, 'planted'), { recursive: true });
     const runnerTemp = temp('rg-dist-emb-runner-');
     honest.inputs.length = 0;
-    const rec = await runDistAction({ gh, work, runnerTemp, event: 'pull_request_target', payload: payload(base, head), sha: base, inputs: { mode: 'report', comment: 'off', 'cache-dir': path.join(runnerTemp, 'store') } });
+    const rec = await runDistAction({ gh: gh(), work, runnerTemp, event: 'pull_request_target', payload: prPayload(base, head), sha: base, inputs: { mode: 'report', comment: 'off', 'cache-dir': path.join(runnerTemp, 'store') } });
     expect(rec.code).toBe(0);
     expect(rec.warnings.join('\n')).toContain('retriever.dense');
     // Every text embedded by the model: none came from a committed folder.
@@ -124,7 +119,7 @@ describe('rows 4 and 5: the embeddings folder of the checkout', () => {
     symlinkSync(outside, path.join(work, 'cache-link'));
     const runnerTemp = temp('rg-dist-link-runner-');
     const run = (cacheDir: string) =>
-      runDistAction({ gh, work, runnerTemp, event: 'pull_request_target', payload: payload(git(work, 'rev-parse', 'main'), git(work, 'rev-parse', 'pr')), sha: git(work, 'rev-parse', 'main'), inputs: { mode: 'report', comment: 'off', 'cache-dir': cacheDir } });
+      runDistAction({ gh: gh(), work, runnerTemp, event: 'pull_request_target', payload: prPayload(git(work, 'rev-parse', 'main'), git(work, 'rev-parse', 'pr')), sha: git(work, 'rev-parse', 'main'), inputs: { mode: 'report', comment: 'off', 'cache-dir': cacheDir } });
     expect((await run(path.join(runnerTemp, 'store'))).code).toBe(0);
     const linked = await run('cache-link');
     expect(linked.code).toBe(1);
@@ -141,7 +136,7 @@ describe('row 7: mode: post', () => {
     const dir = temp('rg-dist-post-');
     const file = path.join(dir, 'report.json');
     writeFileSync(file, JSON.stringify(report));
-    return runDistAction({ gh, work: dir, runnerTemp: path.join(dir, 'tmp'), event: 'workflow_run', payload: { workflow_run: run }, sha: 'a'.repeat(40), inputs: { mode: 'post', 'artifact-path': file, 'github-token': 't', comment: 'always' } });
+    return runDistAction({ gh: gh(), work: dir, runnerTemp: path.join(dir, 'tmp'), event: 'workflow_run', payload: { workflow_run: run }, sha: 'a'.repeat(40), inputs: { mode: 'post', 'artifact-path': file, 'github-token': 't', comment: 'always' } });
   }
   const reportFor = (commit: string, pr?: number) => {
     const r = sampleReport();
@@ -151,11 +146,11 @@ describe('row 7: mode: post', () => {
   test('a PR that only contains the commit, and a PR whose head is the commit but from another branch: nothing posted', async () => {
     // Before: #42's sticky comment rewritten to "gate passed", `passed=true`. The variant: Mallory
     // pushes #43's head commit to her own branch; her run's report names #43.
-    gh.pulls.set(41, { sha: X, label: 'acme:feature', state: 'closed' });
-    gh.pulls.set(42, { sha: Z, label: 'acme:feature-2' });
-    gh.pulls.set(43, { sha: X, label: 'acme:other' });
-    gh.pullsByCommit.set(X, [41, 42]);
-    gh.comments.push({ id: 5, body: HONEST, issue: 42 }, { id: 6, body: HONEST, issue: 43 });
+    gh().pulls.set(41, { sha: X, label: 'acme:feature', state: 'closed' });
+    gh().pulls.set(42, { sha: Z, label: 'acme:feature-2' });
+    gh().pulls.set(43, { sha: X, label: 'acme:other' });
+    gh().pullsByCommit.set(X, [41, 42]);
+    gh().comments.push({ id: 5, body: HONEST, issue: 42 }, { id: 6, body: HONEST, issue: 43 });
     const contained = await post(reportFor(X), { head_sha: X });
     expect(contained.code).toBe(0);
     expect(contained.warnings.join('\n')).toContain(`not posted: pull request #42`);
@@ -164,8 +159,8 @@ describe('row 7: mode: post', () => {
     expect(foreign.code).toBe(0);
     expect(foreign.warnings.join('\n')).toContain('not posted: pull request #43');
     expect(foreign.outputs).toEqual({});
-    expect(gh.comments.map((c) => c.body)).toEqual([HONEST, HONEST]);
-    expect(gh.requests.filter((r) => r.method !== 'GET')).toEqual([]);
+    expect(gh().comments.map((c) => c.body)).toEqual([HONEST, HONEST]);
+    expect(gh().requests.filter((r) => r.method !== 'GET')).toEqual([]);
   }, 60000);
 });
 
@@ -183,7 +178,7 @@ require('node:readline').createInterface({ input: process.stdin }).on('line', (l
   const base = git(work, 'rev-parse', 'main');
   const head = git(work, 'rev-parse', 'pr');
   const store = path.join(runnerTemp, 'store');
-  const run = (event: string) => runDistAction({ gh, work, runnerTemp, event, payload: payload(base, head), sha: base, inputs: { base, head, mode: 'report', comment: 'off', 'cache-dir': store } });
+  const run = (event: string) => runDistAction({ gh: gh(), work, runnerTemp, event, payload: prPayload(base, head), sha: base, inputs: { base, head, mode: 'report', comment: 'off', 'cache-dir': store } });
   const attacked = await run('pull_request_target');
   expect(attacked.code).toBe(0);
   expect(existsSync(mark)).toBe(true);
@@ -210,9 +205,9 @@ test("row 6 variants: the base's credentials under other spellings in retriever.
   const cfg = (v: string) => `${CONFIG}retriever:\n  type: command\n  run: ${JSON.stringify(`node ${adapterFile}`)}\n  options:\n    backends:\n      - { URL: "https://u:${v}@x.example" }\n    baseUrl: "https://u:${v}@y.example"\n    Token: "${v}"\n    note: "https://u:${v}@z.example"\n`;
   const work = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': cfg('BASESECRET') }, { ...DOCS_PR, '.github/retrieval-gate.yml': cfg('prvalue') });
   track(work);
-  const rec = await runDistAction({ gh, work, runnerTemp, event: 'pull_request_target', payload: payload(git(work, 'rev-parse', 'main'), git(work, 'rev-parse', 'pr')), sha: git(work, 'rev-parse', 'main'), inputs: { mode: 'report', comment: 'always', 'github-token': 't', cache: 'false', 'report-path': path.join(runnerTemp, 'report.json') } });
+  const rec = await runDistAction({ gh: gh(), work, runnerTemp, event: 'pull_request_target', payload: prPayload(git(work, 'rev-parse', 'main'), git(work, 'rev-parse', 'pr')), sha: git(work, 'rev-parse', 'main'), inputs: { mode: 'report', comment: 'always', 'github-token': 't', cache: 'false', 'report-path': path.join(runnerTemp, 'report.json') } });
   expect(rec.code).toBe(0);
-  expect(gh.comments).toHaveLength(1);
-  expect(gh.comments[0].body).toContain('`retriever.options.Token`');
-  for (const text of [gh.comments[0].body, rec.stdout, readFileSync(path.join(runnerTemp, 'report.json'), 'utf8')]) expect(text).not.toContain('BASESECRET');
+  expect(gh().comments).toHaveLength(1);
+  expect(gh().comments[0].body).toContain('`retriever.options.Token`');
+  for (const text of [gh().comments[0].body, rec.stdout, readFileSync(path.join(runnerTemp, 'report.json'), 'utf8')]) expect(text).not.toContain('BASESECRET');
 }, 60000);

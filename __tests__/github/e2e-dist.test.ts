@@ -8,7 +8,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-github';
+import { addFillerComments, fakeGitHubPerTest, prPayload } from './fake-github';
 import { git, tempDir } from './git-repos';
 import { startEmbeddingsServer } from '../support/loopback-embeddings';
 import { startChatServer } from '../support/loopback-chat';
@@ -42,7 +42,7 @@ function parseOutputs(text: string): Record<string, string> {
 }
 
 (ready ? describe : describe.skip)('dist/index.js as the runner runs it', () => {
-  let gh: FakeGitHub;
+  const gh = fakeGitHubPerTest();
   let origin: string;
   let baseSha: string;
   let headSha: string;
@@ -55,10 +55,6 @@ function parseOutputs(text: string): Record<string, string> {
     headSha = git(origin, 'rev-parse', 'HEAD');
     baseSha = git(origin, 'rev-parse', 'HEAD~1');
   }, 120000);
-  beforeEach(async () => {
-    gh = await startFakeGitHub('acme', 'docs');
-  });
-  afterEach(() => gh.close());
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   /** `git clone --depth 1 file://origin`: the base commit is not in the clone. */
@@ -74,7 +70,7 @@ function parseOutputs(text: string): Record<string, string> {
     const tmp = tempDir('rg-e2e-runner-');
     dirs.push(tmp);
     const files = { event: path.join(tmp, 'event.json'), output: path.join(tmp, 'output'), summary: path.join(tmp, 'summary.md') };
-    writeFileSync(files.event, JSON.stringify(event ?? { action: 'synchronize', number: 7, pull_request: { number: 7, base: { sha: baseSha }, head: { sha: headSha } } }));
+    writeFileSync(files.event, JSON.stringify(event ?? { action: 'synchronize', ...prPayload(baseSha, headSha) }));
     writeFileSync(files.output, '');
     writeFileSync(files.summary, '');
     const env: Record<string, string> = {};
@@ -87,7 +83,7 @@ function parseOutputs(text: string): Record<string, string> {
       GITHUB_OUTPUT: files.output,
       GITHUB_STEP_SUMMARY: files.summary,
       GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_API_URL: gh.url,
+      GITHUB_API_URL: gh().url,
       GITHUB_WORKSPACE: work,
       GITHUB_SHA: headSha,
       RUNNER_TEMP: path.join(tmp, 'runner-temp'),
@@ -114,7 +110,7 @@ function parseOutputs(text: string): Record<string, string> {
   test('first run creates the comment, second updates it on page 2, outputs and exit code follow the gate', async () => {
     const work = shallowClone();
     expect(git(work, 'rev-parse', '--is-shallow-repository')).toBe('true');
-    addFillerComments(gh, 7, 130);
+    addFillerComments(gh(), 7, 130);
 
     const first = await runAction(work, {});
     const report = JSON.parse(readFileSync(first.outputs.report, 'utf8'));
@@ -134,17 +130,17 @@ function parseOutputs(text: string): Record<string, string> {
     }
     if (!report.gate.passed) expect(first.stdout).toMatch(/::error::retrieval-gate: gate failed: /);
     expect(first.summary.length).toBeGreaterThan(200);
-    const marked = () => gh.comments.filter((c) => c.issue === 7 && c.id >= 1000);
+    const marked = () => gh().comments.filter((c) => c.issue === 7 && c.id >= 1000);
     expect(marked()).toHaveLength(1);
     expect(first.outputs['comment-url']).toBe(`https://github.com/acme/docs/pull/7#issuecomment-${marked()[0].id}`);
-    expect(gh.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(gh().requests.filter((r) => r.method === 'POST')).toHaveLength(1);
 
-    gh.requests.length = 0;
+    gh().requests.length = 0;
     marked()[0].body += '\n(edited by someone)';
     const second = await runAction(work, {});
     expect(second.code).toBe(first.code);
     expect(marked()).toHaveLength(1);
-    expect(gh.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+    expect(gh().requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /repos/acme/docs/issues/7/comments?per_page=100',
       'GET /repos/acme/docs/issues/7/comments?per_page=100&page=2',
       // A marked comment found: is it the token's own? (GITHUB_TOKEN: 403, so bot comments count.)
@@ -158,7 +154,7 @@ function parseOutputs(text: string): Record<string, string> {
 
   test('a 403 on posting takes the fork path: warning once, summary written, exit per mode', async () => {
     const work = shallowClone();
-    gh.writeStatus = 403;
+    gh().writeStatus = 403;
     const gate = await runAction(work, { comment: 'always' });
     const report = JSON.parse(readFileSync(gate.outputs.report, 'utf8'));
     expect(gate.stdout.match(/::warning::Could not write the PR comment/g)).toHaveLength(1);
@@ -169,28 +165,28 @@ function parseOutputs(text: string): Record<string, string> {
     expect(rep.code).toBe(0);
     expect(rep.stdout.match(/::warning::Could not write the PR comment/g)).toHaveLength(1);
     expect(rep.outputs.passed).toBe(gate.outputs.passed);
-    expect(gh.comments).toHaveLength(0);
+    expect(gh().comments).toHaveLength(0);
   });
 
   test('the fork-safe pair: report mode uploads report.json, post mode validates it and comments on the PR found by head SHA', async () => {
     const work = shallowClone();
-    gh.writeStatus = 403;
+    gh().writeStatus = 403;
     const unprivileged = await runAction(work, { comment: 'always', mode: 'report' });
     expect(unprivileged.code).toBe(0);
-    expect(gh.comments).toHaveLength(0);
+    expect(gh().comments).toHaveLength(0);
     // What actions/upload-artifact + download-artifact would carry over.
     // download-artifact puts it in the workspace (the action reads nothing by path outside it).
     const empty = tempDir('rg-e2e-post-');
     dirs.push(empty);
     const artifact = path.join(empty, 'report-default.json');
     writeFileSync(artifact, readFileSync(unprivileged.outputs.report));
-    gh.writeStatus = undefined;
-    gh.pullsByCommit.set(headSha, [7]);
+    gh().writeStatus = undefined;
+    gh().pullsByCommit.set(headSha, [7]);
     const post = await runAction(empty, { mode: 'post', 'artifact-path': artifact, comment: 'always' }, { GITHUB_EVENT_NAME: 'workflow_run' }, { workflow_run: { head_sha: headSha, event: 'pull_request' } });
     expect(post.code).toBe(0);
-    expect(gh.requests.map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)).toContain(`GET /repos/acme/docs/commits/${headSha}/pulls`);
-    expect(gh.comments).toHaveLength(1);
-    expect(gh.comments[0].issue).toBe(7);
+    expect(gh().requests.map((r) => `${r.method} ${r.path.replace(/\?.*/, '')}`)).toContain(`GET /repos/acme/docs/commits/${headSha}/pulls`);
+    expect(gh().comments).toHaveLength(1);
+    expect(gh().comments[0].issue).toBe(7);
     expect(post.outputs.passed).toBe(unprivileged.outputs.passed);
     expect(post.summary.length).toBeGreaterThan(200);
     // A tampered artifact is refused with the field named, and nothing is posted.
@@ -198,7 +194,7 @@ function parseOutputs(text: string): Record<string, string> {
     const bad = await runAction(empty, { mode: 'post', 'artifact-path': artifact }, { GITHUB_EVENT_NAME: 'workflow_run' }, { workflow_run: { head_sha: headSha } });
     expect(bad.code).toBe(1);
     expect(bad.stdout).toMatch(/::error::.*report-default.json: schema: must be 'retrieval-gate\/report@1' but got "evil@1"/);
-    expect(gh.comments).toHaveLength(1);
+    expect(gh().comments).toHaveLength(1);
   });
 
   test('a file name holding a newline and runner commands never becomes a command in the job log', async () => {
@@ -219,7 +215,7 @@ function parseOutputs(text: string): Record<string, string> {
     dirs.push(work);
     rmSync(work, { recursive: true });
     execFileSync('git', ['clone', '-q', '--depth', '1', '--no-tags', `file://${evil}`, work], { stdio: 'pipe' });
-    const r = await runAction(work, { comment: 'off', mode: 'report' }, {}, { number: 7, pull_request: { number: 7, base: { sha: headSha }, head: { sha: evilHead } } });
+    const r = await runAction(work, { comment: 'off', mode: 'report' }, {}, prPayload(headSha, evilHead));
     expect(r.code).toBe(0);
     const log = `${r.stdout}\n${r.stderr}`;
     // The name reached the log (so this test can fail), on one line, escaped.
@@ -234,7 +230,7 @@ function parseOutputs(text: string): Record<string, string> {
 
   test('a base the origin does not have: exit 1 with the checkout setting that fixes it', async () => {
     const work = shallowClone();
-    const r = await runAction(work, {}, {}, { number: 7, pull_request: { number: 7, base: { sha: 'f'.repeat(40) }, head: { sha: headSha } } });
+    const r = await runAction(work, {}, {}, prPayload('f'.repeat(40), headSha));
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/::error::.*commit 'f{40}' is not in the clone .*actions\/checkout `fetch-depth: 0`/);
     expect(r.stdout).not.toMatch(/\n\s+at /);
@@ -266,7 +262,7 @@ function parseOutputs(text: string): Record<string, string> {
         JSON.stringify(first.outputs),
         first.summary,
         readFileSync(first.outputs.report, 'utf8'),
-        JSON.stringify(gh.comments),
+        JSON.stringify(gh().comments),
       ].join('\n');
       expect(everything).not.toContain(FAKE_KEY);
       expect(everything).not.toContain(TOKEN);
@@ -308,8 +304,8 @@ function parseOutputs(text: string): Record<string, string> {
       const report = JSON.parse(readFileSync(first.outputs.report, 'utf8'));
       expect(report.answers.calls.made).toBe(sent);
       expect(report.answers.questions.map((q: { id: string }) => q.id)).toContain('R03');
-      expect(gh.comments[0].body).toContain('#### 💬 Answers');
-      const everything = [first.stdout.split(`::add-mask::${FAKE_KEY}`).join(''), first.stderr, first.summary, readFileSync(first.outputs.report, 'utf8'), JSON.stringify(gh.comments)].join('\n');
+      expect(gh().comments[0].body).toContain('#### 💬 Answers');
+      const everything = [first.stdout.split(`::add-mask::${FAKE_KEY}`).join(''), first.stderr, first.summary, readFileSync(first.outputs.report, 'utf8'), JSON.stringify(gh().comments)].join('\n');
       expect(everything).not.toContain(FAKE_KEY);
 
       // A fresh clone and a changed config (so the report is not reused): the answers cache is

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, 
 import * as path from 'node:path';
 import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
-import { startFakeGitHub, type FakeGitHub } from './fake-github';
+import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDir } from './git-repos';
 import { distFile } from '../support/dist';
 
@@ -26,12 +26,8 @@ interface Run {
 }
 
 describe('dist/index.js: the pull request config under a privileged event', () => {
-  let gh: FakeGitHub;
+  const gh = fakeGitHubPerTest();
   const dirs: string[] = [];
-  beforeEach(async () => {
-    gh = await startFakeGitHub('acme', 'docs');
-  });
-  afterEach(() => gh.close());
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
   /** A repository with `main` (base) and `pr` (head) checked out: the work tree is the PR's. */
@@ -45,7 +41,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     const tmp = tempDir('rg-trust-runner-');
     dirs.push(tmp);
     const files = { event: path.join(tmp, 'event.json'), output: path.join(tmp, 'output'), summary: path.join(tmp, 'summary.md') };
-    writeFileSync(files.event, JSON.stringify({ number: 9, pull_request: { number: 9, base: { sha: r.baseSha }, head: { sha: r.headSha } } }));
+    writeFileSync(files.event, JSON.stringify(prPayload(r.baseSha, r.headSha, 9)));
     writeFileSync(files.output, '');
     writeFileSync(files.summary, '');
     const env: Record<string, string> = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? tmp, LANG: 'C.UTF-8' };
@@ -56,7 +52,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
       GITHUB_OUTPUT: files.output,
       GITHUB_STEP_SUMMARY: files.summary,
       GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_API_URL: gh.url,
+      GITHUB_API_URL: gh().url,
       GITHUB_WORKSPACE: r.work,
       GITHUB_SHA: r.baseSha,
       // What a runner holds: the job token (often exported as GITHUB_TOKEN), the runtime token.
@@ -103,8 +99,8 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     expect(privileged.code).toBe(0);
     expect(existsSync(marker)).toBe(false);
     expect(privileged.stdout).toMatch(/::warning::retrieval-gate: this pull request's config changes retriever\.run, retriever\.type, which only the base branch may set on 'pull_request_target'/);
-    expect(gh.comments).toHaveLength(1);
-    expect(gh.comments[0].body).toMatch(/This pull request's config changes `retriever.run`, `retriever.type`, which only the base branch may set/);
+    expect(gh().comments).toHaveLength(1);
+    expect(gh().comments[0].body).toMatch(/This pull request's config changes `retriever.run`, `retriever.type`, which only the base branch may set/);
     expect(privileged.summary).toMatch(/which only the base branch may set/);
   }, 60000);
 
@@ -123,13 +119,13 @@ describe('dist/index.js: the pull request config under a privileged event', () =
 
     const own = await run(r, 'pull_request', { mode: 'gate' });
     expect(own.code).toBe(0);
-    expect(gh.comments[0].body).toMatch(/### ✅ retrieval-gate: gate passed — 2 relabelled/);
+    expect(gh().comments[0].body).toMatch(/### ✅ retrieval-gate: gate passed — 2 relabelled/);
 
-    gh.comments.length = 0;
+    gh().comments.length = 0;
     const privileged = await run(r, 'pull_request_target', { mode: 'gate' });
     expect(privileged.code).toBe(1);
-    expect(gh.comments).toHaveLength(1);
-    const body = gh.comments[0].body;
+    expect(gh().comments).toHaveLength(1);
+    const body = gh().comments[0].body;
     expect(body).toMatch(/### ❌ retrieval-gate: gate failed — 1 newly failing question \(R03\), 2 labels broken by this change, 1 stale source in the top 5/);
     expect(body).toContain('This pull request proposes changes to `exclude`, `gate.max_drop`, `k`, `pass_k` and 2 golden-set questions, not applied on `pull_request_target`');
     expect(privileged.summary).toContain('This pull request proposes changes to');
@@ -160,7 +156,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
       expect(attacker.requests).toHaveLength(0);
       expect(honest.requests.length).toBeGreaterThan(0);
       expect(honest.requests.every((q) => q.headers.authorization === `Bearer ${KEY}`)).toBe(true);
-      expect(gh.comments[0].body).toMatch(/`retriever.dense`, `retriever.dense.base_url`, `retriever.rerank`, `retriever.rerank.api_key_env`, `retriever.rerank.url`/);
+      expect(gh().comments[0].body).toMatch(/`retriever.dense`, `retriever.dense.base_url`, `retriever.rerank`, `retriever.rerank.api_key_env`, `retriever.rerank.url`/);
       // Masked (the runner hides it), never printed otherwise.
       expect(privileged.stdout).toContain(`::add-mask::${KEY}`);
       expect(privileged.stdout.split(`::add-mask::${KEY}`).join('')).not.toContain(KEY);
@@ -188,15 +184,15 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     expect(fallback.code).toBe(0);
     expect(fallback.stdout).toMatch(/::warning::retrieval-gate: The API key RG_E2E_KEY is not set in this run .*measured with the embedded BM25 instead of hybrid/);
     expect(fallback.summary).toMatch(/Measured with BM25, not hybrid/);
-    expect(gh.comments[0].body.split('\n').slice(0, 8).join('\n')).toMatch(/Measured with BM25, not hybrid/);
+    expect(gh().comments[0].body.split('\n').slice(0, 8).join('\n')).toMatch(/Measured with BM25, not hybrid/);
 
-    gh.comments.length = 0;
+    gh().comments.length = 0;
     const skipped = await run(prRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': cfg('  on_missing_key: skip\n') }, DOCS_PR), 'pull_request', { mode: 'gate' });
     expect(skipped.code).toBe(0);
     expect(skipped.stdout).toMatch(/::notice::retrieval-gate: nothing was measured: the API key RG_E2E_KEY is not set/);
     expect(skipped.summary).toMatch(/Nothing was measured/);
-    expect(gh.comments).toHaveLength(1);
-    expect(gh.comments[0].body).toMatch(/retrieval-gate: not measured/);
+    expect(gh().comments).toHaveLength(1);
+    expect(gh().comments[0].body).toMatch(/retrieval-gate: not measured/);
   }, 60000);
 
   test('a golden or config input that is a link out of the workspace is refused', async () => {
@@ -211,6 +207,6 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     const config = await run(r, 'pull_request', { config: '../../etc/passwd' });
     expect(config.code).toBe(1);
     expect(config.stdout).toMatch(/::error::input config: the config file '\/etc\/passwd' is outside the workspace/);
-    expect(gh.comments).toHaveLength(0);
+    expect(gh().comments).toHaveLength(0);
   }, 60000);
 });

@@ -136,3 +136,25 @@ export async function startFakeGitHub(owner = 'acme', repo = 'docs'): Promise<Fa
 export function addFillerComments(fake: FakeGitHub, issue: number, n: number, startId = 1): void {
   for (let i = 0; i < n; i++) fake.comments.push({ id: startId + i, body: `filler comment ${i}`, issue });
 }
+
+/**
+ * A fresh fake GitHub for each test of the enclosing describe (or file): started before, closed
+ * after. Returns the current one.
+ */
+export function fakeGitHubPerTest(owner = 'acme', repo = 'docs'): () => FakeGitHub {
+  let current: FakeGitHub | undefined;
+  beforeEach(async () => {
+    current = await startFakeGitHub(owner, repo);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  return () => {
+    if (!current) throw new Error('the fake GitHub runs only inside a test');
+    return current;
+  };
+}
+
+/** The event payload of pull request `number` from `base` to `head` (the fields the action reads). */
+export const prPayload = (base: string, head: string, number = 7) => ({ number, pull_request: { number, base: { sha: base }, head: { sha: head } } });

@@ -11,7 +11,7 @@ import { runAction } from '../../src/github/run';
 import type { CacheStore } from '../../src/github/cache';
 import type { ActionDeps } from '../../src/github/toolkit';
 import type { Report } from '../../src/report/types';
-import { addFillerComments, startFakeGitHub, type FakeGitHub } from './fake-github';
+import { addFillerComments, prPayload, startFakeGitHub, type FakeGitHub } from './fake-github';
 import { checkoutLikeActions, makePrOrigin, tempDir, type PrRepo } from './git-repos';
 import { sampleReport } from './sample-report';
 
@@ -83,7 +83,7 @@ describe('runAction', () => {
 
   function prEnv(extra: Record<string, string> = {}): Record<string, string> {
     const eventPath = path.join(tmp, 'event.json');
-    writeFileSync(eventPath, JSON.stringify({ number: 1, pull_request: { number: 1, base: { sha: pr.baseSha }, head: { sha: pr.headSha } } }));
+    writeFileSync(eventPath, JSON.stringify(prPayload(pr.baseSha, pr.headSha, 1)));
     return { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKSPACE: work, RUNNER_TEMP: tmp, ...extra };
   }
 
