@@ -26,7 +26,8 @@ describe('BM25F: title and headings as fields with their own weight and b', () =
     const B = (b: number, len: number, avg: number) => 1 - b + (b * len) / avg;
     const n = 3;
     const idf = (nt: number) => Math.log(1 + (n - nt + 0.5) / (nt + 0.5));
-    const sat = (tf: number) => (tf * 2.2) / (tf + 1.2);
+    // The index stores each tf~ as a float (Math.fround), and scores from the stored value.
+    const sat = (tf: number) => (Math.fround(tf) * 2.2) / (Math.fround(tf) + 1.2);
     // `deploy`: a has it in body (1) and headings (1); b in body (3).
     const tfA = 1 / B(0.75, 5, 13 / 3) + (4 * 1) / B(0.5, 1, 1);
     const tfB = 3 / B(0.75, 6, 13 / 3);

@@ -34,6 +34,12 @@ export interface Analyzer {
   analyzeIds?(text: string, idOf: (term: string) => number): number[];
   /** `analyzeIds` appending to `into`, a list the caller reuses from text to text (no array per text). */
   analyzeIdsInto?(text: string, idOf: (term: string) => number, into: TermIdList): void;
+  /**
+   * Forgets the ids remembered for the last `idOf` and the function itself: a caller that is done
+   * calls it, so that the analyzer (which lives as long as its index, to analyse the queries) does
+   * not keep the caller alive through it.
+   */
+  forgetIds?(): void;
 }
 
 /**
@@ -406,6 +412,12 @@ class TextAnalyzer implements Analyzer {
       this.resetIdMemo();
     }
     this.analyseInto(text, this.scratchTerms, into, idOf);
+  }
+
+  forgetIds(): void {
+    this.idsOf = undefined;
+    this.idGen++;
+    this.resetIdMemo();
   }
 }
 

@@ -27,6 +27,7 @@ export function analyse(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm
     dl[d] = fwd.add(docs[d]);
     for (let f = 0; f < fieldLen.length; f++) fieldLen[f][d] = fwd.lastFieldLen[f];
   }
+  fwd.done();
   // Compact: copies of the used part only, so that buffers handed to another thread hold nothing else.
   const used = <T extends Uint32Array | Float32Array>(g: Grow<T>): T => (compact ? (g.data.slice(0, g.length) as T) : g.trimmed());
   return {

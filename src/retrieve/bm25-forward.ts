@@ -245,6 +245,15 @@ export class Forward {
     return t;
   }
 
+  /**
+   * Done analysing: the analyzer forgets this forward index's id function. It held this object,
+   * and with it every buffer here, for as long as the analyzer lived, i.e. as long as the index:
+   * at 200,000 chunks, 180 MB kept through the ranking (and, in compare, through the head's build).
+   */
+  done(): void {
+    this.analyzer.forgetIds?.();
+  }
+
   /** One function object for the analyzer's `analyzeIds` (which remembers ids per function). */
   private readonly idOfTerm = (term: string): number => this.idOf(term);
 

@@ -225,10 +225,10 @@ function layPostings(m: MergedAnalysis, offsets: Uint32Array): { postDocs: Uint3
  * per posting tf_body / B_body, then + w_f · tf_f / B_f for each extra field in order, the same
  * operations on the same values as Bm25Index.finish's loop over the raw counts, so the same bits.
  */
-function layPseudoFrequencies(m: MergedAnalysis, offsets: Uint32Array, norms: LengthNorms, params: Bm25Params): { postDocs: Uint32Array; ptf: Float64Array } {
+function layPseudoFrequencies(m: MergedAnalysis, offsets: Uint32Array, norms: LengthNorms, params: Bm25Params): { postDocs: Uint32Array; ptf: Float32Array } {
   const total = offsets[offsets.length - 1];
   const postDocs = new Uint32Array(total);
-  const ptf = new Float64Array(total);
+  const ptf = new Float32Array(total);
   const cursor = offsets.slice(0, offsets.length - 1);
   const { bodyB } = norms;
   const [b0, b1] = norms.fieldB;
@@ -268,8 +268,13 @@ export class Bm25Index {
   private readonly touched: Uint32Array;
   /** Bit i set = the query's i-th term (i < 32) occurs in the document: `matched` without lookups. */
   private readonly masks: Uint32Array;
-  /** With extra fields: each posting's pseudo-frequency Σ_f w_f·tf_f / B_f (see the file comment). */
-  private ptf: Float64Array | undefined;
+  /**
+   * With extra fields: each posting's pseudo-frequency Σ_f w_f·tf_f / B_f (see the file comment),
+   * summed in doubles and stored as a float (7 significant digits, far finer than any difference
+   * that matters to a ranking): half the bytes of the largest array of a BM25F index, 300 MB at a
+   * million chunks. Scores are computed from the stored value, so every build gives the same bits.
+   */
+  private ptf: Float32Array | undefined;
   /** With extra fields, kept by a `reusable` build: each posting's raw count per extra field. */
   private fieldTf: Float32Array[] | undefined;
   /** Length normalisation 1 − b + b·len/avglen per document: the body's, then each extra field's. */
@@ -344,7 +349,7 @@ export class Bm25Index {
     /** With the extra fields scored: each posting's raw count per field (a `reusable` build, or one `from` another), to sum into pseudo-frequencies here. */
     fieldTf: Float32Array[],
     /** The pseudo-frequencies already laid out with the postings (then `postTfs` is empty and `fieldTf` is not read). */
-    laidPtf?: Float64Array,
+    laidPtf?: Float32Array,
   ): Bm25Index {
     const n = docs.length;
     const nTerms = offsets.length - 1;
@@ -366,7 +371,7 @@ export class Bm25Index {
     } else if (fieldB.length > 0 && fieldTf.length === EXTRA_FIELDS.length) {
       index.fieldB = fieldB;
       const fp = EXTRA_FIELDS.map((f) => params.fields![f]);
-      const ptf = new Float64Array(postDocs.length);
+      const ptf = new Float32Array(postDocs.length);
       const [b0, b1] = fieldB;
       const w0 = fp[0].weight;
       const w1 = fp[1].weight;
@@ -499,6 +504,7 @@ export class Bm25Index {
       }
       totalLen += dl[d];
     }
+    fwd.done();
 
     // The analysed documents' postings grouped by term (a counting sort: documents stay ascending).
     const nTerms = baseTerms + more.size;
@@ -708,7 +714,8 @@ export class Bm25Index {
           title: (bf.title.weight * (title.get(q.term) ?? 0)) / this.fieldB[0][d],
           headings: tl / this.bodyB[d] + (bf.headings.weight * (heads.get(q.term) ?? 0)) / this.fieldB[1][d],
         };
-        const p = parts.body + parts.title + parts.headings;
+        // Rounded as the index stores it (ptf), so the explained score is the ranked one.
+        const p = Math.fround(parts.body + parts.title + parts.headings);
         score = p > 0 ? (q.weight * (k1 + 1) * p) / (p + k1) : 0;
       } else {
         parts = { body: tb, title: 0, headings: tl };
