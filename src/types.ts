@@ -52,7 +52,7 @@ export interface HeadingRef {
   /** GitHub-exact slug, with `-1`, `-2` for repeats within the document. */
   slug: string;
   /** Explicit ids the heading declares (`{#id}`, `<a name>`, reST labels, AsciiDoc ids). */
-  ids: string[];
+  ids: readonly string[];
   /** 1 for the outermost heading level in use. */
   level: number;
 }

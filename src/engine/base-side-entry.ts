@@ -62,7 +62,7 @@ export function baseSideKey(p: BaseSideKeyParts): string {
 }
 
 // Heading as stored: [text, slug, ids, level].
-type HeadingRow = [string, string, string[], number];
+type HeadingRow = [string, string, readonly string[], number];
 // Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, byte ranges flat: s, e, s, e…,
 // folded sections' anchors (when any, or when combined sections follow), combined sections as [id, anchors, heading] (when any)].
 type CombinedRow = [string, string[], string];
