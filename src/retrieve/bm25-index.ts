@@ -453,9 +453,12 @@ export class Bm25Index {
    */
   private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[], denseFields: boolean, analysed?: MergedAnalysis): Bm25Index {
     const n = docs.length;
-    const termIds = new Map<string, number>();
+    let termIds = analysed?.ids ?? new Map<string, number>();
     const fwd = analysed ?? mergedOne(analyse(docs, analyzer, params, termIds, false));
-    if (analysed) for (let t = 0; t < fwd.vocab.length; t++) termIds.set(fwd.vocab[t], t);
+    if (analysed && !analysed.ids) {
+      termIds = new Map<string, number>();
+      for (let t = 0; t < fwd.vocab.length; t++) termIds.set(fwd.vocab[t], t);
+    }
     dl.set(fwd.dl);
     for (let f = 0; f < fieldLen.length; f++) fieldLen[f].set(fwd.fieldLen[f]);
     // Summed in document order, as the lengths came: the same total, to the last bit, however they were analysed.

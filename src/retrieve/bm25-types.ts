@@ -113,6 +113,8 @@ export interface Bm25BuildOptions {
 export interface MergedAnalysis {
   /** Global term id → term. */
   vocab: string[];
+  /** Term → global id (vocab inverted), when the merge built it: the index takes it as its term map. */
+  ids?: Map<string, number>;
   df: Uint32Array;
   dl: Float64Array;
   fieldLen: Float64Array[];

@@ -74,5 +74,5 @@ export function mergeAnalysed(parts: readonly AnalysedDocs[], pick: AnalysedSele
     for (let f = 0; f < nf; f++) fieldLen[f][k] = part.fieldLen[f][d];
     dl[k] = part.dl[d];
   }
-  return { vocab, df: df.slice(0, vocab.length), dl, fieldLen, fields: nf, parts: [...parts], part: pick.part, doc: pick.doc, globalOf };
+  return { vocab, ids, df: df.slice(0, vocab.length), dl, fieldLen, fields: nf, parts: [...parts], part: pick.part, doc: pick.doc, globalOf };
 }
