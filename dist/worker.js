@@ -18821,6 +18821,11 @@ var TextAnalyzer = class {
     }
     this.analyseInto(text, this.scratchTerms, into, idOf);
   }
+  forgetIds() {
+    this.idsOf = void 0;
+    this.idGen++;
+    this.resetIdMemo();
+  }
 };
 function flush(out, ids, idOf) {
   for (let k = 0; k < out.length; k++) ids.push(idOf(out[k]));
@@ -19093,6 +19098,14 @@ var Forward = class {
       }
     }
     return t;
+  }
+  /**
+   * Done analysing: the analyzer forgets this forward index's id function. It held this object,
+   * and with it every buffer here, for as long as the analyzer lived, i.e. as long as the index:
+   * at 200,000 chunks, 180 MB kept through the ranking (and, in compare, through the head's build).
+   */
+  done() {
+    this.analyzer.forgetIds?.();
   }
   /** One function object for the analyzer's `analyzeIds` (which remembers ids per function). */
   idOfTerm = (term) => this.idOf(term);
