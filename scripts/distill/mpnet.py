@@ -16,7 +16,7 @@ import numpy as np
 from safetensors.numpy import load_file
 from tokenizers import Tokenizer
 
-from teacher import _layer_norm, encoder_layers
+from teacher import _layer_norm, encoder_layers, mean_pooled_rows
 
 
 # The encoder's layers are BERT's (teacher.py) under other weight names.
@@ -78,27 +78,7 @@ class MPNet:
         return encoder_layers(x, w, MPNET_LAYER, self.layers, self.heads, self.eps, bias, self.erf)
 
     def encode_ids(self, rows: list[list[int]], batch: int = 16, progress: bool = False) -> np.ndarray:
-        import sys
-        import time
-
-        out = np.zeros((len(rows), self.hidden), dtype=np.float32)
-        order = sorted(range(len(rows)), key=lambda i: (len(rows[i]), i))
-        t0 = time.time()
-        for start in range(0, len(order), batch):
-            idx = order[start : start + batch]
-            s = max(len(rows[i]) for i in idx)
-            ids = np.full((len(idx), s), self.pad, dtype=np.int64)
-            mask = np.zeros((len(idx), s), dtype=np.int64)
-            for j, i in enumerate(idx):
-                ids[j, : len(rows[i])] = rows[i]
-                mask[j, : len(rows[i])] = 1
-            hs = self.hidden_states(ids, mask)
-            m = mask[:, :, None].astype(np.float32)
-            out[idx] = (hs * m).sum(1) / np.maximum(m.sum(1), 1e-9)
-            if progress and (start // batch) % 20 == 0:
-                print(f"mpnet: {start + len(idx)}/{len(rows)} in {time.time() - t0:.0f}s", file=sys.stderr, flush=True)
-        out /= np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-12)
-        return out
+        return mean_pooled_rows(self, rows, batch, progress="mpnet" if progress else None)
 
     def ids(self, text: str, max_tokens: int) -> list[int]:
         ids = self.tokenizer.encode(text).ids  # framed by <s> … </s> by the post-processor

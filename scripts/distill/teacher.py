@@ -72,6 +72,35 @@ def encoder_layers(x: np.ndarray, w: dict, names: dict, layers: int, heads: int,
     return x.astype(np.float32)
 
 
+def mean_pooled_rows(model, rows: list[list[int]], batch: int, normalize: bool = True, progress: str | None = None) -> np.ndarray:
+    """Mean-pooled sentence vectors of id rows through `model.hidden_states` (rows padded with
+    `model.pad`, `model.hidden` wide), L2-normalised unless told not to; with `progress`, a line
+    on stderr every 20 batches under that name. Shared by the MiniLM teacher and MPNet (mpnet.py)."""
+    import sys
+    import time
+
+    out = np.zeros((len(rows), model.hidden), dtype=np.float32)
+    # Similar lengths together: less padding; the order is restored by index.
+    order = sorted(range(len(rows)), key=lambda i: (len(rows[i]), i))
+    t0 = time.time()
+    for start in range(0, len(order), batch):
+        idx = order[start : start + batch]
+        s = max(len(rows[i]) for i in idx)
+        ids = np.full((len(idx), s), model.pad, dtype=np.int64)
+        mask = np.zeros((len(idx), s), dtype=np.int64)
+        for j, i in enumerate(idx):
+            ids[j, : len(rows[i])] = rows[i]
+            mask[j, : len(rows[i])] = 1
+        hs = model.hidden_states(ids, mask)
+        m = mask[:, :, None].astype(np.float32)
+        out[idx] = (hs * m).sum(1) / np.maximum(m.sum(1), 1e-9)
+        if progress and (start // batch) % 20 == 0:
+            print(f"{progress}: {start + len(idx)}/{len(rows)} in {time.time() - t0:.0f}s", file=sys.stderr, flush=True)
+    if normalize:
+        out /= np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-12)
+    return out
+
+
 class Teacher:
     def __init__(self, model_dir: Path):
         self.dir = Path(model_dir)
@@ -105,24 +134,7 @@ class Teacher:
 
     def encode_ids(self, rows: list[list[int]], batch: int = 64, normalize: bool = True) -> np.ndarray:
         """Mean-pooled sentence vectors of id rows (each already framed by [CLS] … [SEP])."""
-        out = np.zeros((len(rows), self.hidden), dtype=np.float32)
-        # Similar lengths together: less padding; the order is restored by index.
-        order = sorted(range(len(rows)), key=lambda i: (len(rows[i]), i))
-        for start in range(0, len(order), batch):
-            idx = order[start : start + batch]
-            s = max(len(rows[i]) for i in idx)
-            ids = np.full((len(idx), s), self.pad, dtype=np.int64)
-            mask = np.zeros((len(idx), s), dtype=np.int64)
-            for j, i in enumerate(idx):
-                ids[j, : len(rows[i])] = rows[i]
-                mask[j, : len(rows[i])] = 1
-            hs = self.hidden_states(ids, mask)
-            m = mask[:, :, None].astype(np.float32)
-            pooled = (hs * m).sum(1) / np.maximum(m.sum(1), 1e-9)
-            out[idx] = pooled
-        if normalize:
-            out /= np.maximum(np.linalg.norm(out, axis=1, keepdims=True), 1e-12)
-        return out
+        return mean_pooled_rows(self, rows, batch, normalize)
 
     def encode(self, texts: list[str], max_tokens: int = 256, batch: int = 32) -> np.ndarray:
         """Sentence embeddings of texts, as sentence-transformers gives them (truncated to max_tokens)."""

