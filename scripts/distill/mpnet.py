@@ -8,7 +8,6 @@ config (1_Pooling, 2_Normalize).
 """
 from __future__ import annotations
 
-import json
 import math
 from pathlib import Path
 
@@ -16,7 +15,7 @@ import numpy as np
 from safetensors.numpy import load_file
 from tokenizers import Tokenizer
 
-from teacher import _layer_norm, encoder_layers, mean_pooled_rows
+from teacher import _layer_norm, encoder_layers, mean_pooled_rows, read_encoder_config
 
 
 # The encoder's layers are BERT's (teacher.py) under other weight names.
@@ -51,12 +50,7 @@ class MPNet:
         from scipy.special import erf
 
         self.erf = erf
-        self.dir = Path(model_dir)
-        cfg = json.loads((self.dir / "config.json").read_text())
-        self.heads = cfg["num_attention_heads"]
-        self.layers = cfg["num_hidden_layers"]
-        self.eps = cfg["layer_norm_eps"]
-        self.hidden = cfg["hidden_size"]
+        cfg = read_encoder_config(self, model_dir)
         self.buckets = cfg.get("relative_attention_num_buckets", 32)
         self.pad = cfg["pad_token_id"]
         w = load_file(str(self.dir / "model.safetensors"))

@@ -101,14 +101,21 @@ def mean_pooled_rows(model, rows: list[list[int]], batch: int, normalize: bool =
     return out
 
 
+def read_encoder_config(model, model_dir: Path) -> dict:
+    """Sets the shape of a Hugging Face encoder's folder on `model` (dir, heads, layers, eps,
+    hidden) and returns its whole config.json."""
+    model.dir = Path(model_dir)
+    cfg = json.loads((model.dir / "config.json").read_text())
+    model.heads = cfg["num_attention_heads"]
+    model.layers = cfg["num_hidden_layers"]
+    model.eps = cfg["layer_norm_eps"]
+    model.hidden = cfg["hidden_size"]
+    return cfg
+
+
 class Teacher:
     def __init__(self, model_dir: Path):
-        self.dir = Path(model_dir)
-        cfg = json.loads((self.dir / "config.json").read_text())
-        self.heads = cfg["num_attention_heads"]
-        self.layers = cfg["num_hidden_layers"]
-        self.eps = cfg["layer_norm_eps"]
-        self.hidden = cfg["hidden_size"]
+        read_encoder_config(self, model_dir)
         w = load_file(str(self.dir / "model.safetensors"))
         # Some exports prefix every name with "bert."; accept both.
         self.w = {k[5:] if k.startswith("bert.") else k: v.astype(np.float32) for k, v in w.items()}
