@@ -235,8 +235,8 @@ function layPseudoFrequencies(m: MergedAnalysis, offsets: Uint32Array, norms: Le
   const w0 = params.fields![EXTRA_FIELDS[0]].weight;
   const w1 = params.fields![EXTRA_FIELDS[1]].weight;
   // eachPosting's walk written out here, with each batch's arrays in locals while its documents
-  // run (they come batch after batch) and each document's norms read once: through the callback,
-  // this loop over every posting was two thirds of a million-chunk build's layout time.
+  // run (they come batch after batch) and each document's norms read once: through a callback per
+  // posting, laying out 15M postings (200,000 chunks) took 1.0 s; written out, 0.7 s.
   const { parts, part, doc, globalOf } = m;
   const n = part.length;
   const nf = m.fields;
@@ -453,12 +453,9 @@ export class Bm25Index {
    */
   private static buildFresh(docs: readonly Bm25Doc[], analyzer: Analyzer, params: Bm25Params, dl: Float64Array, fieldLen: Float64Array[], denseFields: boolean, analysed?: MergedAnalysis): Bm25Index {
     const n = docs.length;
-    let termIds = analysed?.ids ?? new Map<string, number>();
+    // The merge's term map when it made one; a build that analyses fills its own as it goes.
+    const termIds = analysed ? (analysed.ids ?? new Map(analysed.vocab.map((term, t) => [term, t]))) : new Map<string, number>();
     const fwd = analysed ?? mergedOne(analyse(docs, analyzer, params, termIds, false));
-    if (analysed && !analysed.ids) {
-      termIds = new Map<string, number>();
-      for (let t = 0; t < fwd.vocab.length; t++) termIds.set(fwd.vocab[t], t);
-    }
     dl.set(fwd.dl);
     for (let f = 0; f < fieldLen.length; f++) fieldLen[f].set(fwd.fieldLen[f]);
     // Summed in document order, as the lengths came: the same total, to the last bit, however they were analysed.
