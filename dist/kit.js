@@ -38254,12 +38254,8 @@ var Bm25Index = class _Bm25Index {
    */
   static buildFresh(docs, analyzer, params, dl, fieldLen, denseFields, analysed) {
     const n = docs.length;
-    let termIds = analysed?.ids ?? /* @__PURE__ */ new Map();
+    const termIds = analysed ? analysed.ids ?? new Map(analysed.vocab.map((term, t) => [term, t])) : /* @__PURE__ */ new Map();
     const fwd = analysed ?? mergedOne(analyse(docs, analyzer, params, termIds, false));
-    if (analysed && !analysed.ids) {
-      termIds = /* @__PURE__ */ new Map();
-      for (let t = 0; t < fwd.vocab.length; t++) termIds.set(fwd.vocab[t], t);
-    }
     dl.set(fwd.dl);
     for (let f = 0; f < fieldLen.length; f++) fieldLen[f].set(fwd.fieldLen[f]);
     let totalLen = 0;
