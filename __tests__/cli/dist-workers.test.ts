@@ -8,7 +8,7 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distFile } from '../support/dist';
-import { writeSyntheticDocs } from '../support/synthetic-docs';
+import { writePaddedDocs, writeSyntheticDocs } from '../support/synthetic-docs';
 
 let dir: string;
 beforeAll(() => {
@@ -25,7 +25,7 @@ const evalWith = (cli: string, jobs: string | null, at = dir) =>
 test('unasked, a side of 32 MB of text or more gets one thread per core, a smaller one none: the same report', () => {
   const big = mkdtempSync(join(tmpdir(), 'rg-dist-auto-'));
   try {
-    writeSyntheticDocs(big, 540, 63_000, 7);
+    writePaddedDocs(big, 540, 63_000);
     const small = evalWith(distFile('cli.js'), null);
     expect(small.status).toBe(0);
     expect(small.stderr).not.toContain('worker thread');

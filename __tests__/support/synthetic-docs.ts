@@ -35,3 +35,22 @@ export function writeSyntheticDocs(dir: string, files: number, size: number, see
   }
   return paths;
 }
+
+/**
+ * Writes `files` short Markdown pages (docs/NNNN.md, a heading and a sentence of WORDS each),
+ * each padded to about `size` characters with a fenced block of dots: source text that costs
+ * little to chunk and analyse, for what depends on a side's size alone (the automatic thread
+ * count). A side of prose that size took about four times as long to evaluate.
+ */
+export function writePaddedDocs(dir: string, files: number, size: number): string[] {
+  const paths: string[] = [];
+  for (let f = 0; f < files; f++) {
+    const path = `docs/${String(f).padStart(4, '0')}.md`;
+    const page = `# Page ${f} thread lock\n\n## queue ${f}\n\nThe thread lock queue of page ${f}.\n`;
+    const pad = `\n\`\`\`text\n${`${'.'.repeat(79)}\n`.repeat(Math.max(0, Math.ceil((size - page.length) / 80)))}\`\`\`\n`;
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), page + pad);
+    paths.push(path);
+  }
+  return paths;
+}
