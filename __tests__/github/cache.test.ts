@@ -12,13 +12,13 @@ describe('cache', () => {
   const dirs: string[] = [];
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-  test('no cache service: no store, one debug line, nothing else', () => {
+  test('no cache service: no store, one debug line, nothing else', async () => {
     const { lines, log } = recorder();
-    expect(selectCacheStore({ cache: true }, log, () => false)).toBeNull();
+    expect(await selectCacheStore({ cache: true }, log, () => false)).toBeNull();
     expect(lines).toEqual(['debug cache service not available (no ACTIONS_CACHE_URL / ACTIONS_RESULTS_URL): running without a cache']);
-    expect(selectCacheStore({ cache: false, cacheDir: '/x' }, log, () => true)).toBeNull();
-    expect(selectCacheStore({ cache: true, cacheDir: '/x' }, log, () => false)?.name).toBe('local folder /x');
-    expect(selectCacheStore({ cache: true }, log, () => true)?.name).toBe('actions/cache');
+    expect(await selectCacheStore({ cache: false, cacheDir: '/x' }, log, () => true)).toBeNull();
+    expect((await selectCacheStore({ cache: true, cacheDir: '/x' }, log, () => false))?.name).toBe('local folder /x');
+    expect((await selectCacheStore({ cache: true }, log, () => true))?.name).toBe('actions/cache');
   });
 
   test('local folder store: exact key, then newest entry by restore prefix', async () => {

@@ -16,7 +16,7 @@
 import { createHash } from 'node:crypto';
 import { constants as fsConstants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
-import * as actionsCache from '@actions/cache';
+import { actionsCacheModule } from './actions-cache';
 import type { SideCache } from '../engine/types';
 
 export interface CacheStore {
@@ -32,19 +32,22 @@ export interface CacheLog {
   warning(message: string): void;
 }
 
-/** The store for this run, or null (caching off, or no cache service: said in a debug line). */
-export function selectCacheStore(
+/**
+ * The store for this run, or null (caching off, or no cache service: said in a debug line).
+ * `serviceAvailable` is asked only when neither settles it (it may load @actions/cache).
+ */
+export async function selectCacheStore(
   opts: { cache: boolean; cacheDir?: string },
   log: CacheLog,
-  serviceAvailable: () => boolean = actionsCache.isFeatureAvailable,
+  serviceAvailable: () => boolean | Promise<boolean>,
   serviceStore: () => CacheStore = actionsCacheStore,
-): CacheStore | null {
+): Promise<CacheStore | null> {
   if (!opts.cache) {
     log.debug("caching is off (input 'cache: false')");
     return null;
   }
   if (opts.cacheDir) return localFolderStore(opts.cacheDir);
-  if (!serviceAvailable()) {
+  if (!(await serviceAvailable())) {
     log.debug('cache service not available (no ACTIONS_CACHE_URL / ACTIONS_RESULTS_URL): running without a cache');
     return null;
   }
@@ -56,9 +59,10 @@ export function actionsCacheStore(): CacheStore {
   return {
     name: 'actions/cache',
     async restore(paths, key, restoreKeys) {
-      return actionsCache.restoreCache(paths, key, restoreKeys);
+      return (await actionsCacheModule()).restoreCache(paths, key, restoreKeys);
     },
     async save(paths, key) {
+      const actionsCache = await actionsCacheModule();
       try {
         await actionsCache.saveCache(paths, key);
       } catch (e) {

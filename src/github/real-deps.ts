@@ -1,6 +1,5 @@
 /** The real world for runAction: @actions/core, process.env, git, octokit, the engine and renderers. */
 import * as core from '@actions/core';
-import * as actionsCache from '@actions/cache';
 import { runCompare } from '../engine/run-compare';
 import { ENGINE_VERSION } from '../engine/version';
 import { renderComment, commentMarker } from '../report/markdown';
@@ -9,6 +8,7 @@ import { renderReportJson } from '../report/json';
 import { realGit } from './git-history';
 import { octokitApi } from './github-api';
 import type { ActionDeps } from './toolkit';
+import { actionsCacheModule } from './actions-cache';
 import { guardLog } from '../util/log-escape';
 
 /** Dependencies as the runner provides them. */
@@ -40,7 +40,7 @@ export function realDeps(): ActionDeps {
     api: octokitApi,
     runCompare,
     render: { renderComment, renderSummary, renderReportJson, commentMarker },
-    cacheServiceAvailable: () => actionsCache.isFeatureAvailable(),
+    cacheServiceAvailable: async () => (await actionsCacheModule()).isFeatureAvailable(),
     toolVersion: ENGINE_VERSION,
   };
 }

@@ -129,7 +129,7 @@ export async function openRunCaches(ctx: RunCachesContext): Promise<RunCaches> {
       baseCommits,
     });
   if (refusal) deps.core.warning(`retrieval-gate: ${refusal}`);
-  const store = refusal ? null : selectCacheStore(settings, log, () => deps.cacheServiceAvailable(), deps.cacheServiceStore);
+  const store = refusal ? null : await selectCacheStore(settings, log, () => deps.cacheServiceAvailable(), deps.cacheServiceStore);
   const scope = cacheScope(ctx.event, ctx.pr);
   const scratch = path.join(deps.env.RUNNER_TEMP || path.join(wd, '.retrieval-gate'), 'retrieval-gate-cache');
   // The scratch folder is the action's own; when it falls inside the workspace, a link there must not lead out.

@@ -37,8 +37,8 @@ export interface ActionDeps {
   api(token: string, owner: string, repo: string): GitHubApi;
   runCompare(req: CompareRequest, deps: EngineDeps): Promise<Report>;
   render: ReportRenderers;
-  /** Whether the runner's cache service is reachable (@actions/cache isFeatureAvailable). */
-  cacheServiceAvailable(): boolean;
+  /** Whether the runner's cache service is reachable (@actions/cache isFeatureAvailable; asked only when caching would use it). */
+  cacheServiceAvailable(): boolean | Promise<boolean>;
   /** The cache service's store; default @actions/cache (tests record calls instead). */
   cacheServiceStore?: () => CacheStore;
   toolVersion: string;
