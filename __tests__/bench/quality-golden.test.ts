@@ -130,7 +130,9 @@ const flask = present.find((s) => s.name === 'flask-docs');
           for (const h of ranking) expect(ids.has(h.id)).toBe(true);
           for (let i = 1; i < ranking.length; i++) expect(ranking[i - 1].score).toBeGreaterThanOrEqual(ranking[i].score);
         }
-        expect(peer.rank(side.docs, questions, 20)).toEqual(hits);
+        // Deterministic: a second index of the same chunks ranks the same. Each question's ranking
+        // is its own, so a few of them show it (the searches, not the index, are what cost here).
+        expect(peer.rank(side.docs, questions.slice(0, 6), 20)).toEqual(hits.slice(0, 6));
         const score = scoreRankings(golden, hits, side, plain);
         expect(score.counted).toBe(golden.questions.filter((q) => q.answerable).length);
         // A peer that found nothing would score 0; these are real rankings of real questions.
