@@ -19102,7 +19102,8 @@ var Forward = class {
   /**
    * Done analysing: the analyzer forgets this forward index's id function. It held this object,
    * and with it every buffer here, for as long as the analyzer lived, i.e. as long as the index:
-   * at 200,000 chunks, 180 MB kept through the ranking (and, in compare, through the head's build).
+   * an index of 200,000 chunks built in one thread kept 179 MiB of buffers and 70 MiB of heap more
+   * through the ranking (and, in compare, through the head's build).
    */
   done() {
     this.analyzer.forgetIds?.();
