@@ -37552,9 +37552,8 @@ var TextAnalyzer = class {
   }
   analyzeIdsInto(text2, idOf, into) {
     if (idOf !== this.idsOf) {
+      this.forgetIds();
       this.idsOf = idOf;
-      this.idGen++;
-      this.resetIdMemo();
     }
     this.analyseInto(text2, this.scratchTerms, into, idOf);
   }

@@ -18815,9 +18815,8 @@ var TextAnalyzer = class {
   }
   analyzeIdsInto(text, idOf, into) {
     if (idOf !== this.idsOf) {
+      this.forgetIds();
       this.idsOf = idOf;
-      this.idGen++;
-      this.resetIdMemo();
     }
     this.analyseInto(text, this.scratchTerms, into, idOf);
   }

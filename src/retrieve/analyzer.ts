@@ -407,9 +407,8 @@ class TextAnalyzer implements Analyzer {
   analyzeIdsInto(text: string, idOf: (term: string) => number, into: TermIdList): void {
     if (idOf !== this.idsOf) {
       // Another caller: the remembered ids are not its ids.
+      this.forgetIds();
       this.idsOf = idOf;
-      this.idGen++;
-      this.resetIdMemo();
     }
     this.analyseInto(text, this.scratchTerms, into, idOf);
   }
