@@ -16,6 +16,8 @@ export const ERROR_CODES = {
   HTTP: 'http',
   NOT_AVAILABLE: 'not-available',
   ARTIFACT: 'artifact',
+  // A shipped model folder that is missing or damaged (an installation problem).
+  MODEL: 'model',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,0 +1,93 @@
+/**
+ * @jest-environment ./__tests__/support/host-typed-arrays-env.cjs
+ */
+/**
+ * The shipped sentence encoder against the Python reference (scripts/encoder/reference.py): the
+ * same token ids as the Python `tokenizers` package, and the same vectors as Python onnxruntime
+ * running the same model file, on 200 documentation passages; and a damaged model folder fails
+ * with an installation message.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { InputError } from '../../src/errors';
+import { loadEncoder } from '../../src/retrieve/embed/encoder';
+import { modelDir } from '../../src/retrieve/embed/model-folder';
+
+const FIXTURE = path.join(__dirname, '..', 'fixtures', 'encoder');
+const { texts, ids } = JSON.parse(readFileSync(path.join(FIXTURE, 'texts.json'), 'utf8')) as { texts: string[]; ids: number[][] };
+const raw = readFileSync(path.join(FIXTURE, 'vectors.f32'));
+const reference = new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length));
+
+describe('the shipped sentence encoder', () => {
+  const encoder = loadEncoder({ threads: 1 });
+
+  it('tokenizes as the Python tokenizers package does, truncation included', () => {
+    const mismatched = texts.filter((t, i) => JSON.stringify(encoder.ids(t)) !== JSON.stringify(ids[i]));
+    expect(mismatched).toEqual([]);
+    expect(ids.some((r) => r.length === 256)).toBe(true); // the fixture exercises truncation
+  });
+
+  it('gives the Python reference vectors: cosine at least 0.999 on every passage', async () => {
+    const vectors = await encoder.embed(texts);
+    const dims = encoder.dims;
+    const cosines = texts.map((_, i) => {
+      let dot = 0;
+      for (let d = 0; d < dims; d++) dot += vectors[i * dims + d] * reference[i * dims + d];
+      return dot;
+    });
+    expect(texts.length).toBe(200);
+    expect(Math.min(...cosines)).toBeGreaterThanOrEqual(0.999);
+  });
+
+  it('gives each text the vector it has alone, in input order (no batch effects)', async () => {
+    const picked = [texts[7], texts[0], texts[150]];
+    const three = await encoder.embed(picked);
+    const alone = await encoder.embed([texts[0]]);
+    expect(Array.from(three.subarray(encoder.dims, 2 * encoder.dims))).toEqual(Array.from(alone));
+  });
+
+  it('names the exact model by its hash', () => {
+    expect(encoder.identity).toMatch(/^minilm-l6-v2@[0-9a-f]{12}$/);
+  });
+});
+
+describe('a damaged model folder', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'rg-encoder-'));
+    cpSync(modelDir('minilm-l6-v2'), dir, { recursive: true });
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const failure = async (): Promise<InputError> => {
+    try {
+      await loadEncoder({ threads: 1, dir }).embed(['a question']);
+    } catch (e) {
+      return e as InputError;
+    }
+    throw new Error('the damaged folder was accepted');
+  };
+
+  it('refuses a flipped byte in the model', async () => {
+    const file = path.join(dir, 'model.onnx');
+    const data = readFileSync(file);
+    data[data.length >> 1] ^= 0xff;
+    writeFileSync(file, data);
+    const e = await failure();
+    expect(e).toBeInstanceOf(InputError);
+    expect(e.message).toMatch(/model\.onnx does not match its manifest.*reinstall/);
+  });
+
+  it('refuses a truncated tokenizer', async () => {
+    truncateSync(path.join(dir, 'tokenizer.json'), 1000);
+    const e = await failure();
+    expect(e.message).toMatch(/tokenizer\.json does not match its manifest/);
+  });
+
+  it('refuses a manifest of another format', async () => {
+    const file = path.join(dir, 'manifest.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('retrieval-gate/encoder@1', 'retrieval-gate/encoder@9'));
+    expect(() => loadEncoder({ threads: 1, dir })).toThrow(/format "retrieval-gate\/encoder@9", expected retrieval-gate\/encoder@1/);
+  });
+});

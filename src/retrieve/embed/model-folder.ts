@@ -1,0 +1,97 @@
+/**
+ * One loader for the model folders the gate ships (models/<name>/, copied to dist/models/ by
+ * scripts/build.mjs): it finds the folder, reads its manifest.json, checks the manifest's shape
+ * (format, the keys its kind needs) and, file by file as they are read, each file's sha256.
+ * Anything wrong is an installation problem, said in one message that names the folder and what
+ * to do, never a stack trace or odd rankings from a damaged file.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { ERROR_CODES, InputError } from '../../errors';
+
+/** What every shipped manifest holds; each kind adds its own keys, checked by `require`. */
+export interface ModelManifest {
+  name: string;
+  format: string;
+  files: Record<string, string>;
+  [key: string]: unknown;
+}
+
+export interface ModelFolder {
+  readonly dir: string;
+  readonly manifest: ModelManifest;
+  /** A file of the folder, checked against its manifest hash. */
+  read(file: string): Buffer;
+  /** First 12 hex digits of `file`'s manifest hash: names the exact model in reports and cache keys. */
+  hashOf(file: string): string;
+}
+
+/**
+ * Where a model folder is: next to the bundle (dist/models/<name>), at the repository root when
+ * run from source (src/retrieve/embed → ../../../models), or under RG_PROJECT_ROOT (the benchmarks,
+ * bundled into a temporary folder).
+ */
+export function modelDir(name: string): string {
+  const candidates = [
+    path.join(__dirname, 'models', name),
+    path.resolve(__dirname, '..', '..', '..', 'models', name),
+    path.resolve(__dirname, '..', '..', 'models', name),
+  ];
+  if (process.env.RG_PROJECT_ROOT) candidates.push(path.resolve(process.env.RG_PROJECT_ROOT, 'models', name));
+  const found = candidates.find((d) => existsSync(path.join(d, 'manifest.json')));
+  if (!found) throw installError(name, `not found (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+function installError(name: string, what: string): InputError {
+  return new InputError(
+    ERROR_CODES.MODEL,
+    `model ${name}: ${what}. The installation is incomplete or damaged: reinstall retrieval-gate (or, in a checkout, run \`npm run build\`)`,
+  );
+}
+
+function sha256(data: Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * Opens `name`'s folder (found by `modelDir` unless given) and checks its manifest: `format`
+ * exactly, each of `required` present, every hash a sha256.
+ */
+export function openModelFolder(name: string, format: string, required: readonly string[] = [], dir: string = modelDir(name)): ModelFolder {
+  let manifest: ModelManifest;
+  try {
+    manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as ModelManifest;
+  } catch (e) {
+    throw installError(name, `manifest.json cannot be read (${(e as Error).message})`);
+  }
+  if (!manifest || typeof manifest !== 'object') throw installError(name, 'manifest.json is not an object');
+  if (manifest.format !== format) throw installError(name, `manifest.json has format ${JSON.stringify(manifest.format)}, expected ${format}`);
+  if (!manifest.files || typeof manifest.files !== 'object') throw installError(name, 'manifest.json lists no files');
+  for (const key of required) {
+    if (manifest[key] === undefined) throw installError(name, `manifest.json has no "${key}"`);
+  }
+  for (const [file, hash] of Object.entries(manifest.files)) {
+    if (typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash)) throw installError(name, `manifest.json: the hash of ${file} is not a sha256`);
+  }
+  return {
+    dir,
+    manifest,
+    read(file: string): Buffer {
+      const want = manifest.files[file];
+      if (!want) throw installError(name, `${file} is not in its manifest`);
+      let data: Buffer;
+      try {
+        data = readFileSync(path.join(dir, file));
+      } catch {
+        throw installError(name, `${file} is missing`);
+      }
+      if (sha256(data) !== want) throw installError(name, `${file} does not match its manifest's sha256`);
+      return data;
+    },
+    hashOf(file: string): string {
+      return (manifest.files[file] ?? '').slice(0, 12);
+    },
+  };
+}
