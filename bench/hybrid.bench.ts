@@ -18,14 +18,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import type { Config } from '../src/config/types';
+import { DEFAULT_CONFIG, type Config } from '../src/config/types';
 import { parseConfig } from '../src/config/parse';
 import { retrievalDepth } from '../src/engine/load-side';
 import type { EngineDeps } from '../src/engine/types';
 import { rankQuestions } from '../src/engine/evaluate-side';
 import { createRetriever } from '../src/retrieve/factory';
 import { fuseRrf, fuseWeighted } from '../src/retrieve/fusion';
-import type { Hit, QuestionResult } from '../src/types';
+import { createEncoderRetriever } from '../src/retrieve/embed/encoder-retriever';
+import type { Chunk, Hit, QuestionResult } from '../src/types';
 import { runBench } from './support/bench-main';
 import { eachQualityCorpus, scoreRankings, type QualityScore } from './support/quality-eval';
 
@@ -38,14 +39,20 @@ const ALPHA = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
 
 interface Setting {
   name: string;
-  /** Which dense list the setting reads: the static model's, or the teacher's (the upper bound). */
-  dense: 'static' | 'teacher';
+  /**
+   * Which dense list the setting reads: the static model's, the teacher's from Python (the
+   * static model's upper bound), or the shipped encoder's in process, reading each chunk's
+   * indexed text (heading trail, then body) or its body alone.
+   */
+  dense: DenseList;
   fuse: (sparse: readonly Hit[], dense: readonly Hit[], depth: number) => Hit[];
 }
 
-/** The fusions of BM25 with one dense list; the teacher's are named `teacher …`. */
-function fusions(dense: Setting['dense']): Setting[] {
-  const p = dense === 'static' ? '' : 'teacher ';
+type DenseList = 'static' | 'teacher' | 'encoder' | 'encoder body';
+
+/** The fusions of BM25 with one dense list; all but the static model's are named after their list. */
+function fusions(dense: DenseList): Setting[] {
+  const p = dense === 'static' ? '' : `${dense} `;
   return [
     ...RRF_K.map((k): Setting => ({ name: `${p}rrf k=${k}`, dense, fuse: (s, d, depth) => fuseRrf([s, d], k, depth) })),
     ...ALPHA.map((a): Setting => ({ name: `${p}weighted alpha=${a}`, dense, fuse: (s, d, depth) => fuseWeighted(s, d, a, depth) })),
@@ -57,7 +64,25 @@ const SETTINGS: Setting[] = [
   { name: 'static', dense: 'static', fuse: (_s, d, depth) => d.slice(0, depth) },
   ...fusions('static'),
 ];
-const TEACHER_SETTINGS: Setting[] = [{ name: 'teacher', dense: 'teacher', fuse: (_s, d, depth) => d.slice(0, depth) }, ...fusions('teacher')];
+const alone = (dense: DenseList): Setting => ({ name: dense, dense, fuse: (_s, d, depth) => d.slice(0, depth) });
+const TEACHER_SETTINGS: Setting[] = [alone('teacher'), ...fusions('teacher')];
+const ENCODER_SETTINGS: Setting[] = [alone('encoder'), ...fusions('encoder'), alone('encoder body'), ...fusions('encoder body')];
+/** Corpora with more chunks are ranked by the encoder over BM25's pooled top ENCODER_POOL (the product's default rule). */
+const ENCODER_POOL = Number(process.env.RG_ENCODER_POOL ?? DEFAULT_CONFIG.retriever.hybrid.pool);
+const ENCODER_POOL_FROM = Number(process.env.RG_ENCODER_POOL_FROM ?? DEFAULT_CONFIG.retriever.hybrid.pool_from);
+
+/**
+ * The shipped encoder's ranking of every question (the product's own code: whole corpus, or
+ * pooled on a big one), reading `text` of each chunk. Its vectors stay in the project's
+ * .retrieval-gate/embeddings between runs, as the product's would.
+ */
+async function encoderRank(docs: Parameters<typeof createRetriever>[0], golden: Parameters<typeof rankQuestions>[1], defaults: Config, deps: EngineDeps, text: (c: Chunk) => string): Promise<Hit[][]> {
+  const chunks = docs.flatMap((d) => d.chunks);
+  const sparse = await createRetriever(docs, defaults.retriever, { cwd: deps.cwd, env: {} });
+  // The product's default cache folder under the project root (the cache must stay inside the working folder).
+  const dense = await createEncoderRetriever(chunks, sparse, { pool: ENCODER_POOL, pool_from: ENCODER_POOL_FROM }, { cwd: deps.cwd, env: {}, log: (m) => console.log(m) }, text);
+  return rankQuestions(dense, golden, CANDIDATES);
+}
 
 interface Cell {
   r5: number;
@@ -104,9 +129,9 @@ const paraOf = (qs: readonly QuestionResult[]) => qs.filter((q) => q.tags.includ
 const meanR5 = (qs: readonly QuestionResult[]) => (qs.length ? qs.reduce((n, q) => n + q.measures['recall@5'], 0) / qs.length : 0);
 
 /** Scores every setting's fused lists on one corpus into `cells`. */
-function scoreSettings(settings: readonly Setting[], lists: { sparse: Hit[][]; static: Hit[][]; teacher?: Hit[][] }, judge: (hits: Hit[][]) => QualityScore, set: string, cells: Cells, depth: number): void {
+function scoreSettings(settings: readonly Setting[], lists: { sparse: Hit[][] } & Partial<Record<DenseList, Hit[][]>>, judge: (hits: Hit[][]) => QualityScore, set: string, cells: Cells, depth: number): void {
   for (const s of settings) {
-    const dense = s.dense === 'teacher' ? lists.teacher! : lists.static;
+    const dense = lists[s.dense]!;
     const score = judge(lists.sparse.map((h, i) => s.fuse(h, dense[i], depth)));
     if (!cells.has(s.name)) cells.set(s.name, new Map());
     cells.get(s.name)!.set(set, { r5: score.metrics['recall@5'], mrr: score.metrics.mrr, questions: score.questions.filter((q) => score.counting.has(q.id)) });
@@ -165,6 +190,13 @@ async function main(): Promise<number> {
     const dense = await rankWith(statics, side.docs, golden, deps);
     const judge = (hits: Hit[][]) => scoreRankings(golden, hits, side, defaults);
     scoreSettings(SETTINGS, { sparse, static: dense }, judge, set.name, cells, depth);
+    if (process.env.RG_ENCODER !== '0') {
+      const t0 = performance.now();
+      const encoder = await encoderRank(side.docs, golden, defaults, deps, (c) => c.indexText);
+      const body = await encoderRank(side.docs, golden, defaults, deps, (c) => c.text);
+      console.log(`encoder on ${set.name}: ${Math.round((performance.now() - t0) / 1000)} s`);
+      scoreSettings(ENCODER_SETTINGS, { sparse, encoder, 'encoder body': body }, judge, set.name, cells, depth);
+    }
     const chunks = side.docs.flatMap((d) => d.chunks.map((c): [string, string] => [c.id, c.indexText]));
     const big = TEACHER_POOL > 0 && chunks.length > TEACHER_MAX_CHUNKS;
     const pool = big && TEACHER_POOL > CANDIDATES ? await rankWith(defaults, side.docs, golden, deps, TEACHER_POOL) : sparse;
@@ -181,6 +213,14 @@ async function main(): Promise<number> {
   const fusionNames = names.filter((n) => n !== 'bm25' && n !== 'static');
   printTable('recall@5 per corpus (MRR in brackets), every setting', names, corpora, cells);
   for (const family of ['rrf', 'weighted', '']) printHeldOut(family || 'either fusion', fusionNames.filter((n) => n.startsWith(family)), corpora, cells);
+  if (cells.has('encoder')) {
+    // The shipped encoder (docs/embeddings.md): fusion method, its parameter and the text read, all chosen held out.
+    const encoderNames = ENCODER_SETTINGS.map((s) => s.name);
+    const fused = encoderNames.filter((n) => n !== 'encoder' && n !== 'encoder body');
+    printTable('recall@5 with the shipped encoder (in process)', ['bm25', ...encoderNames], corpora, cells);
+    for (const family of ['encoder rrf', 'encoder weighted', 'encoder body rrf', 'encoder body weighted']) printHeldOut(family, fused.filter((n) => n.startsWith(family)), corpora, cells);
+    printHeldOut('encoder, any fusion and either text', fused, corpora, cells);
+  }
   if (teacherRan.length < 2) return 0;
   // The upper bound: the teacher itself in place of the static model, on the corpora it ranked.
   console.log(`\n### The teacher (all-MiniLM-L6-v2 int8 ONNX, from Python) in place of the static model: the upper bound\n\n${teacherNotes.join('; ')}`);

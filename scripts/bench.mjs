@@ -22,10 +22,11 @@ let failed = 0;
 try {
   for (const name of benches) {
     const outfile = join(out, `${name}.cjs`);
-    await build({ entryPoints: [`bench/${name}.bench.ts`], outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning',
+    // onnxruntime-node stays outside the bundle (a native addon), found through NODE_PATH below.
+    await build({ entryPoints: [`bench/${name}.bench.ts`], outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning', external: ['onnxruntime-node'],
       define: { 'import.meta.url': 'importMetaUrl' }, banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href;" } });
     console.log(`\n== bench: ${name} ==`);
-    const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', outfile], { stdio: 'inherit', env: { ...process.env, RG_PROJECT_ROOT: process.cwd() } });
+    const r = spawnSync(process.execPath, ['--expose-gc', '--max-old-space-size=8192', outfile], { stdio: 'inherit', env: { ...process.env, RG_PROJECT_ROOT: process.cwd(), NODE_PATH: join(process.cwd(), 'node_modules') } });
     if (r.status !== 0) failed++;
   }
 } finally {

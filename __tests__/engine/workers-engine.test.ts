@@ -1,4 +1,7 @@
 /**
+ * @jest-environment ./__tests__/support/host-typed-arrays-env.cjs
+ */
+/**
  * The engine with its analysis split over workers (from sources: the inline runner, the same
  * batches and merge in this thread) reports exactly what it reports without: eval with filters
  * (chunks analysed but not indexed), search, and compare, whose head stays incremental.
@@ -56,20 +59,32 @@ test('eval: the same report with 1, 2 and 3 jobs; filtered pages analysed but no
   }
 });
 
-test('static and hybrid: the shipped model\'s vectors made in the workers, the same report as one thread makes', async () => {
-  for (const type of ['static', 'hybrid']) {
-    const config = join(dir, `config-${type}.yml`);
-    writeFileSync(config, `docs: ["docs/**/*.md"]\nretriever:\n  type: ${type}\n  filters:\n    exclude_meta: { status: superseded }\n`);
-    const args = ['eval', '--dir', dir, '--config', config, '--golden', join(dir, 'golden.yml'), '--json', '--verbose'];
-    const one = await cli(...args, '--jobs', '1');
-    expect(one.err).toMatch(/static embeddings: \d+ chunks embedded in/);
-    const two = await cli(...args, '--jobs', '2');
-    expect(two.out).toBe(one.out);
-    expect(two.err).toContain('worker threads done analysing');
-    expect(two.err).toMatch(/static embeddings: \d+ chunks embedded on worker threads/);
-    expect(two.err).not.toContain('doing the work here');
-    expect(JSON.parse(two.out).retriever).toContain('static-minilm');
-  }
+test('static: the shipped model\'s vectors made in the workers, the same report as one thread makes', async () => {
+  const config = join(dir, 'config-static.yml');
+  writeFileSync(config, 'docs: ["docs/**/*.md"]\nretriever:\n  type: static\n  filters:\n    exclude_meta: { status: superseded }\n');
+  const args = ['eval', '--dir', dir, '--config', config, '--golden', join(dir, 'golden.yml'), '--json', '--verbose'];
+  const one = await cli(...args, '--jobs', '1');
+  expect(one.err).toMatch(/static embeddings: \d+ chunks embedded in/);
+  const two = await cli(...args, '--jobs', '2');
+  expect(two.out).toBe(one.out);
+  expect(two.err).toContain('worker threads done analysing');
+  expect(two.err).toMatch(/static embeddings: \d+ chunks embedded on worker threads/);
+  expect(two.err).not.toContain('doing the work here');
+  expect(JSON.parse(two.out).retriever).toContain('static-minilm');
+});
+
+test('hybrid (the sentence encoder): BM25 analysed on the workers, the same report as one thread makes', async () => {
+  const config = join(dir, 'config-hybrid.yml');
+  // Pooled, so the encoder embeds a few chunks only: what is tested is the BM25 half on the workers.
+  writeFileSync(config, 'docs: ["docs/**/*.md"]\nretriever:\n  type: hybrid\n  hybrid: { pool: 5, pool_from: 1 }\n  filters:\n    exclude_meta: { status: superseded }\n');
+  const args = ['eval', '--dir', dir, '--config', config, '--golden', join(dir, 'golden.yml'), '--json', '--verbose'];
+  const one = await cli(...args, '--jobs', '1');
+  const two = await cli(...args, '--jobs', '2');
+  expect(two.out).toBe(one.out);
+  expect(two.err).toContain('worker threads done analysing');
+  expect(two.err).not.toContain('doing the work here');
+  expect(two.err).not.toContain('static embeddings');
+  expect(JSON.parse(two.out).retriever).toMatch(/minilm-l6-v2@[0-9a-f]{12}/);
 });
 
 test('search: the same hits with and without jobs', async () => {

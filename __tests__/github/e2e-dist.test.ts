@@ -282,6 +282,34 @@ function parseOutputs(text: string): Record<string, string> {
     }
   });
 
+  test('hybrid with the shipped sentence encoder on a fork PR: no secret, the same retriever; vectors restored from the cache next time', async () => {
+    const headConfig = git(origin, 'show', 'HEAD:.github/retrieval-gate.yml');
+    const configDir = tempDir('rg-e2e-encoder-');
+    dirs.push(configDir);
+    const config = path.join(configDir, 'retrieval-gate.yml');
+    const hybrid = `${headConfig}\nretriever:\n  type: hybrid\n`;
+    writeFileSync(config, hybrid);
+    const cacheDir = path.join(configDir, 'cache');
+    // A pull request from a fork: another repository's head, and no secret in the environment.
+    const payload = prPayload(baseSha, headSha);
+    const event = { action: 'synchronize', ...payload, pull_request: { ...payload.pull_request, head: { ...payload.pull_request.head, repo: { full_name: 'someone/docs', fork: true } }, base: { ...payload.pull_request.base, repo: { full_name: 'acme/docs' } } } };
+    const inputs = { config, comment: 'always', mode: 'report', 'cache-dir': cacheDir };
+    const first = await runAction(shallowClone(), inputs, { RUNNER_TEMP: configDir }, event);
+    expect(first.code).toBe(0);
+    const report = JSON.parse(readFileSync(first.outputs.report, 'utf8'));
+    expect(report.retriever).toMatch(/^hybrid\(rrf k=60: bm25 \+ minilm-l6-v2@[0-9a-f]{12} pool=100@5000\)$/);
+    expect(report.missing_key).toBeUndefined();
+    expect(first.stdout + first.stderr).toMatch(/minilm-l6-v2@[0-9a-f]{12}: \d+ chunks, \d+ from the cache, [1-9]\d* embedded/);
+    // A changed config (the report is not reused): the vectors come back from the cache, none embedded.
+    writeFileSync(config, `${hybrid}# changed\n`);
+    const second = await runAction(shallowClone(), inputs, { RUNNER_TEMP: configDir }, event);
+    expect(second.code).toBe(0);
+    const lines = [...(second.stdout + second.stderr).matchAll(/minilm-l6-v2@[0-9a-f]{12}: (\d+) chunks, (\d+) from the cache, (\d+) embedded/g)];
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((m) => m[3] === '0' && m[1] === m[2])).toBe(true);
+    expect(readFileSync(second.outputs.report, 'utf8')).toBe(readFileSync(first.outputs.report, 'utf8'));
+  });
+
   test('answers with a (loopback) chat API: the Answers section, the key masked and never written; the next run answers from the restored cache', async () => {
     const chat = await startChatServer();
     try {

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./__tests__/support/host-typed-arrays-env.cjs
+ */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -40,12 +43,19 @@ describe('createRetriever', () => {
     }
   });
 
-  test('dense without a dense section, command without run: config errors naming the field; hybrid without one fuses with the static model', async () => {
+  test('dense without a dense section, command without run: config errors naming the field; hybrid without one fuses with the shipped encoder', async () => {
     const e0 = await inputError(() => createRetriever(CORPUS, retrieverConfig({ type: 'dense' }), { cwd: '/', env: {} }));
     expect(e0.code).toBe('config');
     expect(e0.location.field).toBe('retriever.dense');
-    const hybrid = await createRetriever(CORPUS, retrieverConfig({ type: 'hybrid' }), { cwd: '/', env: {} });
-    expect(hybrid.name).toMatch(/^hybrid\(rrf k=60: bm25 \+ static static-minilm-l6-256@[0-9a-f]{12}\)$/);
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-factory-'));
+    try {
+      const hybrid = await createRetriever(CORPUS, retrieverConfig({ type: 'hybrid' }), { cwd, env: {} });
+      expect(hybrid.name).toMatch(/^hybrid\(rrf k=60: bm25 \+ minilm-l6-v2@[0-9a-f]{12} pool=100@5000\)$/);
+      const [hits] = await hybrid.search(['how do I reset a forgotten password'], 3);
+      expect(hits[0].id).toBe('account/password.md#reset-your-password');
+    } finally {
+      fs.rmSync(cwd, { recursive: true, force: true });
+    }
     const e = await inputError(() => createRetriever(CORPUS, retrieverConfig({ type: 'command', run: '  ' }), { cwd: '/', env: {} }));
     expect(e.location.field).toBe('retriever.run');
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { DEFAULT_CONFIG } from '../../src/config/types';
 import { createRetriever } from '../../src/retrieve/factory';
 import { createHybridRetriever, fuseRrf, fuseWeighted, minMax } from '../../src/retrieve/fusion';
 import type { Hit, Retriever } from '../../src/types';
@@ -110,7 +111,7 @@ describe('hybrid retriever', () => {
         const config = retrieverConfig({
           type: 'hybrid',
           dense: denseConfig(server.baseUrl, 'cache'),
-          hybrid: { method, rrf_k: 60, alpha: 0.5, candidates: 10 },
+          hybrid: { ...DEFAULT_CONFIG.retriever.hybrid, method, rrf_k: 60, alpha: 0.5, candidates: 10 },
         });
         const r = await createRetriever(CORPUS, config, { cwd: dir, env: {} });
         expect(r.name).toBe(method === 'rrf' ? 'hybrid(rrf k=60: bm25 + dense fake-embed)' : 'hybrid(weighted alpha=0.5: bm25 + dense fake-embed)');

@@ -37,7 +37,7 @@ const DENSE_KEYS = [
   'max_retries',
   'cache_dir',
 ] as const;
-const HYBRID_KEYS = ['method', 'rrf_k', 'alpha', 'candidates'] as const;
+const HYBRID_KEYS = ['method', 'rrf_k', 'alpha', 'candidates', 'pool', 'pool_from'] as const;
 const RERANK_KEYS = ['url', 'api', 'model', 'api_key_env', 'top_n', 'timeout_ms', 'max_retries'] as const;
 const FILTER_KEYS = ['exclude_meta', 'exclude_paths'] as const;
 
@@ -104,6 +104,8 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
     attempt(() => h.rrf_k && (out.hybrid.rrf_k = readNumber(h.rrf_k, { min: 0, minExclusive: true })));
     attempt(() => h.alpha && (out.hybrid.alpha = unit(h.alpha)));
     attempt(() => h.candidates && (out.hybrid.candidates = posInt(h.candidates)));
+    attempt(() => h.pool && (out.hybrid.pool = nonNegInt(h.pool)));
+    attempt(() => h.pool_from && (out.hybrid.pool_from = posInt(h.pool_from)));
   });
   attempt(() => s.rerank && (out.rerank = readRerank(s.rerank)));
   if (s.filters) attempt(() => {
@@ -123,7 +125,7 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
     fail({ ...typeAt, field: 'retriever.run' }, "'retriever.run' is required when 'retriever.type' is 'command' (the command line of your retriever)");
   }
   // A `dense` section that failed to read was reported already; do not also call it missing.
-  // `hybrid` without one fuses BM25 with the shipped static embedding model.
+  // `hybrid` without one fuses BM25 with the shipped sentence encoder.
   if (out.type === 'dense' && out.dense === undefined && !s.dense) {
     fail(
       { ...typeAt, field: 'retriever.dense' },

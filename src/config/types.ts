@@ -122,6 +122,13 @@ export interface HybridConfig {
   alpha: number;
   /** How many candidates each retriever contributes before fusion. */
   candidates: number;
+  /**
+   * The shipped encoder on a big side ranks only the union of BM25's top `pool` chunks over the
+   * questions (0: every chunk, whatever the side's size).
+   */
+  pool: number;
+  /** Sides with at least this many chunks are pooled; smaller ones are embedded whole. */
+  pool_from: number;
 }
 
 /** Wire formats of a `/rerank` endpoint: Cohere/Jina/Voyage (`documents`) or Hugging Face TEI (`texts`). */
@@ -254,7 +261,7 @@ export const DEFAULT_CONFIG: Config = {
     // trail as BM25F fields, weighted over the body, with little length normalisation of their own.
     bm25: { k1: 1.2, b: 0.5, heading_boost: 0, fields: { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } }, collapse: 'section' },
     boosts: { paths: {}, meta: {} },
-    hybrid: { method: 'rrf', rrf_k: 60, alpha: 0.5, candidates: 100 },
+    hybrid: { method: 'rrf', rrf_k: 60, alpha: 0.5, candidates: 100, pool: 100, pool_from: 5000 },
     filters: { exclude_meta: {}, exclude_paths: [] },
     timeout_ms: 600_000,
     pass_env: [],

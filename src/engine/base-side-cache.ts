@@ -21,6 +21,7 @@ import type { OpenedSide } from './load-inputs';
 import { chunkTokenCounter } from './tokens';
 import type { EngineDeps, SideCache } from './types';
 import { ENGINE_VERSION } from './version';
+import { encoderIdentity } from '../retrieve/embed/encoder';
 import { staticModelIdentity } from '../retrieve/static-model';
 
 /**
@@ -60,7 +61,7 @@ export async function baseCacheKey(
     deps.log?.(`base side cache: not used: cannot list the base docs (${message(e)})`);
     return null;
   }
-  // The static embedding model's name and hash join the version: new vectors, new key.
+  // A shipped model's name and hash (the static model, the sentence encoder) join the version: new vectors, new key.
   const version = `${ENGINE_VERSION}${modelSuffix(baseConfig)}`;
   const key = baseSideKey({ version, docsListing: docs.listing, baseConfig, golden, ...opts });
   return docs.snapshot ? { key, listing: docs.listing, snapshot: docs.snapshot } : { key, listing: docs.listing };
@@ -165,7 +166,7 @@ export async function writeBaseSide(cache: SideCache, key: string, side: CachedB
 }
 
 function modelSuffix(config: Config): string {
-  const id = staticModelIdentity(config.retriever);
+  const id = staticModelIdentity(config.retriever) || encoderIdentity(config.retriever);
   return id ? ` ${id}` : '';
 }
 

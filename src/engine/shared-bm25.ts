@@ -52,8 +52,8 @@ export class SharedAnalysis {
 
 /** True when both sides index with plain BM25 and the same analyzer, so analysed terms carry over. */
 function sameAnalysis(a: RetrieverConfig, b: RetrieverConfig): boolean {
-  // The static hybrid's BM25 half is a plain index too (its vectors are reused in retrieve/static-retriever.ts).
-  const plain = (c: RetrieverConfig) => (c.type === 'bm25' || staticHybrid(c)) && !c.rerank;
+  // The encoder hybrid's BM25 half is a plain index too (its vectors are reused through the embeddings cache).
+  const plain = (c: RetrieverConfig) => (c.type === 'bm25' || encoderHybrid(c)) && !c.rerank;
   const x = a.analyzer;
   const y = b.analyzer;
   return (
@@ -79,7 +79,7 @@ export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig):
  */
 export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null, texts?: SourceTexts, analysis?: SideAnalysis): Promise<Retriever> {
   const staticAlone = config.type === 'static' && !!analysis;
-  if ((!shared && !analysis) || (config.type !== 'bm25' && !staticHybrid(config) && !staticAlone) || config.rerank) return createRetriever(docs, config, deps, texts);
+  if ((!shared && !analysis) || (config.type !== 'bm25' && !encoderHybrid(config) && !staticAlone) || config.rerank) return createRetriever(docs, config, deps, texts);
   // Same steps as createRetriever: filters first, then the index.
   const kept = keptDocs(docs, config.filters, deps.log);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
@@ -91,16 +91,16 @@ export async function createSideRetriever(docs: readonly Doc[], config: Retrieve
   const { analysed } = taken;
   if (!shared) {
     const alone = createBm25Retriever(chunks, config, { boosts, analysed });
-    return config.type === 'bm25' ? alone : hybridWith(alone, chunks, config, deps, dense);
+    return config.type === 'bm25' ? alone : hybridWith(alone, chunks, config, deps);
   }
   const index = shared.build(chunks, config, boosts, analysed);
   const reused = index.reusedDocs();
   if (reused) deps.log?.(`bm25: ${chunks.length - reused} chunks analysed, ${reused} kept from the base index`);
   const sparse = bm25IndexRetriever(index, config, { chunkOf: chunkLookup(chunks), sectionOf: sectionLookup(chunks) });
-  return config.type === 'bm25' ? sparse : hybridWith(sparse, chunks, config, deps, dense);
+  return config.type === 'bm25' ? sparse : hybridWith(sparse, chunks, config, deps);
 }
 
-/** BM25 fused with the shipped static model (a hybrid with no `dense` section). */
-function staticHybrid(c: RetrieverConfig): boolean {
+/** BM25 fused with the shipped sentence encoder (a hybrid with no `dense` section). */
+function encoderHybrid(c: RetrieverConfig): boolean {
   return c.type === 'hybrid' && !c.dense;
 }

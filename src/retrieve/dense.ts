@@ -27,7 +27,8 @@ export class CachedEmbedder {
 
   constructor(
     readonly client: EmbeddingsClient,
-    private readonly dense: DenseConfig,
+    /** What names the vectors besides the text: the model (for the shipped encoder, with its hash) and output size. */
+    private readonly model: Pick<DenseConfig, 'model' | 'dimensions'>,
     private readonly cacheDir: string | undefined,
     private readonly log: (message: string) => void,
   ) {}
@@ -36,7 +37,7 @@ export class CachedEmbedder {
     if (!this.cacheDir) return undefined;
     const id = `${role}\u0000${prefix}`;
     if (!this.caches.has(id)) {
-      const ns: CacheNamespace = { model: this.dense.model, dimensions: this.dense.dimensions, prefix, role };
+      const ns: CacheNamespace = { model: this.model.model, dimensions: this.model.dimensions, prefix, role };
       this.caches.set(id, EmbeddingCache.open(this.cacheDir, ns, this.log));
     }
     return this.caches.get(id);
@@ -74,15 +75,22 @@ export class CachedEmbedder {
 /** Creates the cached embedder for a dense config (the cache folder resolved against deps.cwd; `''` turns it off). */
 export function createCachedEmbedder(dense: DenseConfig, deps: RetrieverDeps): CachedEmbedder {
   const client = createEmbeddingsClient(dense, deps);
-  // `''` still turns the cache off; the action names its own folder for the configured one.
-  const cacheDir = dense.cache_dir ? (deps.embeddingsCacheDir ?? path.resolve(deps.cwd, dense.cache_dir)) : undefined;
+  return new CachedEmbedder(client, dense, embeddingsCacheDir(dense.cache_dir, deps), deps.log ?? (() => {}));
+}
+
+/**
+ * The embeddings cache folder for a configured `cache_dir` (resolved against deps.cwd; `''`
+ * turns the cache off); the action names its own folder instead, filled only from its cache store.
+ */
+export function embeddingsCacheDir(cacheDir: string, deps: RetrieverDeps): string | undefined {
+  const dir = cacheDir ? (deps.embeddingsCacheDir ?? path.resolve(deps.cwd, cacheDir)) : undefined;
   // The folder may be a link a pull request added to the checkout: writing through it would land anywhere.
-  if (cacheDir && !isContained(cacheDir, [deps.cwd, deps.env.RUNNER_TEMP])) {
-    throw new InputError(ERROR_CODES.CONFIG, `'${dense.cache_dir}' leads outside the working folder (a symbolic link?); the embeddings cache must stay inside it or RUNNER_TEMP`, {
+  if (dir && !isContained(dir, [deps.cwd, deps.env.RUNNER_TEMP])) {
+    throw new InputError(ERROR_CODES.CONFIG, `'${cacheDir}' leads outside the working folder (a symbolic link?); the embeddings cache must stay inside it or RUNNER_TEMP`, {
       field: 'retriever.dense.cache_dir',
     });
   }
-  return new CachedEmbedder(client, dense, cacheDir, deps.log ?? (() => {}));
+  return dir;
 }
 
 /** Short description, e.g. `dense text-embedding-3-small` or `dense nomic-embed-text dims=256`. */

@@ -7,6 +7,7 @@ import { ERROR_CODES, InputError } from '../errors';
 import type { Chunk, Doc, Retriever } from '../types';
 import { createBm25Retriever } from './bm25-retriever';
 import { createDenseRetriever, denseLabel } from './dense';
+import { createEncoderHybrid } from './embed/encoder-retriever';
 import { createExternalRetriever } from './external';
 import type { SourceTexts } from './external-documents';
 import { keptDocs } from './filters';
@@ -42,17 +43,12 @@ function requireDense(config: RetrieverConfig): DenseConfig {
 
 /**
  * BM25 fused with its dense half: the `dense` section's API model when there is one, else the
- * shipped static model (no key, so every run measures the same retriever).
+ * shipped sentence encoder (in process, no key: every run, a fork's too, measures the same retriever).
  */
-export async function hybridWith(sparse: Retriever, chunks: readonly Chunk[], config: RetrieverConfig, deps: RetrieverDeps, given: { vectors?: Float32Array } = {}): Promise<Retriever> {
-  const fusion = fusionLabel(config.hybrid);
-  if (!config.dense) {
-    // `given.vectors`: the static model's vectors of `chunks`, made on worker threads (engine/workers/).
-    const dense = createStaticRetriever(chunks, { log: deps.log, vectors: given.vectors });
-    return createHybridRetriever(sparse, dense, config.hybrid, `hybrid(${fusion}: bm25 + ${dense.name})`);
-  }
+export async function hybridWith(sparse: Retriever, chunks: readonly Chunk[], config: RetrieverConfig, deps: RetrieverDeps): Promise<Retriever> {
+  if (!config.dense) return createEncoderHybrid(sparse, chunks, config.hybrid, deps);
   const dense = await createDenseRetriever(chunks, config.dense, deps);
-  return createHybridRetriever(sparse, dense, config.hybrid, `hybrid(${fusion}: bm25 + ${denseLabel(config.dense)})`);
+  return createHybridRetriever(sparse, dense, config.hybrid, `hybrid(${fusionLabel(config.hybrid)}: bm25 + ${denseLabel(config.dense)})`);
 }
 
 /**

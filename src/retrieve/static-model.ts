@@ -53,7 +53,7 @@ const loaded = new Map<string, StaticModel>();
  * manifest alone (no vectors loaded), for cache keys that must change when the model does.
  */
 export function staticModelIdentity(retriever: { type: string; dense?: unknown }): string {
-  if (retriever.type !== 'static' && !(retriever.type === 'hybrid' && !retriever.dense)) return '';
+  if (retriever.type !== 'static') return '';
   const dir = staticModelDir(STATIC_MODEL_NAME);
   const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
   return `${manifest.name}@${(manifest.files['embeddings.i8'] ?? '').slice(0, 12)}`;

@@ -24,9 +24,9 @@ function analysisSettings(retriever: RetrieverConfig): Omit<Bm25AnalysisSettings
   return { analyzer: retriever.analyzer, params: bm25Params(retriever) };
 }
 
-/** Whether `retriever` ranks with the shipped static model (alone, or as a hybrid's dense half). */
+/** Whether `retriever` ranks with the shipped static model (`type: static`). */
 function usesStaticModel(retriever: RetrieverConfig): boolean {
-  return retriever.type === 'static' || (retriever.type === 'hybrid' && !retriever.dense);
+  return retriever.type === 'static';
 }
 
 /** Whether `retriever` indexes with the embedded BM25 (alone, or as a hybrid's sparse half). */

@@ -145,6 +145,15 @@ function meanPooled(hidden: Tensor, len: number, dims: number, out: Float32Array
 
 const encoders = new Map<string, SentenceEncoder>();
 
+/**
+ * `minilm-l6-v2@hash` when a retriever config ranks with the shipped encoder (a hybrid with no
+ * `dense` section), else '': read from the manifest alone, for cache keys that must change with the model.
+ */
+export function encoderIdentity(retriever: { type: string; dense?: unknown }): string {
+  if (retriever.type !== 'hybrid' || retriever.dense) return '';
+  return `${ENCODER_NAME}@${openModelFolder(ENCODER_NAME, FORMAT).hashOf('model.onnx')}`;
+}
+
 /** The shipped encoder, its folder checked once per process (the session opens on first use). */
 export function loadEncoder(opts: EncoderOptions = {}): SentenceEncoder {
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,0 +1,103 @@
+/**
+ * BM25 fused with the shipped sentence encoder (a `hybrid` retriever with no `dense` section).
+ *
+ * Chunk vectors go through the same on-disk cache as an API model's, keyed by the encoder's
+ * identity (its name and model hash) and each text's hash, so a pull request's head reuses the
+ * vectors its base made and embeds only the chunks it changed.
+ *
+ * On a big side, embedding every chunk would cost minutes on a runner's two cores, so the encoder
+ * ranks only a pool: the union of BM25's top `pool` chunks over the questions asked (embedded when
+ * the questions come, not at build). A side under `pool_from` chunks is embedded whole, so the
+ * encoder can find what BM25 misses entirely. What pooling costs in recall is measured by the
+ * bench (docs/embeddings.md).
+ */
+import { DENSE_DEFAULTS, type HybridConfig } from '../../config/types';
+import type { Chunk, Hit, Retriever } from '../../types';
+import { CachedEmbedder, embeddingsCacheDir } from '../dense';
+import type { EmbeddingsClient } from '../embeddings-client';
+import type { RetrieverDeps } from '../factory';
+import { createHybridRetriever, fusionLabel } from '../fusion';
+import { VectorIndex } from '../vector';
+import { loadEncoder, type SentenceEncoder } from './encoder';
+
+/** Embeds over this many seconds get a progress line. */
+const PROGRESS_AFTER_MS = 3000;
+
+function encoderClient(encoder: SentenceEncoder, log: (m: string) => void): EmbeddingsClient {
+  let requests = 0;
+  return {
+    endpoint: `${encoder.identity} (in process)`,
+    get requests() {
+      return requests;
+    },
+    async embed(texts: readonly string[]): Promise<Float32Array[]> {
+      requests++;
+      const t0 = performance.now();
+      let said = t0;
+      const flat = await encoder.embed(texts, {
+        progress(done, total) {
+          const now = performance.now();
+          if (now - t0 > PROGRESS_AFTER_MS && now - said > PROGRESS_AFTER_MS) {
+            said = now;
+            log(`${encoder.name}: embedded ${done} of ${total} texts (${Math.round((now - t0) / 1000)} s)`);
+          }
+        },
+      });
+      return texts.map((_, i) => flat.subarray(i * encoder.dims, (i + 1) * encoder.dims));
+    },
+  };
+}
+
+/** The label reports carry: the fusion, and the encoder with its model hash. */
+export function encoderHybridLabel(hybrid: HybridConfig, encoder: { identity: string }): string {
+  return `hybrid(${fusionLabel(hybrid)}: bm25 + ${encoder.identity}${poolLabel(hybrid)})`;
+}
+
+function poolLabel(hybrid: HybridConfig): string {
+  return hybrid.pool > 0 ? ` pool=${hybrid.pool}@${hybrid.pool_from}` : '';
+}
+
+/**
+ * The encoder's half of the hybrid: whole-side or pooled cosine ranking. `text`: what the encoder
+ * reads of a chunk (default: what BM25 indexes, the heading trail then the body).
+ */
+export async function createEncoderRetriever(
+  chunks: readonly Chunk[],
+  sparse: Retriever,
+  hybrid: Pick<HybridConfig, 'pool' | 'pool_from'>,
+  deps: RetrieverDeps,
+  text: (c: Chunk) => string = (c) => c.indexText,
+): Promise<Retriever> {
+  const log = deps.log ?? (() => {});
+  const encoder = loadEncoder();
+  const embedder = new CachedEmbedder(encoderClient(encoder, log), { model: encoder.identity, dimensions: encoder.dims }, embeddingsCacheDir(DENSE_DEFAULTS.cache_dir, deps), log);
+  const texts = new Map(chunks.map((c) => [c.id, text(c)]));
+  const embedChunks = async (ids: readonly string[]): Promise<VectorIndex> => {
+    const { vectors, stats } = await embedder.embed(ids.map((id) => texts.get(id) ?? ''), '', 'document');
+    log(`${encoder.identity}: ${stats.texts} chunks, ${stats.fromCache} from the cache, ${stats.embedded} embedded`);
+    return new VectorIndex(ids.map((id, i) => ({ id, vector: vectors[i] })), encoder.dims);
+  };
+  const rank = async (index: VectorIndex, queries: readonly string[], depth: number): Promise<Hit[][]> => {
+    if (queries.length === 0 || index.size === 0) return queries.map(() => []);
+    const { vectors } = await embedder.embed(queries, '', 'query');
+    return vectors.map((v) => index.topK(v, depth).map((h) => ({ id: h.id, score: h.score })));
+  };
+  const pooled = hybrid.pool > 0 && chunks.length >= hybrid.pool_from;
+  const whole = pooled ? undefined : await embedChunks(chunks.map((c) => c.id));
+  return {
+    name: encoder.identity,
+    async search(queries, depth) {
+      if (whole) return rank(whole, queries, depth);
+      // The pool: every chunk BM25 ranks in any question's top `pool`, in a fixed order.
+      const lists = await sparse.search(queries, hybrid.pool);
+      const ids = [...new Set(lists.flatMap((l) => l.map((h) => h.id)))].sort();
+      return rank(await embedChunks(ids), queries, depth);
+    },
+  };
+}
+
+/** BM25 fused with the shipped encoder. */
+export async function createEncoderHybrid(sparse: Retriever, chunks: readonly Chunk[], hybrid: HybridConfig, deps: RetrieverDeps): Promise<Retriever> {
+  const dense = await createEncoderRetriever(chunks, sparse, hybrid, deps);
+  return createHybridRetriever(sparse, dense, hybrid, encoderHybridLabel(hybrid, { identity: dense.name }));
+}
