@@ -10,7 +10,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_CONFIG } from '../../src/config/types';
 import { openFolderSource } from '../../src/source/folder';
+import { LabelHistoryReader } from '../../src/source/label-history';
 import { openGitSource } from '../../src/source/git';
 import { distFile } from '../support/dist';
 import { commitAll, git, initRepo, removeDir, tempDir, writeFiles } from './git-fixture';
@@ -96,4 +98,26 @@ describe('readText with a limit', () => {
     expect(await src.readText('b.md', 5)).toBe('short');
     expect(await src.readText('missing.md', 5)).toBeNull();
   });
+});
+
+test('label history never reads a version over chunking.max_file_bytes: it counts as absent, as in a snapshot', async () => {
+  // Before, every version of a labelled file and up to 200 files of the breaking commit were read
+  // whole, whatever their size (and parsed past max_file_bytes). Here the middle version is over
+  // the limit: the label resolved last in the first one, so the break is the big version's commit.
+  const dir = initRepo();
+  dirs.push(dir);
+  writeFiles(dir, { 'docs/a.md': '# A\n\n## Install\n\nsmall\n' });
+  commitAll(dir, 'small, with Install');
+  writeFiles(dir, { 'docs/a.md': `# A\n\n## Install\n\n${'big '.repeat(100)}\n` });
+  commitAll(dir, 'over the limit');
+  writeFiles(dir, { 'docs/a.md': '# A\n\n## Setup\n\nsmall\n' });
+  commitAll(dir, 'Install renamed');
+  const selection = { docs: [...DEFAULT_CONFIG.docs], exclude: [...DEFAULT_CONFIG.exclude], maxFileBytes: 200 };
+  const reader = new LabelHistoryReader(dir, { ...DEFAULT_CONFIG.chunking, max_file_bytes: 200 }, selection);
+  try {
+    const found = await reader.find('main', { raw: 'docs/a.md#install', path: 'docs/a.md', anchor: 'install' });
+    expect(found.kind === 'broke' ? found.subject : found.kind).toBe('over the limit');
+  } finally {
+    await reader.close();
+  }
 });
