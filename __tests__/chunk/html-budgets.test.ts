@@ -49,6 +49,8 @@ describe('nested HTML parses in linear time', () => {
     ['<pre> nested and closed', rep('<pre>x', n / 2) + rep('</pre>', n / 2)],
     ['<a id> anchors in one section', '<h1>t</h1>' + Array.from({ length: n / 14 }, (_, i) => `<a id="a${i}">`).join('')],
     ['<section id> wrappers before a heading', Array.from({ length: n / 22 }, (_, i) => `<section id="s${i}">`).join('') + '<h1>x</h1>'],
+    ['entities', `<p>${rep('&amp;&#x41;', n)}</p>`],
+    ['one tag of many attributes', `<div ${Array.from({ length: n / 10 }, (_, i) => `a${i}="v"`).join(' ')}>x</div>`],
   ])('%s: within 8 times prose of the same size', (_name, text) => {
     const [base, ms] = fastestAlternating(() => parse(prose(text.length)), () => parse(text));
     expect(ms).toBeLessThan(8 * Math.max(base, 20));

@@ -8,7 +8,8 @@
  *   browsers' parsers do at 512 (a deeper element becomes the sibling of the deepest one), so
  *   every step costs at most the bound and the parse is linear.
  * - The time budget, checked on the tokenizer's own events: open tags, close tags (also the ones
- *   the parser drops without calling back, such as a close tag with no open element) and text. A
+ *   the parser drops without calling back, such as a close tag with no open element), text,
+ *   entities and attributes. A
  *   file whose time goes into closing tags is stopped as promptly as one whose time goes into
  *   opening them.
  *
@@ -53,6 +54,17 @@ export class BoundedParser extends Parser {
   override ontext(start: number, endIndex: number): void {
     checkDeadline();
     super.ontext(start, endIndex);
+  }
+
+  override ontextentity(cp: number, endIndex: number): void {
+    checkDeadline();
+    super.ontextentity(cp, endIndex);
+  }
+
+  /** Once per attribute: a tag may carry any number of them before its handler runs. */
+  override onattribend(quote: Parameters<Parser['onattribend']>[0], endIndex: number): void {
+    checkDeadline();
+    super.onattribend(quote, endIndex);
   }
 }
 
