@@ -52,8 +52,8 @@ function peakRss(dir: string): { kb: number; status: number | null; out: string 
 }
 
 test('8 files of 40 MB read by the scope step: the peak stays near that of the same files at 40 bytes', () => {
-  // Before: 8 × 40 MB held whole (buffer and text) and pinned by the kept slice, about 700 MB
-  // here against a baseline near 80 MB. Now about 100 MB: each read stops at its detector's limit.
+  // Before: 8 × 40 MB held whole (buffer and text) and pinned by the kept slice: 797 MB here
+  // against 76 MB with the small files. Now 106 MB: each read stops at its detector's limit.
   const small = peakRss(repoWith(40));
   const large = peakRss(repoWith(40 * MB));
   expect(large.status).toBe(0);
