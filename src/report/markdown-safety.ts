@@ -22,8 +22,26 @@ export function safetySection(r: Report): string[] {
         `The values from ${escapeText(t.trusted_from)} were used; the change takes effect once merged.`,
     );
   }
+  if (t?.invalid_head_config?.length) {
+    if (out.length) out.push('');
+    out.push(...invalidConfigLines(t.invalid_head_config, t));
+  }
   if (t) out.push(...proposalLines(t, out.length > 0));
   return out;
+}
+
+/**
+ * A head config that does not validate, refused whole as a proposal: what is wrong with it (file,
+ * line, field, message: the PR's words, escaped), and that the base's settings ran.
+ */
+function invalidConfigLines(problems: NonNullable<TrustNote['invalid_head_config']>, t: TrustNote): string[] {
+  const on = t.event ? ` on ${code(t.event)}` : ' on this event';
+  const where = (p: (typeof problems)[number]) => code(`${p.file}${p.line ? `:${p.line}` : ''}`) + (p.field ? ` ${code(p.field)}` : '');
+  return [
+    `> ⛔ **This pull request's config does not validate, so none of it was applied${on}** (a refused proposal): the settings from ${escapeText(t.trusted_from)} decided the verdict. Fix it for the change to take effect once merged:`,
+    ...problems.slice(0, MAX_LISTED).map((p) => `> - ${where(p)}: ${escapeText(p.message)}`),
+    ...(problems.length > MAX_LISTED ? [`> - … and ${problems.length - MAX_LISTED} more`] : []),
+  ];
 }
 
 function listed(keys: readonly string[]): string {

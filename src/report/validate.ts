@@ -620,6 +620,19 @@ function checkReport(data: unknown): void {
         ),
       );
       optional(t, 'config_proposals_omitted', q, count);
+      optional(
+        t,
+        'invalid_head_config',
+        q,
+        list(
+          shape((c, r) => {
+            field(c, 'file', r, str);
+            optional(c, 'line', r, rank);
+            optional(c, 'field', r, str);
+            field(c, 'message', r, str);
+          }),
+        ),
+      );
       optional(t, 'golden_from', q, str);
       optional(t, 'golden_proposal', q, strings);
       optional(t, 'event', q, str);
