@@ -1,6 +1,6 @@
 /**
- * A pull request's config that does not validate (issue 28, finding 8). Under a privileged event
- * the base's config is what runs, so the PR's file is one refused proposal: report.json and the
+ * A pull request's config that does not validate (issue 28, finding 8), and likewise its golden
+ * set. Under a privileged event the base's file is what runs, so the PR's is one refused proposal: report.json and the
  * comment name each problem with its file, line and field, the base's settings measure both
  * sides, and a credential the PR's value holds is not printed. Where the head's config is the one
  * that runs (plain `pull_request`, the CLI), the same file is a clear error: exit 2.
@@ -12,7 +12,7 @@ import { InputError } from '../../src/errors';
 import { renderComment } from '../../src/report/markdown';
 import { validateArtifact } from '../../src/github/post-mode';
 import { recordingIo } from '../support/recording-io';
-import { BASE_FILES, CONFIG, DOCS_PR, makeRepo } from './repo-fixture';
+import { BASE_FILES, CONFIG, DOCS_PR, GOLDEN, makeRepo } from './repo-fixture';
 
 const made: string[] = [];
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -71,4 +71,27 @@ test('where the head config runs: an InputError naming file, line and field; the
   expect(io.err).toMatch(/\.github\/retrieval-gate\.yml:3:\d+: .*unknown key 'retreiver'/);
   expect(io.err).toMatch(/\.github\/retrieval-gate\.yml:4:\d+: depth: /);
   expect(io.err).not.toMatch(/\n\s+at /);
+});
+
+// Line 17: a question without its question text.
+const BROKEN_GOLDEN = `${GOLDEN}  - id: R5\n    relevant: [docs/returns.md]\n`;
+
+test("a golden set that does not validate: on pull_request_target a refused proposal, the base's golden set is judged; elsewhere an error", async () => {
+  const dir = makeRepo(BASE_FILES, { ...DOCS_PR, '.github/retrieval-golden.yml': BROKEN_GOLDEN });
+  made.push(dir);
+  const report = await runCompare({ base: 'main', head: 'pr', untrustedHead: true, event: 'pull_request_target' }, { cwd: dir, env: { PATH: process.env.PATH } });
+  expect(report.questions.map((q) => q.id)).toEqual(['R1', 'R2', 'R3', 'R4']);
+  expect(report.trust?.invalid_head_golden?.map((p) => [p.file, p.line])).toEqual([['.github/retrieval-golden.yml', 17]]);
+  expect(report.trust?.golden_proposal).toEqual([]);
+  expect(report.trust?.invalid_head_config).toBeUndefined();
+  expect(renderComment(report)).toMatch(/This pull request's golden set does not validate, so none of it was applied on `pull_request_target`\*\* \(a refused proposal\): the golden set from \.github\/retrieval-golden\.yml at the base commit decided the verdict/);
+  expect(validateArtifact(JSON.stringify(report), 'r.json').trust?.invalid_head_golden).toEqual(report.trust?.invalid_head_golden);
+
+  // Where the head's golden set is the one judged: the error, exit 2.
+  await expect(runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: { PATH: process.env.PATH } })).rejects.toMatchObject({ location: { file: '.github/retrieval-golden.yml', line: 17 } });
+  // And under the privileged event too when the base has no golden set (the PR's is then the one judged).
+  const { ['.github/retrieval-golden.yml']: _none, ...noGolden } = BASE_FILES;
+  const fresh = makeRepo(noGolden, { ...DOCS_PR, '.github/retrieval-golden.yml': BROKEN_GOLDEN });
+  made.push(fresh);
+  await expect(runCompare({ base: 'main', head: 'pr', untrustedHead: true, event: 'pull_request_target' }, { cwd: fresh, env: { PATH: process.env.PATH } })).rejects.toBeInstanceOf(InputError);
 });

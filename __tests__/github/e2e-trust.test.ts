@@ -8,7 +8,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
+import { BASE_FILES, CONFIG, DOCS_PR, GOLDEN, git, makeRepo } from '../engine/repo-fixture';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
 import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDir } from './git-repos';
@@ -242,5 +242,20 @@ describe('dist/index.js: the pull request config under a privileged event', () =
       [3, 'depth'],
       [4, expect.anything()],
     ]);
+  }, 60000);
+
+  test("a PR golden set that does not validate: an error on pull_request; on pull_request_target a refused proposal, the base's golden set is judged", async () => {
+    const r = prRepo(BASE_FILES, { ...DOCS_PR, '.github/retrieval-golden.yml': `${GOLDEN}  - id: R5\n    relevant: [docs/returns.md]\n` });
+    const own = await run(r, 'pull_request');
+    expect(own.code).toBe(1);
+    expect(own.stdout).toMatch(/::error::.*\.github\/retrieval-golden\.yml:17:/);
+    expect(gh().comments).toHaveLength(0);
+
+    const privileged = await run(r, 'pull_request_target');
+    expect(privileged.code).toBe(0);
+    expect(gh().comments).toHaveLength(1);
+    expect(gh().comments[0].body).toMatch(/^> ⛔ \*\*This pull request's golden set does not validate, so none of it was applied on `pull_request_target`\*\*/m);
+    expect(gh().comments[0].body).toMatch(/^> - `\.github\/retrieval-golden\.yml:17`/m);
+    expect(privileged.stdout).toMatch(/::warning::retrieval-gate: this pull request's golden set does not validate \(\.github\/retrieval-golden\.yml:17: .*\); on 'pull_request_target' it is refused as a proposal and the golden set from \.github\/retrieval-golden\.yml at the base commit was used/);
   }, 60000);
 });

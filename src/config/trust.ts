@@ -51,10 +51,10 @@ export interface ConfigProposal {
 }
 
 /**
- * One reason the head's config does not validate, as its InputError located it. Under a
- * privileged event it is shown as a refused proposal, not a failure: the base's config runs.
+ * One reason the head's config (or golden set) does not validate, as its InputError located it.
+ * Under a privileged event it is shown as a refused proposal, not a failure: the base's file runs.
  */
-export interface ConfigProblem {
+export interface FileProblem {
   file: string;
   line?: number;
   field?: string;
@@ -75,7 +75,7 @@ export interface TrustOutcome {
   /** The gate's proposals as `key: enforced → proposed` lines (a subset of `proposals`). */
   gateProposal: string[];
   /** Set when the head's config does not validate: the whole file is a refused proposal, these are its problems. */
-  invalid?: ConfigProblem[];
+  invalid?: FileProblem[];
 }
 
 /** Most refused keys and proposals kept: far more than any honest change, few enough for a report. */
@@ -109,7 +109,7 @@ export function applyTrust(head: Config, trusted: Config): TrustOutcome {
   };
 }
 
-/** Most problems of an invalid head config kept: the first ones say what to fix. */
+/** Most problems of an invalid head file kept: the first ones say what to fix. */
 const MAX_PROBLEMS = 20;
 
 /** A problem's message is kept up to this many characters. */
@@ -121,12 +121,16 @@ const PROBLEM_CHARS = 300;
  * one refused proposal, its problems named with file, line and field. Nothing of it is applied, so
  * no key-by-key difference is listed.
  */
-export function refuseInvalidHead(problems: readonly ConfigProblem[], trusted: Config): TrustOutcome {
-  const shownProblems = problems.slice(0, MAX_PROBLEMS).map((p) => {
+export function refuseInvalidHead(problems: readonly FileProblem[], trusted: Config): TrustOutcome {
+  return { config: structuredClone(trusted), refused: [], proposals: [], omitted: 0, gateProposal: [], invalid: shownProblems(problems) };
+}
+
+/** The problems of a refused head file as kept and shown: the first 20, credentials hidden, each message shortened. */
+export function shownProblems(problems: readonly FileProblem[]): FileProblem[] {
+  return problems.slice(0, MAX_PROBLEMS).map((p) => {
     const message = stripCredentials(p.message);
     return { ...p, message: message.length > PROBLEM_CHARS ? `${message.slice(0, PROBLEM_CHARS - 1)}…` : message };
   });
-  return { config: structuredClone(trusted), refused: [], proposals: [], omitted: 0, gateProposal: [], invalid: shownProblems };
 }
 
 /**
