@@ -351,6 +351,16 @@ function warnSafetyNotes(core: ActionDeps['core'], report: Report, event: string
   if (report.trust?.refused.length) {
     core.warning(`retrieval-gate: this pull request's config changes ${report.trust.refused.join(', ')}, which only the base branch may set on '${event}'; the values from ${report.trust.trusted_from} were used (docs/security.md)`);
   }
+  for (const [what, invalid, used] of [
+    ['config', report.trust?.invalid_head_config ?? [], `the settings from ${report.trust?.trusted_from} were used`],
+    ['golden set', report.trust?.invalid_head_golden ?? [], `the golden set from ${report.trust?.golden_from} was used`],
+  ] as const) {
+    if (!invalid.length) continue;
+    const p = invalid[0];
+    const where = `${p.file}${p.line ? `:${p.line}` : ''}${p.field ? `: ${p.field}` : ''}`;
+    const more = invalid.length > 1 ? ` (and ${invalid.length - 1} more problem${invalid.length === 2 ? '' : 's'})` : '';
+    core.warning(`retrieval-gate: this pull request's ${what} does not validate (${escapeLog(`${where}: ${p.message}`)}${more}); on '${event}' it is refused as a proposal and ${used} (docs/security.md)`);
+  }
   const proposed = report.trust ? proposedKeys(report.trust) : [];
   const questions = report.trust ? proposedQuestions(report.trust) : 0;
   if (proposed.length || questions) {

@@ -310,12 +310,27 @@ export interface TrustNote {
   config_proposals?: ConfigProposalNote[];
   /** How many more proposals there were than `config_proposals` lists (it keeps the first 500 by key). */
   config_proposals_omitted?: number;
+  /**
+   * Present when the head's config does not validate: the whole file was refused as a proposal
+   * (the base's settings ran), and these are its problems, the first 20, each located.
+   */
+  invalid_head_config?: FileProblemNote[];
   /** Where the golden set that was judged came from (the base's, on a privileged event). */
   golden_from?: string;
   /** One line per question the head's golden set changes (`R03: relevant changed`), not applied. */
   golden_proposal?: string[];
+  /** Present when the head's golden set does not validate and the base's was judged: its problems, as for the config. */
+  invalid_head_golden?: FileProblemNote[];
   /** The event the base's settings were enforced on (`pull_request_target`), when the run knows it. */
   event?: string;
+}
+
+/** One problem of a pull request's config or golden set that does not validate: where, and what (the message may quote the PR). */
+export interface FileProblemNote {
+  file: string;
+  line?: number;
+  field?: string;
+  message: string;
 }
 
 /** One config setting a pull request proposes that the run did not apply (docs/security.md). */

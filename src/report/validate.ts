@@ -329,6 +329,14 @@ const labelWarning = shape((o, p) => {
   optional(o, 'fix', p, str);
 });
 
+/** A problem of a pull request's file that did not validate (trust.invalid_head_config, invalid_head_golden). */
+const fileProblem = shape((c, p) => {
+  field(c, 'file', p, str);
+  optional(c, 'line', p, rank);
+  optional(c, 'field', p, str);
+  field(c, 'message', p, str);
+});
+
 const rankMover = shape((o, p) => {
   field(o, 'question', p, str);
   field(o, 'label', p, str);
@@ -620,8 +628,10 @@ function checkReport(data: unknown): void {
         ),
       );
       optional(t, 'config_proposals_omitted', q, count);
+      optional(t, 'invalid_head_config', q, list(fileProblem));
       optional(t, 'golden_from', q, str);
       optional(t, 'golden_proposal', q, strings);
+      optional(t, 'invalid_head_golden', q, list(fileProblem));
       optional(t, 'event', q, str);
     }),
   );
