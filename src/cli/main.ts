@@ -1,4 +1,5 @@
 import { isInputError } from '../errors';
+import { ENGINE_VERSION } from '../engine/version';
 import { withHint } from './hints';
 import { EXIT, type CliIo } from './io';
 import * as beir from './commands/beir';
@@ -48,7 +49,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return name === undefined ? EXIT.BAD_INPUT : EXIT.OK;
   }
   if (name === '--version' || name === '-V') {
-    io.stdout(`${VERSION}\n`);
+    io.stdout(`${ENGINE_VERSION}\n`);
     return EXIT.OK;
   }
   const command = COMMANDS[name];
@@ -70,7 +71,3 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     throw e;
   }
 }
-
-/** Injected by the build from package.json; `dev` when run from source. */
-declare const __VERSION__: string | undefined;
-export const VERSION = typeof __VERSION__ === 'string' ? __VERSION__ : 'dev';

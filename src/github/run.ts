@@ -37,6 +37,8 @@ interface EventPayload {
 /** Runs the action with the given world; never throws (failures go to `setFailed`). */
 export async function runAction(deps: ActionDeps): Promise<void> {
   const { core } = deps;
+  // The version that wrote the log is the one that keyed the caches and signed the report (package.json, at build time).
+  core.info(`retrieval-gate ${deps.toolVersion}`);
   try {
     const settings = readSettings((n) => core.getInput(n), deps.env);
     if (settings.token) core.setSecret(settings.token);
