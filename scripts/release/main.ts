@@ -3,8 +3,10 @@
  * CHANGELOG.md and dist/, rebuilds into a temporary folder, and hands the facts to check.ts.
  *
  *   check [--tag vX.Y.Z]           exit 1 with one line per problem unless everything agrees
- *   plan --tag vX.Y.Z [--notes-out F]   the release's facts as GITHUB_OUTPUT lines (version, major
- *                                  tag, npm dist-tag, prerelease), its changelog section into F
+ *   plan --tag vX.Y.Z [--notes-out F] [--tags-file F]
+ *                                  the release's facts as GITHUB_OUTPUT lines (version, the major
+ *                                  tag to move given the repository's tags listed in F, npm
+ *                                  dist-tag, prerelease), its changelog section into F
  *
  * Without --tag, a tag is taken from GITHUB_REF_NAME when GITHUB_REF_TYPE is `tag` (the release
  * workflow); a branch build checks everything but the tag.
@@ -15,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { releaseNotes } from './changelog';
 import { releaseProblems, treeDifferences, type ReleaseFacts } from './check';
-import { majorTag, npmDistTag, parseVersion, versionOfTag } from './version';
+import { majorTagToMove, npmDistTag, parseVersion, versionOfTag } from './version';
 
 export interface ReleaseIo {
   root: string;
@@ -32,8 +34,8 @@ export async function runRelease(argv: string[], io: ReleaseIo): Promise<number>
   };
   const tag = opt('--tag') ?? (io.env.GITHUB_REF_TYPE === 'tag' ? io.env.GITHUB_REF_NAME : undefined);
   if (command === 'check') return check(io, tag);
-  if (command === 'plan') return plan(io, tag, opt('--notes-out'));
-  io.stderr('usage: release.mjs check [--tag vX.Y.Z] | plan --tag vX.Y.Z [--notes-out FILE]\n');
+  if (command === 'plan') return plan(io, tag, opt('--notes-out'), opt('--tags-file'));
+  io.stderr('usage: release.mjs check [--tag vX.Y.Z] | plan --tag vX.Y.Z [--notes-out FILE] [--tags-file FILE]\n');
   return 2;
 }
 
@@ -96,7 +98,7 @@ function tree(dir: string): Map<string, Buffer> {
 }
 
 /** The release workflow's inputs, computed here so that they are tested: one `key=value` line each. */
-function plan(io: ReleaseIo, tag: string | undefined, notesOut: string | undefined): number {
+function plan(io: ReleaseIo, tag: string | undefined, notesOut: string | undefined, tagsFile: string | undefined): number {
   const version = tag === undefined ? undefined : versionOfTag(tag);
   if (tag === undefined || version === undefined) {
     io.stderr(`release plan: ${tag === undefined ? 'no tag given (--tag vX.Y.Z)' : `tag ${JSON.stringify(tag)} is not 'v' and a version`}\n`);
@@ -109,7 +111,8 @@ function plan(io: ReleaseIo, tag: string | undefined, notesOut: string | undefin
     return 1;
   }
   if (notesOut) writeFileSync(notesOut, `${notes}\n`);
-  const major = majorTag(version);
+  const tags = tagsFile ? readFileSync(tagsFile, 'utf8').split(/\s+/).filter(Boolean) : [];
+  const major = majorTagToMove(version, tags);
   io.stdout(`version=${version}\nmajor=${major ?? ''}\nnpm-tag=${npmDistTag(version)}\nprerelease=${parseVersion(version)?.prerelease ? 'true' : 'false'}\n`);
   return 0;
 }

@@ -38,3 +38,42 @@ export function majorTag(version: string): string | undefined {
 export function npmDistTag(version: string): string {
   return parseVersion(version)?.prerelease ? 'next' : 'latest';
 }
+
+/** Orders two versions by Semantic Versioning's precedence (a prerelease before its release). */
+export function compareVersions(a: Version, b: Version): number {
+  const d = a.major - b.major || a.minor - b.minor || a.patch - b.patch;
+  if (d) return d;
+  if (!a.prerelease || !b.prerelease) return a.prerelease ? -1 : b.prerelease ? 1 : 0;
+  const pa = a.prerelease.split('.');
+  const pb = b.prerelease.split('.');
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    if (pa[i] === undefined) return -1;
+    if (pb[i] === undefined) return 1;
+    const na = /^\d+$/.test(pa[i]) ? Number(pa[i]) : undefined;
+    const nb = /^\d+$/.test(pb[i]) ? Number(pb[i]) : undefined;
+    if (na !== undefined && nb !== undefined) {
+      if (na !== nb) return na - nb;
+    } else if (na !== undefined || nb !== undefined) {
+      return na !== undefined ? -1 : 1;
+    } else if (pa[i] !== pb[i]) {
+      return pa[i] < pb[i] ? -1 : 1;
+    }
+  }
+  return 0;
+}
+
+/**
+ * The major tag this release moves, given the repository's tags: none when a newer release of the
+ * same major exists (a fix to 1.2 cut after 1.3.0 must not take `v1` back to 1.2).
+ */
+export function majorTagToMove(version: string, existingTags: readonly string[]): string | undefined {
+  const tag = majorTag(version);
+  const v = parseVersion(version);
+  if (!tag || !v) return undefined;
+  const newer = existingTags.some((t) => {
+    const other = versionOfTag(t);
+    const o = other === undefined ? undefined : parseVersion(other);
+    return !!o && !o.prerelease && o.major === v.major && compareVersions(o, v) > 0;
+  });
+  return newer ? undefined : tag;
+}

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { deprecationWarnings } from '../config/deprecated';
 import { parseConfig, defaultConfig } from '../config/parse';
 import { applyTrust, type ConfigProposal } from '../config/trust';
 import { goldenProposal } from '../config/trust-golden';
@@ -224,6 +225,7 @@ async function loadConfigs(
 ): Promise<{ cfg: SidedText; config: Config; baseConfig: Config; baseUsedOwnConfig: boolean; trusted?: ConfigTrust }> {
   const cfg = await readSided(req.headConfigPath ?? req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
   const config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
+  if (cfg.head !== null) for (const w of deprecationWarnings(cfg.head, cfg.file)) (deps.notice ?? deps.log)?.(w);
   if (req.untrustedHead) {
     // Privileged event: the base's config, whole, on both sides; the head's differences are proposals.
     const t = trustedConfig(cfg, base, deps);
