@@ -8,7 +8,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { DEPRECATED_CONFIG_KEYS, deprecationWarnings, type DeprecatedKey } from '../../src/config/deprecated';
+import { CONFIG_KEYS } from '../../src/config/parse';
 import { runCompare } from '../../src/engine/run-compare';
 import { validateReport } from '../../src/report/validate';
 import { distFile } from '../support/dist';
@@ -76,5 +78,28 @@ describe('a deprecated config key', () => {
       (DEPRECATED_CONFIG_KEYS as DeprecatedKey[]).splice(0);
     }
     expect(notices).toContain(`${fixture}/retrieval-gate.yml:37: 'gate.fail_on_forbidden' is deprecated since 1.1.0: use 'gate.forbidden' instead (it is still read until the next major version)`);
+  });
+});
+
+describe('nothing of 1.0.0 is removed', () => {
+  // As released in 1.0.0. A 1.x may add to these lists, never take from them (docs/compatibility.md).
+  const INPUTS_1_0 = ['config', 'golden', 'github-token', 'base', 'head', 'comment', 'mode', 'working-directory', 'report-path', 'cache', 'cache-dir', 'artifact-path', 'fetch-depth-limit'];
+  const OUTPUTS_1_0 = ['passed', 'report', 'newly-failing', 'broken-labels', 'metrics', 'comment-url', 'changed'];
+  const CONFIG_1_0 = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers', 'jobs'];
+  const action = parse(readFileSync(join(root, 'action.yml'), 'utf8')) as { inputs: Record<string, { deprecationMessage?: string }>; outputs: Record<string, unknown> };
+
+  test("the action's inputs and outputs, and the config's sections", () => {
+    expect(Object.keys(action.inputs)).toEqual(expect.arrayContaining(INPUTS_1_0));
+    expect(Object.keys(action.outputs)).toEqual(expect.arrayContaining(OUTPUTS_1_0));
+    expect([...CONFIG_KEYS]).toEqual(expect.arrayContaining(CONFIG_1_0));
+  });
+
+  test('a deprecated input names an input that replaces it; a deprecated config key, its replacement', () => {
+    for (const [name, spec] of Object.entries(action.inputs)) {
+      if (spec.deprecationMessage === undefined) continue;
+      const named = Object.keys(action.inputs).filter((other) => other !== name && spec.deprecationMessage!.includes(`'${other}'`));
+      expect([name, named.length]).toEqual([name, 1]);
+    }
+    for (const d of DEPRECATED_CONFIG_KEYS) expect(d.replacement).not.toBe(d.key);
   });
 });
