@@ -54,7 +54,18 @@ const MapOf = <T extends TSchema>(values: T, o: Opts = {}) =>
   Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: values, maxProperties: MAX_ITEMS, propertyNames: { maxLength: MAX_STRING_CHARS }, ...o });
 const Opt = Type.Optional;
 
+/**
+ * The parts used in more than one place, written once under `definitions` and referred to by
+ * `$ref`: the published file stays readable, and ajv compiles each part once.
+ */
+const definitions: Record<string, TSchema> = {};
+function shared<T extends TSchema>(name: string, schema: T) {
+  definitions[name] = schema;
+  return Type.Unsafe<Static<T>>({ $ref: `#/definitions/${name}` });
+}
+
 const MetricsSchema = MapOf(Num(), { description: 'Metric name → value, e.g. `recall@5`, `precision@5`, `hit@5`, `ndcg@5`, `mrr`.' });
+const Metrics = shared('Metrics', MetricsSchema);
 
 // ── Shared with the engine's own types (src/types.ts, src/source/scope.ts; checked equal below) ──
 export const FileNoteSchema = Type.Object(
@@ -78,6 +89,7 @@ export const RetrievedChunkSchema = Type.Object({
   labels: Strings({ description: 'Labels of the question this chunk matches.' }),
   change: Opt(Enum(CHANGES, { description: "Present on the head side when the chunk's document was added or changed." })),
 });
+const RetrievedChunk = shared('RetrievedChunk', RetrievedChunkSchema);
 
 export const LabelResultSchema = Type.Object({
   label: Str(),
@@ -137,6 +149,7 @@ export const DocsScopeSchema = Type.Object({
   }),
   named: Strings({ description: 'Files a golden-set label names, indexed although the scope would have left them out.' }),
 });
+const DocsScope = shared('DocsScope', DocsScopeSchema);
 
 // ── The report's own parts ───────────────────────────────────────────────────────────────────
 export const SideSummarySchema = Type.Object({
@@ -144,16 +157,17 @@ export const SideSummarySchema = Type.Object({
   commit: Opt(Str()),
   docs: Count(),
   chunks: Count(),
-  metrics: MetricsSchema,
-  tag_metrics: MapOf(MetricsSchema, { description: "Per tag: tag → metrics over that tag's questions." }),
+  metrics: Metrics,
+  tag_metrics: MapOf(Metrics, { description: "Per tag: tag → metrics over that tag's questions." }),
   notes: List(FileNoteSchema, { description: 'Files skipped or repaired while reading this side.' }),
 });
+const SideSummary = shared('SideSummary', SideSummarySchema);
 
 export const QuestionSideSchema = Type.Object({
   pass: Bool(),
-  measures: MetricsSchema,
+  measures: Metrics,
   labels: List(LabelResultSchema),
-  retrieved: List(RetrievedChunkSchema),
+  retrieved: List(RetrievedChunk),
   fact_ranks: Opt(List(RankOrNull(), { description: 'One per `required_facts` entry: rank of the first chunk within the top pass_k containing the fact verbatim, null when none does.' })),
   fact_in_corpus: Opt(List(Bool(), { description: 'One per `required_facts` entry: whether the fact appears in any document of this side.' })),
   vocabulary_gap: Opt(
@@ -163,6 +177,7 @@ export const QuestionSideSchema = Type.Object({
     ),
   ),
 });
+const QuestionSide = shared('QuestionSide', QuestionSideSchema);
 
 export const LabelMoveSchema = Type.Object(
   {
@@ -192,10 +207,10 @@ export const QuestionComparisonSchema = Type.Object({
   required_facts: Opt(Strings()),
   line: Rank({ description: '1-based line in the golden set.' }),
   acknowledged: Opt(Str({ description: 'Reason from `gate.acknowledged` when this regression was acknowledged.' })),
-  base: QuestionSideSchema,
-  head: QuestionSideSchema,
+  base: QuestionSide,
+  head: QuestionSide,
   moves: List(LabelMoveSchema),
-  displaced_by: List(RetrievedChunkSchema, { description: 'For a drop: head chunks now ranked above the evidence.' }),
+  displaced_by: List(RetrievedChunk, { description: 'For a drop: head chunks now ranked above the evidence.' }),
   forbidden_hits: List(ForbiddenHitSchema),
   base_labels: Opt(Strings({ description: "For status `relabelled`: the question's labels in the base's golden set." })),
   evidence_edited: Opt(Strings({ description: "Sections of the question's evidence at head whose own text this change added or rewrote." })),
@@ -216,6 +231,7 @@ export const FactCountsSchema = Type.Object({
   retrieval_misses: Count({ description: 'In some document of the side, not in the top pass_k.' }),
   corpus_gaps: Count({ description: 'In no document of the side.' }),
 });
+const FactCounts = shared('FactCounts', FactCountsSchema);
 
 export const RankMoverSchema = Type.Object({
   question: Str(),
@@ -251,12 +267,13 @@ export const PassFlipsSchema = Type.Object({ newly_failing: Count(), newly_passi
 export const DiagnosisSchema = Type.Object({ code: Enum(DIAGNOSIS_CODES), side: Enum(SIDES), message: Str() });
 
 const AssemblySideSchema = Type.Object({ fits: Count(), cut: Strings() });
+const AssemblySide = shared('AssemblySide', AssemblySideSchema);
 export const AssemblyCheckSchema = Type.Object({
   top_k: Rank(),
   token_budget: Count(),
   tokenizer: Str(),
-  base: AssemblySideSchema,
-  head: AssemblySideSchema,
+  base: AssemblySide,
+  head: AssemblySide,
 });
 
 export const MeaningfulChangeSchema = Type.Object(
@@ -277,10 +294,11 @@ export const ChunkingSideStatsSchema = Type.Object({
   mean_bytes: Count({ description: 'Mean source bytes per chunk.' }),
   chunked_by: Enum(['gate', 'retriever'] as const),
 });
+const ChunkingSideStats = shared('ChunkingSideStats', ChunkingSideStatsSchema);
 export const ChunkingChangeSchema = Type.Object({
   docs_rechunked: Count({ description: 'Documents unchanged by the PR whose chunks differ.' }),
-  base: ChunkingSideStatsSchema,
-  head: ChunkingSideStatsSchema,
+  base: ChunkingSideStats,
+  head: ChunkingSideStats,
 });
 export const CorpusGrowthSchema = Type.Object({
   docs_added: Count(),
@@ -311,7 +329,7 @@ export const MissingKeyNoteSchema = Type.Object({ missing: Strings(), configured
 
 export const ScopeReportSchema = Type.Object({
   ...DocsScopeSchema.properties,
-  base: Opt(DocsScopeSchema),
+  base: Opt(DocsScope),
   from_base: Opt(Bool()),
 });
 
@@ -334,13 +352,14 @@ export const AnswerSideResultSchema = Type.Object({
   decline: Opt(NullableEnum(DECLINE_VERDICTS, { description: 'Unanswerable questions: whether the answer declines.' })),
   decline_reason: Opt(Str()),
 });
+const AnswerSideResult = shared('AnswerSideResult', AnswerSideResultSchema);
 export const AnswerQuestionSchema = Type.Object({
   id: Str(),
   kind: Enum(['facts', 'decline'] as const, { description: '`facts`: an answerable question judged on its required facts; `decline`: an unanswerable one.' }),
   facts: Opt(Strings()),
   reused_from_base: Bool({ description: "The head's context is the base's, character for character: the base's answer and verdicts are reused." }),
-  base: AnswerSideResultSchema,
-  head: AnswerSideResultSchema,
+  base: AnswerSideResult,
+  head: AnswerSideResult,
   newly_missing: List(Count(), { description: 'Indices into `facts` of the facts supported at base and missing or contradicted at head.' }),
   newly_answered: Opt(Bool({ description: 'Unanswerable: declined at base, answered at head.' })),
 });
@@ -380,9 +399,9 @@ export const ReportSchema = Type.Object(
       from: Opt(Str()),
     }),
     retriever: Str(),
-    base: SideSummarySchema,
-    head: SideSummarySchema,
-    deltas: MetricsSchema,
+    base: SideSummary,
+    head: SideSummary,
+    deltas: Metrics,
     significance: List(SignificanceSchema),
     pass_flips: PassFlipsSchema,
     min_detectable_drop: Num({ description: 'The smallest drop in pass rate this golden set can detect (α 0.05, power 0.8).' }),
@@ -393,7 +412,7 @@ export const ReportSchema = Type.Object(
     corpus: CorpusGrowthSchema,
     diagnosis: List(DiagnosisSchema),
     assembly: Opt(AssemblyCheckSchema),
-    facts: Opt(Type.Object({ base: FactCountsSchema, head: FactCountsSchema })),
+    facts: Opt(Type.Object({ base: FactCounts, head: FactCounts })),
     rank_movers: Opt(List(RankMoverSchema)),
     label_warnings: Opt(List(LabelProblemSchema, { description: "The golden set's fragile labels at head, as `retrieval-gate validate` warns about them." })),
     coverage: Opt(CoverageSchema),
@@ -410,6 +429,7 @@ export const ReportSchema = Type.Object(
     $id: REPORT_SCHEMA_ID,
     title: 'retrieval-gate report.json (retrieval-gate/report@1)',
     description: 'What retrieval-gate measured on a pull request: per-question results at base and head, deltas, broken labels and the gate. Objects may gain keys within 1.x; none is removed or changes meaning.',
+    definitions,
   },
 );
 
