@@ -63,3 +63,14 @@ test('npm gets the package with provenance when a token is configured, and a not
   expect(publish.run).toContain('--provenance');
   expect(publish.if).toBe("steps.token.outputs.present == 'true'");
 });
+
+test('every step script is valid bash, as the runner runs it', () => {
+  const { spawnSync } = require('node:child_process') as typeof import('node:child_process');
+  const scripts = Object.values(wf.jobs).flatMap((j) => j.steps.map((s) => s.run).filter((r): r is string => !!r));
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const script of scripts) {
+    // Expressions (${{ ... }}) are replaced by the runner before bash reads the script.
+    const r = spawnSync('bash', ['-n', '-c', script.replace(/\$\{\{[^}]*\}\}/g, 'X')], { encoding: 'utf8' });
+    expect([script, r.status, r.stderr]).toEqual([script, 0, '']);
+  }
+});
