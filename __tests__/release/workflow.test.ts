@@ -4,6 +4,7 @@
  * npm provenance needs it), and that it reads its decisions from scripts/release.mjs, whose outputs
  * are the ones it uses.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
@@ -65,7 +66,6 @@ test('npm gets the package with provenance when a token is configured, and a not
 });
 
 test('every step script is valid bash, as the runner runs it', () => {
-  const { spawnSync } = require('node:child_process') as typeof import('node:child_process');
   const scripts = Object.values(wf.jobs).flatMap((j) => j.steps.map((s) => s.run).filter((r): r is string => !!r));
   expect(scripts.length).toBeGreaterThan(5);
   for (const script of scripts) {
