@@ -9,7 +9,7 @@ import { fmtDelta, fmtInt, fmtNum, fmtP, fmtPct, fmtRank, fmtWord, plural } from
 import type { Addition, QuestionComparison, Report, Significance } from './types';
 import { acknowledged, newlyFailing, newlyPassingScored } from './markdown-verdict';
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
-import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './validate';
+import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './schema';
 
 const STATUS_WORDS: Record<string, string> = {
   newly_failing: 'newly failing',
