@@ -98,7 +98,7 @@ describe('retrieval-gate compare', () => {
     const first = recordingIo(dir);
     expect(await main(['compare', '--base', 'main', '--head', 'pr', '--cache-dir', cache, '--verbose', '--report', join(out, 'first.json')], first)).toBe(1);
     expect(first.err).toMatch(/base side cache: miss [0-9a-f]+\nmain: /);
-    expect(readdirSync(cache)).toEqual([expect.stringMatching(/^base-side-[0-9a-f]{40}\.bin$/)]);
+    expect(readdirSync(cache)).toEqual([expect.stringMatching(/^base-side-[0-9a-f]{64}\.bin$/)]);
     const second = recordingIo(dir);
     expect(await main(['compare', '--base', 'main', '--head', 'pr', '--cache-dir', cache, '--verbose', '--report', join(out, 'second.json')], second)).toBe(1);
     expect(second.err).toMatch(/base side cache: hit [0-9a-f]+\n/);

@@ -41,7 +41,7 @@ exclude: docs/archive/**
 k: [10, 1, 5]
 pass_k: 3
 depth: 30
-chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false, fold_empty_sections: false, combine_under: 600, max_file_sections: 5000, max_corpus_bytes: 1000000, max_corpus_chunks: 9000 }
+chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false, fold_empty_sections: false, combine_under: 600, max_file_sections: 5000, max_corpus_bytes: 1000000, max_corpus_chunks: 9000, max_file_seconds: 2.5, max_corpus_seconds: 120 }
 retriever:
   type: hybrid
   analyzer: { language: german, stopwords: [der, die, das], stemming: false, cjk_bigrams: false, code_identifiers: false }
@@ -84,7 +84,7 @@ gate:
       k: [1, 5, 10],
       pass_k: 3,
       depth: 30,
-      chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false, fold_empty_sections: false, combine_under: 600, max_file_sections: 5000, max_corpus_bytes: 1000000, max_corpus_chunks: 9000 },
+      chunking: { max_chars: 1200, hard_limit: 4000, overlap: 0.1, max_file_bytes: 100000, heading_path: false, fold_empty_sections: false, combine_under: 600, max_file_sections: 5000, max_corpus_bytes: 1000000, max_corpus_chunks: 9000, max_file_seconds: 2.5, max_corpus_seconds: 120 },
       retriever: {
         type: 'hybrid',
         analyzer: { language: 'german', stopwords: ['der', 'die', 'das'], stemming: false, cjk_bigrams: false, code_identifiers: false },

@@ -25,8 +25,9 @@ test('one page of 40,000 headings, 10 failing questions labelled with it, depth 
     // Every question failed, its evidence first at rank 7, its ranking as deep as built.
     expect(asBuilt).toBe(true);
     // The page-labelled miss brings 40,000 evidence chunks against the small page's 100: linear work
-    // that the yardstick does not have, hence the room; the scan it replaced took over 1,000 times as long.
-    expect(ms).toBeLessThan(Math.max(500, 20 * base));
+    // that the yardstick does not have, hence the room (measured at 8 to 13 times); the scan it
+    // replaced took over 1,000 times as long. No floor in milliseconds: the yardstick is the bound.
+    expect(ms).toBeLessThan(20 * base);
     // Four times the page at four times the depth: linear work is 4x, the quadratic it replaced 16x.
     expect(ms).toBeLessThan(8 * quarterMs);
   } finally {

@@ -28,6 +28,13 @@ import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDirs } from './git-repos';
 import { runRealAction } from './real-action';
 
+/** The base side key a run saved its entry under (its log line `base side cache: saved KEY`). */
+function savedKey(logs: readonly string[]): string {
+  const line = logs.find((l) => l.startsWith('base side cache: saved '));
+  if (!line) throw new Error('no base side entry was saved');
+  return line.slice('base side cache: saved '.length);
+}
+
 const root = path.resolve(__dirname, '../..');
 const { temp, track } = tempDirs();
 
@@ -60,11 +67,12 @@ describe('a planted base side entry (the bundled example)', () => {
     expect(honest.failed).toHaveLength(1);
     const newly = JSON.parse(honest.outputs['newly-failing']) as string[];
     expect(newly.length).toBeGreaterThan(0);
-    const [name] = entries(store, 'retrieval-gate-base-side-v2-base-');
+    const [name] = entries(store, 'retrieval-gate-base-side-v3-base-');
     expect(name).toBeDefined();
 
     // The attacker's entry, under the same key: the newly failing questions already fail at base.
-    const key = name.slice('retrieval-gate-base-side-v2-base-'.length);
+    // The engine's key of the entry, as the run logged it (the store's name is a hash of it with the scope).
+    const key = savedKey(honest.logs);
     const side = decodeBaseSide(key, readFileSync(path.join(store, name, '0', 'base-side.bin')));
     for (const q of side.questions) if (newly.includes(q.id)) Object.assign(q, { pass: false, retrieved: [] });
     const planted = path.join(work, '.rg-cache', name, '0');
@@ -94,7 +102,7 @@ describe('a planted base side entry (the bundled example)', () => {
     const store = path.join(runnerTemp, 'store');
     const run = (event: string) => runRealAction({ gh: gh(), work, runnerTemp, event, payload: prPayload(base, head), sha: base, inputs: { mode: 'report', comment: 'off', 'cache-dir': store } });
     await run('pull_request');
-    expect(entries(store, 'retrieval-gate-base-side-v2-')).toEqual([expect.stringMatching(/^retrieval-gate-base-side-v2-pr-7-/)]);
+    expect(entries(store, 'retrieval-gate-base-side-v3-')).toEqual([expect.stringMatching(/^retrieval-gate-base-side-v3-pr-7-/)]);
     const privileged = await run('pull_request_target');
     expect(privileged.logs.filter((l) => l.startsWith('base side cache: '))).toEqual([expect.stringMatching(/^base side cache: miss/), expect.stringMatching(/^base side cache: saved/)]);
     // The PR's next run reads its own scope: here the whole report it saved.
@@ -157,7 +165,7 @@ describe('embeddings committed by the pull request', () => {
     expect(attackedReport.gate).toEqual(cleanJson.gate);
 
     // What was saved is what the run embedded itself: not one of the committed shards.
-    const saved = entries(store, 'retrieval-gate-embeddings-v2-base-');
+    const saved = entries(store, 'retrieval-gate-embeddings-v3-base-');
     expect(saved).toHaveLength(1);
     const committed = new Set(readdirSync(poisoned).flatMap((ns) => readdirSync(path.join(poisoned, ns))));
     const savedShards = readdirSync(path.join(store, saved[0], '0')).flatMap((ns) => readdirSync(path.join(store, saved[0], '0', ns)));
@@ -174,11 +182,11 @@ describe('embeddings committed by the pull request', () => {
     const store = path.join(runnerTemp, 'store');
     const run = (event: string) => runRealAction({ gh: gh(), work, runnerTemp, event, payload: prPayload(base, head), sha: base, inputs: { mode: 'report', comment: 'off', 'cache-dir': store } });
     await run('pull_request');
-    expect(entries(store, 'retrieval-gate-embeddings-v2-')).toEqual([expect.stringMatching(/^retrieval-gate-embeddings-v2-pr-7-/)]);
+    expect(entries(store, 'retrieval-gate-embeddings-v3-')).toEqual([expect.stringMatching(/^retrieval-gate-embeddings-v3-pr-7-/)]);
     // The PR's run could have saved anything there (its workflow is its own code): a base run restores none of it.
     honest.inputs.length = 0;
     const privileged = await run('pull_request_target');
-    expect(privileged.logs).toContainEqual(expect.stringMatching(/^cache miss \(local folder .*\): retrieval-gate-embeddings-v2-base-/));
+    expect(privileged.logs).toContainEqual(expect.stringMatching(/^cache miss \(local folder .*\): retrieval-gate-embeddings-v3-base-/));
     expect(honest.inputs.length).toBeGreaterThan(0);
   }, 120000);
 

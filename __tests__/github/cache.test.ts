@@ -91,17 +91,18 @@ describe('cache', () => {
   });
 
   test('keys depend on every input and on nothing else', () => {
-    const parts = { version: '0.1.0', baseTree: 'b', headTree: 'h', config: 'c', golden: 'g', request: 'r' };
+    const parts = { scope: 'base', retriever: { type: 'bm25' }, baseTree: 'b', headTree: 'h', config: 'c', golden: 'g', request: 'r' };
     const key = reportCacheKey(parts);
-    expect(key).toBe(reportCacheKey({ ...parts }));
-    expect(key).toMatch(/^retrieval-gate-report-v1-0\.1\.0-[0-9a-f]{32}$/);
-    for (const field of Object.keys(parts) as Array<keyof typeof parts>) {
+    expect(key).toBe(reportCacheKey({ ...parts, retriever: { type: 'bm25' } }));
+    expect(key).toMatch(/^retrieval-gate-report-v2-base-[0-9a-f]{64}$/);
+    for (const field of ['baseTree', 'headTree', 'config', 'golden', 'request', 'scope'] as const) {
       expect(reportCacheKey({ ...parts, [field]: `${parts[field]}x` })).not.toBe(key);
     }
-    const e = embeddingsCacheKeys('["http://x","m"]', 'tree', 'base');
+    expect(reportCacheKey({ ...parts, retriever: { type: 'bm25', bm25: { k1: 1 } } })).not.toBe(key);
+    const e = embeddingsCacheKeys('["http://x","m"]', null, 'tree', 'base');
     expect(e.key.startsWith(e.restoreKeys[0])).toBe(true);
-    expect(embeddingsCacheKeys('["http://x","m2"]', 'tree', 'base').restoreKeys[0]).not.toBe(e.restoreKeys[0]);
+    expect(embeddingsCacheKeys('["http://x","m2"]', null, 'tree', 'base').restoreKeys[0]).not.toBe(e.restoreKeys[0]);
     // A scope's prefix never matches another scope's keys.
-    expect(embeddingsCacheKeys('["http://x","m"]', 'tree', 'pr-1').key.startsWith(e.restoreKeys[0])).toBe(false);
+    expect(embeddingsCacheKeys('["http://x","m"]', null, 'tree', 'pr-1').key.startsWith(e.restoreKeys[0])).toBe(false);
   });
 });

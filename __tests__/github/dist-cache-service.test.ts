@@ -53,7 +53,7 @@ test('with the cache service there, the bundle asks it for each entry, saves not
   const lookups = requests.filter((r) => r.method === 'GET').map((r) => decodeURIComponent(r.path));
   expect(lookups).toHaveLength(2);
   expect(lookups[0]).toMatch(/^\/_apis\/artifactcache\/cache\?keys=retrieval-gate-report-/);
-  expect(lookups[1]).toMatch(/^\/_apis\/artifactcache\/cache\?keys=retrieval-gate-base-side-v2-pr-7-/);
+  expect(lookups[1]).toMatch(/^\/_apis\/artifactcache\/cache\?keys=retrieval-gate-base-side-v3-pr-7-/);
   // Both saved afterwards, both refused: a warning each, and the run's report all the same.
   expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/_apis/artifactcache/caches', '/_apis/artifactcache/caches']);
   expect(rec.warnings.filter((w) => w === 'Failed to save: no room')).toHaveLength(2);

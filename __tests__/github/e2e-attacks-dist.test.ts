@@ -10,6 +10,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symli
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { decodeBaseSide, encodeBaseSide } from '../../src/engine/base-side-entry';
+import { baseSideCacheKey } from '../../src/github/cache';
 import { runCompare } from '../../src/engine/run-compare';
 import { commentMarker } from '../../src/report/markdown';
 import { namespaceFolder } from '../../src/retrieve/embedding-cache';
@@ -19,6 +20,13 @@ import { runDistAction } from './dist-action';
 import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDirs } from './git-repos';
 import { sampleReport } from './sample-report';
+
+/** The base side key a run saved its entry under (its log line `base side cache: saved KEY`). */
+function savedKey(logs: readonly string[]): string {
+  const line = logs.find((l) => l.startsWith('base side cache: saved '));
+  if (!line) throw new Error('no base side entry was saved');
+  return line.slice('base side cache: saved '.length);
+}
 
 const root = path.resolve(__dirname, '../..');
 const { temp, track } = tempDirs();
@@ -43,12 +51,13 @@ test('row 3: a base side planted in a workspace cache-dir, and the same entry un
   expect(honest.code).toBe(1);
   const newly = JSON.parse(honest.outputs['newly-failing']) as string[];
   expect(newly.length).toBeGreaterThan(0);
-  const [name] = entries(store, 'retrieval-gate-base-side-v2-base-');
-  const key = name.slice('retrieval-gate-base-side-v2-base-'.length);
+  const [name] = entries(store, 'retrieval-gate-base-side-v3-base-');
+  // The engine's key of the entry, as the run logged it (the store's name is a hash of it with the scope).
+  const key = savedKey(honest.logs);
   const side = decodeBaseSide(key, readFileSync(path.join(store, name, '0', 'base-side.bin')));
   for (const q of side.questions) if (newly.includes(q.id)) Object.assign(q, { pass: false, retrieved: [] });
   const forged = encodeBaseSide(key, side);
-  for (const dir of [path.join(work, '.rg-cache', name, '0'), path.join(store, `retrieval-gate-base-side-v2-pr-8-${key}`, '0')]) {
+  for (const dir of [path.join(work, '.rg-cache', name, '0'), path.join(store, baseSideCacheKey(key, 'pr-8'), '0')]) {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'base-side.bin'), forged);
   }
@@ -62,7 +71,7 @@ test('row 3: a base side planted in a workspace cache-dir, and the same entry un
   // PR 7's own run reads pr-7 and base, never pr-8's entry.
   rmSync(path.join(store, entries(store, 'retrieval-gate-report-')[0]), { recursive: true });
   const other = await run('pull_request', store);
-  expect(other.logs.some((l) => l.includes(`retrieval-gate-base-side-v2-pr-8-`))).toBe(false);
+  expect(other.logs.some((l) => l.includes(`retrieval-gate-base-side-v3-pr-8-`))).toBe(false);
   expect(JSON.parse(other.outputs['newly-failing'])).toEqual(newly);
 }, 180000);
 
@@ -101,7 +110,7 @@ describe('rows 4 and 5: the embeddings folder of the checkout', () => {
     expect(rec.warnings.join('\n')).toContain('retriever.dense');
     // Every text embedded by the model: none came from a committed folder.
     expect(honest.inputs.length).toBeGreaterThan(0);
-    const saved = entries(path.join(runnerTemp, 'store'), 'retrieval-gate-embeddings-v2-base-');
+    const saved = entries(path.join(runnerTemp, 'store'), 'retrieval-gate-embeddings-v3-base-');
     expect(saved).toHaveLength(1);
     const committed = new Set(readdirSync(folder).flatMap((ns) => readdirSync(path.join(folder, ns))));
     const shards = readdirSync(path.join(runnerTemp, 'store', saved[0], '0')).flatMap((ns) => readdirSync(path.join(runnerTemp, 'store', saved[0], '0', ns)));

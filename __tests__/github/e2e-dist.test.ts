@@ -274,7 +274,7 @@ function parseOutputs(text: string): Record<string, string> {
       writeFileSync(config, `${hybrid}# changed\n`);
       const second = await runAction(shallowClone(), { config, comment: 'always', mode: 'report', 'cache-dir': cacheDir }, { RG_FAKE_KEY: FAKE_KEY, RUNNER_TEMP: configDir });
       expect(second.code).toBe(0);
-      expect(second.stdout).toMatch(/cache hit \(local folder [^)]*\): retrieval-gate-embeddings-v2-pr-7-/);
+      expect(second.stdout).toMatch(/cache hit \(local folder [^)]*\): retrieval-gate-embeddings-v3-pr-7-/);
       expect(emb.inputs.length).toBe(embedded);
       expect(readFileSync(second.outputs.report, 'utf8')).toBe(firstReport);
     } finally {
@@ -313,7 +313,7 @@ function parseOutputs(text: string): Record<string, string> {
       writeFileSync(config, `${withAnswers}# changed\n`);
       const second = await runAction(shallowClone(), inputs, { RG_CHAT_KEY: FAKE_KEY, RUNNER_TEMP: configDir });
       expect(second.code).toBe(0);
-      expect(second.stdout).toMatch(/cache hit \(local folder [^)]*\): retrieval-gate-answers-v2-pr-7-/);
+      expect(second.stdout).toMatch(/cache hit \(local folder [^)]*\): retrieval-gate-answers-v3-pr-7-/);
       expect(chat.calls).toBe(sent);
       const again = JSON.parse(readFileSync(second.outputs.report, 'utf8'));
       // Everything the first run sent or found in its own cache (a judgement of the same answer at base and head) is a hit.

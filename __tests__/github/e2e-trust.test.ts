@@ -8,7 +8,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
+import { BASE_FILES, CONFIG, DOCS_PR, GOLDEN, git, makeRepo } from '../engine/repo-fixture';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
 import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDir } from './git-repos';
@@ -208,5 +208,54 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     expect(config.code).toBe(1);
     expect(config.stdout).toMatch(/::error::input config: the config file '\/etc\/passwd' is outside the workspace/);
     expect(gh().comments).toHaveLength(0);
+  }, 60000);
+
+  test("a PR config that does not validate: an error on pull_request; on pull_request_target a refused proposal in the comment, the base's config runs", async () => {
+    // Finding 8 of issue 28: on pull_request_target this failed the step (exit 1) with no comment,
+    // so breaking its own config let a PR stop the base's check. Line 3 has a wrong type, line 4 an
+    // unknown key whose name is markup (the comment must show it as text).
+    const broken = `${CONFIG}depth: lots\n"<img src=x onerror=alert(1)>": 1\n`;
+    const r = prRepo(BASE_FILES, { ...DOCS_PR, '.github/retrieval-gate.yml': broken });
+
+    const own = await run(r, 'pull_request');
+    expect(own.code).toBe(1);
+    expect(own.stdout).toMatch(/::error::.*\.github\/retrieval-gate\.yml:3:\d+: depth: /);
+    expect(gh().comments).toHaveLength(0);
+
+    // mode: report, so the exit status is the run's own (this PR fails the base's gate, which is measured).
+    const privileged = await run(r, 'pull_request_target', { 'report-path': 'rg-report.json' });
+    expect(privileged.stdout).not.toMatch(/::error::.*retrieval-gate\.yml/);
+    expect(privileged.code).toBe(0);
+    expect(gh().comments).toHaveLength(1);
+    const body = gh().comments[0].body;
+    expect(body).toContain("This pull request's config does not validate, so none of it was applied on `pull_request_target`** (a refused proposal): the settings from .github/retrieval-gate.yml at the base commit decided the verdict");
+    expect(body).toMatch(/^> - `\.github\/retrieval-gate\.yml:3` `depth`: .+$/m);
+    expect(body).toMatch(/^> - `\.github\/retrieval-gate\.yml:4` .+$/m);
+    // Markup from the PR only inside code spans (shown as text), nowhere raw.
+    expect(body.replace(/`[^`\n]*`/g, '')).not.toContain('<img');
+    expect(privileged.summary).toContain("This pull request's config does not validate");
+    expect(privileged.stdout).toMatch(/::warning::retrieval-gate: this pull request's config does not validate \(\.github\/retrieval-gate\.yml:3: depth: .*\(and 1 more problem\)\); on 'pull_request_target' it is refused as a proposal/);
+    // The base's settings measured it (its k, not the defaults'), and report.json says why.
+    const report = JSON.parse(readFileSync(path.join(r.work, 'rg-report.json'), 'utf8'));
+    expect(report.k).toEqual([1, 3]);
+    expect(report.trust.invalid_head_config.map((p: { line: number; field?: string }) => [p.line, p.field ?? null])).toEqual([
+      [3, 'depth'],
+      [4, expect.anything()],
+    ]);
+  }, 60000);
+
+  test("a PR golden set that does not validate: an error on pull_request; on pull_request_target a refused proposal, the base's golden set is judged", async () => {
+    const r = prRepo(BASE_FILES, { ...DOCS_PR, '.github/retrieval-golden.yml': `${GOLDEN}  - id: R5\n    relevant: [docs/returns.md]\n` });
+    const own = await run(r, 'pull_request');
+    expect(own.code).toBe(1);
+    expect(own.stdout).toMatch(/::error::.*\.github\/retrieval-golden\.yml:17:/);
+    expect(gh().comments).toHaveLength(0);
+
+    const privileged = await run(r, 'pull_request_target');
+    expect(privileged.code).toBe(0);
+    expect(gh().comments).toHaveLength(1);
+    expect(gh().comments[0].body).toMatch(/^> ⛔ \*\*This pull request's golden set does not validate, so none of it was applied on `pull_request_target`\*\*/m);
+    expect(gh().comments[0].body).toMatch(/^> - `\.github\/retrieval-golden\.yml:17`/m);
+    expect(privileged.stdout).toMatch(/::warning::retrieval-gate: this pull request's golden set does not validate \(\.github\/retrieval-golden\.yml:17: .*\); on 'pull_request_target' it is refused as a proposal and the golden set from \.github\/retrieval-golden\.yml at the base commit was used/);
   }, 60000);
 });

@@ -50,7 +50,6 @@ export async function runPostMode(gh: FakeGitHub, dir: string, artifactPath: str
     },
     render: { renderComment, renderSummary, renderReportJson, commentMarker },
     cacheServiceAvailable: () => false,
-    toolVersion: '0.1.0-test',
   };
   await runAction(deps);
   return rec;

@@ -67,7 +67,6 @@ export async function runRealAction(opts: ActionRun): Promise<ActionRecord> {
     runCompare,
     render: { renderComment, renderSummary, renderReportJson, commentMarker },
     cacheServiceAvailable: () => false,
-    toolVersion: '0.1.0-test',
   };
   await runAction(deps);
   return rec;

@@ -8,7 +8,7 @@ import * as path from 'node:path';
 import { octokitApi } from '../../src/github/github-api';
 import { realGit } from '../../src/github/git-history';
 import { runAction } from '../../src/github/run';
-import type { CacheStore } from '../../src/github/cache';
+import { baseSideCacheKey, type CacheStore } from '../../src/github/cache';
 import type { ActionDeps } from '../../src/github/toolkit';
 import type { Report } from '../../src/report/types';
 import { addFillerComments, prPayload, startFakeGitHub, type FakeGitHub } from './fake-github';
@@ -57,7 +57,6 @@ function harness(inputs: Record<string, string>, env: Record<string, string>, gh
       commentMarker: (g) => `<!-- rg:${g} -->`,
     },
     cacheServiceAvailable: () => false,
-    toolVersion: '0.1.0-test',
   };
   return { deps, rec };
 }
@@ -194,7 +193,7 @@ describe('runAction', () => {
     await runAction(second.deps);
     expect(second.rec.compareCalls).toHaveLength(1);
     expect(seen).toEqual([null, 'judged base']);
-    expect(second.rec.logs).toContainEqual(expect.stringMatching(/^cache hit \(local folder .*\): retrieval-gate-base-side-v2-pr-1-0123abcd$/));
+    expect(second.rec.logs).toContainEqual(expect.stringMatching(new RegExp(`^cache hit \\(local folder .*\\): ${baseSideCacheKey('0123abcd', 'pr-1')}$`)));
 
     // No store (cache off): no base side cache either.
     const off = harness({ comment: 'off', cache: 'false', mode: 'report' }, prEnv(), gh, sampleReport());

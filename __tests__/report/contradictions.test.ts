@@ -5,7 +5,16 @@
 import { renderComment } from '../../src/report/markdown';
 import { renderSummary } from '../../src/report/summary';
 import { sampleReport } from '../github/sample-report';
-import { commentContradictions } from '../support/contradictions';
+import { changesOf, commentContradictions } from '../support/contradictions';
+import type { Report } from '../../src/report/types';
+
+/** A passing report whose one change is R01's evidence moving from rank 2 to 4, inside the top pass_k (5). */
+function quietMove(): Report {
+  const r = sampleReport({ broken_labels: [], gate: { passed: true, reasons: [], rules: [] }, pass_flips: { newly_failing: 0, newly_passing: 0, p_value: 1 }, deltas: { 'recall@5': 0, mrr: -0.1 } });
+  r.questions = r.questions.map((q) => ({ ...q, status: 'still_passing', head: q.base, moves: [] }));
+  r.questions[0].moves = [{ label: 'policies/returns.md#return-policy', base_rank: 2, head_rank: 4 }];
+  return r;
+}
 
 describe('commentContradictions', () => {
   const report = sampleReport();
@@ -25,5 +34,23 @@ describe('commentContradictions', () => {
     expect(commentContradictions(answerable, '### ✅ retrieval-gate: no change to retrieval\n#### ⚠️ Labels already broken at base (1)\n\n| R01 | `x.md` | never resolved | — |')).toEqual(
       expect.arrayContaining(['R01 is newly answerable but listed as already broken at base']),
     );
+  });
+
+  test("what counts as a change is its own reading of report.json, not the renderer's rule", () => {
+    // Evidence moving inside the top pass_k is a change (docs/comment.md): the comment must not say
+    // "no change". The checker derives that itself, so a renderer whose rule forgot such moves
+    // (src/report/meaningful.ts) is caught here instead of agreeing with itself.
+    const r = quietMove();
+    expect(changesOf(r, r.questions[0])).toEqual(['policies/returns.md#return-policy moved 2 → 4']);
+    expect(changesOf(r, r.questions[1])).toEqual([]);
+    const rendered = renderComment(r);
+    expect(rendered.split('\n').find((l) => l.startsWith('### '))).not.toMatch(/no change to retrieval/);
+    expect(commentContradictions(r, rendered)).toEqual([]);
+    expect(commentContradictions(r, '### ✅ retrieval-gate: no change to retrieval\n')).toEqual(['title says no change, but R01 changed']);
+    // Below the top pass_k it is not a change, crossing it is.
+    r.questions[0].moves = [{ label: 'policies/returns.md#return-policy', base_rank: 7, head_rank: 9 }];
+    expect(commentContradictions(r, '### ✅ retrieval-gate: no change to retrieval\n')).toEqual([]);
+    r.questions[0].moves = [{ label: 'policies/returns.md#return-policy', base_rank: 5, head_rank: 6 }];
+    expect(changesOf(r, r.questions[0])).toEqual(['policies/returns.md#return-policy crossed the top 5']);
   });
 });

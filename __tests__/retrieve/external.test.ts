@@ -4,6 +4,7 @@ import * as path from 'node:path';
 import { createRetriever } from '../../src/retrieve/factory';
 import { CORPUS, makeDoc, retrieverConfig } from './factory-docs';
 import { inputError } from '../support/input-error';
+import { elapsedMs } from '../support/timing';
 
 /**
  * A fake team retriever: word-overlap scoring behind the JSON-lines protocol, with a MODE
@@ -169,14 +170,21 @@ describe('external command retriever', () => {
   });
 
   test('no answer within timeout_ms', async () => {
+    // The yardstick: the same program starting and answering its handshake (a process start).
+    const start = await elapsedMs(async () => (await make('plain')).close?.());
     const t0 = performance.now();
     const e = await inputError(() => make('hang', {}, 300));
     expect(e.message).toContain('did not answer within 300 ms (waiting for the handshake)');
-    expect(performance.now() - t0).toBeLessThan(3000);
+    // The timeout plus a few process starts, not the 10 s default nor Jest's own timeout.
+    expect(performance.now() - t0).toBeLessThan(300 + 5 * start);
   });
 
   test('a program that stops reading its input times out too', async () => {
     const big = [makeDoc('big.md', Array.from({ length: 40 }, (_, i): [string, string] => [`S${i}`, 'x'.repeat(20_000)]))];
+    // The yardstick: the same program reading the same 800 KB and answering.
+    const reading = await elapsedMs(async () =>
+      (await createRetriever(big, retrieverConfig({ type: 'command', run: `node ${JSON.stringify(script)}` }), { cwd: dir, env: { ...process.env, MODE: 'plain' } })).close?.(),
+    );
     const t0 = performance.now();
     const e = await inputError(() =>
       createRetriever(big, retrieverConfig({ type: 'command', run: `node ${JSON.stringify(script)}`, timeout_ms: 1500 }), {
@@ -185,7 +193,7 @@ describe('external command retriever', () => {
       }),
     );
     expect(e.message).toContain('did not read its input within 1500 ms');
-    expect(performance.now() - t0).toBeLessThan(6000);
+    expect(performance.now() - t0).toBeLessThan(1500 + 5 * reading);
   });
 
   test('a command that does not exist', async () => {

@@ -2,10 +2,11 @@
  * Checks a rendered comment (and job summary) against its report.json: every status the title,
  * the lists and the traces name, and every count they give, must be what the report says. Returns
  * the contradictions found, in words (an empty list: none). Independent of the renderer's own
- * helpers on purpose: the statuses are recounted here from the report's questions.
+ * helpers on purpose: it imports nothing from src/ but the report's types, and every expectation
+ * (the statuses, the counts, what counts as a change) is derived here from report.json's data, so a
+ * wrong rule in the renderer (src/report/meaningful.ts, say) cannot agree with itself.
  */
-import { questionChanges } from '../../src/report/meaningful';
-import type { Report } from '../../src/report/types';
+import type { QuestionComparison, Report } from '../../src/report/types';
 
 const WORDS: Record<string, string> = {
   newly_failing: 'newly failing',
@@ -17,6 +18,24 @@ const WORDS: Record<string, string> = {
   relabelled: 'relabelled',
   newly_answerable: 'newly answerable',
 };
+
+/**
+ * Why a question's retrieval changed, from its report.json data alone, as docs/comment.md defines a
+ * meaningful change: a new status, a label's rank entering, leaving or moving inside the top
+ * pass_k, a label this change broke, a stale source newly in the top pass_k at head. Empty: none.
+ */
+export function changesOf(r: Report, q: QuestionComparison): string[] {
+  const out: string[] = [];
+  if (q.status === 'newly_failing' || q.status === 'newly_passing' || q.status === 'newly_answerable') out.push(q.status);
+  const top = (rank: number | null) => rank !== null && rank <= r.pass_k;
+  for (const m of q.moves ?? []) {
+    if (top(m.base_rank) !== top(m.head_rank)) out.push(`${m.label} crossed the top ${r.pass_k}`);
+    else if (top(m.base_rank) && m.base_rank !== m.head_rank) out.push(`${m.label} moved ${m.base_rank} → ${m.head_rank}`);
+  }
+  for (const b of r.broken_labels) if (b.question === q.id && b.side === 'head' && b.kind !== 'inherited') out.push(`${b.label} broken`);
+  for (const h of q.forbidden_hits ?? []) if (h.side === 'head' && h.new) out.push(`stale ${h.label} at ${h.rank}`);
+  return out;
+}
 
 function num(text: string, re: RegExp): number | null {
   const m = text.match(re);
@@ -41,7 +60,7 @@ export function commentContradictions(r: Report, comment: string): string[] {
   say('newly passing', num(title, /(\d+) newly passing/), np);
   say('labels broken by this change', num(title, /(\d+) labels? broken by this change/), fresh);
   if (title.includes('no change to retrieval')) {
-    const moved = r.questions.filter((q) => questionChanges(r, q).length).map((q) => q.id);
+    const moved = r.questions.filter((q) => changesOf(r, q).length).map((q) => q.id);
     if (moved.length || fresh || !r.gate.passed) out.push(`title says no change, but ${moved.join(', ') || 'labels or the gate'} changed`);
   }
   if (/already broken at base/.test(title) && fresh) out.push('title headlines labels already broken at base beside labels this change broke');

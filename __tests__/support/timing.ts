@@ -24,3 +24,10 @@ export function growth(job: (n: number) => () => void, n: number, factor = 4): n
   const large = fastestMs(job(n * factor));
   return large / Math.max(small, 0.05);
 }
+
+/** Milliseconds of one run of an asynchronous job (a process start, a request): the yardstick of a timeout. */
+export async function elapsedMs(job: () => Promise<unknown>): Promise<number> {
+  const t0 = performance.now();
+  await job();
+  return performance.now() - t0;
+}

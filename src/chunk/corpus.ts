@@ -5,7 +5,9 @@
  */
 import type { ChunkingConfig } from '../config/types';
 import type { Doc, FileNote, Snapshot, SourceFile } from '../types';
-import { ChunkBudget, checkCorpusBytes } from './corpus-budget';
+import { SideBudget } from './corpus-budget';
+
+export { SideBudget } from './corpus-budget';
 import { MAX_FILE_SECTIONS, parseDocument } from './document';
 
 /** Parsed documents keyed by blob hash + path + chunking settings. Shared by the base and head builds. */
@@ -63,16 +65,15 @@ export function chunkingKey(c: ChunkingConfig): string {
 
 /**
  * Parses every file of a snapshot. Docs come back sorted by path; documents with notes add a
- * `parse-error` note (repaired: still indexed) to the snapshot's own notes. Over the corpus budget
- * (chunking.max_corpus_bytes / max_corpus_chunks) it throws an InputError (corpus-budget.ts).
+ * `parse-error` note (repaired: still indexed) to the snapshot's own notes. Over the side's budget
+ * (chunking.max_corpus_bytes / max_corpus_chunks / max_corpus_seconds) it throws an InputError
+ * (corpus-budget.ts); `budget` is passed when one side is built in several calls.
  */
-export function buildDocs(snapshot: Snapshot, chunking: ChunkingConfig, cache?: DocCache): { docs: Doc[]; notes: FileNote[] } {
+export function buildDocs(snapshot: Snapshot, chunking: ChunkingConfig, cache?: DocCache, budget = new SideBudget(snapshot, chunking)): { docs: Doc[]; notes: FileNote[] } {
   // Snapshots usually come sorted already; sorting is only paid for when they do not.
   let sorted = true;
   for (let i = 1; i < snapshot.files.length && sorted; i++) sorted = snapshot.files[i - 1].path < snapshot.files[i].path;
   const files = sorted ? snapshot.files : [...snapshot.files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  checkCorpusBytes(snapshot, chunking);
-  const budget = new ChunkBudget(snapshot, chunking);
   const docs: Doc[] = [];
   const notes: FileNote[] = [...snapshot.notes];
   for (const file of files) {

@@ -20,6 +20,17 @@ export class OverTimeBudget extends StopChunking {
   }
 }
 
+/**
+ * Thrown by `checkDeadline` past the side's deadline (chunking.max_corpus_seconds): not a skipped
+ * file but a stop of the whole side, turned into an error by the side's budget (corpus-budget.ts).
+ */
+export class OverSideBudget extends StopChunking {
+  constructor() {
+    super("over the side's time budget");
+    this.name = 'OverSideBudget';
+  }
+}
+
 /** Thrown by `checkChunkAllowance`: this file alone makes more chunks than the corpus has left. */
 export class OverChunkAllowance extends StopChunking {
   constructor(readonly chunks: number) {
@@ -37,6 +48,7 @@ export class OverSectionCap extends StopChunking {
 }
 
 let deadline = Infinity;
+let sideDeadline = Infinity;
 let ticks = 0;
 let allowance = Infinity;
 let sectionCap = Infinity;
@@ -94,14 +106,27 @@ export function withDeadline<T>(ms: number, fn: () => T): T {
   }
 }
 
+/** Runs `fn` (one file of a side) under the side's deadline `at` (a performance.now() time). */
+export function withSideDeadline<T>(at: number, fn: () => T): T {
+  const previous = sideDeadline;
+  sideDeadline = Math.min(previous, at);
+  try {
+    return fn();
+  } finally {
+    sideDeadline = previous;
+  }
+}
+
 /**
- * Throws OverTimeBudget once the deadline has passed. Cheap enough for any loop: the clock is
- * read once every 1,024 calls (a loop step costs well under a microsecond, so the overshoot is
- * milliseconds).
+ * Throws OverSideBudget once the side's deadline has passed, else OverTimeBudget once the file's
+ * has. Cheap enough for any loop: the clock is read once every 1,024 calls (a loop step costs well
+ * under a microsecond, so the overshoot is milliseconds).
  */
 export function checkDeadline(): void {
-  if ((++ticks & 1023) !== 0 || deadline === Infinity) return;
-  if (performance.now() > deadline) throw new OverTimeBudget();
+  if ((++ticks & 1023) !== 0 || (deadline === Infinity && sideDeadline === Infinity)) return;
+  const now = performance.now();
+  if (now > sideDeadline) throw new OverSideBudget();
+  if (now > deadline) throw new OverTimeBudget();
 }
 
 /** Rethrows a budget stop from a catch-all, so a chunker's own fallback does not swallow it. */

@@ -3,7 +3,7 @@
  * title, build the chunks. Never throws: whatever a chunker does with a hostile file, the result
  * is a Doc (at worst one text chunk of the whole body, with a note saying why).
  */
-import type { ChunkingConfig } from '../config/types';
+import { DEFAULT_CONFIG, type ChunkingConfig } from '../config/types';
 import type { Doc, DocFormat, SourceFile } from '../types';
 import { chunkAsciidoc } from './asciidoc';
 import { OverSectionCap, OverTimeBudget, rethrowIfOverBudget, withDeadline, withSectionCap } from './deadline';
@@ -36,17 +36,21 @@ export function formatOf(path: string): DocFormat {
 }
 
 /**
- * Wall-clock budget for chunking one file, in milliseconds. Every chunker is linear in its input
- * (a 100 KB file of any repeated markup chunks in well under a second; tests hold them to it), so
- * this only guards against a case nobody found yet: a file over budget is skipped with a note
- * (reason `time-budget`) instead of holding up the run. It is checked between the stages (front
- * matter, the format's parse, the chunk builder) and inside the chunkers' and the builder's loops
- * (deadline.ts), so a slow stage is stopped within milliseconds of the budget, not at its end.
+ * Wall-clock budget for chunking one file, in milliseconds (chunking.max_file_seconds). Every
+ * chunker is linear in its input (a 100 KB file of any repeated markup chunks in well under a
+ * second; tests hold them to it), so this only guards against a case nobody found yet: a file over
+ * budget is skipped with a note (reason `time-budget`) instead of holding up the run. It is checked
+ * between the stages (front matter, the format's parse, the chunk builder) and inside the
+ * chunkers' and the builder's loops (deadline.ts; for HTML on every tag and text, html-parser.ts),
+ * so a slow stage is stopped within milliseconds of the budget, not at its end. The side's budget
+ * (chunking.max_corpus_seconds) bounds all files together (corpus-budget.ts).
  */
-export const CHUNK_TIME_BUDGET_MS = 10_000;
+export function fileBudgetMs(chunking: ChunkingConfig): number {
+  return (chunking.max_file_seconds ?? DEFAULT_CONFIG.chunking.max_file_seconds!) * 1000;
+}
 
-/** Parses and chunks one file. Never throws; over `budgetMs` the Doc comes back `skipped`. */
-export function parseDocument(file: SourceFile, chunking: ChunkingConfig, budgetMs = CHUNK_TIME_BUDGET_MS): Doc {
+/** Parses and chunks one file. Never throws but the side's stop (OverSideBudget); over `budgetMs` the Doc comes back `skipped`. */
+export function parseDocument(file: SourceFile, chunking: ChunkingConfig, budgetMs = fileBudgetMs(chunking)): Doc {
   const started = performance.now();
   const stage = { now: 'reading its front matter' };
   try {

@@ -4,9 +4,9 @@
  * walk. `h1`–`h6` open sections; `pre`, `table`, lists and quotes are kept whole; scripts,
  * styles and comments are dropped; text is extracted with whitespace collapsed (not in `pre`).
  */
-import { Parser } from 'htmlparser2';
 import { appendBlock, type BlockKind, type RawDocument, type RawHeading, type RawSection } from './raw';
-import { checkDeadline, countSection, rethrowIfOverBudget } from './deadline';
+import { countSection, rethrowIfOverBudget } from './deadline';
+import { BoundedParser, MAX_HTML_DEPTH } from './html-parser';
 
 /**
  * Elements whose text is not content: never shown (scripts, styles, templates), or site chrome
@@ -68,10 +68,10 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
   let para: { parts: string[]; start: number; end: number } | null = null;
   let wrapperIds: string[] = [];
 
-  const parser = new Parser(
+  // The parser checks the time budget on every open tag, close tag and text (html-parser.ts).
+  const parser = new BoundedParser(
     {
       onopentag(name, attribs) {
-        checkDeadline();
         const start = Math.min(text.length, offset + parser.startIndex);
         if (HIDDEN.has(name)) {
           hidden++;
@@ -225,6 +225,7 @@ function walk(text: string, offset: number, notes: string[]): RawDocument {
   }
   flushPara();
   sections.push(current);
+  if (parser.flattened) notes.push(`html: elements nested deeper than ${MAX_HTML_DEPTH} levels; the deeper ones were read as siblings`);
   return { sections: sections.filter((s) => s.heading || s.blocks.length), title: title || undefined, notes };
 }
 
@@ -279,7 +280,15 @@ function collapse(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
+/** Each id list's members as a set: a heading can carry thousands of ids, and `includes` made adding them quadratic. */
+const idSets = new WeakMap<string[], Set<string>>();
+
 function pushUnique(ids: string[], id: string): void {
   const v = id.trim();
-  if (v !== '' && !ids.includes(v)) ids.push(v);
+  if (v === '') return;
+  let seen = idSets.get(ids);
+  if (!seen) idSets.set(ids, (seen = new Set(ids)));
+  if (seen.has(v)) return;
+  seen.add(v);
+  ids.push(v);
 }

@@ -5,7 +5,8 @@ import type { SideCache } from '../engine/types';
 
 /**
  * `compare --cache-dir DIR`: base side entries as files `DIR/base-side-<key>.bin`. Keys are
- * content hashes, so an entry never goes stale; old ones are only disk space (delete the folder
+ * the engine's content hashes (src/retrieve/cache-key.ts: the tool version, retriever and model
+ * included; no scope, the folder is the user's own), so an entry never goes stale; old ones are only disk space (delete the folder
  * at will). Written to a temporary name and renamed, so a reader sees a whole entry or none.
  * The folder is the user's own; still, an entry that is a symbolic link is neither read nor
  * written through (O_NOFOLLOW, O_EXCL), and the engine judges every entry's claims on reading.

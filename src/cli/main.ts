@@ -1,5 +1,5 @@
-import { isInputError } from '../errors';
 import { ENGINE_VERSION } from '../engine/version';
+import { isInputError } from '../errors';
 import { withHint } from './hints';
 import { EXIT, type CliIo } from './io';
 import * as beir from './commands/beir';

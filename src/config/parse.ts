@@ -14,7 +14,7 @@ import { readRetriever } from './retriever';
 import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
 
 export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers', 'jobs'] as const;
-const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections', 'combine_under', 'max_file_sections', 'max_corpus_bytes', 'max_corpus_chunks'] as const;
+const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections', 'combine_under', 'max_file_sections', 'max_corpus_bytes', 'max_corpus_chunks', 'max_file_seconds', 'max_corpus_seconds'] as const;
 const CONTEXT_KEYS = ['top_k', 'token_budget'] as const;
 const GATE_KEYS = [
   'max_drop',
@@ -110,6 +110,8 @@ function readChunking(at: At, cfg: Config): void {
   attempt(() => c.max_file_sections && (cfg.chunking.max_file_sections = posInt(c.max_file_sections)));
   attempt(() => c.max_corpus_bytes && (cfg.chunking.max_corpus_bytes = posInt(c.max_corpus_bytes)));
   attempt(() => c.max_corpus_chunks && (cfg.chunking.max_corpus_chunks = posInt(c.max_corpus_chunks)));
+  attempt(() => c.max_file_seconds && (cfg.chunking.max_file_seconds = readNumber(c.max_file_seconds, { min: 0, minExclusive: true })));
+  attempt(() => c.max_corpus_seconds && (cfg.chunking.max_corpus_seconds = readNumber(c.max_corpus_seconds, { min: 0, minExclusive: true })));
   if (cfg.chunking.hard_limit < cfg.chunking.max_chars) {
     const where = c.hard_limit ?? c.max_chars;
     fail(

@@ -50,6 +50,18 @@ export interface ConfigProposal {
   effect: string;
 }
 
+/**
+ * One reason the head's config (or golden set) does not validate, as its InputError located it.
+ * Under a privileged event it is shown as a refused proposal, not a failure: the base's file runs.
+ */
+export interface FileProblem {
+  file: string;
+  line?: number;
+  field?: string;
+  /** The error's words, credentials hidden and shortened (they may quote the PR's values). */
+  message: string;
+}
+
 /** What the trust rule did to the head's config. */
 export interface TrustOutcome {
   /** The config to run: the base's (or the defaults when the base has none), whole. */
@@ -62,6 +74,8 @@ export interface TrustOutcome {
   omitted: number;
   /** The gate's proposals as `key: enforced → proposed` lines (a subset of `proposals`). */
   gateProposal: string[];
+  /** Set when the head's config does not validate: the whole file is a refused proposal, these are its problems. */
+  invalid?: FileProblem[];
 }
 
 /** Most refused keys and proposals kept: far more than any honest change, few enough for a report. */
@@ -93,6 +107,30 @@ export function applyTrust(head: Config, trusted: Config): TrustOutcome {
     omitted: Math.max(0, proposals.length - MAX_LISTED),
     gateProposal: gateProposal.slice(0, MAX_LISTED),
   };
+}
+
+/** Most problems of an invalid head file kept: the first ones say what to fix. */
+const MAX_PROBLEMS = 20;
+
+/** A problem's message is kept up to this many characters. */
+const PROBLEM_CHARS = 300;
+
+/**
+ * The config to run under a privileged event when the head's does not validate: `trusted`, whole,
+ * as for any head (a PR cannot stop the base's check by breaking its own file); the head's file is
+ * one refused proposal, its problems named with file, line and field. Nothing of it is applied, so
+ * no key-by-key difference is listed.
+ */
+export function refuseInvalidHead(problems: readonly FileProblem[], trusted: Config): TrustOutcome {
+  return { config: structuredClone(trusted), refused: [], proposals: [], omitted: 0, gateProposal: [], invalid: shownProblems(problems) };
+}
+
+/** The problems of a refused head file as kept and shown: the first 20, credentials hidden, each message shortened. */
+export function shownProblems(problems: readonly FileProblem[]): FileProblem[] {
+  return problems.slice(0, MAX_PROBLEMS).map((p) => {
+    const message = stripCredentials(p.message);
+    return { ...p, message: message.length > PROBLEM_CHARS ? `${message.slice(0, PROBLEM_CHARS - 1)}…` : message };
+  });
 }
 
 /**

@@ -40,6 +40,10 @@ export interface ChunkingConfig {
   max_corpus_bytes?: number;
   /** Most chunks one side may hold (all documents together); more is an error. */
   max_corpus_chunks?: number;
+  /** Seconds chunking one file may take; a file over it is skipped with a note (time-budget). */
+  max_file_seconds?: number;
+  /** Seconds chunking one side may take, all files together; more is an error (see corpus-budget.ts). */
+  max_corpus_seconds?: number;
 }
 
 export interface AnalyzerConfig {
@@ -246,7 +250,7 @@ export const DEFAULT_CONFIG: Config = {
   k: [1, 3, 5, 10],
   pass_k: 5,
   depth: 20,
-  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true, fold_empty_sections: true, combine_under: 0, max_file_sections: 20_000, max_corpus_bytes: 128 * 1024 * 1024, max_corpus_chunks: 250_000 },
+  chunking: { max_chars: 2400, hard_limit: 8000, overlap: 0, max_file_bytes: 2_000_000, heading_path: true, fold_empty_sections: true, combine_under: 0, max_file_sections: 20_000, max_corpus_bytes: 128 * 1024 * 1024, max_corpus_chunks: 250_000, max_file_seconds: 10, max_corpus_seconds: 300 },
   retriever: {
     type: 'bm25',
     analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },

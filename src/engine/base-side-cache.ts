@@ -20,8 +20,6 @@ import { baseSideKey, decodeBaseSide, encodeBaseSide, type CachedBaseSide } from
 import type { OpenedSide } from './load-inputs';
 import { chunkTokenCounter } from './tokens';
 import type { EngineDeps, SideCache } from './types';
-import { ENGINE_VERSION } from './version';
-import { staticModelIdentity } from '../retrieve/static-model';
 
 /**
  * The side's selected docs as text lines that change whenever its snapshot would. A git revision
@@ -60,9 +58,7 @@ export async function baseCacheKey(
     deps.log?.(`base side cache: not used: cannot list the base docs (${message(e)})`);
     return null;
   }
-  // The static embedding model's name and hash join the version: new vectors, new key.
-  const version = `${ENGINE_VERSION}${modelSuffix(baseConfig)}`;
-  const key = baseSideKey({ version, docsListing: docs.listing, baseConfig, golden, ...opts });
+  const key = baseSideKey({ docsListing: docs.listing, baseConfig, golden, ...opts });
   return docs.snapshot ? { key, listing: docs.listing, snapshot: docs.snapshot } : { key, listing: docs.listing };
 }
 
@@ -162,11 +158,6 @@ export async function writeBaseSide(cache: SideCache, key: string, side: CachedB
   } catch (e) {
     deps.log?.(`base side cache: save failed (${message(e)})`);
   }
-}
-
-function modelSuffix(config: Config): string {
-  const id = staticModelIdentity(config.retriever);
-  return id ? ` ${id}` : '';
 }
 
 function message(e: unknown): string {

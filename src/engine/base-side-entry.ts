@@ -6,11 +6,11 @@
  * Chunk text is not kept: nothing after judging reads base text except the token counts, which
  * are stored. Chunk spans are (the comparison says when the chunking changed, and by how much). Pure: values in, bytes out, and back; gzip'd JSON with a format tag and its key.
  */
-import { createHash } from 'node:crypto';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { AnswerSideInput } from '../answers/side-inputs';
 import type { Config } from '../config/types';
 import { chunkBodyHash } from '../compare/section-text';
+import { cacheKey } from '../retrieve/cache-key';
 import type { Chunk, Doc, DocFormat, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
@@ -28,9 +28,8 @@ export interface CachedBaseSide {
   answers?: AnswerSideInput[];
 }
 
-/** Everything the base side's evaluation depends on; the key is their hash. */
+/** Everything the base side's evaluation depends on; the key is their hash (the tool version and the model join in cacheKey). */
 export interface BaseSideKeyParts {
-  version: string;
   /** The selected docs: git `mode object size path` lines, or a folder's path + blob hash lines. */
   docsListing: string;
   baseConfig: Config;
@@ -45,20 +44,16 @@ export interface BaseSideKeyParts {
 }
 
 /**
- * The retriever's identity in the key: the one place it enters. Its settings today; anything else
- * that decides its rankings (a shipped model's bytes, say) joins here, so an entry made by another
- * retriever never hits.
+ * Hex key of a base side: the engine's content key, with no scope (the action's store files it
+ * under its run's scope, the CLI's folder is the user's own). The retriever's settings go in as
+ * its identity, and cacheKey adds the tool version and the shipped model's hash; of the rest only
+ * what shapes the base side, so a gate tweak still hits.
  */
-export function retrieverIdentity(config: Config): unknown {
-  return config.retriever;
-}
-
-/** Hex key of a base side. Only the settings that shape the base side go in, so a gate tweak still hits. */
 export function baseSideKey(p: BaseSideKeyParts): string {
   const c = p.baseConfig;
-  const parts: unknown[] = [BASE_SIDE_FORMAT, p.version, p.docsListing, { docs: c.docs, exclude: c.exclude, chunking: c.chunking, retriever: retrieverIdentity(c) }, p.golden, p.ks, p.passK, p.depth, p.tokens];
-  if (p.answers) parts.push({ answers: p.answers });
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 40);
+  const content: unknown[] = [BASE_SIDE_FORMAT, p.docsListing, { docs: c.docs, exclude: c.exclude, chunking: c.chunking }, p.golden, p.ks, p.passK, p.depth, p.tokens];
+  if (p.answers) content.push({ answers: p.answers });
+  return cacheKey({ cache: 'base-side', scope: null, retriever: c.retriever, content });
 }
 
 // Heading as stored: [text, slug, ids, level].

@@ -8,15 +8,12 @@
  */
 import type { Config } from '../config/types';
 import { listSidePaths } from '../source/list-paths';
-import { configuredScope, detectsScope, resolveScope, sameScope, scopeDecision, scopeFilesToRead, withScope, type DocsScope, type ScopeDecision } from '../source/scope';
+import { configuredScope, detectsScope, ownPrefix, resolveScope, sameScope, scopeDecision, scopeReads, withScope, type DocsScope, type ScopeDecision } from '../source/scope';
 import type { ScopeReport } from '../report/types';
 import type { GoldenSet } from '../types';
 import type { OpenedSide } from './load-inputs';
 import type { EngineDeps } from './types';
 import { escapeLog } from '../util/log-escape';
-
-/** A generator config longer than this is read only this far (the keys that matter are near the top). */
-const MAX_CONFIG_CHARS = 256 * 1024;
 
 /** Paths the golden set names (evidence and forbidden): part of the scope whenever they exist. */
 export function labelPaths(golden: GoldenSet): Set<string> {
@@ -30,10 +27,11 @@ export async function sideScope(side: OpenedSide, config: Config, named: Readonl
   if (!decided && !detectsScope(config)) return configuredScope(config);
   const paths = await listSidePaths({ kind: side.reader.kind, commit: side.reader.commit, root: side.root });
   const texts = new Map<string, string>();
-  // Read as data only: configs are parsed statically (source/scope-configs.ts), names confirmed by their words.
-  for (const p of scopeFilesToRead(paths, config.exclude)) {
-    const t = await side.reader.readText(p);
-    if (t !== null) texts.set(p, t.slice(0, MAX_CONFIG_CHARS));
+  // Read as data only: configs are parsed statically (source/scope-configs.ts), names confirmed by
+  // their words. Each is read only as far as its detector looks, and what is kept is a copy.
+  for (const r of scopeReads(paths, config.exclude)) {
+    const t = await side.reader.readText(r.path, r.maxBytes);
+    if (t !== null) texts.set(r.path, ownPrefix(t, r.chars));
   }
   return resolveScope({ paths, texts, exclude: config.exclude, named, ...(decided ? { decided } : {}) });
 }

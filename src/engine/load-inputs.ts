@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { deprecationWarnings } from '../config/deprecated';
 import { parseConfig, defaultConfig } from '../config/parse';
-import { applyTrust, type ConfigProposal } from '../config/trust';
+import { applyTrust, refuseInvalidHead, shownProblems, type FileProblem, type ConfigProposal } from '../config/trust';
 import { goldenProposal } from '../config/trust-golden';
 import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH, type Config } from '../config/types';
-import { ERROR_CODES, InputError } from '../errors';
+import { ERROR_CODES, InputError, InputErrors, isInputError } from '../errors';
 import { parseGoldenSet } from '../golden/parse';
 import type { SourceReader } from '../source/reader';
 import type { GoldenSet } from '../types';
@@ -150,6 +150,10 @@ export interface TrustSettings {
   proposals: ConfigProposal[];
   /** Proposals beyond those listed. */
   omitted: number;
+  /** Set when the head's config does not validate: its problems, the file refused whole. */
+  invalid?: FileProblem[];
+  /** Set when the head's golden set does not validate while the base's is judged: its problems, the file refused whole. */
+  invalidGolden?: FileProblem[];
   /** Where the golden set came from, in words. */
   goldenFrom: string;
   /** The head's golden-set changes, one line per question, not applied. */
@@ -177,7 +181,10 @@ export async function loadSettings(req: SettingsRequest, head: OpenedSide, base:
       { file: gold.file },
     );
   }
-  const headGolden = gold.head === null ? null : parseGoldenSet(gold.head, gold.file);
+  // Under a privileged event the base's golden set is judged: a head one that does not validate is a
+  // refused proposal like an invalid config, not a failure (the PR cannot stop the base's check).
+  const parsed = parseHeadGolden(gold, !!judged?.golden);
+  const headGolden = 'problems' in parsed ? null : parsed.golden;
   // Said always when read from a commit: with an uncommitted fix on disk, silence would mislead.
   const say = (m: string, fromCommit: boolean) => (fromCommit && deps.notice ? deps.notice(m) : deps.log?.(m));
   say(`golden set from ${judged?.golden ? judged.from : gold.fromPath}`, gold.fromCommit);
@@ -189,8 +196,9 @@ export async function loadSettings(req: SettingsRequest, head: OpenedSide, base:
     golden = judged.golden ?? (headGolden as GoldenSet);
     // The base's golden set on both sides: nothing is relabelled or added.
     baseGolden = judged.golden ?? judged.baseGolden;
-    const proposal = judged.golden ? goldenProposal(headGolden ?? { file: gold.file, questions: [] }, judged.golden) : [];
-    trust = { ...trusted, goldenFrom: judged.from, goldenProposal: proposal };
+    const proposal = judged.golden && !('problems' in parsed) ? goldenProposal(headGolden ?? { file: gold.file, questions: [] }, judged.golden) : [];
+    trust = { ...trusted, goldenFrom: judged.from, goldenProposal: proposal, ...('problems' in parsed ? { invalidGolden: shownProblems(parsed.problems) } : {}) };
+    if ('problems' in parsed) deps.log?.(`the head's golden set does not validate (${escapeLog(problemText(parsed.problems[0]))}${parsed.problems.length > 1 ? `, and ${parsed.problems.length - 1} more` : ''}): refused, the golden set from ${judged.from} is judged`);
     if (proposal.length) deps.log?.(`the head's golden set changes ${proposal.length} question${proposal.length === 1 ? '' : 's'}, not applied on this event: the golden set from ${judged.from} is judged`);
   } else {
     golden = headGolden as GoldenSet;
@@ -224,18 +232,26 @@ async function loadConfigs(
   deps: EngineDeps,
 ): Promise<{ cfg: SidedText; config: Config; baseConfig: Config; baseUsedOwnConfig: boolean; trusted?: ConfigTrust }> {
   const cfg = await readSided(req.headConfigPath ?? req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
-  const config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
+  // A deprecated key in the head's config is named whichever settings run (the user will merge them).
   if (cfg.head !== null) for (const w of deprecationWarnings(cfg.head, cfg.file)) (deps.notice ?? deps.log)?.(w);
   if (req.untrustedHead) {
-    // Privileged event: the base's config, whole, on both sides; the head's differences are proposals.
+    // Privileged event: the base's config, whole, on both sides; the head's differences are proposals,
+    // and a head config that does not validate is one refused proposal (the base's check still runs).
     const t = trustedConfig(cfg, base, deps);
-    const outcome = applyTrust(config, t.config);
+    const parsed = parseHeadConfig(cfg);
+    const outcome = 'problems' in parsed ? refuseInvalidHead(parsed.problems, t.config) : applyTrust(parsed.config, t.config);
+    if (outcome.invalid) {
+      const first = outcome.invalid[0];
+      deps.log?.(`the head's config does not validate (${escapeLog(problemText(first))}${outcome.invalid.length > 1 ? `, and ${outcome.invalid.length - 1} more` : ''}): refused, the settings from ${t.source} are used`);
+    }
     if (outcome.refused.length) deps.log?.(`the head's config may not change ${outcome.refused.join(', ')}: the values from ${t.source} are used (docs/security.md)`);
     const changes = outcome.proposals.length + outcome.omitted;
     if (changes) deps.log?.(`the head's config proposes ${changes} setting change${changes === 1 ? '' : 's'}, not applied on this event: the settings from ${t.source} are used`);
-    const trusted = { refused: outcome.refused, gateProposal: outcome.gateProposal, source: t.source, proposals: outcome.proposals, omitted: outcome.omitted };
+    const trusted = { refused: outcome.refused, gateProposal: outcome.gateProposal, source: t.source, proposals: outcome.proposals, omitted: outcome.omitted, ...(outcome.invalid ? { invalid: outcome.invalid } : {}) };
     return { cfg, config: outcome.config, baseConfig: outcome.config, baseUsedOwnConfig: cfg.base !== null, trusted };
   }
+  // Everywhere else the head's config is the one that runs: a problem in it is the user's to fix (exit 2).
+  const config = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
   if (base && req.baseConfigPath !== undefined) {
     // Two settings files compared on the same docs: the base is built with its own, strictly (an error is the user's to fix).
     const own = await readSided(req.baseConfigPath, DEFAULT_CONFIG_PATH, base, null, deps, 'config');
@@ -253,6 +269,38 @@ async function loadConfigs(
     }
   }
   return { cfg, config, baseConfig: config, baseUsedOwnConfig: !!base && cfg.base !== null };
+}
+
+/** The head's config, or where it does not validate (an InputError's problems, each located). */
+function parseHeadConfig(cfg: SidedText): { config: Config } | { problems: FileProblem[] } {
+  if (cfg.head === null) return { config: defaultConfig() };
+  try {
+    return { config: parseConfig(cfg.head, cfg.file) };
+  } catch (e) {
+    return { problems: problemsOf(e, cfg.file) };
+  }
+}
+
+/** The head's golden set, or (only when `refusable`: the base's is judged) where it does not validate. */
+function parseHeadGolden(gold: SidedText, refusable: boolean): { golden: GoldenSet | null } | { problems: FileProblem[] } {
+  if (gold.head === null) return { golden: null };
+  try {
+    return { golden: parseGoldenSet(gold.head, gold.file) };
+  } catch (e) {
+    if (!refusable) throw e;
+    return { problems: problemsOf(e, gold.file) };
+  }
+}
+
+/** An InputError's problems, each located; anything else is rethrown (a bug, not the PR's file). */
+function problemsOf(e: unknown, file: string): FileProblem[] {
+  if (!isInputError(e)) throw e;
+  const all = e instanceof InputErrors ? e.errors : [e];
+  return all.map((p) => ({ file: p.location.file ?? file, ...(p.location.line ? { line: p.location.line } : {}), ...(p.location.field ? { field: p.location.field } : {}), message: p.message }));
+}
+
+function problemText(p: FileProblem): string {
+  return `${p.file}${p.line ? `:${p.line}` : ''}${p.field ? `: ${p.field}` : ''}: ${p.message}`;
 }
 
 /** The base's golden set, to recognise relabelled and added questions: null when unknown (no base side, or --golden outside it), `absent` when the base has none. */

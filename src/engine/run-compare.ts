@@ -58,6 +58,8 @@ function withSafetyNotes(report: Report, settings: LoadedSettings, fallback: Mis
       gate_proposal: t.gateProposal,
       config_proposals: t.proposals,
       ...(t.omitted ? { config_proposals_omitted: t.omitted } : {}),
+      ...(t.invalid ? { invalid_head_config: t.invalid } : {}),
+      ...(t.invalidGolden ? { invalid_head_golden: t.invalidGolden } : {}),
       golden_from: t.goldenFrom,
       golden_proposal: t.goldenProposal,
       ...(event ? { event } : {}),

@@ -18,6 +18,7 @@ import { constants as fsConstants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { actionsCacheModule } from './actions-cache';
 import type { SideCache } from '../engine/types';
+import { cacheKey, type RetrieverSettings } from '../retrieve/cache-key';
 
 export interface CacheStore {
   readonly name: string;
@@ -152,29 +153,36 @@ export function contentHash(...parts: string[]): string {
   return h.digest('hex').slice(0, 32);
 }
 
-/** Key of a cached report: every input the report depends on, hashed (`request` names the saving run's scope). */
-export function reportCacheKey(parts: { version: string; baseTree: string; headTree: string; config: string; golden: string; request: string }): string {
-  return `retrieval-gate-report-v1-${parts.version}-${contentHash(parts.baseTree, parts.headTree, parts.config, parts.golden, parts.request)}`;
+/** The config's retriever settings as the action reads them leniently (config-peek.ts), for the keys below. */
+type Retriever = RetrieverSettings | null;
+
+/** Key of a cached report saved by a run of `scope`: every input the report depends on (`request` names the run's settings). */
+export function reportCacheKey(parts: { scope: string; retriever: Retriever; baseTree: string; headTree: string; config: string; golden: string; request: string }): string {
+  return cacheKey({ cache: 'report-v2', scope: parts.scope, retriever: parts.retriever, content: [parts.baseTree, parts.headTree, parts.config, parts.golden, parts.request] });
 }
 
 /**
  * Keys of the embeddings cache saved by a run of `scope`: exact for this head, restore by the
  * embedding settings prefix within that scope (so a prefix never reaches another scope's entries).
  */
-export function embeddingsCacheKeys(denseSettings: string, headTree: string, scope: string): { key: string; restoreKeys: string[] } {
-  const prefix = `retrieval-gate-embeddings-v2-${scope}-${contentHash(denseSettings)}-`;
-  return { key: `${prefix}${headTree}`, restoreKeys: [prefix] };
+export function embeddingsCacheKeys(denseSettings: string, retriever: Retriever, headTree: string, scope: string): { key: string; restoreKeys: string[] } {
+  return byHead(cacheKey({ cache: 'embeddings-v3', scope, retriever, content: [denseSettings] }), headTree);
 }
 
 /** Keys of the answers cache (`answers.cache_dir`) of `scope`: exact for this head, restore by the endpoint and models prefix. */
-export function answersCacheKeys(answersSettings: string, headTree: string, scope: string): { key: string; restoreKeys: string[] } {
-  const prefix = `retrieval-gate-answers-v2-${scope}-${contentHash(answersSettings)}-`;
+export function answersCacheKeys(answersSettings: string, retriever: Retriever, headTree: string, scope: string): { key: string; restoreKeys: string[] } {
+  return byHead(cacheKey({ cache: 'answers-v3', scope, retriever, content: [answersSettings] }), headTree);
+}
+
+/** A folder cache's keys: the head tree after the settings' key, so an earlier head's folder is restored by prefix. */
+function byHead(settingsKey: string, headTree: string): { key: string; restoreKeys: string[] } {
+  const prefix = `${settingsKey}-`;
   return { key: `${prefix}${headTree}`, restoreKeys: [prefix] };
 }
 
-/** Store key of a base side entry saved by a run of `scope`: the engine's content key (already a hash of every input). */
+/** Store key of a base side entry saved by a run of `scope`: the engine's content key (its own hash of every input, the retriever's included). */
 export function baseSideCacheKey(engineKey: string, scope: string): string {
-  return `retrieval-gate-base-side-v2-${scope}-${engineKey}`;
+  return cacheKey({ cache: 'base-side-v3', scope, retriever: null, content: [engineKey] });
 }
 
 /**

@@ -21,6 +21,8 @@ export interface ConfigPeek {
   answersIdentity?: string;
   /** `answers.api_key_env`: whether it is set decides whether the answers stage runs at all. */
   answersKeyEnv?: string;
+  /** The `retriever` section as written (unvalidated), for the cache keys: what ranks, and which shipped model. */
+  retriever?: Record<string, unknown>;
   /** `retriever.type: command`: a program runs in the work tree, and its answers are only as good as that tree. */
   runsCommand?: boolean;
 }
@@ -47,6 +49,7 @@ export function peekConfig(text: string | null): ConfigPeek {
     out.answersCacheDir = typeof dir === 'string' && dir ? dir : ANSWERS_DEFAULTS.cache_dir;
     out.answersIdentity = JSON.stringify([get(answers, 'base_url'), get(answers, 'model'), get(answers, 'judge_model')]);
   }
+  if (retriever && typeof retriever === 'object' && !Array.isArray(retriever)) out.retriever = retriever as Record<string, unknown>;
   const type = get(retriever, 'type');
   if (type === 'command') out.runsCommand = true;
   if ((type === 'dense' || type === 'hybrid') && dense && typeof dense === 'object') {

@@ -1,7 +1,6 @@
 /** The real world for runAction: @actions/core, process.env, git, octokit, the engine and renderers. */
 import * as core from '@actions/core';
 import { runCompare } from '../engine/run-compare';
-import { ENGINE_VERSION } from '../engine/version';
 import { renderComment, commentMarker } from '../report/markdown';
 import { renderSummary } from '../report/summary';
 import { renderReportJson } from '../report/json';
@@ -41,6 +40,5 @@ export function realDeps(): ActionDeps {
     runCompare,
     render: { renderComment, renderSummary, renderReportJson, commentMarker },
     cacheServiceAvailable: async () => (await actionsCacheModule()).isFeatureAvailable(),
-    toolVersion: ENGINE_VERSION,
   };
 }

@@ -141,7 +141,7 @@ export async function openRunCaches(ctx: RunCachesContext): Promise<RunCaches> {
   const headTree = store ? await tree(deps, wd, ctx.head) : '';
   if (store) {
     const golden = (await readText(path.resolve(wd, ctx.goldenPath))) ?? '';
-    const reportKey = (s: string) => reportCacheKey({ version: deps.toolVersion, baseTree, headTree, config: ctx.configText ?? '', golden, request: requestOf(ctx, s) });
+    const reportKey = (s: string) => reportCacheKey({ scope: s, retriever: peek.retriever ?? null, baseTree, headTree, config: ctx.configText ?? '', golden, request: requestOf(ctx, s) });
     // A fixed path per golden set: the cache service's entry version is derived from the paths, so
     // restore must name exactly the path that save named in an earlier run.
     const dir = path.join(scratch, `report-${contentHash(ctx.goldenPath).slice(0, 12)}`);
@@ -160,13 +160,13 @@ export async function openRunCaches(ctx: RunCachesContext): Promise<RunCaches> {
     requireInside(path.resolve(wd, peek.embeddingsCacheDir), ctx.roots, 'retriever.dense.cache_dir', 'the embeddings cache folder');
     // …but the run reads and writes only its own, filled from the store.
     const dir = path.join(scratch, 'embeddings');
-    out.embeddings = await scratchFolder(store, dir, (s) => embeddingsCacheKeys(peek.denseIdentity as string, headTree, s), scope, log);
+    out.embeddings = await scratchFolder(store, dir, (s) => embeddingsCacheKeys(peek.denseIdentity as string, peek.retriever ?? null, headTree, s), scope, log);
     out.engineDeps.embeddingsCacheDir = dir;
   }
   if (peek.answersCacheDir && peek.answersIdentity) {
     requireInside(path.resolve(wd, peek.answersCacheDir), ctx.roots, 'answers.cache_dir', 'the answers cache folder');
     const dir = path.join(scratch, 'answers');
-    out.answers = await scratchFolder(store, dir, (s) => answersCacheKeys(peek.answersIdentity as string, headTree, s), scope, log);
+    out.answers = await scratchFolder(store, dir, (s) => answersCacheKeys(peek.answersIdentity as string, peek.retriever ?? null, headTree, s), scope, log);
     out.engineDeps.answerStore = folderAnswerStore(dir, (m) => deps.core.info(m));
   }
   return out;

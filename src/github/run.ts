@@ -18,6 +18,7 @@ import { readOnlyWarning } from './fork';
 import { headConfigTrusted } from './trust-event';
 import { allowedRoots, requireInside } from './workspace-files';
 import { MeasurementSkipped } from '../engine/missing-key';
+import { ENGINE_VERSION } from '../engine/version';
 import { escapeText } from '../report/markdown-escape';
 import { proposedKeys, proposedQuestions } from '../report/markdown-safety';
 import { escapeLog } from '../util/log-escape';
@@ -38,7 +39,7 @@ interface EventPayload {
 export async function runAction(deps: ActionDeps): Promise<void> {
   const { core } = deps;
   // The version that wrote the log is the one that keyed the caches and signed the report (package.json, at build time).
-  core.info(`retrieval-gate ${deps.toolVersion}`);
+  core.info(`retrieval-gate ${ENGINE_VERSION}`);
   try {
     const settings = readSettings((n) => core.getInput(n), deps.env);
     if (settings.token) core.setSecret(settings.token);
@@ -352,6 +353,16 @@ async function actionConfig(deps: ActionDeps, wd: string, configPath: string, tr
 function warnSafetyNotes(core: ActionDeps['core'], report: Report, event: string): void {
   if (report.trust?.refused.length) {
     core.warning(`retrieval-gate: this pull request's config changes ${report.trust.refused.join(', ')}, which only the base branch may set on '${event}'; the values from ${report.trust.trusted_from} were used (docs/security.md)`);
+  }
+  for (const [what, invalid, used] of [
+    ['config', report.trust?.invalid_head_config ?? [], `the settings from ${report.trust?.trusted_from} were used`],
+    ['golden set', report.trust?.invalid_head_golden ?? [], `the golden set from ${report.trust?.golden_from} was used`],
+  ] as const) {
+    if (!invalid.length) continue;
+    const p = invalid[0];
+    const where = `${p.file}${p.line ? `:${p.line}` : ''}${p.field ? `: ${p.field}` : ''}`;
+    const more = invalid.length > 1 ? ` (and ${invalid.length - 1} more problem${invalid.length === 2 ? '' : 's'})` : '';
+    core.warning(`retrieval-gate: this pull request's ${what} does not validate (${escapeLog(`${where}: ${p.message}`)}${more}); on '${event}' it is refused as a proposal and ${used} (docs/security.md)`);
   }
   const proposed = report.trust ? proposedKeys(report.trust) : [];
   const questions = report.trust ? proposedQuestions(report.trust) : 0;

@@ -41,5 +41,4 @@ export interface ActionDeps {
   cacheServiceAvailable(): boolean | Promise<boolean>;
   /** The cache service's store; default @actions/cache (tests record calls instead). */
   cacheServiceStore?: () => CacheStore;
-  toolVersion: string;
 }

@@ -5,7 +5,7 @@
  * string may come from a pull request, so each crosses the Markdown escaper.
  */
 import { code, escapeText } from './markdown-escape';
-import type { Report, TrustNote } from './types';
+import type { FileProblemNote, Report, TrustNote } from './types';
 
 /** Most keys or gate lines listed; the rest are counted (report.json has them all). */
 const MAX_LISTED = 20;
@@ -22,8 +22,28 @@ export function safetySection(r: Report): string[] {
         `The values from ${escapeText(t.trusted_from)} were used; the change takes effect once merged.`,
     );
   }
+  for (const [what, problems] of [['config', t?.invalid_head_config], ['golden set', t?.invalid_head_golden]] as const) {
+    if (!t || !problems?.length) continue;
+    if (out.length) out.push('');
+    out.push(...invalidFileLines(what, problems, t));
+  }
   if (t) out.push(...proposalLines(t, out.length > 0));
   return out;
+}
+
+/**
+ * A head config or golden set that does not validate, refused whole as a proposal: what is wrong
+ * with it (file, line, field, message: the PR's words, escaped), and that the base's file ran.
+ */
+function invalidFileLines(what: 'config' | 'golden set', problems: readonly FileProblemNote[], t: TrustNote): string[] {
+  const on = t.event ? ` on ${code(t.event)}` : ' on this event';
+  const where = (p: FileProblemNote) => code(`${p.file}${p.line ? `:${p.line}` : ''}`) + (p.field ? ` ${code(p.field)}` : '');
+  const used = what === 'config' ? `the settings from ${escapeText(t.trusted_from)}` : `the golden set from ${escapeText(t.golden_from ?? 'the base commit')}`;
+  return [
+    `> ⛔ **This pull request's ${what} does not validate, so none of it was applied${on}** (a refused proposal): ${used} decided the verdict. Fix it for the change to take effect once merged:`,
+    ...problems.slice(0, MAX_LISTED).map((p) => `> - ${where(p)}: ${escapeText(p.message)}`),
+    ...(problems.length > MAX_LISTED ? [`> - … and ${problems.length - MAX_LISTED} more`] : []),
+  ];
 }
 
 function listed(keys: readonly string[]): string {

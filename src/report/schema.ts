@@ -310,6 +310,10 @@ export const CorpusGrowthSchema = Type.Object({
 });
 
 export const ConfigProposalNoteSchema = Type.Object({ key: Str(), base: Str(), head: Str(), effect: Str() });
+export const FileProblemNoteSchema = Type.Object(
+  { file: Str(), line: Opt(Rank()), field: Opt(Str()), message: Str() },
+  { description: "One problem of a pull request's config or golden set that does not validate: where, and what (the message may quote the PR)." },
+);
 export const TrustNoteSchema = Type.Object(
   {
     head_config: Const('inert-only'),
@@ -318,8 +322,10 @@ export const TrustNoteSchema = Type.Object(
     gate_proposal: Strings(),
     config_proposals: Opt(List(ConfigProposalNoteSchema)),
     config_proposals_omitted: Opt(Count()),
+    invalid_head_config: Opt(List(FileProblemNoteSchema, { description: "Present when the head's config does not validate: the whole file was refused as a proposal (the base's settings ran), and these are its problems, the first 20, each located." })),
     golden_from: Opt(Str()),
     golden_proposal: Opt(Strings()),
+    invalid_head_golden: Opt(List(FileProblemNoteSchema, { description: "Present when the head's golden set does not validate and the base's was judged: its problems, as for the config." })),
     event: Opt(Str()),
   },
   { description: "Present when the head's config could change only inert keys (docs/security.md)." },

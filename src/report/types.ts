@@ -52,5 +52,7 @@ export type ScopeReport = Static<typeof S.ScopeReportSchema>;
 export type TrustNote = Static<typeof S.TrustNoteSchema>;
 /** One config setting a pull request proposes that the run did not apply (docs/security.md). */
 export type ConfigProposalNote = Static<typeof S.ConfigProposalNoteSchema>;
+/** One problem of a pull request's config or golden set that does not validate: where, and what (the message may quote the PR). */
+export type FileProblemNote = Static<typeof S.FileProblemNoteSchema>;
 /** The retriever the config asked for could not run without its key; BM25 measured both sides. */
 export type MissingKeyNote = Static<typeof S.MissingKeyNoteSchema>;

@@ -1,7 +1,7 @@
 /**
  * On-disk embeddings cache (an I/O adapter). Unchanged chunks are never embedded twice: entries
- * are keyed by model + dimensions + prefix (one folder per combination) and the SHA-256 of the
- * text. The GitHub Action keeps its own folder (under RUNNER_TEMP) and persists it with @actions/cache.
+ * are keyed by model + dimensions + prefix + tool version (one folder per combination, named in
+ * src/retrieve/cache-key.ts) and the SHA-256 of the text. The GitHub Action keeps its own folder (under RUNNER_TEMP) and persists it with @actions/cache.
  *
  * What it trusts: a vector cannot be checked without calling the model, so the cache is only as
  * good as whoever wrote the folder. Each entry's key is a hash of the namespace (model, output
@@ -28,6 +28,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import { cacheKey } from './cache-key';
 
 const MAGIC = Buffer.from([0x52, 0x47, 0x45, 0x4d, 0x42, 0x02, 0x00, 0x00]);
 const HEADER_BYTES = 16;
@@ -52,11 +53,14 @@ export function textKey(text: string): string {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
-/** Hex identity of a namespace: what every entry key and the folder name are bound to. */
+/**
+ * Hex identity of a namespace: what every entry key and the folder name are bound to. The model,
+ * output size and prefix are the embedder's identity; cacheKey adds the tool version, so a new
+ * version starts a folder of its own.
+ */
 function namespaceId(ns: CacheNamespace): string {
-  return createHash('sha256')
-    .update(JSON.stringify(ns.role === 'query' ? [ns.model, ns.dimensions ?? null, ns.prefix, 'query'] : [ns.model, ns.dimensions ?? null, ns.prefix]))
-    .digest('hex');
+  const embedder = { type: 'dense', dense: { model: ns.model, dimensions: ns.dimensions ?? null, prefix: ns.prefix } };
+  return cacheKey({ cache: 'embeddings-namespace', scope: null, retriever: embedder, content: [ns.role === 'query' ? 'query' : 'document'] });
 }
 
 /** Folder of one namespace: readable model name plus a hash of all three parts. */

@@ -74,9 +74,14 @@ function sha256(data: Uint8Array): string {
 
 /** A model file, checked against the manifest's hash (a damaged install fails loudly, not with odd rankings). */
 function readChecked(dir: string, file: string, manifest: Manifest): Buffer {
-  const data = readFileSync(path.join(dir, file));
+  const at = path.join(dir, file);
+  const data = readFileSync(at);
   const want = manifest.files[file];
-  if (!want || sha256(data) !== want) throw new Error(`static embedding model ${manifest.name}: ${file} does not match its manifest (damaged installation)`);
+  if (!want) throw new Error(`static embedding model ${manifest.name}: ${at} has no sha256 in its manifest (damaged installation)`);
+  const got = sha256(data);
+  if (got !== want) {
+    throw new Error(`static embedding model ${manifest.name}: ${at} does not match its manifest (${data.length} bytes, sha256 ${got.slice(0, 12)}…, the manifest's ${want.slice(0, 12)}…): damaged installation, reinstall the action`);
+  }
   return data;
 }
 

@@ -1,11 +1,17 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { gitEnv } from './git-run';
 
-/** One object as `git cat-file --batch` prints it. */
+/** One object as `git cat-file --batch` prints it (`--batch-check`: its header only, `data` empty). */
 export interface CatFileObject {
+  /** The object's id, as git resolved the name. */
+  oid: string;
   type: string;
+  /** Its size in bytes, known from the header before any of its bytes are read. */
+  size: number;
   data: Buffer;
 }
+
+const NO_DATA = Buffer.alloc(0);
 
 interface Pending {
   resolve(obj: CatFileObject | null): void;
@@ -16,7 +22,8 @@ interface Pending {
  * One long-lived `git cat-file --batch` process for every object a reader needs: requests are
  * written as lines, answers are stream-parsed in order (`<sha> <type> <size>\n<bytes>\n`, or
  * `<name> missing\n`). Spawning git once per file costs milliseconds each; 10k files would take
- * longer than reading them.
+ * longer than reading them. With `check`, the process is `--batch-check`: headers only, so a
+ * reader learns an object's size before it asks for its bytes.
  */
 export class CatFileBatch {
   private child: ChildProcessWithoutNullStreams | null = null;
@@ -25,10 +32,14 @@ export class CatFileBatch {
   private header: Buffer[] = [];
   private body: Buffer | null = null;
   private bodyType = '';
+  private bodyOid = '';
   private filled = 0;
   private failure: Error | null = null;
 
-  constructor(private readonly cwd: string) {}
+  constructor(
+    private readonly cwd: string,
+    private readonly check = false,
+  ) {}
 
   /** Reads one object by name (`<sha>` or `<commit>:<path>`); null when git says it is missing. */
   read(name: string): Promise<CatFileObject | null> {
@@ -100,7 +111,7 @@ export class CatFileBatch {
 
   private start(): ChildProcessWithoutNullStreams {
     if (this.child) return this.child;
-    const child = spawn('git', ['cat-file', '--batch'], { cwd: this.cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', ['cat-file', this.check ? '--batch-check' : '--batch'], { cwd: this.cwd, env: gitEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
     this.child = child;
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => this.onData(d));
@@ -150,7 +161,7 @@ export class CatFileBatch {
         if (this.filled === this.body.length) {
           const body = this.body;
           this.body = null;
-          this.deliver({ type: this.bodyType, data: body.subarray(0, body.length - 1) });
+          this.deliver({ oid: this.bodyOid, type: this.bodyType, size: body.length - 1, data: body.subarray(0, body.length - 1) });
         }
         continue;
       }
@@ -170,16 +181,59 @@ export class CatFileBatch {
       }
       const size = Number(last);
       const type = parts[parts.length - 2];
-      if (data.length - pos >= size + 1) {
-        // The whole object is in this chunk: hand out a view instead of copying.
+      const oid = parts[0];
+      if (this.check) {
+        this.deliver({ oid, type, size, data: NO_DATA });
+      } else if (data.length - pos >= size + 1) {
+        // The whole object is in this chunk: hand out a view instead of copying (every reader
+        // decodes it into a string of its own at once; none keeps the view).
         const body = data.subarray(pos, pos + size);
         pos += size + 1;
-        this.deliver({ type, data: body });
+        this.deliver({ oid, type, size, data: body });
       } else {
         this.body = Buffer.allocUnsafe(size + 1); // object bytes plus the trailing LF
         this.bodyType = type;
+        this.bodyOid = oid;
         this.filled = 0;
       }
     }
   }
+}
+
+/**
+ * The first `maxBytes` bytes of a blob, from a `git cat-file blob` of its own that is stopped
+ * once they have arrived: the batch process would stream the whole object (a 100 MB blob that
+ * packs to a few KB costs git seconds to inflate and us a 100 MB buffer), and a detector that
+ * looks at the start of a file needs only that start. Resolves with fewer bytes for a shorter blob.
+ */
+export function readBlobPrefix(cwd: string, oid: string, maxBytes: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', ['cat-file', 'blob', oid], { cwd, env: gitEnv(), stdio: ['ignore', 'pipe', 'ignore'] });
+    const parts: Buffer[] = [];
+    let got = 0;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      // Buffer.concat copies: the result pins none of the pipe's chunks.
+      resolve(Buffer.concat(parts, Math.min(got, maxBytes)));
+    };
+    child.stdout.on('data', (d: Buffer) => {
+      if (done) return;
+      parts.push(d.length > maxBytes - got ? d.subarray(0, maxBytes - got) : d);
+      got += d.length;
+      if (got >= maxBytes) {
+        finish();
+        child.stdout.destroy();
+        child.kill();
+      }
+    });
+    child.on('error', (e) => {
+      if (!done) {
+        done = true;
+        reject(new Error(`git cat-file could not start: ${e.message}`));
+      }
+    });
+    child.on('close', finish);
+  });
 }

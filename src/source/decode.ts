@@ -50,6 +50,24 @@ export function decodeText(bytes: Uint8Array): { text: string; repaired: boolean
   return { text, repaired };
 }
 
+/**
+ * The first bytes of a longer file (`cut`) decoded like `decodeText`: a UTF-8 sequence cut at the
+ * end is dropped rather than shown as U+FFFD. The text is a string of its own, so what a caller
+ * keeps never pins a larger buffer or string.
+ */
+export function decodeTextPrefix(bytes: Uint8Array, cut: boolean): string {
+  let end = bytes.length;
+  if (cut && end > 0) {
+    // Back up to the lead byte of the last sequence; drop it when its continuation bytes were cut.
+    let lead = end - 1;
+    while (lead > 0 && lead > end - 4 && (bytes[lead] & 0xc0) === 0x80) lead--;
+    const b = bytes[lead];
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    if (lead + need > end) end = lead;
+  }
+  return decodeText(bytes.subarray(0, end)).text;
+}
+
 /** Git LFS pointers are under 1024 bytes by the specification. */
 const LFS_POINTER_MAX_BYTES = 1024;
 const LFS_POINTER = /^version https:\/\/(?:git-lfs\.github\.com|hawser\.github\.com)\/spec\/v1\n(?:[a-z0-9.-]+ [^\n]*\n)*$/;

@@ -1,11 +1,12 @@
 import { closeSync, fstatSync, lstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
-import { realpath, readFile, stat } from 'node:fs/promises';
+import { open, realpath, readFile, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { isAscii } from 'node:buffer';
+import { MAX_FILE_BYTES_LIMIT } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import type { FileNote, Snapshot, SourceFile } from '../types';
 import { gitBlobHash } from './blob-hash';
-import { decodeFile, decodeText, invalidNameNote, isLfsPointer, lfsPointerNote, looksBinary, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
+import { decodeFile, decodeText, decodeTextPrefix, invalidNameNote, isLfsPointer, lfsPointerNote, looksBinary, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
 import { pathText } from './ls-tree';
 import type { SourceReader } from './reader';
 import { compileSelection, type FileSelection, type PathMatcher } from './select';
@@ -87,13 +88,24 @@ class FolderSource implements SourceReader {
     private readonly root: string,
   ) {}
 
-  async readText(path: string): Promise<string | null> {
+  async readText(path: string, maxBytes = Infinity): Promise<string | null> {
     const abs = resolve(this.root, path);
     if (!this.inside(abs)) return null;
     try {
       const real = await realpath(abs);
       if (!this.inside(real)) return null;
-      return decodeText(await readFile(real)).text;
+      if (maxBytes === Infinity) return decodeText(await readFile(real)).text;
+      // The size first: only the first `maxBytes` bytes of a larger file are read.
+      const handle = await open(real, 'r');
+      try {
+        const size = (await handle.stat()).size;
+        if (size > MAX_FILE_BYTES_LIMIT) return null;
+        const bytes = Buffer.allocUnsafe(Math.min(size, maxBytes));
+        const { bytesRead } = await handle.read(bytes, 0, bytes.length, 0);
+        return decodeTextPrefix(bytes.subarray(0, bytesRead), size > bytesRead);
+      } finally {
+        await handle.close();
+      }
     } catch {
       return null;
     }

@@ -1,7 +1,8 @@
+import { MAX_FILE_BYTES_LIMIT } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import type { FileNote, Snapshot, SourceFile } from '../types';
-import { CatFileBatch } from './cat-file';
-import { decodeFile, decodeText, invalidNameNote, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
+import { CatFileBatch, readBlobPrefix } from './cat-file';
+import { decodeFile, decodeText, decodeTextPrefix, invalidNameNote, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
 import { closestRefs, missingRevisionMessage, typoRevisionMessage } from './git-missing';
 import { runGit } from './git-run';
 import { MODE_SUBMODULE, MODE_SYMLINK, parseLsTree, type TreeEntry } from './ls-tree';
@@ -45,6 +46,8 @@ export async function openGitSource(repoDir: string, rev: string): Promise<Sourc
 class GitSource implements SourceReader {
   readonly kind = 'git' as const;
   private readonly batch: CatFileBatch;
+  /** Sizes before bytes (`--batch-check`), for reads with a limit; started on the first one. */
+  private readonly sizes: CatFileBatch;
 
   constructor(
     private readonly repoDir: string,
@@ -52,10 +55,19 @@ class GitSource implements SourceReader {
     readonly commit: string,
   ) {
     this.batch = new CatFileBatch(repoDir);
+    this.sizes = new CatFileBatch(repoDir, true);
   }
 
-  async readText(path: string): Promise<string | null> {
-    const obj = await this.batch.read(`${this.commit}:${path.replace(/^\.\//, '')}`);
+  async readText(path: string, maxBytes = Infinity): Promise<string | null> {
+    const name = `${this.commit}:${path.replace(/^\.\//, '')}`;
+    if (maxBytes !== Infinity) {
+      // The size first: a blob over the limit is read only as far as the limit (a 100 MB blob
+      // packs to a few KB, so a pull request can add many of them for nothing).
+      const head = await this.sizes.read(name);
+      if (!head || head.type !== 'blob' || head.size > MAX_FILE_BYTES_LIMIT) return null;
+      if (head.size > maxBytes) return decodeTextPrefix(await readBlobPrefix(this.repoDir, head.oid, maxBytes), true);
+    }
+    const obj = await this.batch.read(name);
     if (!obj || obj.type !== 'blob') return null;
     return decodeText(obj.data).text;
   }
@@ -113,7 +125,7 @@ class GitSource implements SourceReader {
   }
 
   async close(): Promise<void> {
-    await this.batch.close();
+    await Promise.all([this.batch.close(), this.sizes.close()]);
   }
 }
 

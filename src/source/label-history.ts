@@ -48,6 +48,8 @@ interface Commit {
  */
 export class LabelHistoryReader {
   private readonly batch: CatFileBatch;
+  /** Sizes before bytes (`--batch-check`): a version over chunking.max_file_bytes is never read. */
+  private readonly sizes: CatFileBatch;
   /** `from` → path → the commits that touched it, newest first (at most HISTORY_DEPTH). */
   private readonly preloaded = new Map<string, Map<string, Commit[]>>();
 
@@ -57,10 +59,20 @@ export class LabelHistoryReader {
     private readonly selection: FileSelection,
   ) {
     this.batch = new CatFileBatch(repo);
+    this.sizes = new CatFileBatch(repo, true);
   }
 
+  /**
+   * One version of a file, or null when absent or over chunking.max_file_bytes: a snapshot skips
+   * such a file by its size, so it is no version the label could have resolved in, and reading it
+   * would hold its whole size (up to 200 changed files of a commit are read, any of them a blob of
+   * 100 MB that packs to a few KB).
+   */
   private async show(commit: string, path: string): Promise<Buffer | null> {
-    const obj = await this.batch.read(`${commit}:${path}`);
+    const name = `${commit}:${path}`;
+    const head = await this.sizes.read(name);
+    if (!head || head.type !== 'blob' || head.size > this.selection.maxFileBytes) return null;
+    const obj = await this.batch.read(name);
     return obj && obj.type === 'blob' ? obj.data : null;
   }
 
@@ -167,6 +179,6 @@ export class LabelHistoryReader {
   }
 
   async close(): Promise<void> {
-    await this.batch.close();
+    await Promise.all([this.batch.close(), this.sizes.close()]);
   }
 }

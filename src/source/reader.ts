@@ -14,8 +14,15 @@ export interface SourceReader {
   commit?: string;
   /** `worktree`: a repository's files on disk (uncommitted changes included), limited to what git would commit. */
   kind: 'git' | 'folder' | 'worktree';
-  /** One file at this side (config, golden set), decoded as UTF-8 with a BOM stripped; null when absent. */
-  readText(path: string): Promise<string | null>;
+  /**
+   * One file at this side (config, golden set), decoded as UTF-8 with a BOM stripped; null when
+   * absent. With `maxBytes`, at most that many bytes are read (the size is known first, so a
+   * larger file's text is its first `maxBytes` bytes, and nothing larger is ever held): for
+   * readers that look only at the start of a file, such as the docs-scope detectors. A file over
+   * MAX_FILE_BYTES_LIMIT is then not read at all (null, as if absent): no reader takes a file
+   * that large, and git would inflate a deltified blob whole to hand out even its first bytes.
+   */
+  readText(path: string, maxBytes?: number): Promise<string | null>;
   /**
    * The selected documents with their notes. `previous` (optional) is a snapshot of another side:
    * files whose blob hash is unchanged are taken from it instead of being read and decoded again.

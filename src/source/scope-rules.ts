@@ -66,6 +66,9 @@ export function excludedKind(path: string): { kind: ExcludedKind; folder?: strin
   return kind ? { kind } : null;
 }
 
+/** How much of a file `readsAs` looks at, in characters (so a reader need read no more of it). */
+export const READS_AS_CHARS = 64 * 1024;
+
 /**
  * Whether a file whose name says changelog, licence or code of conduct reads as one, when its
  * text is at hand: in a folder of command pages `history.md` documents the `history` command and
@@ -73,7 +76,7 @@ export function excludedKind(path: string): { kind: ExcludedKind; folder?: strin
  * licence legal wording, a code of conduct its usual words; a file without them stays in.
  */
 export function readsAs(kind: ExcludedKind, text: string): boolean {
-  const head = text.slice(0, 64 * 1024);
+  const head = text.slice(0, READS_AS_CHARS);
   if (/(include|literalinclude|mdinclude)::?\s*\S*(change|history|news|licen[cs]e|copying|conduct)|--8<--|\{include\}/i.test(head)) return true;
   if (kind === 'changelogs') return versionHeadings(head);
   if (kind === 'licences') return LEGAL_WORDS.test(head) || LICENCE_IDS.test(head);

@@ -7,7 +7,7 @@
  */
 import { DEFAULT_DOCS_GLOBS, type Config } from '../config/types';
 import { detectScope, scopeConfigFiles, type ScopeDecision, type ScopeSource } from './scope-detect';
-import { EXCLUDED_KINDS, excludedKind, readsAs, type ExcludedKind } from './scope-rules';
+import { EXCLUDED_KINDS, excludedKind, READS_AS_CHARS, readsAs, type ExcludedKind } from './scope-rules';
 import { compileSelection } from './select';
 
 export { SCOPE_SOURCES, scopeConfigFiles, type ScopeDecision, type ScopeSource } from './scope-detect';
@@ -112,6 +112,25 @@ function confirmedKind(p: string, texts: ReadonlyMap<string, string>): ReturnTyp
  * alone would leave them out (changelogs, licences, codes of conduct), to confirm by content.
  */
 export function scopeFilesToRead(paths: readonly string[], exclude: readonly string[]): string[] {
+  return scopeReads(paths, exclude).map((r) => r.path);
+}
+
+/** A generator config longer than this is read only this far (the keys that matter are near the top). */
+export const MAX_CONFIG_CHARS = 256 * 1024;
+
+/** What the scope reads of one file: at most `chars` characters, so at most `maxBytes` bytes (UTF-8 takes up to 3 per character). */
+export interface ScopeRead {
+  path: string;
+  chars: number;
+  maxBytes: number;
+}
+
+/**
+ * `scopeFilesToRead` with how much of each file its detector looks at: the detectors read at
+ * most that (a pull request can add blobs of 100 MB that pack to a few KB; reading them whole
+ * held gigabytes for a few kilobytes of evidence).
+ */
+export function scopeReads(paths: readonly string[], exclude: readonly string[]): ScopeRead[] {
   const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...exclude], maxFileBytes: Infinity });
   const named: string[] = [];
   for (const p of paths) {
@@ -119,7 +138,16 @@ export function scopeFilesToRead(paths: readonly string[], exclude: readonly str
     const kind = candidate.isDoc(p) ? excludedKind(p) : null;
     if (kind && kind.folder === undefined) named.push(p);
   }
-  return [...scopeConfigFiles(paths), ...named];
+  const read = (chars: number) => (path: string) => ({ path, chars, maxBytes: 3 * chars });
+  return [...scopeConfigFiles(paths).map(read(MAX_CONFIG_CHARS)), ...named.map(read(READS_AS_CHARS))];
+}
+
+/**
+ * The first `chars` characters of `text` as a string of its own: a slice would keep the whole
+ * decoded text alive for as long as the slice lives.
+ */
+export function ownPrefix(text: string, chars: number): string {
+  return text.length <= chars ? text : Buffer.from(text.slice(0, chars), 'utf16le').toString('utf16le');
 }
 
 /** At most this many files are read to confirm a changelog, licence or code-of-conduct name (the rest go by name). */

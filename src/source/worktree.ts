@@ -35,7 +35,7 @@ export async function openWorktreeSource(repoDir: string): Promise<{ reader: Sou
   const reader: SourceReader = {
     label: WORKTREE_LABEL,
     kind: 'worktree',
-    readText: (path) => folder.readText(path),
+    readText: (path, maxBytes) => folder.readText(path, maxBytes),
     async snapshot(selection: FileSelection, previous?: Snapshot): Promise<Snapshot> {
       const listed = await committable(root);
       // Ignored folders (build output, virtualenvs) are not even walked; what git ignores inside

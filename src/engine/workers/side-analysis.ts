@@ -7,7 +7,7 @@
  * embedding. Every document is done, filtered out or not: the builds take the ones they index,
  * in their order (merge-analysed.ts), so the indexes are the ones a build in one thread makes.
  */
-import { buildDocs, type DocCache } from '../../chunk/corpus';
+import { buildDocs, SideBudget, type DocCache } from '../../chunk/corpus';
 import type { ChunkingConfig, RetrieverConfig } from '../../config/types';
 import { loadStaticModel, STATIC_MODEL_NAME } from '../../retrieve/static-model';
 import type { MergedAnalysis } from '../../retrieve/bm25';
@@ -211,11 +211,13 @@ export async function buildDocsAnalysed(snapshot: Snapshot, chunking: ChunkingCo
   let total = 0;
   for (const f of files) total += f.text.length;
   const per = batchChars(total, analysis.threads);
+  // One budget for the side, not one per batch: the side's bytes, chunks and time are bounded as a whole.
+  const budget = new SideBudget(snapshot, chunking);
   for (let from = 0; from < files.length; ) {
     let to = from;
     let chars = 0;
     while (to < files.length && (to === from || chars < per)) chars += files[to++].text.length;
-    const part = buildDocs({ label: snapshot.label, files: files.slice(from, to), notes: [] }, chunking, cache);
+    const part = buildDocs({ label: snapshot.label, files: files.slice(from, to), notes: [] }, chunking, cache, budget);
     for (const d of part.docs) docs.push(d);
     for (const n of part.notes) notes.push(n);
     analysis.add(part.docs);
