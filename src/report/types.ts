@@ -90,6 +90,12 @@ export interface QuestionComparison {
   base_labels?: string[];
   /** Sections of the question's evidence at head whose own text this change added or rewrote (absent when none). */
   evidence_edited?: string[];
+  /**
+   * Why the question fails at head although its labels resolve: a label's text is gone from the
+   * head and its anchor now names another section (compare/drift.ts), so that section is not
+   * counted as the answer. One line per such label.
+   */
+  answer_gone?: string[];
 }
 
 /** The sections this change added or rewrote, and how many of them are the evidence of some question. */

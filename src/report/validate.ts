@@ -251,6 +251,7 @@ const question = shape((o, p) => {
   field(o, 'forbidden_hits', p, list(forbiddenHit));
   optional(o, 'base_labels', p, strings);
   optional(o, 'evidence_edited', p, strings);
+  optional(o, 'answer_gone', p, strings);
 });
 
 const displacement = shape((o, p) => {
@@ -296,6 +297,7 @@ const brokenLabel = shape((o, p) => {
       field(f, 'kind', q, oneOf(FIX_KINDS));
       optional(f, 'label', q, str);
       optional(f, 'candidates', q, strings);
+      optional(f, 'any', q, strings);
     }),
   );
   optional(
@@ -309,6 +311,7 @@ const brokenLabel = shape((o, p) => {
   );
   optional(o, 'never_resolved', p, bool);
   optional(o, 'scored_via', p, str);
+  optional(o, 'any', p, strings);
 });
 
 const factCounts = shape((o, p) => {
