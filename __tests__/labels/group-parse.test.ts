@@ -33,6 +33,8 @@ const BAD: Array<{ name: string; text: string; line: number; column: number; msg
   { name: 'a member twice', text: q('[{any: [a.md#x, ./a.md#x]}]'), line: 4, column: 31, msg: /listed twice in one 'any' group/ },
   { name: 'a bad member', text: q('[{any: [a.md#]}]'), line: 4, column: 23, msg: /empty anchor/ },
   { name: 'the same group twice', text: q('[{any: [a.md, b.md]}, {any: [a.md, b.md]}]'), line: 4, column: 37, msg: /listed twice in 'relevant'/ },
+  // The same members in another order are the same evidence: accepted, the group would count twice.
+  { name: 'the same group in another order', text: q('[{any: [a.md, b.md#x]}, {any: [b.md#x, a.md]}]'), line: 4, column: 39, msg: /^question 'R1': label group '\{any: \[b\.md#x, a\.md\]\}' has the same members as the group on line 4/ },
   {
     name: 'a group in forbidden',
     text: 'questions:\n  - id: R1\n    question: How?\n    relevant: [a.md]\n    forbidden: [{any: [b.md]}]\n',
