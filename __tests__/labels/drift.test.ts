@@ -12,9 +12,11 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import { runCompare } from '../../src/engine/run-compare';
 import { parseGoldenSet } from '../../src/golden/parse';
+import { renderComment } from '../../src/report/markdown';
 import type { Report } from '../../src/report/types';
 import { validateReport } from '../../src/report/validate';
 import { makeRepo } from '../engine/repo-fixture';
+import { commentContradictions } from '../support/contradictions';
 import { recordingIo } from '../support/recording-io';
 import { BASE, CLI, CONFIG, EVIL, GUIDE, GOLDEN, REMOVE, RENUMBERED, renumberedWithIds } from './drift-fixture';
 
@@ -120,6 +122,10 @@ describe("the answer's text removed: a regression, not a label rename", () => {
     expect(broken(r, 'REMOVE')).toBeUndefined();
     expect(r.gate.passed).toBe(false);
     expect(r.gate.reasons.join('\n')).toMatch(/max_newly_failing: 1 question newly failing: REMOVE, 0 allowed/);
+    // The comment says why, and contradicts neither report.json nor itself.
+    const comment = renderComment(r);
+    expect(comment).toMatch(/answer gone from the head: docs\/cli\.md#options-1: the text it named at base/);
+    expect(commentContradictions(r, comment)).toEqual([]);
   });
 
   test('a unique heading whose text was rewritten in place is the same section edited, not a gone answer', async () => {
