@@ -237,7 +237,8 @@ export function restoreLabels(golden: GoldenSet, view: GoldenSet, results: Quest
     const rename = (l: string) => back.get(l) ?? l;
     return {
       ...r,
-      labels: r.labels.map((l, li) => (back.has(l.label) ? { ...l, label: orig[li].raw, via: l.label } : l)),
+      // By position: the head's result for label li is the one the view put there.
+      labels: r.labels.map((l, li) => (used[li].raw !== orig[li].raw ? { ...l, label: orig[li].raw, via: used[li].raw } : l)),
       retrieved: r.retrieved.map((c): RetrievedChunk => (c.labels.some((l) => back.has(l)) ? { ...c, labels: c.labels.map(rename) } : c)),
     };
   });
