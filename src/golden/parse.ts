@@ -28,7 +28,7 @@ import {
   type At,
   type Entry,
 } from '../yaml';
-import { labelGroup, memberLabels, parseLabel } from './label';
+import { evidenceKey, labelGroup, memberLabels, parseLabel } from './label';
 
 const TOP_KEYS = ['questions'] as const;
 export const QUESTION_KEYS = ['id', 'question', 'relevant', 'forbidden', 'required_facts', 'tags', 'answerable'] as const;
@@ -183,12 +183,15 @@ function labels(at: At, who: string, key: string): Label[] {
   if (!at.node) return [];
   const items = isScalarAt(at) ? [at] : boundedList(seqOrFail(at, who, key), at, who, key);
   const out: Label[] = [];
-  const seen = new Set<string>();
+  // Keyed by identity as evidence: a group is its members in any order (two such groups would count twice).
+  const seen = new Map<string, { label: Label; line: number }>();
   for (const item of items) {
     attempt(() => {
       const label = key === 'relevant' && isGroupAt(item) ? anyGroup(item, who) : oneLabel(item, who, key);
-      if (seen.has(label.raw)) fail(item, `${who}: label '${label.raw}' is listed twice in '${key}'`);
-      seen.add(label.raw);
+      const first = seen.get(evidenceKey(label));
+      if (first && first.label.raw === label.raw) fail(item, `${who}: label '${label.raw}' is listed twice in '${key}'`);
+      if (first) fail(item, `${who}: label group '${label.raw}' has the same members as the group on line ${first.line} ('${first.label.raw}'), in another order: one piece of evidence would count twice`);
+      seen.set(evidenceKey(label), { label, line: locate(item).line ?? 1 });
       out.push(label);
     });
   }

@@ -69,6 +69,9 @@ function changedItem(r: Report, q: QuestionComparison, d: Detail, withTrace: boo
   if (stale.length) lines.push(`  ⛔ stale source newly in the top ${fmtInt(r.pass_k)}: ${stale.map((h) => `${code(h.label)} at rank ${fmtInt(h.rank)}`).join(', ')}`);
   const edited = evidenceEditedNote(r, q);
   if (edited) lines.push(`  ${edited}`);
+  // A regression, not a label rename: the text its label named left the head (compare/drift.ts).
+  const gone = Array.isArray(q.answer_gone) ? q.answer_gone.filter((g) => typeof g === 'string') : [];
+  if (gone.length) lines.push(`  answer gone from the head: ${gone.slice(0, 2).map(escapeText).join('; ')}${gone.length > 2 ? ` +${gone.length - 2} more` : ''}`);
   if (q.acknowledged !== undefined) lines.push(`  acknowledged: ${escapeText(q.acknowledged)}`);
   const item = lines.map((l, i) => (i < lines.length - 1 ? `${l}  ` : l));
   if (!withTrace) return item;

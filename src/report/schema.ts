@@ -106,13 +106,14 @@ export const BrokenLabelSchema = Type.Object({
   suggestion: Opt(Str({ description: 'A suggested fix, when one can be found.' })),
   fix: Opt(
     Type.Object(
-      { kind: Enum(FIX_KINDS), label: Opt(Str()), candidates: Opt(Strings()) },
+      { kind: Enum(FIX_KINDS), label: Opt(Str()), candidates: Opt(Strings()), any: Opt(Strings({ description: "A group's fix: its members as they should be written." })) },
       { description: 'The fix as data: what happened, and the label to use instead when there is one (`unknown` with `candidates`: the closest anchors, not a fact).' },
     ),
   ),
   since: Opt(Type.Object({ commit: Str(), subject: Str() }, { description: 'For `inherited`: the commit that broke it, from git history.' })),
   never_resolved: Opt(Bool({ description: 'The label never resolved: not at base, not at head, nor anywhere in the history searched.' })),
   scored_via: Opt(Str({ description: 'The label the question was scored through at head (its section moved with near-identical text).' })),
+  any: Opt(Strings({ description: 'For a broken any-of group: its members as written.' })),
 });
 
 export const LabelProblemSchema = Type.Object({
@@ -214,6 +215,7 @@ export const QuestionComparisonSchema = Type.Object({
   forbidden_hits: List(ForbiddenHitSchema),
   base_labels: Opt(Strings({ description: "For status `relabelled`: the question's labels in the base's golden set." })),
   evidence_edited: Opt(Strings({ description: "Sections of the question's evidence at head whose own text this change added or rewrote." })),
+  answer_gone: Opt(Strings({ description: "Why the question fails at head although its labels resolve: a label's text is gone from the head and its anchor now names another section. One line per such label." })),
 });
 
 export const CoverageSchema = Type.Object(
