@@ -47,7 +47,7 @@ export async function runValidate(req: EvalRequest, deps: EngineDeps): Promise<V
     const result: ValidateResult = {
       schema: 'retrieval-gate/validate@1',
       rev: loaded.rev,
-      golden: { file: settings.goldenFile, questions: settings.golden.questions.length, labels: labelCount(settings.golden) },
+      golden: { file: settings.goldenFile, questions: settings.golden.questions.length, labels: labelCount(settings.golden), ...(settings.golden.drafts?.length ? { drafts: settings.golden.drafts.length } : {}) },
       config: { file: settings.configFile },
       docs: loaded.docs.length,
       chunks: loaded.docs.reduce((n, d) => n + d.chunks.length, 0),

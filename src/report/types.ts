@@ -240,7 +240,8 @@ export interface Report {
   k: number[];
   pass_k: number;
   /** `from`: where the head's file was read, in words (`HEAD:path (commit abc1234)`, `path in the working tree`). */
-  golden: { file: string; questions: number; changed_in_pr: boolean; from?: string };
+  /** `drafts`: ids of the `draft: true` questions, not scored (absent when there are none). */
+  golden: { file: string; questions: number; changed_in_pr: boolean; from?: string; drafts?: string[] };
   config: { file: string | null; changed_in_pr: boolean; base_used_own_config: boolean; from?: string };
   retriever: string;
   base: SideSummary;

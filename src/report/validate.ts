@@ -431,6 +431,7 @@ function checkReport(data: unknown): void {
       field(g, 'questions', q, count);
       field(g, 'changed_in_pr', q, bool);
       optional(g, 'from', q, str);
+      optional(g, 'drafts', q, list(str));
     }),
   );
   field(
