@@ -49,6 +49,21 @@ export function oneLine(text: string, max = SNIPPET_CHARS): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** A chunk's text without its own heading line (and a reST/AsciiDoc underline): the snippet shows what the section says. */
+function bodyText(chunk: Chunk): string {
+  const inner = chunk.trail[chunk.trail.length - 1];
+  if (!inner || chunk.part > 0) return chunk.text;
+  const lines = chunk.text.split('\n');
+  let i = 0;
+  while (i < lines.length && lines[i].trim() === '') i++;
+  if (i < lines.length && lines[i].includes(inner.text.slice(0, 20))) {
+    i++;
+    if (i < lines.length && /^\s*([=\-~^"'`#*+_.:])\1{2,}\s*$/.test(lines[i])) i++;
+    return lines.slice(i).join('\n');
+  }
+  return chunk.text;
+}
+
 /**
  * The candidates for one question from each retriever's hits for it: sections fused by reciprocal
  * rank, ties broken by label so the same inputs give the same list.
@@ -78,5 +93,5 @@ export function poolCandidates(rankings: ReadonlyArray<readonly Hit[]>, chunkOf:
   return [...pooled.entries()]
     .sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, max)
-    .map(([label, { score, first }]) => ({ label, heading: headingLine(first), snippet: oneLine(first.text), score: Math.round(score * 1e4) / 1e4 }));
+    .map(([label, { score, first }]) => ({ label, heading: headingLine(first), snippet: oneLine(bodyText(first)), score: Math.round(score * 1e4) / 1e4 }));
 }

@@ -50,7 +50,8 @@ const THANKS = /(?:[\s,!.:;-]+(?:thanks?(?:\s+(?:you|a\s+lot|in\s+advance))?|thx
 /** The normal form two wordings share when they differ only in case, punctuation, spacing, greetings and thanks. */
 export function normalise(text: string): string {
   let t = text.toLowerCase().normalize('NFKC').replace(/[\u2018\u2019]/g, "'").trim();
-  t = t.replace(GREETING, '').replace(THANKS, '');
+  // Padded so a line that is only a greeting or a thank-you ("thanks!") empties too.
+  t = ` ${t} `.replace(THANKS, '').trimStart().concat(' ').replace(GREETING, '');
   // Punctuation goes, but not inside words and names (`can't`, `astro.config.mjs`, `c++`, `--force`).
   t = t.replace(/[^\p{L}\p{N}'._+#/-]+/gu, ' ').replace(/(^|\s)['._/-]+|['._/-]+(?=\s|$)/g, '$1');
   return t.replace(/\s+/g, ' ').trim();
@@ -157,9 +158,16 @@ function clusterOf(members: Group[]): Cluster {
     }
     lines.push(...g.lines);
   }
-  const ranked = [...wordings.entries()].sort((a, b) => b[1].n - a[1].n || a[1].first - b[1].first);
+  const ranked = [...wordings.entries()].sort((a, b) => b[1].n - a[1].n || tidiness(b[0]) - tidiness(a[0]) || a[1].first - b[1].first);
   lines.sort((a, b) => a - b);
   return { question: ranked[0][0], count, lines: lines.slice(0, MAX_LINES), variants: ranked.slice(1, 1 + MAX_VARIANTS).map(([w]) => w) };
+}
+
+/** Among wordings asked equally often, the one a golden set would want: no greeting or thanks, a capital, a question mark. */
+function tidiness(w: string): number {
+  const t = w.trim();
+  const lower = t.toLowerCase();
+  return (GREETING.test(lower) || THANKS.test(lower) ? 0 : 2) + (/^\p{Lu}/u.test(t) ? 1 : 0) + (t.endsWith('?') ? 1 : 0);
 }
 
 function dot(a: Float32Array, b: Float32Array): number {
