@@ -30,8 +30,13 @@ const SNIPPET_CHARS = 120;
 
 /** The label of the section a chunk belongs to: its innermost heading's slug, or the page before the first heading. */
 export function sectionLabel(chunk: Pick<Chunk, 'path' | 'trail'>): string {
-  const inner = chunk.trail[chunk.trail.length - 1];
-  return inner ? `${chunk.path}#${inner.slug}` : chunk.path;
+  // The innermost heading that has an anchor: a heading of only punctuation (`# $`) slugs to ''.
+  for (let i = chunk.trail.length - 1; i >= 0; i--) {
+    const h = chunk.trail[i];
+    const anchor = h.slug || h.ids[0];
+    if (anchor) return `${chunk.path}#${anchor}`;
+  }
+  return chunk.path;
 }
 
 /** `Title › Section › Subsection`, or the page's title for text before the first heading. */

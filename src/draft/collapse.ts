@@ -5,9 +5,9 @@
  *
  * 1. Normalise: case, punctuation, spacing, and the greetings and thanks around a question. Equal
  *    normal forms are one group (a Map: linear).
- * 2. Content words: the retriever's own analyzer (stemmed, no stopwords). A rare word one edit
- *    away from a more frequent one is taken for a typo of it (found through a deletion index, as
- *    SymSpell does, not by comparing every pair of words).
+ * 2. Content words: a rare word one edit away from a more frequent one is taken for a typo of it
+ *    (found through a deletion index, as SymSpell does, not by comparing every pair of words);
+ *    then the retriever's own analyzer (stemmed, no stopwords).
  * 3. Near-duplicates: groups whose content words overlap (Jaccard ≥ 0.8), or, when an embedding is
  *    given, overlap less (≥ 0.5) but mean the same (cosine ≥ 0.9). Candidates come from a prefix
  *    filter over an inverted index (rarest words first: two sets with Jaccard ≥ t share a word
@@ -87,14 +87,14 @@ export function collapseQuestions(entries: readonly LogEntry[], opts: CollapseOp
     g.wordings.set(e.text, (g.wordings.get(e.text) ?? 0) + 1);
   }
   const all = [...groups.values()].sort((a, b) => b.count - a.count || a.first - b.first);
+  // Typos are fixed in the words as written, before stemming (which can take a typo and its word
+  // further apart: "generate" → "generat", "geneerate" → "geneer").
   const df = new Map<string, number>();
-  for (const g of all) {
-    g.words = [...new Set(opts.words(g.norm))];
-    for (const w of g.words) df.set(w, (df.get(w) ?? 0) + g.count);
-  }
+  for (const g of all) for (const w of new Set(g.norm.split(' '))) df.set(w, (df.get(w) ?? 0) + g.count);
   const fix = typoFixes(df);
   for (const g of all) {
-    g.words = [...new Set(g.words.map((w) => fix.get(w) ?? w))];
+    const fixed = fix.size ? g.norm.split(' ').map((w) => fix.get(w) ?? w).join(' ') : g.norm;
+    g.words = [...new Set(opts.words(fixed))];
   }
   const freq = new Map<string, number>();
   for (const g of all) for (const w of g.words) freq.set(w, (freq.get(w) ?? 0) + 1);
@@ -196,7 +196,7 @@ function typoFixes(df: ReadonlyMap<string, number>): Map<string, string> {
   for (const w of df.keys()) if (w.length >= 4) for (const k of deletions(w)) add(k, w);
   const fixes = new Map<string, string>();
   for (const [w, n] of df) {
-    if (n > 2 || w.length < 5 || /\d/.test(w)) continue;
+    if (n > 2 || w.length < 5 || !/^\p{L}+$/u.test(w)) continue;
     let best: string | undefined;
     for (const k of deletions(w)) {
       for (const other of keys.get(k) ?? []) {
