@@ -54,6 +54,11 @@ export function oneLine(text: string, max = SNIPPET_CHARS): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** What a candidate shows of its section: the heading trail and the first words of its first chunk. */
+export function describeSection(first: Chunk): { heading: string; snippet: string } {
+  return { heading: headingLine(first), snippet: oneLine(bodyText(first)) };
+}
+
 /** A chunk's text without its own heading line (and a reST/AsciiDoc underline): the snippet shows what the section says. */
 function bodyText(chunk: Chunk): string {
   const inner = chunk.trail[chunk.trail.length - 1];
@@ -98,5 +103,5 @@ export function poolCandidates(rankings: ReadonlyArray<readonly Hit[]>, chunkOf:
   return [...pooled.entries()]
     .sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
     .slice(0, max)
-    .map(([label, { score, first }]) => ({ label, heading: headingLine(first), snippet: oneLine(bodyText(first)), score: Math.round(score * 1e4) / 1e4 }));
+    .map(([label, { score, first }]) => ({ label, ...describeSection(first), score: Math.round(score * 1e4) / 1e4 }));
 }

@@ -160,7 +160,17 @@ function clusterOf(members: Group[]): Cluster {
   }
   const ranked = [...wordings.entries()].sort((a, b) => b[1].n - a[1].n || tidiness(b[0]) - tidiness(a[0]) || a[1].first - b[1].first);
   lines.sort((a, b) => a - b);
-  return { question: ranked[0][0], count, lines: lines.slice(0, MAX_LINES), variants: ranked.slice(1, 1 + MAX_VARIANTS).map(([w]) => w) };
+  return { question: tidy(ranked[0][0]), count, lines: lines.slice(0, MAX_LINES), variants: ranked.slice(1, 1 + MAX_VARIANTS).map(([w]) => w) };
+}
+
+/** The kept wording without the greeting before it and the thanks after it, starting with a capital. */
+export function tidy(w: string): string {
+  const lower = w.toLowerCase();
+  const head = lower.match(GREETING)?.[0].length ?? 0;
+  const tail = lower.slice(head).match(THANKS);
+  const body = w.slice(head, tail ? head + (tail.index ?? 0) : undefined).trim();
+  if (body.length < 3) return w.trim();
+  return body[0].toUpperCase() + body.slice(1);
 }
 
 /** Among wordings asked equally often, the one a golden set would want: no greeting or thanks, a capital, a question mark. */
