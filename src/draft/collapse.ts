@@ -163,14 +163,16 @@ function clusterOf(members: Group[]): Cluster {
   return { question: tidy(ranked[0][0]), count, lines: lines.slice(0, MAX_LINES), variants: ranked.slice(1, 1 + MAX_VARIANTS).map(([w]) => w) };
 }
 
-/** The kept wording without the greeting before it and the thanks after it, starting with a capital. */
+/** The kept wording without the greeting before it and the thanks after it. */
 export function tidy(w: string): string {
   const lower = w.toLowerCase();
   const head = lower.match(GREETING)?.[0].length ?? 0;
   const tail = lower.slice(head).match(THANKS);
+  if (!head && !tail) return w.trim();
   const body = w.slice(head, tail ? head + (tail.index ?? 0) : undefined).trim();
   if (body.length < 3) return w.trim();
-  return body[0].toUpperCase() + body.slice(1);
+  // A question that lost its greeting starts with a capital, as it would have without one.
+  return head ? body[0].toUpperCase() + body.slice(1) : body;
 }
 
 /** Among wordings asked equally often, the one a golden set would want: no greeting or thanks, a capital, a question mark. */
