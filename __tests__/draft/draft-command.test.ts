@@ -12,6 +12,8 @@ import { createAnalyzer } from '../../src/retrieve/analyzer';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { writeFiles } from '../engine/repo-fixture';
 import { recordingIo } from '../support/recording-io';
+import { startChatServer, type ChatServer } from '../support/loopback-chat';
+import { parseGoldenSet } from '../../src/golden/parse';
 
 const DOCS: Record<string, string> = {
   'docs/install.md': '# Install\n\n## With pip\n\nRun `pip install acme` in a virtual environment.\n\n## From source\n\nClone the repository and run `make install`.\n',
@@ -188,5 +190,57 @@ describe('masking and collapsing, directly', () => {
     expect(clusters.every((x) => x.count === 4 && /^How do I \S+ the \S+ with \S+\?$/.test(x.question))).toBe(true);
     // Pairwise over 25,000 groups is 312 million comparisons; the index makes it a few seconds at most.
     expect(ms).toBeLessThan(30_000);
+  });
+});
+
+describe('draft --generate, against a loopback chat server', () => {
+  let server: ChatServer;
+  beforeEach(async () => {
+    server = await startChatServer();
+  });
+  afterEach(async () => server.close());
+
+  const long = (topic: string) => `${topic} ${'Configuration details explain carefully which environment variables matter, whether deployment happens automatically, and what maintenance windows mean for customers. '.repeat(3)}`;
+  const config = (maxCalls: number) => `answers:\n  base_url: ${server.baseUrl}\n  model: writer\n  max_calls: ${maxCalls}\n  cache_dir: .cache/answers\n`;
+
+  test('drafts N questions from sampled sections, drops a heading copy, labels each with its section, caches replies', async () => {
+    writeFiles(dir, {
+      'docs/install.md': `# Install\n\n## With pip\n\n${long('Installing with pip.')}\n\n## From source\n\n${long('Building from source.')}\n`,
+      'docs/billing.md': `# Billing\n\n## Refunds\n\n${long('Refunds.')}\n`,
+      '.github/retrieval-gate.yml': config(20),
+    });
+    server.copyHeading = 1;
+    const r = await run('--dir', '.', '--generate', '2', '--json');
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.generated).toEqual(expect.objectContaining({ calls: 3, cached: 0, dropped_overlap: 1 }));
+    expect(j.generated.ids).toHaveLength(2);
+    const text = readFileSync(join(dir, '.github/retrieval-golden.yml'), 'utf8');
+    const g = parseGoldenSet(text, 'g');
+    expect(g.drafts).toHaveLength(2);
+    for (const d of g.drafts!) {
+      expect(d.tags[0]).toBe('generated');
+      expect(d.question).not.toMatch(/^What is /);
+    }
+    // Each is labelled with the section it was drafted from (the first candidate; the comment says which).
+    const from = [...text.matchAll(/# draft: generated \((\w+)\) from (\S+)/g)].map((m) => m[2]);
+    expect(from).toHaveLength(2);
+    expect(g.drafts!.map((d) => d.candidates![0].raw)).toEqual(from);
+    // Run again: the same sections, the replies from the cache, no request sent; the questions repeat and are dropped.
+    const calls = server.calls;
+    const again = JSON.parse((await run('--dir', '.', '--generate', '2', '--json', '--out', 'other.yml')).out);
+    expect(server.calls).toBe(calls);
+    expect(again.generated.cached).toBeGreaterThanOrEqual(3);
+  });
+
+  test('bounded by answers.max_calls; without answers: exit 2 naming the section', async () => {
+    writeFiles(dir, { 'docs/a.md': `# A\n\n## One\n\n${long('One.')}\n\n## Two\n\n${long('Two.')}\n`, '.github/retrieval-gate.yml': config(1) });
+    const r = JSON.parse((await run('--dir', '.', '--generate', '5', '--json')).out);
+    expect(server.calls).toBe(1);
+    expect(r.generated.cap_reached).toBe(true);
+    writeFiles(dir, { '.github/retrieval-gate.yml': 'k: [1, 5]\n' });
+    const e = await run('--dir', '.', '--generate', '2');
+    expect(e.code).toBe(2);
+    expect(e.err).toMatch(/--generate needs a chat endpoint: an 'answers:' section/);
   });
 });

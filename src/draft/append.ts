@@ -16,8 +16,9 @@ export interface NewDraft {
   /** Lines of the log it was asked on (the first few). */
   lines: number[];
   candidates: Candidate[];
-  /** Set when it did not come from a log (e.g. drafted from a section): the comment says this instead. */
+  /** Set when it did not come from a log (drafted from a section): the comment says this instead. */
   origin?: string;
+  tags?: string[];
 }
 
 /** Id prefix of drafted questions (`draft-001`, …), numbered past any id the file already has. */
@@ -41,7 +42,9 @@ function commentText(s: string): string {
 function itemText(indent: string, id: string, d: NewDraft, source: string): string {
   const inner = `${indent}  `;
   const where = d.origin ?? `${source} line${d.lines.length > 1 ? 's' : ''} ${d.lines.join(', ')}${d.count > d.lines.length ? ', …' : ''}`;
-  const lines = [`${indent}# draft: asked ${d.count} time${d.count === 1 ? '' : 's'} (${commentText(where)})`, `${indent}- id: ${id}`, `${inner}question: ${yamlString(d.question)}`, `${inner}draft: true`];
+  const said = d.origin ? commentText(d.origin) : `asked ${d.count} time${d.count === 1 ? '' : 's'} (${commentText(where)})`;
+  const lines = [`${indent}# draft: ${said}`, `${indent}- id: ${id}`, `${inner}question: ${yamlString(d.question)}`, `${inner}draft: true`];
+  if (d.tags?.length) lines.push(`${inner}tags: [${d.tags.map(yamlString).join(', ')}]`);
   if (d.candidates.length) {
     lines.push(`${inner}candidates:`);
     for (const c of d.candidates) lines.push(`${inner}  - ${yamlString(c.label)}  # ${commentText(c.heading)}`);

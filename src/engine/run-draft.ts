@@ -12,7 +12,8 @@ import { defaultConfig, parseConfig } from '../config/parse';
 import { DEFAULT_CONFIG_PATH, type Config } from '../config/types';
 import { appendDrafts, type NewDraft } from '../draft/append';
 import type { Candidate } from '../draft/candidates';
-import { collapseQuestions, type Cluster } from '../draft/collapse';
+import { collapseQuestions, normalise, type Cluster } from '../draft/collapse';
+import { generateDrafts, type GenerateOutcome } from './draft-generate';
 import type { QueryLog } from '../draft/query-log';
 import { parseGoldenSet } from '../golden/parse';
 import { createAnalyzer } from '../retrieve/analyzer';
@@ -33,6 +34,8 @@ export interface DraftRequest extends EvalRequest {
   golden: { text: string | null; file: string };
   /** Most questions drafted (the most asked first). */
   max: number;
+  /** `--generate N`: that many more questions drafted by the `answers:` chat model from sampled sections. */
+  generate?: number;
 }
 
 /** One drafted question, as `draft --json` prints it. */
@@ -54,6 +57,8 @@ export interface DraftResult {
   skipped: number;
   beyondMax: number;
   retrievers: string[];
+  /** With --generate: the questions the model drafted, and what it cost and what was dropped. */
+  generated?: GenerateOutcome;
   /** The golden set's new text. */
   text: string;
 }
@@ -80,19 +85,27 @@ export async function runDraft(req: DraftRequest, deps: EngineDeps): Promise<Dra
     const { config } = await scopeOne(side, config0, null, deps);
     const loaded = await loadSide(side, config, new DocCache(), deps, { analyse: false });
     const retrievers = await candidateRetrievers(loaded, config, deps);
-    let candidates: Candidate[][];
+    const drafts: NewDraft[] = [];
+    let generated: Awaited<ReturnType<typeof generateDrafts>> | undefined;
     try {
-      candidates = await rankCandidates(loaded, retrievers, kept.map((c) => c.question));
+      const candidates = await rankCandidates(loaded, retrievers, kept.map((c) => c.question));
+      drafts.push(...kept.map((c, i) => ({ question: c.question, count: c.count, lines: c.lines, candidates: candidates[i] })));
+      // Generated questions must not repeat the log's, asked or merged.
+      const known = new Set(clusters.map((c) => normalise(c.question)));
+      if (req.generate) generated = await generateDrafts(req.generate, config, loaded, retrievers, known, analyzer, deps);
     } finally {
       for (const r of retrievers) await r.close?.();
     }
-    const drafts: NewDraft[] = kept.map((c, i) => ({ question: c.question, count: c.count, lines: c.lines, candidates: candidates[i] }));
-    const { text, ids } = appendDrafts(req.golden.text, req.golden.file, drafts, req.source);
+    if (generated) drafts.push(...generated.drafts);
+    // Nothing to add: the file stays as it is (the caller writes nothing).
+    const { text, ids } = drafts.length ? appendDrafts(req.golden.text, req.golden.file, drafts, req.source) : { text: req.golden.text ?? '', ids: [] as string[] };
     // What is written must read back: a draft the parser refuses would break eval for everyone.
-    parseGoldenSet(text, req.golden.file);
-    const questions = kept.map((c, i) => ({ id: ids[i], question: c.question, count: c.count, lines: c.lines, candidates: candidates[i] }));
+    if (drafts.length) parseGoldenSet(text, req.golden.file);
+    const questions = drafts.map((d, i) => ({ id: ids[i], question: d.question, count: d.count, lines: d.lines, candidates: d.candidates }));
     const merged = kept.flatMap((c, i) => (c.variants.length ? [{ id: ids[i], question: c.question, count: c.count, variants: c.variants }] : []));
-    return { questions, merged, masked: req.log.masked, read: req.log.entries.length, skipped, beyondMax: clusters.length - kept.length, retrievers: retrievers.map((r) => r.name), text };
+    const result: DraftResult = { questions, merged, masked: req.log.masked, read: req.log.entries.length, skipped, beyondMax: clusters.length - kept.length, retrievers: retrievers.map((r) => r.name), text };
+    if (generated) result.generated = { ...generated.outcome, ids: ids.slice(kept.length) };
+    return result;
   } finally {
     await side.reader.close?.();
   }

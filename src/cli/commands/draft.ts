@@ -38,6 +38,12 @@ Options:
   --out F           the golden set to append to (default: .github/retrieval-golden.yml in --dir,
                     --repo or the current folder; created when missing)
   --max N           draft at most N questions, the most asked first (default 100)
+  --generate N      also draft N questions with the chat model of the config's 'answers:'
+                    section, from sampled sections, in the guide's shapes (lookup, condition,
+                    version-sensitive, unanswerable), told not to reuse the heading's words;
+                    one sharing more than half its words with the heading is dropped. Bounded
+                    by answers.max_calls, replies cached in answers.cache_dir. --questions is
+                    optional with it.
   --json            print {questions: [{id, question, count, candidates: [...]}], merged: [...],
                     masked: N} instead of the text
   --verbose         progress lines on stderr
@@ -59,29 +65,21 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     config: { type: 'string' },
     out: { type: 'string' },
     max: { type: 'string' },
+    generate: { type: 'string' },
     json: { type: 'boolean' },
     verbose: { type: 'boolean' },
   });
   const str = (k: string) => values[k] as string | undefined;
   exclusive(values, 'rev', 'dir');
   const logFile = str('questions');
-  if (logFile === undefined) throw new InputError(ERROR_CODES.USAGE, "--questions FILE is required: the query log to draft from (see 'retrieval-gate draft --help')", { field: '--questions' });
+  const generate = values.generate === undefined ? 0 : intFlag('draft', 'generate', values.generate, 0);
+  if (logFile === undefined && !generate) throw new InputError(ERROR_CODES.USAGE, "--questions FILE is required: the query log to draft from (see 'retrieval-gate draft --help')", { field: '--questions' });
   const max = intFlag('draft', 'max', values.max, DEFAULT_MAX);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
 
-  const logAbs = resolve(io.cwd, logFile);
-  let logText: string;
-  try {
-    if ((await stat(logAbs)).size > MAX_LOG_BYTES) throw new InputError(ERROR_CODES.QUERY_LOG, `the log is larger than ${MAX_LOG_BYTES / 1024 / 1024} MB; give the most recent part`, { file: logFile });
-    logText = await readFile(logAbs, 'utf8');
-  } catch (e) {
-    if (e instanceof InputError) throw e;
-    throw new InputError(ERROR_CODES.QUERY_LOG, `cannot read the query log: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`, { file: logFile });
-  }
-  // Masked here, at the first read: nothing below ever sees the log as it was.
-  const log = readQueryLog(logText, logFile);
-  logText = '';
+  // Masked at the first read (readQueryLog): nothing below ever sees the log as it was.
+  const log = logFile === undefined ? { entries: [], masked: 0 } : readQueryLog(await readLog(io, logFile), logFile);
 
   const shown = str('out') ?? (str('dir') !== undefined ? `${str('dir')}/${DEFAULT_GOLDEN_PATH}` : str('repo') !== undefined ? `${str('repo')}/${DEFAULT_GOLDEN_PATH}` : DEFAULT_GOLDEN_PATH);
   const outAbs = resolve(io.cwd, shown);
@@ -91,17 +89,29 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new InputError(ERROR_CODES.GOLDEN, `cannot read the golden set: ${(e as Error).message}`, { file: shown });
   }
-  const req = { log, source: logFile, golden: { text: goldenText, file: shown }, max, ...(str('rev') !== undefined ? { rev: str('rev') } : {}), ...(str('dir') !== undefined ? { dir: str('dir') } : {}), ...(str('repo') !== undefined ? { repo: str('repo') } : {}), ...(str('config') !== undefined ? { configPath: str('config') } : {}) };
+  const req = { log, source: logFile ?? '', golden: { text: goldenText, file: shown }, max, generate, ...(str('rev') !== undefined ? { rev: str('rev') } : {}), ...(str('dir') !== undefined ? { dir: str('dir') } : {}), ...(str('repo') !== undefined ? { repo: str('repo') } : {}), ...(str('config') !== undefined ? { configPath: str('config') } : {}) };
   const result = await runDraft(req, deps);
   if (result.questions.length) {
     await mkdir(dirname(outAbs), { recursive: true }).catch(() => undefined);
     await writeAllOrNothing([{ path: outAbs, text: result.text }]);
   }
   if (values.json) {
-    const json = { questions: result.questions.map(({ id, question, count, lines, candidates }) => ({ id, question, count, lines, candidates })), merged: result.merged, masked: result.masked, read: result.read, skipped: result.skipped, beyond_max: result.beyondMax, out: shown, retrievers: result.retrievers };
+    const json = { questions: result.questions.map(({ id, question, count, lines, candidates }) => ({ id, question, count, lines, candidates })), merged: result.merged, masked: result.masked, read: result.read, skipped: result.skipped, beyond_max: result.beyondMax, out: shown, retrievers: result.retrievers, ...(result.generated ? { generated: result.generated } : {}) };
     io.stdout(`${JSON.stringify(json, null, 2)}\n`);
   } else io.stdout(renderDraft(result, shown));
   return EXIT.OK;
+}
+
+/** The log's text; a missing or oversized file is an InputError naming it. */
+async function readLog(io: CliIo, logFile: string): Promise<string> {
+  const logAbs = resolve(io.cwd, logFile);
+  try {
+    if ((await stat(logAbs)).size > MAX_LOG_BYTES) throw new InputError(ERROR_CODES.QUERY_LOG, `the log is larger than ${MAX_LOG_BYTES / 1024 / 1024} MB; give the most recent part`, { file: logFile });
+    return await readFile(logAbs, 'utf8');
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(ERROR_CODES.QUERY_LOG, `cannot read the query log: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`, { file: logFile });
+  }
 }
 
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
@@ -124,6 +134,11 @@ export function renderDraft(r: DraftResult, out: string): string {
   if (r.skipped) parts.push(`${plural(r.skipped, 'line')} without a question`);
   if (r.masked) parts.push(`${plural(r.masked, 'personal or secret part')} masked`);
   if (r.beyondMax) parts.push(`${plural(r.beyondMax, 'less asked question')} left out (--max)`);
+  const g = r.generated;
+  if (g) {
+    const dropped = g.dropped_overlap + g.dropped_repeat + g.dropped_invalid;
+    parts.push(`${plural(g.ids.length, 'question')} generated from sampled sections (${plural(g.calls, 'chat request')}, ${g.cached} cached${dropped ? `; ${dropped} dropped: ${g.dropped_overlap} copied heading words, ${g.dropped_repeat} repeated, ${g.dropped_invalid} unusable` : ''}${g.cap_reached ? '; answers.max_calls reached' : ''})`);
+  }
   lines.push(r.questions.length ? `${plural(r.questions.length, 'draft question')} appended to ${out} (${parts.join(', ')}); candidates from ${r.retrievers.join(', ')}` : `no question to draft (${parts.join(', ')})`);
   if (r.questions.length) lines.push(`next: retrieval-gate review --golden ${out}   (drafts are not scored until reviewed)`);
   return `${lines.join('\n')}\n`;
