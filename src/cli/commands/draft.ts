@@ -1,10 +1,10 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { DEFAULT_GOLDEN_PATH } from '../../config/types';
 import { runDraft, type DraftResult } from '../../engine/run-draft';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { readQueryLog } from '../../draft/query-log';
+import { goldenFileOf } from '../compare-request';
 import { exclusive, intFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { writeAllOrNothing } from './compare';
@@ -81,7 +81,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   // Masked at the first read (readQueryLog): nothing below ever sees the log as it was.
   const log = logFile === undefined ? { entries: [], masked: 0 } : readQueryLog(await readLog(io, logFile), logFile);
 
-  const shown = str('out') ?? (str('dir') !== undefined ? `${str('dir')}/${DEFAULT_GOLDEN_PATH}` : str('repo') !== undefined ? `${str('repo')}/${DEFAULT_GOLDEN_PATH}` : DEFAULT_GOLDEN_PATH);
+  const shown = goldenFileOf(values, str('out'));
   const outAbs = resolve(io.cwd, shown);
   let goldenText: string | null = null;
   try {

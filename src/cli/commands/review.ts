@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DocCache } from '../../chunk/corpus';
 import { defaultConfig, parseConfig } from '../../config/parse';
-import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH } from '../../config/types';
+import { DEFAULT_CONFIG_PATH } from '../../config/types';
 import { describeSection, sectionLabel } from '../../draft/candidates';
 import { applyDecision } from '../../draft/decide';
 import { maskSecrets } from '../../draft/mask';
@@ -19,6 +19,7 @@ import { validateReport } from '../../report/validate';
 import type { Report } from '../../report/types';
 import { createBm25Retriever } from '../../retrieve/bm25-retriever';
 import type { Chunk, Label } from '../../types';
+import { goldenFileOf } from '../compare-request';
 import { exclusive, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { runReviewScreen, type ReviewTerminal } from '../review-screen';
@@ -67,7 +68,7 @@ export async function run(argv: string[], io: CliIo, term: ReviewTerminal = { in
   });
   const str = (k: string) => values[k] as string | undefined;
   exclusive(values, 'rev', 'dir');
-  const shown = str('golden') ?? (str('dir') !== undefined ? `${str('dir')}/${DEFAULT_GOLDEN_PATH}` : str('repo') !== undefined ? `${str('repo')}/${DEFAULT_GOLDEN_PATH}` : DEFAULT_GOLDEN_PATH);
+  const shown = goldenFileOf(values, str('golden'));
   if (!term.input.isTTY || !term.output.isTTY) {
     throw new InputError(
       ERROR_CODES.USAGE,
