@@ -152,6 +152,8 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
             await actions.decide(item, { kind: 'delete' });
             tally.deleted++;
             done = true;
+          } else if ((name === 'u' || name === 'e' || name === 'd') && item.kind === 'miss') {
+            note = `${item.id} is a scored question: u, e and d are for drafts (edit it in the file)`;
           }
         } catch (e) {
           note = `not saved: ${(e as Error).message}`;
