@@ -152,6 +152,9 @@ describe('drafts in a golden set that exists', () => {
     const v = recordingIo(dir);
     expect(await main(['validate', '--dir', '.'], v)).toBe(0);
     expect(v.out).toContain('warning: 2 draft questions not yet reviewed');
+    const vj = recordingIo(dir);
+    expect(await main(['validate', '--dir', '.', '--json'], vj)).toBe(0);
+    expect(JSON.parse(vj.out).golden).toEqual(expect.objectContaining({ questions: 1, drafts: ['draft-001', 'draft-002'] }));
   });
   test('a golden set that does not parse is reported, not appended to', async () => {
     writeFileSync(join(dir, 'log.txt'), 'How do I install?\n');

@@ -120,8 +120,8 @@ export interface ValidateResult {
   schema: 'retrieval-gate/validate@1';
   rev: string;
   commit?: string;
-  /** `drafts`: how many `draft: true` questions the set holds (not checked, never scored). */
-  golden: { file: string; questions: number; labels: number; drafts?: number };
+  /** `drafts`: ids of the `draft: true` questions (not checked, never scored; absent when there are none). */
+  golden: { file: string; questions: number; labels: number; drafts?: string[] };
   config: { file: string | null };
   docs: number;
   chunks: number;

@@ -62,7 +62,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   for (const p of r.problems) io.stdout(`${formatProblem(p)}${p.fix ? ` [fix: ${p.fix}]` : ''}\n`);
   // Drafts are accepted: a warning that counts them, not a problem (the exit status stays the labels').
-  const drafts = draftsNote(r.golden.drafts ?? 0);
+  const drafts = draftsNote(r.golden.drafts?.length ?? 0);
   if (drafts) io.stdout(`${r.golden.file}: warning: ${drafts} (drafts are not scored)\n`);
   const where = r.commit ? `${r.rev} (${r.commit.slice(0, 12)})` : r.rev;
   const verdict = r.problems.length ? `${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}` : 'no problem';
