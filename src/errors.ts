@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   HTTP: 'http',
   NOT_AVAILABLE: 'not-available',
   ARTIFACT: 'artifact',
+  QUERY_LOG: 'query-log',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -180,12 +180,19 @@ export interface Question {
   answerable: boolean;
   /** 1-based line of the question's entry in the golden-set file (for annotations). */
   line: number;
+  /** `draft: true`: proposed by `retrieval-gate draft`, not yet reviewed by a person; never scored. */
+  draft?: boolean;
+  /** A draft's proposed labels (`candidates:`), for `retrieval-gate review` to pick from. */
+  candidates?: Label[];
 }
 
 export interface GoldenSet {
   /** Path of the file as given. */
   file: string;
+  /** The questions that are scored: every one but the drafts. */
   questions: Question[];
+  /** Questions marked `draft: true`, in file order (absent when there are none): never scored, never gating. */
+  drafts?: Question[];
 }
 
 // ── Retrieval ────────────────────────────────────────────────────────────────────────────────

@@ -120,7 +120,7 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
     tool: { name: 'retrieval-gate', version: meta.version },
     k: [...config.k],
     pass_k: passK,
-    golden: { file: meta.golden.file, questions: golden.questions.length, changed_in_pr: meta.golden.changed_in_pr, ...(meta.golden.from ? { from: meta.golden.from } : {}) },
+    golden: { file: meta.golden.file, questions: golden.questions.length, changed_in_pr: meta.golden.changed_in_pr, ...(meta.golden.from ? { from: meta.golden.from } : {}), ...draftIds(golden) },
     config: { file: meta.config.file, changed_in_pr: meta.config.changed_in_pr, base_used_own_config: meta.config.base_used_own_config, ...(meta.config.from ? { from: meta.config.from } : {}) },
     retriever: meta.retriever,
     base: summary(base, baseAgg),
@@ -336,4 +336,9 @@ function rankMovers(questions: readonly QuestionComparison[]): RankMover[] {
   }
   rows.sort((a, b) => b.fall - a.fall || (a.question < b.question ? -1 : a.question > b.question ? 1 : 0));
   return rows.slice(0, 5).map(({ fall: _fall, ...r }) => r);
+}
+
+/** `{drafts: [ids]}` when the golden set has drafts (never scored: docs/golden-set-guide.md), else nothing. */
+export function draftIds(golden: GoldenSet): { drafts?: string[] } {
+  return golden.drafts?.length ? { drafts: golden.drafts.map((q) => q.id) } : {};
 }

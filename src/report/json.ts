@@ -53,7 +53,7 @@ const question = (v: unknown) =>
 export function renderReportJson(report: Report): string {
   const o = ordered(report, REPORT, {
     tool: (v) => ordered(v, ['name', 'version']),
-    golden: (v) => ordered(v, ['file', 'questions', 'changed_in_pr', 'from']),
+    golden: (v) => ordered(v, ['file', 'questions', 'changed_in_pr', 'from', 'drafts']),
     config: (v) => ordered(v, ['file', 'changed_in_pr', 'base_used_own_config', 'from']),
     base: side,
     head: side,

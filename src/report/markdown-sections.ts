@@ -3,6 +3,7 @@
  * level of detail. Every piece of text from a document or a golden set goes through escapeText or
  * code (markdown-escape.ts).
  */
+import { FROM_REPORT_HINT } from './drafts';
 import { code, codeCell, escapeText, tableRow } from './markdown-escape';
 import { capped, type Detail } from './markdown-detail';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtPct, fmtRank, fmtWord, plural } from './format';
@@ -124,7 +125,7 @@ export function newlyFailingSection(r: Report, d: Detail): string[] {
   const qs = newlyFailing(r);
   if (!qs.length) return [];
   const { shown, more } = capped(qs, d);
-  return [`#### ❌ Newly failing (${qs.length})`, '', ...shown.flatMap((q) => regressionItem(r, q, d)), ...(more ? [`- ${more}`] : [])];
+  return [`#### ❌ Newly failing (${qs.length})`, '', ...shown.flatMap((q) => regressionItem(r, q, d)), ...(more ? [`- ${more}`] : []), '', FROM_REPORT_HINT];
 }
 
 /** Regressions listed in `gate.acknowledged`: reported, not failing. */

@@ -399,7 +399,7 @@ export const ReportSchema = Type.Object(
     tool: Type.Object({ name: Const('retrieval-gate'), version: Str() }),
     k: List(Rank(), { minItems: 1 }),
     pass_k: Rank(),
-    golden: Type.Object({ file: Str(), questions: Count(), changed_in_pr: Bool(), from: Opt(Str()) }),
+    golden: Type.Object({ file: Str(), questions: Count(), changed_in_pr: Bool(), from: Opt(Str()), drafts: Opt(Strings({ description: 'Ids of the `draft: true` questions, not scored (absent when there are none).' })) }),
     config: Type.Object({
       file: Type.Unsafe<string | null>({ type: ['string', 'null'], maxLength: MAX_STRING_CHARS }),
       changed_in_pr: Bool(),
