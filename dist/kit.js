@@ -25831,6 +25831,44 @@ __export(kit_exports, {
 module.exports = __toCommonJS(kit_exports);
 var import_yaml2 = __toESM(require_dist());
 
+// src/config/types.ts
+var DEFAULT_DOCS_GLOBS = ["**/*.{md,markdown,mdx,rst,adoc,asciidoc,asc,html,htm,txt}"];
+var DEFAULT_CONFIG = {
+  docs: DEFAULT_DOCS_GLOBS,
+  exclude: ["**/node_modules/**", "**/.*/**", "**/.*"],
+  k: [1, 3, 5, 10],
+  pass_k: 5,
+  depth: 20,
+  chunking: { max_chars: 2400, hard_limit: 8e3, overlap: 0, max_file_bytes: 2e6, heading_path: true, fold_empty_sections: true, combine_under: 0, max_file_sections: 2e4, max_corpus_bytes: 128 * 1024 * 1024, max_corpus_chunks: 25e4, max_file_seconds: 10, max_corpus_seconds: 300 },
+  retriever: {
+    type: "bm25",
+    analyzer: { language: "english", stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },
+    // Tuned on the quality bench (docs/bm25.md "Defaults and why"): the page title and the heading
+    // trail as BM25F fields, weighted over the body, with little length normalisation of their own.
+    bm25: { k1: 1.2, b: 0.5, heading_boost: 0, fields: { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } }, collapse: "section" },
+    boosts: { paths: {}, meta: {} },
+    hybrid: { method: "rrf", rrf_k: 60, alpha: 0.5, candidates: 100 },
+    filters: { exclude_meta: {}, exclude_paths: [] },
+    timeout_ms: 6e5,
+    pass_env: [],
+    on_missing_key: "bm25"
+  },
+  context: { top_k: 5, token_budget: 0 },
+  gate: {
+    max_drop: { "recall@5": 0.05, mrr: 0.05 },
+    min: {},
+    max_newly_failing: 0,
+    fail_on_broken_labels: "new",
+    fail_on_forbidden: true,
+    // Metric drops fail only when significant: on 20-100 questions a few rank moves shift a mean by
+    // 0.05 without meaning anything; single questions that break are caught by max_newly_failing.
+    only_significant: true,
+    alpha: 0.05,
+    acknowledged: []
+  }
+};
+var MAX_FILE_BYTES_LIMIT = 64 * 1024 * 1024;
+
 // src/chunk/asciidoc-ids.ts
 var VALID_CHAR = /^[ \p{L}\p{M}\p{N}\p{Pc}\-.]$/u;
 var ENTITY = /&(?:[a-z][a-z]+\d{0,2}|#\d\d\d{0,4}|#x[\da-f][\da-f][\da-f]{0,3});/y;
@@ -31584,6 +31622,12 @@ var OverTimeBudget = class extends StopChunking {
     this.name = "OverTimeBudget";
   }
 };
+var OverSideBudget = class extends StopChunking {
+  constructor() {
+    super("over the side's time budget");
+    this.name = "OverSideBudget";
+  }
+};
 var OverChunkAllowance = class extends StopChunking {
   constructor(chunks) {
     super("over the corpus chunk budget");
@@ -31601,6 +31645,7 @@ var OverSectionCap = class extends StopChunking {
   max;
 };
 var deadline = Infinity;
+var sideDeadline = Infinity;
 var ticks = 0;
 var allowance = Infinity;
 var sectionCap = Infinity;
@@ -31631,8 +31676,10 @@ function withDeadline(ms, fn) {
   }
 }
 function checkDeadline() {
-  if ((++ticks & 1023) !== 0 || deadline === Infinity) return;
-  if (performance.now() > deadline) throw new OverTimeBudget();
+  if ((++ticks & 1023) !== 0 || deadline === Infinity && sideDeadline === Infinity) return;
+  const now = performance.now();
+  if (now > sideDeadline) throw new OverSideBudget();
+  if (now > deadline) throw new OverTimeBudget();
 }
 function rethrowIfOverBudget(e) {
   if (e instanceof StopChunking) throw e;
@@ -35624,6 +35671,45 @@ var Parser = class {
   }
 };
 
+// src/chunk/html-parser.ts
+var MAX_HTML_DEPTH = 512;
+if (typeof Parser.prototype.popElement !== "function") {
+  throw new Error("htmlparser2 no longer has Parser.popElement: src/chunk/html-parser.ts must be updated");
+}
+var BoundedParser = class extends Parser {
+  /** True once an element was closed early by the depth bound (the chunker says so in a note). */
+  flattened = false;
+  onopentagname(start, endIndex) {
+    checkDeadline();
+    const self = this;
+    if (self.stack.length >= MAX_HTML_DEPTH) {
+      this.flattened = true;
+      self.popElement(true);
+    }
+    super.onopentagname(start, endIndex);
+  }
+  onclosetag(start, endIndex) {
+    checkDeadline();
+    super.onclosetag(start, endIndex);
+  }
+  ontext(start, endIndex) {
+    checkDeadline();
+    super.ontext(start, endIndex);
+  }
+  ontextentity(cp, endIndex) {
+    checkDeadline();
+    super.ontextentity(cp, endIndex);
+  }
+  /** Once per attribute: a tag may carry any number of them before its handler runs. */
+  onattribend(quote, endIndex) {
+    checkDeadline();
+    super.onattribend(quote, endIndex);
+  }
+};
+if (!Array.isArray(new BoundedParser({}).stack)) {
+  throw new Error("htmlparser2 no longer keeps Parser.stack: src/chunk/html-parser.ts must be updated");
+}
+
 // src/chunk/html.ts
 var HIDDEN = /* @__PURE__ */ new Set(["script", "style", "template", "noscript", "svg", "math", "iframe", "object", "canvas", "select", "button", "nav"]);
 var CONTAINERS = { pre: "code", table: "table", ul: "list", ol: "list", dl: "list", blockquote: "quote", menu: "list" };
@@ -35689,10 +35775,9 @@ function walk(text2, offset, notes) {
   let container = null;
   let para = null;
   let wrapperIds = [];
-  const parser = new Parser(
+  const parser = new BoundedParser(
     {
       onopentag(name, attribs) {
-        checkDeadline();
         const start = Math.min(text2.length, offset + parser.startIndex);
         if (HIDDEN.has(name)) {
           hidden++;
@@ -35838,6 +35923,7 @@ function walk(text2, offset, notes) {
   }
   flushPara();
   sections2.push(current);
+  if (parser.flattened) notes.push(`html: elements nested deeper than ${MAX_HTML_DEPTH} levels; the deeper ones were read as siblings`);
   return { sections: sections2.filter((s) => s.heading || s.blocks.length), title: title || void 0, notes };
 }
 function containerOpen(c, name) {
@@ -35880,9 +35966,15 @@ function containerText(c) {
 function collapse(s) {
   return s.replace(/\s+/g, " ").trim();
 }
+var idSets = /* @__PURE__ */ new WeakMap();
 function pushUnique(ids, id) {
   const v = id.trim();
-  if (v !== "" && !ids.includes(v)) ids.push(v);
+  if (v === "") return;
+  let seen = idSets.get(ids);
+  if (!seen) idSets.set(ids, seen = new Set(ids));
+  if (seen.has(v)) return;
+  seen.add(v);
+  ids.push(v);
 }
 
 // src/chunk/markdown-mdx.ts
@@ -36843,8 +36935,10 @@ function formatOf(path) {
   const dot = base.lastIndexOf(".");
   return dot > 0 && FORMAT_BY_EXTENSION[base.slice(dot + 1).toLowerCase()] || "text";
 }
-var CHUNK_TIME_BUDGET_MS = 1e4;
-function parseDocument(file, chunking, budgetMs = CHUNK_TIME_BUDGET_MS) {
+function fileBudgetMs(chunking) {
+  return (chunking.max_file_seconds ?? DEFAULT_CONFIG.chunking.max_file_seconds) * 1e3;
+}
+function parseDocument(file, chunking, budgetMs = fileBudgetMs(chunking)) {
   const started = performance.now();
   const stage = { now: "reading its front matter" };
   try {
@@ -36948,44 +37042,6 @@ function pickTitle(meta, raw, path) {
   if (first?.heading) return first.heading.text.trim();
   return path.slice(path.lastIndexOf("/") + 1);
 }
-
-// src/config/types.ts
-var DEFAULT_DOCS_GLOBS = ["**/*.{md,markdown,mdx,rst,adoc,asciidoc,asc,html,htm,txt}"];
-var DEFAULT_CONFIG = {
-  docs: DEFAULT_DOCS_GLOBS,
-  exclude: ["**/node_modules/**", "**/.*/**", "**/.*"],
-  k: [1, 3, 5, 10],
-  pass_k: 5,
-  depth: 20,
-  chunking: { max_chars: 2400, hard_limit: 8e3, overlap: 0, max_file_bytes: 2e6, heading_path: true, fold_empty_sections: true, combine_under: 0, max_file_sections: 2e4, max_corpus_bytes: 128 * 1024 * 1024, max_corpus_chunks: 25e4 },
-  retriever: {
-    type: "bm25",
-    analyzer: { language: "english", stopwords: true, stemming: true, cjk_bigrams: true, code_identifiers: true },
-    // Tuned on the quality bench (docs/bm25.md "Defaults and why"): the page title and the heading
-    // trail as BM25F fields, weighted over the body, with little length normalisation of their own.
-    bm25: { k1: 1.2, b: 0.5, heading_boost: 0, fields: { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } }, collapse: "section" },
-    boosts: { paths: {}, meta: {} },
-    hybrid: { method: "rrf", rrf_k: 60, alpha: 0.5, candidates: 100 },
-    filters: { exclude_meta: {}, exclude_paths: [] },
-    timeout_ms: 6e5,
-    pass_env: [],
-    on_missing_key: "bm25"
-  },
-  context: { top_k: 5, token_budget: 0 },
-  gate: {
-    max_drop: { "recall@5": 0.05, mrr: 0.05 },
-    min: {},
-    max_newly_failing: 0,
-    fail_on_broken_labels: "new",
-    fail_on_forbidden: true,
-    // Metric drops fail only when significant: on 20-100 questions a few rank moves shift a mean by
-    // 0.05 without meaning anything; single questions that break are caught by max_newly_failing.
-    only_significant: true,
-    alpha: 0.05,
-    acknowledged: []
-  }
-};
-var MAX_FILE_BYTES_LIMIT = 64 * 1024 * 1024;
 
 // src/retrieve/analyzer-stopwords.ts
 var SNOWBALL_ENGLISH_STOPWORDS = [
@@ -37181,7 +37237,8 @@ var ERROR_CODES = {
   RETRIEVER: "retriever",
   HTTP: "http",
   NOT_AVAILABLE: "not-available",
-  ARTIFACT: "artifact"
+  ARTIFACT: "artifact",
+  QUERY_LOG: "query-log"
 };
 var InputError = class extends Error {
   code;

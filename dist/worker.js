@@ -18444,7 +18444,8 @@ var ERROR_CODES = {
   RETRIEVER: "retriever",
   HTTP: "http",
   NOT_AVAILABLE: "not-available",
-  ARTIFACT: "artifact"
+  ARTIFACT: "artifact",
+  QUERY_LOG: "query-log"
 };
 var InputError = class extends Error {
   code;
@@ -19378,9 +19379,14 @@ function sha256(data) {
   return (0, import_node_crypto.createHash)("sha256").update(data).digest("hex");
 }
 function readChecked(dir, file, manifest) {
-  const data = (0, import_node_fs.readFileSync)(path.join(dir, file));
+  const at = path.join(dir, file);
+  const data = (0, import_node_fs.readFileSync)(at);
   const want = manifest.files[file];
-  if (!want || sha256(data) !== want) throw new Error(`static embedding model ${manifest.name}: ${file} does not match its manifest (damaged installation)`);
+  if (!want) throw new Error(`static embedding model ${manifest.name}: ${at} has no sha256 in its manifest (damaged installation)`);
+  const got = sha256(data);
+  if (got !== want) {
+    throw new Error(`static embedding model ${manifest.name}: ${at} does not match its manifest (${data.length} bytes, sha256 ${got.slice(0, 12)}\u2026, the manifest's ${want.slice(0, 12)}\u2026): damaged installation, reinstall the action`);
+  }
   return data;
 }
 function addScaled(out, rows, off, f, dims) {

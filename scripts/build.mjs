@@ -6,6 +6,23 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rm
 import { join } from 'node:path';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+
+// onnxruntime-node's JavaScript is bundled like any other, but its native binding cannot be: its
+// `require(\`../bin/napi-v6/${platform}/${arch}/…node\`)` is pointed at the copy next to the bundle
+// (ORT_DIR, below), so dist/ needs no install step and no node_modules.
+const ORT_DIR = 'onnxruntime';
+const ortBinding = {
+  name: 'onnxruntime-binding',
+  setup(b) {
+    b.onLoad({ filter: /onnxruntime-node[\\/]dist[\\/]binding\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const from = 'require(`../bin/napi-v6/${process.platform}/${process.arch}/onnxruntime_binding.node`)';
+      if (!text.includes(from)) throw new Error(`onnxruntime-node's binding.js changed: ${args.path}`);
+      const to = `require(require('node:path').join(__dirname, '${ORT_DIR}', process.platform, process.arch, 'onnxruntime_binding.node'))`;
+      return { contents: text.replace(from, to), loader: 'js' };
+    });
+  },
+};
 // `--outdir DIR`: the bundles elsewhere than dist/ (the tests build a fresh copy in a temporary folder, never over dist/).
 const at = process.argv.indexOf('--outdir');
 const out = at > 0 ? process.argv[at + 1] : 'dist';
@@ -18,9 +35,7 @@ const common = {
   sourcemap: false,
   legalComments: 'eof',
   logLevel: 'warning',
-  // The sentence encoder's runtime has a native addon, which no bundle can hold: it is required
-  // at run time from dist/node_modules/, copied there below.
-  external: ['onnxruntime-node'],
+  plugins: [ortBinding],
   // The @actions packages are ESM; bundled as CJS, `import.meta.url` must still work for them.
   define: { 'import.meta.url': 'importMetaUrl', __VERSION__: JSON.stringify(pkg.version) },
   banner: { js: "const importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
@@ -41,34 +56,17 @@ if (existsSync('src/index.ts')) {
 rmSync(`${out}/models`, { recursive: true, force: true });
 cpSync('models', `${out}/models`, { recursive: true });
 
-// onnxruntime-node (the sentence encoder's runtime, retrieve/embed/encoder.ts), next to the bundles
-// so that `require('onnxruntime-node')` from dist/*.js finds it with no install step: its JavaScript,
-// onnxruntime-common's, and the native libraries of the runners GitHub hosts (Linux x64 and arm64,
-// macOS arm64, Windows x64). macOS ships the library under two names with the same bytes; the
-// binding loads libonnxruntime.1.dylib, so only that one is copied.
+// The sentence encoder's native runtime (onnxruntime-node's binding and library, retrieve/embed/encoder.ts)
+// next to the bundles, for the runners GitHub hosts: Linux x64 and arm64, macOS arm64, Windows x64.
+// macOS ships the library under two names with the same bytes; the binding loads libonnxruntime.1.dylib.
+// Not a node_modules folder: npm leaves those out of a package whatever `files` says.
 const ORT_PLATFORMS = ['linux/x64', 'linux/arm64', 'darwin/arm64', 'win32/x64'];
-const modules = `${out}/node_modules`;
-rmSync(modules, { recursive: true, force: true });
-const copyJs = (from, to) => {
-  mkdirSync(to, { recursive: true });
-  for (const f of readdirSync(from).sort()) if (f.endsWith('.js')) cpSync(join(from, f), join(to, f));
-};
-for (const pkgName of ['onnxruntime-node', 'onnxruntime-common']) {
-  const src = `node_modules/${pkgName}`;
-  const meta = JSON.parse(readFileSync(`${src}/package.json`, 'utf8'));
-  const kept = { name: meta.name, version: meta.version, license: meta.license, main: meta.main };
-  // Only the CommonJS entry is copied, so only it is exported.
-  if (meta.exports) kept.exports = { require: './dist/cjs/index.js' };
-  mkdirSync(`${modules}/${pkgName}`, { recursive: true });
-  writeFileSync(`${modules}/${pkgName}/package.json`, JSON.stringify(kept, null, 2) + '\n');
-  writeFileSync(`${modules}/${pkgName}/LICENSE`, `${meta.name} ${meta.version}: ${meta.license} licence, Copyright (c) Microsoft Corporation (${meta.repository?.url ?? ''}).\n`);
-}
-copyJs('node_modules/onnxruntime-node/dist', `${modules}/onnxruntime-node/dist`);
-copyJs('node_modules/onnxruntime-common/dist/cjs', `${modules}/onnxruntime-common/dist/cjs`);
-cpSync('node_modules/onnxruntime-common/dist/cjs/package.json', `${modules}/onnxruntime-common/dist/cjs/package.json`);
+rmSync(`${out}/${ORT_DIR}`, { recursive: true, force: true });
 for (const p of ORT_PLATFORMS) {
   const from = `node_modules/onnxruntime-node/bin/napi-v6/${p}`;
-  const to = `${modules}/onnxruntime-node/bin/napi-v6/${p}`;
+  const to = `${out}/${ORT_DIR}/${p}`;
   mkdirSync(to, { recursive: true });
   for (const f of readdirSync(from).sort()) if (f !== 'libonnxruntime.1.30.0.dylib') cpSync(join(from, f), join(to, f));
 }
+const ort = JSON.parse(readFileSync('node_modules/onnxruntime-node/package.json', 'utf8'));
+writeFileSync(`${out}/${ORT_DIR}/LICENSE`, `onnxruntime-node ${ort.version} (native binding and ONNX Runtime library): MIT licence, Copyright (c) Microsoft Corporation.\n`);

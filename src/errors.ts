@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   HTTP: 'http',
   NOT_AVAILABLE: 'not-available',
   ARTIFACT: 'artifact',
+  QUERY_LOG: 'query-log',
   // A shipped model folder that is missing or damaged (an installation problem).
   MODEL: 'model',
 } as const;

@@ -180,12 +180,19 @@ export interface Question {
   answerable: boolean;
   /** 1-based line of the question's entry in the golden-set file (for annotations). */
   line: number;
+  /** `draft: true`: proposed by `retrieval-gate draft`, not yet reviewed by a person; never scored. */
+  draft?: boolean;
+  /** A draft's proposed labels (`candidates:`), for `retrieval-gate review` to pick from. */
+  candidates?: Label[];
 }
 
 export interface GoldenSet {
   /** Path of the file as given. */
   file: string;
+  /** The questions that are scored: every one but the drafts. */
   questions: Question[];
+  /** Questions marked `draft: true`, in file order (absent when there are none): never scored, never gating. */
+  drafts?: Question[];
 }
 
 // ── Retrieval ────────────────────────────────────────────────────────────────────────────────
@@ -305,14 +312,18 @@ export interface BrokenLabel {
    * `unknown` with `candidates`: the closest anchors by spelling and by content, not a fact.
    * `drifted`: the label still resolves at head, but to other text (a numbered anchor such as
    * `options-2` renumbered when the page was reordered); `label` is where the text it named now is.
+   * `any`: for a group, the fix's members as data, in the group's order (`label` is only their
+   * printed form: a member's anchor may hold `, `, so the text is never read back).
    */
-  fix?: { kind: 'renamed' | 'moved' | 'drifted' | 'deleted' | 'unknown'; label?: string; candidates?: string[] };
+  fix?: { kind: 'renamed' | 'moved' | 'drifted' | 'deleted' | 'unknown'; label?: string; candidates?: string[]; any?: string[] };
   /** For `inherited`: the commit that broke it, found in git history (absent for folders or when not found). */
   since?: { commit: string; subject: string };
   /** True when the label never resolved: not at base, not at head, nor anywhere in the history searched. */
   never_resolved?: boolean;
   /** The label the question was scored through at head (its section moved with near-identical text). */
   scored_via?: string;
+  /** For a group label: its members as written, in order (`label` is their printed form). */
+  any?: string[];
 }
 
 /** One side (base or head, or a lone `eval`). */

@@ -3,10 +3,11 @@
  * installed into an empty project, with no network (dist/cli.js bundles every dependency, so the
  * package has none to fetch). And the version it prints is the one its comments carry.
  */
-import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { offlineNpm } from '../support/offline-npm';
 
 const root = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; bin: Record<string, string>; dependencies?: object };
@@ -15,22 +16,7 @@ afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 
-/** npm with a private cache, no registry reachable (a closed loopback port) and offline: nothing may be fetched. */
-function npm(args: string[], cwd: string, cache: string) {
-  const env = {
-    ...process.env,
-    npm_config_cache: cache,
-    npm_config_registry: 'http://127.0.0.1:9/',
-    npm_config_offline: 'true',
-    npm_config_audit: 'false',
-    npm_config_fund: 'false',
-    npm_config_update_notifier: 'false',
-  };
-  const opts: SpawnSyncOptions = { cwd, env, encoding: 'utf8', timeout: 120_000 };
-  const r = spawnSync('npm', args, opts);
-  if (r.status !== 0) throw new Error(`npm ${args.join(' ')} exited ${r.status}:\n${r.stdout}\n${r.stderr}`);
-  return r;
-}
+const npm = offlineNpm;
 
 describe('retrieval-gate is installable and runnable by its name', () => {
   let work: string;

@@ -58,7 +58,7 @@ describe('suggestFix: "renamed" and "moved" only when the text shows it', () => 
     const text = '# Guide\n\n## Install\n\nRun pip install the-tool and check the version it prints.\n';
     const base = [md('old/guide.md', text)];
     const head = [md('new/guide.md', text)];
-    expect(suggestFix(label('old/guide.md#install'), base, head)).toEqual({ suggestion: 'document moved to new/guide.md (same text): use new/guide.md#install', fix: { kind: 'moved', label: 'new/guide.md#install' } });
+    expect(suggestFix(label('old/guide.md#install'), base, head)).toMatchObject({ suggestion: 'document moved to new/guide.md (same text): use new/guide.md#install', fix: { kind: 'moved', label: 'new/guide.md#install' } });
     expect(suggestFix(label('old/guide.md'), base, head).fix).toEqual({ kind: 'moved', label: 'new/guide.md' });
   });
 

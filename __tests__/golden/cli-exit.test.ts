@@ -51,7 +51,7 @@ test.each([
   [
     'typo relevent',
     q('    relevent: [docs/returns.md]\n'),
-    "golden.yml:4:5: questions[0].relevent: unknown key 'relevent' in question 'R1' (did you mean 'relevant'?); allowed keys: id, question, relevant, forbidden, required_facts, tags, answerable",
+    "golden.yml:4:5: questions[0].relevent: unknown key 'relevent' in question 'R1' (did you mean 'relevant'?); allowed keys: id, question, relevant, forbidden, required_facts, tags, answerable, draft, candidates",
   ],
   ['wrong type', q('    relevant: [docs/returns.md]\n    answerable: maybe\n'), "golden.yml:5:17: questions[0].answerable: question 'R1': 'answerable' must be true or false but got 'maybe'"],
 ])('%s → exit 2 and one clear line', async (_name, golden, where) => {
@@ -76,7 +76,7 @@ test('several mistakes: exit 2, all of them on stderr under a count, in file ord
   expect(r.err).toBe(
     [
       'retrieval-gate eval: 4 problems (fix them all, then run again):',
-      "golden.yml:5:5: questions[0].relevent: unknown key 'relevent' in question 'R1' (did you mean 'relevant'?); allowed keys: id, question, relevant, forbidden, required_facts, tags, answerable",
+      "golden.yml:5:5: questions[0].relevent: unknown key 'relevent' in question 'R1' (did you mean 'relevant'?); allowed keys: id, question, relevant, forbidden, required_facts, tags, answerable, draft, candidates",
       "golden.yml:6:9: questions[1].id: duplicate question id 'R1' (first used on line 3)",
       "golden.yml:7:15: questions[1].question: question 'R1': 'question' is empty",
       "golden.yml:8:16: questions[1].relevant[0]: question 'R1': label '/etc/passwd' must be relative to the repository root, not an absolute path",

@@ -51,3 +51,29 @@ describe('applyLabelFixes', () => {
     expect(r.missing).toEqual([{ question: 'R9', label: 'x.md', to: 'y.md' }]);
   });
 });
+
+describe('a group fix applied from its members as data', () => {
+  const TEXT = `questions:
+  - id: G1
+    question: Which?
+    relevant:
+      - {any: ['a.md#x, b.md', c.md]}
+      - {any: [a.md#x, b.md, c.md]}
+`;
+
+  test("a member whose anchor holds ', ' is one member: only the group with those members changes", () => {
+    const r = applyLabelFixes(TEXT, 'g.yml', [{ question: 'G1', label: '{any: [a.md#x, b.md, c.md]}', to: '{any: [a.md#y, b.md, c.md]}', group: { from: ['a.md#x, b.md', 'c.md'], to: ['a.md#!, evil.md', 'c.md'] } }]);
+    expect(r.missing).toEqual([]);
+    const g = parseGoldenSet(r.text, 'g.yml').questions[0];
+    expect(g.relevant.map((l) => l.any?.map((m) => m.raw))).toEqual([
+      ['a.md#!, evil.md', 'c.md'],
+      ['a.md#x', 'b.md', 'c.md'],
+    ]);
+  });
+
+  test('a fix whose members do not line up with the group is not applied', () => {
+    const r = applyLabelFixes(TEXT, 'g.yml', [{ question: 'G1', label: 'x', to: 'y', group: { from: ['a.md#x', 'b.md', 'c.md'], to: ['a.md#y', 'b.md'] } }]);
+    expect(r.applied).toEqual([]);
+    expect(r.text).toBe(TEXT);
+  });
+});

@@ -55,8 +55,8 @@ describe('a golden set with several mistakes lists them all in one run', () => {
     const e = errorOf('questions:\n  - idd: A\n    question: q\n    relevant: a.md\n  - id: B\n    question: q\n    relevent: a.md\n');
     expect(e.format().split('\n')).toEqual([
       '2 problems (fix them all, then run again):',
-      "golden.yml:2:5: questions[0].idd: unknown key 'idd' in the question on line 2 (did you mean 'id'?); allowed keys: id, question, relevant, forbidden, required_facts, tags, answerable",
-      "golden.yml:7:5: questions[1].relevent: unknown key 'relevent' in question 'B' (did you mean 'relevant'?); allowed keys: id, question, relevant, forbidden, required_facts, tags, answerable",
+      "golden.yml:2:5: questions[0].idd: unknown key 'idd' in the question on line 2 (did you mean 'id'?); allowed keys: id, question, relevant, forbidden, required_facts, tags, answerable, draft, candidates",
+      "golden.yml:7:5: questions[1].relevent: unknown key 'relevent' in question 'B' (did you mean 'relevant'?); allowed keys: id, question, relevant, forbidden, required_facts, tags, answerable, draft, candidates",
     ]);
   });
 });

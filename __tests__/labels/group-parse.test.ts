@@ -1,7 +1,7 @@
 /** Writing "any of" groups in a golden set: what parses, and every mistake named with file, line, column. */
 import { InputError, ERROR_CODES } from '../../src/errors';
 import { parseGoldenSet } from '../../src/golden/parse';
-import { parseLabelText } from '../../src/golden/label';
+import { evidenceKey } from '../../src/golden/label';
 import { relabelPlan } from '../../src/compare/label-plan';
 
 const q = (relevant: string) => `questions:\n  - id: R1\n    question: How?\n    relevant: ${relevant}\n`;
@@ -22,9 +22,8 @@ test('flow and block groups beside plain labels; normalised members; the group t
   expect(flow.relevant[1].any?.map((m) => m.raw)).toEqual(['cli.md#install', 'guide.md#setup']);
   const block = parseGoldenSet('questions:\n  - id: R1\n    question: How?\n    relevant:\n      - any:\n          - cli.md#install\n          - guide.md\n', 'g.yml').questions[0];
   expect(block.relevant.map((l) => l.raw)).toEqual(['{any: [cli.md#install, guide.md]}']);
-  // The printed text reads back as the same group (fix-labels reads fixes this way).
-  const back = parseLabelText(flow.relevant[1].raw);
-  expect('label' in back && back.label.any?.map((m) => m.raw)).toEqual(['cli.md#install', 'guide.md#setup']);
+  // A group's identity is its members as data, in any order; never its printed text.
+  expect(evidenceKey(flow.relevant[1])).toBe(evidenceKey(block.relevant[0]) === evidenceKey(flow.relevant[1]) ? evidenceKey(block.relevant[0]) : JSON.stringify(['any', 'cli.md#install', 'guide.md#setup']));
 });
 
 const BAD: Array<{ name: string; text: string; line: number; column: number; msg: RegExp }> = [
@@ -34,6 +33,8 @@ const BAD: Array<{ name: string; text: string; line: number; column: number; msg
   { name: 'a member twice', text: q('[{any: [a.md#x, ./a.md#x]}]'), line: 4, column: 31, msg: /listed twice in one 'any' group/ },
   { name: 'a bad member', text: q('[{any: [a.md#]}]'), line: 4, column: 23, msg: /empty anchor/ },
   { name: 'the same group twice', text: q('[{any: [a.md, b.md]}, {any: [a.md, b.md]}]'), line: 4, column: 37, msg: /listed twice in 'relevant'/ },
+  // The same members in another order are the same evidence: accepted, the group would count twice.
+  { name: 'the same group in another order', text: q('[{any: [a.md, b.md#x]}, {any: [b.md#x, a.md]}]'), line: 4, column: 39, msg: /^question 'R1': label group '\{any: \[b\.md#x, a\.md\]\}' has the same members as the group on line 4/ },
   {
     name: 'a group in forbidden',
     text: 'questions:\n  - id: R1\n    question: How?\n    relevant: [a.md]\n    forbidden: [{any: [b.md]}]\n',

@@ -104,12 +104,14 @@ maybe('label drift on poetry docs/cli.md (real commit pair)', () => {
     expect([0, 1]).toContain(p4.head.measures['recall@5']);
   });
 
-  test('fix-labels writes the drift fixes and leaves the rest byte for byte', async () => {
+  test('fix-labels refuses the drift fixes validate would warn on (numbered repeats again) and leaves the file byte for byte', async () => {
     const io = recordingIo(dir);
     const code = await main(['fix-labels', '--base', 'main', '--head', 'pr'], io);
     expect(code).toBe(0);
     const after = readFileSync(join(dir, '.github/retrieval-golden.yml'), 'utf8');
-    expect(after).toBe(GOLDEN.replace('#options-12]', '#options-15]').replace('#options-20 ', '#options-23 ').replace('docs/cli.md#options-20          #', 'docs/cli.md#options-23          #'));
+    expect(after).toBe(GOLDEN);
+    expect(io.err).toMatch(/refused: question 'P1': docs\/cli\.md#options-12 → docs\/cli\.md#options-15: validate would warn: .*numbered repeat/);
+    expect(io.err).toMatch(/refused: question 'P5': /);
   });
 });
 

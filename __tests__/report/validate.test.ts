@@ -95,7 +95,9 @@ describe('validateReport', () => {
 
   test('nested junk, wrong container types and missing keys are refused with the path', () => {
     const r = fixture();
-    expect(problem(withValue(r, ['questions', 1, 'head', 'retrieved', 0], { rank: { a: [1] } }))).toBe('questions[1].head.retrieved[0].rank: must be a positive integer but got an object');
+    expect(problem(withValue(r, ['questions', 1, 'head', 'retrieved', 0, 'rank'], { a: [1] }))).toBe('questions[1].head.retrieved[0].rank: must be a positive integer but got an object');
+    // A missing key is named before a wrong value in the same object (JSON Schema checks `required` first).
+    expect(problem(withValue(r, ['questions', 1, 'head', 'retrieved', 0], { rank: { a: [1] } }))).toBe('questions[1].head.retrieved[0].id: is required but missing');
     expect(problem(withValue(r, ['questions', 1, 'head', 'retrieved'], { 0: {} }))).toBe('questions[1].head.retrieved: must be a list but got an object');
     expect(problem(withValue(r, ['questions', 1, 'tags'], [['nested']]))).toBe('questions[1].tags[0]: must be a string but got a list');
     expect(problem(withValue(r, ['base', 'tag_metrics', 'accounts'], [1]))).toBe('base.tag_metrics.accounts: must be an object but got a list');

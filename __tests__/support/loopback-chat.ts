@@ -20,6 +20,8 @@ export interface ChatServer extends LoopbackServer {
   readonly calls: number;
   /** Judge replies still to send as prose instead of JSON. */
   judgeNotJson: number;
+  /** Question-writer replies still to send as a copy of the section's heading (what draft --generate must drop). */
+  copyHeading: number;
 }
 
 interface Body {
@@ -46,6 +48,18 @@ export function fakeAnswer(prompt: string): string {
   return sentences.length ? sentences.join(' ') : DECLINE_TEXT;
 }
 
+/** The question writer (draft --generate): two long words of the section that its heading does not have, in a question. */
+export function fakeQuestion(userText: string, server: ChatServer): string {
+  const heading = between(userText, 'HEADING');
+  if (server.copyHeading > 0) {
+    server.copyHeading--;
+    return JSON.stringify({ question: `What is ${heading.split(' › ').pop()}?` });
+  }
+  const inHeading = new Set(words(heading));
+  const picked = [...new Set(words(between(userText, 'SECTION')).filter((w) => w.length >= 6 && /^[a-z]+$/.test(w) && !inHeading.has(w)))].slice(0, 2);
+  return JSON.stringify({ question: picked.length === 2 ? `How does ${picked[0]} work together with ${picked[1]} here?` : 'What should I know before I start?' });
+}
+
 /** The fact judge's verdict. */
 export function fakeFactVerdict(answer: string, fact: string): string {
   if (norm(answer).includes(norm(fact))) return 'supported';
@@ -63,7 +77,8 @@ function reply(req: RecordedRequest, server: ChatServer): { status: number; body
   const user = [...body.messages].reverse().find((m) => m.role === 'user' && !String(m.content).startsWith('Your reply was not'))?.content;
   const userText = typeof user === 'string' ? user : '';
   let content: string;
-  if (typeof system === 'string') {
+  if (typeof system === 'string' && system.startsWith('You write one question')) content = fakeQuestion(userText, server);
+  else if (typeof system === 'string') {
     const answer = between(userText, 'ANSWER');
     const fact = between(userText, 'FACT');
     const verdict = system.includes('"declined"') ? (/cannot answer/i.test(answer) ? 'declined' : 'answered') : fakeFactVerdict(answer, fact);
@@ -90,7 +105,7 @@ function reply(req: RecordedRequest, server: ChatServer): { status: number; body
 export async function startChatServer(opts: { delayMs?: number } = {}): Promise<ChatServer> {
   let self: ChatServer | undefined;
   const base = await startLoopbackServer((req) => reply(req, self as ChatServer), opts);
-  self = Object.assign(base, { baseUrl: `${base.origin}/v1`, judgeNotJson: 0 }) as ChatServer;
+  self = Object.assign(base, { baseUrl: `${base.origin}/v1`, judgeNotJson: 0, copyHeading: 0 }) as ChatServer;
   // A getter, so the count is read when asked (Object.assign would copy today's value).
   Object.defineProperty(self, 'calls', { get: () => base.requests.filter((r) => r.path === '/v1/chat/completions').length });
   return self;

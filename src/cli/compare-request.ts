@@ -2,6 +2,7 @@
  * Command-line flags → the engine's request: of the commands that run a comparison (compare,
  * fix-labels), and of those that measure or check one side (eval, validate).
  */
+import { DEFAULT_GOLDEN_PATH } from '../config/types';
 import type { CompareRequest, EvalRequest } from '../engine/types';
 
 /** Flag → request key, for every side and settings flag a comparing command may accept. */
@@ -65,4 +66,10 @@ function requestFrom<K extends string>(values: Record<string, unknown>, keys: Re
     if (typeof v === 'string') req[key] = v;
   }
   return req;
+}
+
+/** The golden-set file a one-side command edits, as given or the default one of --dir, --repo or the current folder (shown as typed). */
+export function goldenFileOf(values: Record<string, unknown>, given: string | undefined): string {
+  const dir = typeof values.dir === 'string' ? values.dir : typeof values.repo === 'string' ? values.repo : undefined;
+  return given ?? (dir !== undefined ? `${dir}/${DEFAULT_GOLDEN_PATH}` : DEFAULT_GOLDEN_PATH);
 }

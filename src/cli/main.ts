@@ -5,6 +5,8 @@ import { EXIT, type CliIo } from './io';
 import * as beir from './commands/beir';
 import * as chunks from './commands/chunks';
 import * as compare from './commands/compare';
+import * as draft from './commands/draft';
+import * as review from './commands/review';
 import * as evalCmd from './commands/eval';
 import * as fixLabels from './commands/fix-labels';
 import * as judgeCheck from './commands/judge-check';
@@ -18,7 +20,7 @@ interface Command {
   run(argv: string[], io: CliIo): Promise<number>;
 }
 
-const COMMANDS: Record<string, Command> = { compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels, 'judge-check': judgeCheck, validate };
+const COMMANDS: Record<string, Command> = { compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels, 'judge-check': judgeCheck, validate, draft, review };
 
 const USAGE = `retrieval-gate: measure what a docs change does to RAG retrieval
 
@@ -36,6 +38,8 @@ Usage:
   retrieval-gate trec    --qrels F --run F [--k LIST] [--json]
   retrieval-gate beir    --dir DIR [--config F] [--run-out F] [--json]
   retrieval-gate judge-check --labels FILE [--config F] [--json] [--min-kappa X]
+  retrieval-gate draft   --questions FILE [--rev REV | --dir DIR] [--config F] [--out F] [--max N] [--json]
+  retrieval-gate review  [--golden F] [--rev REV | --dir DIR] [--from-report report.json]
 
 Run 'retrieval-gate COMMAND --help' for a command's options.
 Exit status: 0 passed, 1 the gate failed, 2 bad usage, config or input.

@@ -6,14 +6,17 @@
  */
 import { distance } from 'fastest-levenshtein';
 import type { BrokenLabel, Doc, Label, RetrievedChunk } from '../types';
-import { labelGroup, parseLabel } from '../golden/label';
+import { labelGroup, sectionLabel } from '../golden/label';
 import { anchorFacts } from '../golden/stable-anchor';
+import { mayName, TRUSTED_HEAD, type FixRules } from './fix-rules';
 import { canBeSame, countGrams, gramSimilarity, labelWords, SAME_TEXT, sectionAnchors, sectionGrams } from './section-text';
 
 type Fix = NonNullable<BrokenLabel['fix']>;
 export interface Suggestion {
   suggestion: string;
   fix: Fix;
+  /** The label of a certain fix (renamed, moved, drifted) as data: what the head is scored through and `fix-labels` writes. */
+  to?: Label;
 }
 
 /** Heading text of an anchor (slug or explicit id) in a document, or undefined. */
@@ -44,7 +47,7 @@ function closestBySpelling(target: string, candidates: Iterable<string>, n = 2):
     .map((x) => x.c);
 }
 
-interface Match {
+export interface Match {
   path: string;
   anchor?: string;
   similarity: number;
@@ -53,13 +56,14 @@ interface Match {
 
 /**
  * The head section (or document, for a whole-document label) whose text is nearest the label's
- * text at base, when it is at least SAME_TEXT alike. Only documents the change added or edited can
- * have received the text. The likeliest places are searched first (the label's own file, a
+ * text at base, when it is at least SAME_TEXT alike, among the anchors a fix may name
+ * (fix-rules.ts). Only documents the change added or edited can have received the text. The likeliest places are searched first (the label's own file, a
  * document with the base document's exact content, documents that still have the anchor), and
  * the same text there ends the search: a page move with many labels stays one lookup per label.
  */
-function sameTextAtHead(label: Label, words: string[], baseDocs: readonly Doc[], headDocs: readonly Doc[]): Match | null {
+export function sameTextAtHead(label: Label, words: string[], baseDocs: readonly Doc[], headDocs: readonly Doc[], rules: FixRules = TRUSTED_HEAD): Match | null {
   const baseHash = new Map(baseDocs.map((d) => [d.path, d.hash]));
+  const baseByPath = new Map(baseDocs.map((d) => [d.path, d]));
   let best: Match | null = null;
   const consider = (m: Match) => {
     if (m.similarity < SAME_TEXT) return;
@@ -89,7 +93,7 @@ function sameTextAtHead(label: Label, words: string[], baseDocs: readonly Doc[],
       const g = sectionGrams(d, anchor);
       if (!g || !canBeSame(mine.total, g.total)) continue;
       const similarity = gramSimilarity(mine, g);
-      if (similarity >= SAME_TEXT) consider({ path: d.path, anchor, similarity, level: headingLevel(d, anchor) });
+      if (similarity >= SAME_TEXT && mayName(d, anchor, baseByPath.get(d.path), rules)) consider({ path: d.path, anchor, similarity, level: headingLevel(d, anchor) });
     }
   }
   return best;
@@ -134,8 +138,19 @@ function candidateText(c: { spelling: string[]; content: string[] }): { text: st
  * `baseDocs` (where it may not resolve either). `retrieved`: the question's head ranking, for the
  * candidate "by content". Pure; needs the documents' chunk texts.
  */
-export function suggestFix(label: Label, baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[] = []): Suggestion {
-  return label.any ? suggestGroupFix(label.any, baseDocs, headDocs, retrieved) : suggestOne(label, baseDocs, headDocs, retrieved);
+export function suggestFix(label: Label, baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[] = [], rules: FixRules = TRUSTED_HEAD): Suggestion {
+  return label.any ? suggestGroupFix(label.any, baseDocs, headDocs, retrieved, rules) : suggestOne(label, baseDocs, headDocs, retrieved, rules);
+}
+
+/** A certain fix: one the text proves, with its label as data. */
+export function certainFix(s: Suggestion): Label | null {
+  return s.to !== undefined && (s.fix.kind === 'renamed' || s.fix.kind === 'moved' || s.fix.kind === 'drifted') ? s.to : null;
+}
+
+/** The fix of a group as data: its label, printed, and its members. */
+export function groupFixOf(kind: 'renamed' | 'moved' | 'drifted', members: readonly Label[]): Pick<Suggestion, 'fix' | 'to'> {
+  const to = labelGroup(members);
+  return { fix: { kind, label: to.raw, any: members.map((m) => m.raw) }, to };
 }
 
 /**
@@ -143,36 +158,36 @@ export function suggestFix(label: Label, baseDocs: readonly Doc[], headDocs: rea
  * group's fix is the group with every member that has a certain fix (renamed, moved) replaced.
  * It is certain only when every member's is; otherwise the candidates are the members' candidates.
  */
-function suggestGroupFix(members: readonly Label[], baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[]): Suggestion {
-  const each = members.map((m) => ({ m, s: suggestOne(m, baseDocs, headDocs, retrieved) }));
-  const certain = (f: Fix) => f.label !== undefined && (f.kind === 'renamed' || f.kind === 'moved' || f.kind === 'drifted');
+function suggestGroupFix(members: readonly Label[], baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[], rules: FixRules): Suggestion {
+  const each = members.map((m) => ({ m, s: suggestOne(m, baseDocs, headDocs, retrieved, rules) }));
   const suggestion = `no member of the group resolves: ${each.map(({ m, s }) => `${m.raw}: ${s.suggestion}`).join(' | ')}`;
-  if (each.every(({ s }) => certain(s.fix))) {
-    const to = labelGroup(each.map(({ s }) => parseLabel(s.fix.label as string)).map((p) => ('label' in p ? p.label : members[0])));
-    return { suggestion, fix: { kind: each[0].s.fix.kind, label: to.raw } };
+  const fixed = each.map(({ s }) => certainFix(s));
+  if (fixed.every((l) => l !== null)) {
+    return { suggestion, ...groupFixOf(each[0].s.fix.kind as 'renamed' | 'moved' | 'drifted', fixed as Label[]) };
   }
-  const candidates = [...new Set(each.flatMap(({ s }) => (certain(s.fix) ? [s.fix.label as string] : (s.fix.candidates ?? []))))];
+  const candidates = [...new Set(each.flatMap(({ s }, i) => (fixed[i] ? [(fixed[i] as Label).raw] : (s.fix.candidates ?? []))))];
   const allDeleted = each.every(({ s }) => s.fix.kind === 'deleted');
   return { suggestion, fix: candidates.length ? { kind: allDeleted ? 'deleted' : 'unknown', candidates } : { kind: allDeleted ? 'deleted' : 'unknown' } };
 }
 
-function suggestOne(label: Label, baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[]): Suggestion {
+function suggestOne(label: Label, baseDocs: readonly Doc[], headDocs: readonly Doc[], retrieved: readonly RetrievedChunk[], rules: FixRules): Suggestion {
   const baseDoc = baseDocs.find((d) => d.path === label.path);
   const headDoc = headDocs.find((d) => d.path === label.path);
   const words = labelWords(baseDocs, label);
   const where = label.anchor !== undefined ? `#${label.anchor}` : '';
   if (words !== null && words.length) {
-    const m = sameTextAtHead(label, words, baseDocs, headDocs);
+    const m = sameTextAtHead(label, words, baseDocs, headDocs, rules);
     if (m) {
-      const to = m.anchor !== undefined ? `${m.path}#${m.anchor}` : m.path;
+      const moved = sectionLabel(m.path, m.anchor);
+      const to = moved.raw;
       const was = headingText(baseDoc, label.anchor);
       const now = headingText(headDocs.find((d) => d.path === m.path), m.anchor);
       const same = m.similarity === 1 ? 'same text' : `${Math.round(m.similarity * 100)} % same text`;
       if (m.path === label.path) {
-        return { suggestion: `heading renamed in ${label.path} ("${was ?? label.anchor}" → "${now ?? m.anchor}", ${same}): use ${to}`, fix: { kind: 'renamed', label: to } };
+        return { suggestion: `heading renamed in ${label.path} ("${was ?? label.anchor}" → "${now ?? m.anchor}", ${same}): use ${to}`, fix: { kind: 'renamed', label: to }, to: moved };
       }
       const what = label.anchor === undefined ? 'document' : m.anchor === label.anchor && !headDoc ? 'document' : `section "${was ?? label.anchor}"`;
-      return { suggestion: `${what} moved to ${m.path} (${same}): use ${to}`, fix: { kind: 'moved', label: to } };
+      return { suggestion: `${what} moved to ${m.path} (${same}): use ${to}`, fix: { kind: 'moved', label: to }, to: moved };
     }
   }
   const cands = candidateText(candidatesFor(label, headDocs, retrieved));

@@ -10,6 +10,7 @@ import type { LabelResolver } from '../golden/resolve';
 import { parseLabel } from '../golden/label';
 import { suggestFix } from './broken-labels';
 import { inheritedEntry, labelKey, type InheritedFinding, type NewBreak } from './label-plan';
+import type { FixRules } from './fix-rules';
 import { corpusGrowth, docChanges } from './corpus-growth';
 import { diagnoseRegression, diagnoseSide } from './diagnosis';
 import { evaluateGate } from './gate';
@@ -43,6 +44,10 @@ export interface LabelFacts {
   breaks: ReadonlyMap<string, NewBreak>;
   /** Labels broken at base and at head: what git history says about them. */
   inherited: ReadonlyMap<string, InheritedFinding>;
+  /** Labels whose answer is gone from the head (resolving, but naming another section now): why, per label. */
+  gone?: ReadonlyMap<string, string[]>;
+  /** What a suggested fix may name (the head's trust). */
+  rules?: FixRules;
 }
 
 export interface ReportMeta {
@@ -115,7 +120,7 @@ export function buildReport(golden: GoldenSet, config: Config, names: readonly s
     tool: { name: 'retrieval-gate', version: meta.version },
     k: [...config.k],
     pass_k: passK,
-    golden: { file: meta.golden.file, questions: golden.questions.length, changed_in_pr: meta.golden.changed_in_pr, ...(meta.golden.from ? { from: meta.golden.from } : {}) },
+    golden: { file: meta.golden.file, questions: golden.questions.length, changed_in_pr: meta.golden.changed_in_pr, ...(meta.golden.from ? { from: meta.golden.from } : {}), ...draftIds(golden) },
     config: { file: meta.config.file, changed_in_pr: meta.config.changed_in_pr, base_used_own_config: meta.config.base_used_own_config, ...(meta.config.from ? { from: meta.config.from } : {}) },
     retriever: meta.retriever,
     base: summary(base, baseAgg),
@@ -181,6 +186,8 @@ function compareQuestions(golden: GoldenSet, base: ComparedSide, head: ComparedS
     const qc = compareQuestion(gq, b, h, relabelled, acked.get(h.id));
     // What the base was judged through: the old labels, or the new ones when only those resolve there.
     if (relabelled) qc.base_labels = b.labels.map((l) => l.label);
+    const gone = gq.relevant.flatMap((_, li) => facts.gone?.get(labelKey(h.id, li)) ?? []);
+    if (gone.length) qc.answer_gone = gone;
     questions.push(qc);
     if (h.answerable) brokenLabels.push(...questionBrokenLabels(gq, b, h, relabelled, facts, base, head));
   });
@@ -266,7 +273,7 @@ function questionBrokenLabels(gq: GoldenSet['questions'][number], b: QuestionRes
     const atHead = h.labels[li];
     const brokenAtHead = !atHead.resolved || atHead.via !== undefined;
     const baseResolved = b.labels[li]?.resolved ?? false;
-    const entry: BrokenLabel = { question: h.id, label: label.raw, side: 'head' };
+    const entry: BrokenLabel = { question: h.id, label: label.raw, side: 'head', ...(label.any ? { any: label.any.map((m) => m.raw) } : {}) };
     if (!brokenAtHead) {
       if (!relabelled && !facts.added.has(h.id) && !baseResolved) out.push({ question: h.id, label: label.raw, side: 'base', kind: 'fixed' });
       return;
@@ -280,7 +287,7 @@ function questionBrokenLabels(gq: GoldenSet['questions'][number], b: QuestionRes
       if (atHead.via !== undefined) entry.scored_via = atHead.via;
     } else if (written || baseResolved) {
       // Written by this change (a relabelled or new question), or a break the plan did not see: judged against the base's documents.
-      const s = suggestFix(label, written ? [] : base.docs, head.docs, h.retrieved);
+      const s = suggestFix(label, written ? [] : base.docs, head.docs, h.retrieved, facts.rules);
       Object.assign(entry, { kind: 'new', suggestion: written ? `this change wrote it: ${s.suggestion}` : s.suggestion, fix: s.fix });
     } else {
       entry.kind = 'inherited';
@@ -329,4 +336,9 @@ function rankMovers(questions: readonly QuestionComparison[]): RankMover[] {
   }
   rows.sort((a, b) => b.fall - a.fall || (a.question < b.question ? -1 : a.question > b.question ? 1 : 0));
   return rows.slice(0, 5).map(({ fall: _fall, ...r }) => r);
+}
+
+/** `{drafts: [ids]}` when the golden set has drafts (never scored: docs/golden-set-guide.md), else nothing. */
+export function draftIds(golden: GoldenSet): { drafts?: string[] } {
+  return golden.drafts?.length ? { drafts: golden.drafts.map((q) => q.id) } : {};
 }

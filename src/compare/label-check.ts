@@ -122,3 +122,25 @@ function anchorWarnings(question: string, label: Label, doc: Doc | undefined, re
 export function formatProblem(p: LabelProblem): string {
   return `${p.file}:${p.line}:${p.column}: ${p.severity}: ${p.message}`;
 }
+
+/** A fix as `fix-labels` writes it: the question, and the labels it writes (a group's changed members). */
+export interface WrittenFix {
+  question: string;
+  writes: readonly string[];
+}
+
+/**
+ * The problems `validate` would report on the labels a set of fixes writes, checked on the golden
+ * set as written (`problems`: checkGoldenSet of the fixed text): per fix, those at its question and
+ * one of the labels it wrote. `fix-labels` refuses a fix with any, so the golden set never takes in
+ * a label that is fragile (a numbered repeat, an anchor naming several sections) or broken.
+ */
+export function problemsOfFixes<F extends WrittenFix>(fixes: readonly F[], problems: readonly LabelProblem[]): Map<F, LabelProblem[]> {
+  const out = new Map<F, LabelProblem[]>();
+  for (const f of fixes) {
+    const writes = new Set(f.writes);
+    const mine = problems.filter((p) => p.question === f.question && p.label !== undefined && writes.has(p.label));
+    if (mine.length) out.set(f, mine);
+  }
+  return out;
+}

@@ -13,10 +13,11 @@
  */
 import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult, RetrievedChunk } from '../types';
 import type { LabelResolver } from '../golden/resolve';
-import { groupText, labelGroup, parseLabelText } from '../golden/label';
+import { evidenceKey } from '../golden/label';
 import { createLabelResolver } from '../golden/resolve';
-import { driftOf } from './drift';
-import { suggestFix, type Suggestion } from './broken-labels';
+import { answerGone, driftOf } from './drift';
+import { certainFix, groupFixOf, suggestFix, type Suggestion } from './broken-labels';
+import { TRUSTED_HEAD, type FixRules } from './fix-rules';
 
 /** `question id` + NUL + label index: one label of one question. */
 export const labelKey = (question: string, index: number) => `${question}\u0000${index}`;
@@ -28,11 +29,6 @@ export interface RelabelPlan {
   relabelled: Map<string, string[]>;
   /** Ids of questions the base's golden set does not have (all of them when the base has no golden set). */
   added: Set<string>;
-}
-
-/** A label's identity as evidence: a group's members in any order are the same group. */
-function sameEvidence(l: Label): string {
-  return l.any ? groupText([...l.any].sort((a, b) => (a.raw < b.raw ? -1 : a.raw > b.raw ? 1 : 0))) : l.raw;
 }
 
 /**
@@ -50,9 +46,9 @@ export function relabelPlan(golden: GoldenSet, baseGolden: GoldenSet | null | 'a
     const b = before.get(q.id);
     if (!b || !q.answerable || !b.answerable || !b.relevant.length) return q;
     // The same labels in another order are the same evidence: not a relabel.
-    const now = q.relevant.map(sameEvidence).sort();
+    const now = q.relevant.map(evidenceKey).sort();
     const then = b.relevant.map((l) => l.raw);
-    const sortedThen = b.relevant.map(sameEvidence).sort();
+    const sortedThen = b.relevant.map(evidenceKey).sort();
     if (now.length === sortedThen.length && now.every((l, i) => l === sortedThen[i])) return q;
     relabelled.set(q.id, then);
     return { ...q, relevant: b.relevant };
@@ -78,24 +74,49 @@ export function refineBaseView(plan: RelabelPlan, golden: GoldenSet, base: Label
   return changed ? { ...plan.baseView, questions } : plan.baseView;
 }
 
-/** A label broken by the change, with its suggested fix; `to` set when the head is scored through it. */
-export interface NewBreak extends Suggestion {
-  to?: Label;
-}
+/** A label broken by the change, with its suggested fix (`to`: the label the head is scored through, for a certain one). */
+export type NewBreak = Suggestion;
 
 export interface HeadPlan {
   /** The golden set as the head is judged: moved sections stand in for their broken labels. */
   headView: GoldenSet;
   /** labelKey → the fix of each label the change broke (resolves at base, not at head). */
   breaks: Map<string, NewBreak>;
+  /** labelKey → why the label's answer is gone from the head (drift.ts answerGone). */
+  gone: Map<string, string[]>;
+  /** Labels of the head's view (plain labels or group members, by identity) that count as found nowhere: their answer is gone. */
+  unmatched: WeakSet<Label>;
+}
+
+/**
+ * The head's resolver for judging its view: a label whose answer is gone still resolves (the
+ * question stays counted) but matches no chunk, so the section its anchor names now is not taken
+ * for the answer and the question fails where the base passed.
+ */
+export function judgingResolver(head: LabelResolver, unmatched: WeakSet<Label>): LabelResolver {
+  const one = (chunk: Parameters<LabelResolver['matches']>[0], l: Label) => !unmatched.has(l) && head.matches(chunk, l);
+  return {
+    resolve: (l) => head.resolve(l),
+    matches: (chunk, l) => (l.any ? l.any.some((m) => one(chunk, m)) : one(chunk, l)),
+  };
 }
 
 /**
  * Labels the change broke (resolved at base as judged, not at head), each with its fix; those
  * whose fix is a same-text rename or move that resolves at head are swapped in the head's view.
  */
-export function headPlan(golden: GoldenSet, relabelled: ReadonlyMap<string, string[]>, baseQuestions: readonly QuestionResult[], baseDocs: readonly Doc[], headDocs: readonly Doc[], head: LabelResolver): HeadPlan {
+export function headPlan(
+  golden: GoldenSet,
+  relabelled: ReadonlyMap<string, string[]>,
+  baseQuestions: readonly QuestionResult[],
+  baseDocs: readonly Doc[],
+  headDocs: readonly Doc[],
+  head: LabelResolver,
+  rules: FixRules = TRUSTED_HEAD,
+): HeadPlan {
   const breaks = new Map<string, NewBreak>();
+  const gone = new Map<string, string[]>();
+  const unmatched = new WeakSet<Label>();
   let changed = false;
   const questions = golden.questions.map((q, qi) => {
     if (!q.answerable || relabelled.has(q.id)) return q;
@@ -106,20 +127,42 @@ export function headPlan(golden: GoldenSet, relabelled: ReadonlyMap<string, stri
       // A label that still resolves is a change only when its anchor drifted to other text (or, in
       // a group, when one of its members moved on while the group resolves through another).
       const resolves = head.resolve(label).length > 0;
-      const s: NewBreak | null = label.any && resolves ? groupChange(label.any, baseDocs, headDocs, head) : resolves ? driftOf(label, baseDocs, headDocs) : suggestFix(label, baseDocs, headDocs);
-      if (!s) return;
-      const parsed = s.fix.label !== undefined && (s.fix.kind === 'renamed' || s.fix.kind === 'moved' || s.fix.kind === 'drifted') ? parseLabelText(s.fix.label) : null;
-      if (parsed && 'label' in parsed && head.resolve(parsed.label).length) {
-        s.to = parsed.label;
+      const key = labelKey(q.id, li);
+      const swap = (to: Label) => {
         if (relevant === q.relevant) relevant = [...q.relevant];
-        relevant[li] = parsed.label;
+        relevant[li] = to;
         changed = true;
+      };
+      if (label.any && resolves) {
+        const c = groupChange(label.any, baseDocs, headDocs, head, rules);
+        if (c.gone.length) gone.set(key, c.gone);
+        if (c.change) breaks.set(key, c.change);
+        if (c.change || c.gone.length) {
+          for (const m of c.goneMembers) unmatched.add(m);
+          // Scored through the fixed group, with each gone member as a copy found nowhere.
+          swap({ ...(c.change?.to ?? label), any: c.members });
+        }
+        return;
       }
-      breaks.set(labelKey(q.id, li), s);
+      const s: NewBreak | null = resolves ? driftOf(label, baseDocs, headDocs, rules) : suggestFix(label, baseDocs, headDocs, [], rules);
+      if (!s) {
+        const why = resolves ? answerGone(label, baseDocs, headDocs, rules) : null;
+        if (why) {
+          // A copy of the label, judged as found nowhere; its text stays the golden set's.
+          const copy = { ...label };
+          unmatched.add(copy);
+          gone.set(key, [why]);
+          swap(copy);
+        }
+        return;
+      }
+      const to = certainFix(s);
+      if (to && head.resolve(to).length) swap(to);
+      breaks.set(key, s);
     });
     return relevant === q.relevant ? q : { ...q, relevant };
   });
-  return { headView: changed ? { ...golden, questions } : golden, breaks };
+  return { headView: changed ? { ...golden, questions } : golden, breaks, gone, unmatched };
 }
 
 const baseResolvers = new WeakMap<readonly Doc[], LabelResolver>();
@@ -130,28 +173,50 @@ function baseResolver(docs: readonly Doc[]): LabelResolver {
   return r;
 }
 
+/** What the change did to a group that still resolves at head. */
+interface GroupChange {
+  /** The group with its certainly fixed members replaced, when any was. */
+  change: NewBreak | null;
+  /** The members the head's view holds (fixed ones replaced). */
+  members: Label[];
+  /** Those of them whose answer is gone from the head (answerGone), and why. */
+  goneMembers: Set<Label>;
+  gone: string[];
+}
+
 /**
  * A group that still resolves at head, but some member of which the change broke or drifted with
  * a certain fix (renamed, moved, drifted): the group with those members replaced, so the head is
- * scored through what the group meant. Members without a certain fix are left to `validate`.
+ * scored through what the group meant; a member whose answer is gone counts as found nowhere.
+ * Members without a certain fix are left to `validate`. Members stay data throughout: the group
+ * is rebuilt from them, never from its printed text.
  */
-function groupChange(members: readonly Label[], baseDocs: readonly Doc[], headDocs: readonly Doc[], head: LabelResolver): NewBreak | null {
+function groupChange(members: readonly Label[], baseDocs: readonly Doc[], headDocs: readonly Doc[], head: LabelResolver, rules: FixRules): GroupChange {
   const base = baseResolver(baseDocs);
   const notes: string[] = [];
+  const gone: string[] = [];
+  const goneMembers = new Set<Label>();
   let kind: 'renamed' | 'moved' | 'drifted' | undefined;
   const next = members.map((m) => {
     if (!base.resolve(m).length) return m;
-    const s = head.resolve(m).length ? driftOf(m, baseDocs, headDocs) : suggestFix(m, baseDocs, headDocs);
-    if (!s || s.fix.label === undefined || !(s.fix.kind === 'renamed' || s.fix.kind === 'moved' || s.fix.kind === 'drifted')) return m;
-    const parsed = parseLabelText(s.fix.label);
-    if (!('label' in parsed) || parsed.label.any || !head.resolve(parsed.label).length) return m;
-    kind ??= s.fix.kind;
+    const resolves = head.resolve(m).length > 0;
+    const s = resolves ? driftOf(m, baseDocs, headDocs, rules) : suggestFix(m, baseDocs, headDocs, [], rules);
+    const to = s ? certainFix(s) : null;
+    if (!s || !to || to.any || !head.resolve(to).length) {
+      const why = resolves && !s ? answerGone(m, baseDocs, headDocs, rules) : null;
+      if (!why) return m;
+      const copy = { ...m };
+      goneMembers.add(copy);
+      gone.push(why);
+      return copy;
+    }
+    kind ??= s.fix.kind as 'renamed' | 'moved' | 'drifted';
     notes.push(`group member ${m.raw}: ${s.suggestion}`);
-    return parsed.label;
+    return to;
   });
-  if (!kind) return null;
-  const to = labelGroup(next);
-  return { suggestion: notes.join(' | '), fix: { kind, label: to.raw } };
+  // Without a fixed member the group is the golden set's; gone members still swap in as copies.
+  const change = kind ? { suggestion: notes.join(' | '), ...groupFixOf(kind, next.map((m, i) => (goneMembers.has(m) ? members[i] : m))) } : null;
+  return { change, members: next, goneMembers, gone };
 }
 
 /**
@@ -172,7 +237,8 @@ export function restoreLabels(golden: GoldenSet, view: GoldenSet, results: Quest
     const rename = (l: string) => back.get(l) ?? l;
     return {
       ...r,
-      labels: r.labels.map((l, li) => (back.has(l.label) ? { ...l, label: orig[li].raw, via: l.label } : l)),
+      // By position: the head's result for label li is the one the view put there.
+      labels: r.labels.map((l, li) => (used[li].raw !== orig[li].raw ? { ...l, label: orig[li].raw, via: used[li].raw } : l)),
       retrieved: r.retrieved.map((c): RetrievedChunk => (c.labels.some((l) => back.has(l)) ? { ...c, labels: c.labels.map(rename) } : c)),
     };
   });
@@ -201,8 +267,8 @@ export function inheritedEntry(label: Label, finding: InheritedFinding, headDocs
   if (finding.kind === 'unknown') return { suggestion: `already broken at base: ${here.suggestion}`, fix: here.fix };
   const since = { commit: finding.commit, subject: finding.subject };
   const short = finding.commit.slice(0, 7);
-  const target = finding.fix.fix.label !== undefined ? parseLabelText(finding.fix.fix.label) : null;
-  const resolvesNow = target !== null && 'label' in target && head.resolve(target.label).length > 0;
+  const target = certainFix(finding.fix);
+  const resolvesNow = target !== null && head.resolve(target).length > 0;
   if ((finding.fix.fix.kind === 'renamed' || finding.fix.fix.kind === 'moved') && resolvesNow) {
     return { suggestion: `broken by ${short} ("${finding.subject}"): ${finding.fix.suggestion}`, fix: finding.fix.fix, since };
   }

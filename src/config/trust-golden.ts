@@ -5,6 +5,7 @@
  * fails. So the base's golden set is the one judged, and the head's changes are listed as a
  * proposal (question ids only, with what changed: the PR's text is not repeated). Pure.
  */
+import { evidenceKey } from '../golden/label';
 import type { GoldenSet, Question } from '../types';
 
 /** Most proposal lines kept; the rest are counted in one more line. */
@@ -29,7 +30,8 @@ export function goldenProposal(head: GoldenSet, base: GoldenSet): string[] {
 }
 
 function changedFields(a: Question, b: Question): string[] {
-  const labels = (q: Question, k: 'relevant' | 'forbidden') => JSON.stringify(q[k].map((l) => l.raw).sort());
+  // Labels compared as data (a group by its members), never by printed text a member could forge.
+  const labels = (q: Question, k: 'relevant' | 'forbidden') => JSON.stringify(q[k].map(evidenceKey).sort());
   const out: string[] = [];
   if (a.question !== b.question) out.push('question');
   if (labels(a, 'relevant') !== labels(b, 'relevant')) out.push('relevant');

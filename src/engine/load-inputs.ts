@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { deprecationWarnings } from '../config/deprecated';
 import { parseConfig, defaultConfig } from '../config/parse';
 import { applyTrust, refuseInvalidHead, shownProblems, type FileProblem, type ConfigProposal } from '../config/trust';
 import { goldenProposal } from '../config/trust-golden';
@@ -231,6 +232,8 @@ async function loadConfigs(
   deps: EngineDeps,
 ): Promise<{ cfg: SidedText; config: Config; baseConfig: Config; baseUsedOwnConfig: boolean; trusted?: ConfigTrust }> {
   const cfg = await readSided(req.headConfigPath ?? req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
+  // A deprecated key in the head's config is named whichever settings run (the user will merge them).
+  if (cfg.head !== null) for (const w of deprecationWarnings(cfg.head, cfg.file)) (deps.notice ?? deps.log)?.(w);
   if (req.untrustedHead) {
     // Privileged event: the base's config, whole, on both sides; the head's differences are proposals,
     // and a head config that does not validate is one refused proposal (the base's check still runs).

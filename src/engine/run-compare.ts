@@ -12,12 +12,12 @@ import { fallbackSentence, MeasurementSkipped, missingKeys, withBm25 } from './m
 import type { Config } from '../config/types';
 import { parseDocument } from '../chunk/document';
 import { suggestFix } from '../compare/broken-labels';
-import { headPlan, labelKey, refineBaseView, relabelPlan, restoreLabels, type InheritedFinding, type RelabelPlan } from '../compare/label-plan';
+import { headPlan, judgingResolver, labelKey, refineBaseView, relabelPlan, restoreLabels, type InheritedFinding, type RelabelPlan } from '../compare/label-plan';
 import { labelProblems } from './run-validate';
-import { memberLabels, parseLabelText } from '../golden/label';
+import { memberLabels } from '../golden/label';
 import { LabelHistoryReader } from '../source/label-history';
 import { selectionFromConfig } from '../source/select';
-import type { Doc, GoldenSet, Label, QuestionResult } from '../types';
+import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult } from '../types';
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
 import { WORKTREE } from '../source/worktree';
@@ -175,11 +175,9 @@ function brokenPaths(golden: GoldenSet, resolver: LoadedSide['resolver']): Set<s
   return out;
 }
 
-/** `question NUL member` for a label and, for a group, each of its members. */
-function memberTexts(question: string, label: string): string[] {
-  const parsed = parseLabelText(label);
-  const members = 'label' in parsed ? memberLabels(parsed.label).map((m) => m.raw) : [];
-  return [label, ...members].map((l) => `${question}\u0000${l}`);
+/** `question NUL member` for a broken label and, for a group, each of its members (as data: `any`). */
+function memberTexts(b: BrokenLabel): string[] {
+  return [b.label, ...(b.any ?? [])].map((l) => `${b.question}\u0000${l}`);
 }
 
 /** Paths of section labels whose document the change edited: their anchors may have drifted (compare/drift.ts). */
@@ -249,6 +247,14 @@ async function historyFinding(history: LabelHistoryReader, from: string, label: 
  * Throws InputError for anything the user must fix.
  */
 export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise<Report> {
+  return (await compareWithHead(req, deps)).report;
+}
+
+/** The head side as compared: its documents and resolver, for checking a fix the way `validate` would (fix-labels). */
+export type ComparedHead = Pick<LoadedSide, 'docs' | 'resolver' | 'rev'>;
+
+/** `runCompare`, with the head side it judged. */
+export async function compareWithHead(req: CompareRequest, deps: EngineDeps): Promise<{ report: Report; head: ComparedHead }> {
   const { base, head } = await openSides(req, deps);
   try {
     const settings = await loadSettings(req, head, base, deps);
@@ -265,8 +271,10 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
     const changes = docChanges(baseSide.docs, builtHead.docs);
     const baseQuestions = baseSide.questions;
     const baseDocs = await withTexts(baseSide.docs, new Set([...brokenPaths(golden, builtHead.resolver), ...changedLabelPaths(golden, changes)]), base, baseConfig);
-    const { headView, breaks } = headPlan(golden, plan.relabelled, baseQuestions, baseDocs, builtHead.docs, builtHead.resolver);
-    const judged = judgeSide(headView, rankedHead.hits, builtHead.docs, builtHead.resolver, { ks, passK: config.pass_k, changes, analyzer: createAnalyzer(config.retriever.analyzer) });
+    // Under a privileged event a fix never rests on an explicit id the PR added (compare/fix-rules.ts).
+    const rules = { untrustedHead: settings.trust !== undefined };
+    const { headView, breaks, gone, unmatched } = headPlan(golden, plan.relabelled, baseQuestions, baseDocs, builtHead.docs, builtHead.resolver, rules);
+    const judged = judgeSide(headView, rankedHead.hits, builtHead.docs, judgingResolver(builtHead.resolver, unmatched), { ks, passK: config.pass_k, changes, analyzer: createAnalyzer(config.retriever.analyzer) });
     const headQuestions = restoreLabels(golden, headView, judged);
     const inherited = await inheritedFindings(golden, plan, baseQuestions, builtHead, base, baseConfig);
 
@@ -302,19 +310,20 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
         retriever,
         golden: { file: settings.goldenFile, changed_in_pr: settings.goldenChanged, from: settings.goldenFrom },
         config: { file: settings.configFile, changed_in_pr: settings.configChanged, base_used_own_config: settings.baseUsedOwnConfig, from: settings.configFrom },
-        labels: { relabelled: plan.relabelled, added: plan.added, breaks, inherited },
+        labels: { relabelled: plan.relabelled, added: plan.added, breaks, inherited, gone, rules },
       },
     );
     // Fragile labels at head (numbered or ambiguous anchors, dead group members): warned, never failing.
     // A label this change broke or drifted is already reported with its fix: not warned twice.
-    const changed = new Set(report.broken_labels.filter((b) => b.side === 'head').flatMap((b) => memberTexts(b.question, b.label)));
+    const changed = new Set(report.broken_labels.filter((b) => b.side === 'head').flatMap(memberTexts));
     const warnings = labelProblems(settings, builtHead).filter((p) => p.severity === 'warning' && !changed.has(`${p.question}\u0000${p.label}`));
     if (warnings.length) report.label_warnings = warnings;
     const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
     const withAnswerRule = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
     // The answers stage may add a failed gate rule: the list of meaningful changes is taken again.
     const answered = withAnswerRule === report ? report : { ...withAnswerRule, meaningful_changes: meaningfulChanges(withAnswerRule) };
-    return withSafetyNotes({ ...answered, scope: scoped.scope }, settings, keyed0.fallback, req.event);
+    const report2 = withSafetyNotes({ ...answered, scope: scoped.scope }, settings, keyed0.fallback, req.event);
+    return { report: report2, head: { docs: builtHead.docs, resolver: builtHead.resolver, rev: builtHead.rev } };
   } finally {
     await base.reader.close?.();
     await head.reader.close?.();

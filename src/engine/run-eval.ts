@@ -6,6 +6,7 @@ import { EVAL_SCHEMA } from '../report/types';
 import { metricNames } from '../measure/names';
 import type { BrokenLabel } from '../types';
 import { suggestFix } from '../compare/broken-labels';
+import { draftIds } from '../compare/build-report';
 import { judgeSide, measureKs } from './evaluate-side';
 import { loadSettings } from './load-inputs';
 import { judgedSide, loadSide, rankSide, retrievalDepth } from './load-side';
@@ -54,7 +55,7 @@ export async function runEval(req: EvalRequest, deps: EngineDeps): Promise<EvalR
       pass_k: config.pass_k,
       rev: built.rev,
       retriever: ranked.retrieverName,
-      golden: { file: settings.goldenFile, questions: golden.questions.length },
+      golden: { file: settings.goldenFile, questions: golden.questions.length, ...draftIds(golden) },
       config: { file: settings.configFile },
       docs: built.docs.length,
       chunks: built.docs.reduce((n, d) => n + d.chunks.length, 0),

@@ -5,6 +5,7 @@
  * or config that does not parse is an InputError as everywhere else.
  */
 import { DocCache } from '../chunk/corpus';
+import { draftIds } from '../compare/build-report';
 import { checkAcknowledged, checkGoldenSet, type LabelProblem } from '../compare/label-check';
 import { acknowledgedPositions, labelPositions } from '../golden/label-positions';
 import type { GoldenSet } from '../types';
@@ -47,7 +48,7 @@ export async function runValidate(req: EvalRequest, deps: EngineDeps): Promise<V
     const result: ValidateResult = {
       schema: 'retrieval-gate/validate@1',
       rev: loaded.rev,
-      golden: { file: settings.goldenFile, questions: settings.golden.questions.length, labels: labelCount(settings.golden) },
+      golden: { file: settings.goldenFile, questions: settings.golden.questions.length, labels: labelCount(settings.golden), ...draftIds(settings.golden) },
       config: { file: settings.configFile },
       docs: loaded.docs.length,
       chunks: loaded.docs.reduce((n, d) => n + d.chunks.length, 0),

@@ -95,7 +95,8 @@ export interface EvalResult {
   rev: string;
   commit?: string;
   retriever: string;
-  golden: { file: string; questions: number };
+  /** `drafts`: ids of the `draft: true` questions, not scored (absent when there are none). */
+  golden: { file: string; questions: number; drafts?: string[] };
   config: { file: string | null };
   docs: number;
   chunks: number;
@@ -119,7 +120,8 @@ export interface ValidateResult {
   schema: 'retrieval-gate/validate@1';
   rev: string;
   commit?: string;
-  golden: { file: string; questions: number; labels: number };
+  /** `drafts`: ids of the `draft: true` questions (not checked, never scored; absent when there are none). */
+  golden: { file: string; questions: number; labels: number; drafts?: string[] };
   config: { file: string | null };
   docs: number;
   chunks: number;

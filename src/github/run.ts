@@ -18,6 +18,7 @@ import { readOnlyWarning } from './fork';
 import { headConfigTrusted } from './trust-event';
 import { allowedRoots, requireInside } from './workspace-files';
 import { MeasurementSkipped } from '../engine/missing-key';
+import { ENGINE_VERSION } from '../engine/version';
 import { escapeText } from '../report/markdown-escape';
 import { proposedKeys, proposedQuestions } from '../report/markdown-safety';
 import { escapeLog } from '../util/log-escape';
@@ -37,6 +38,8 @@ interface EventPayload {
 /** Runs the action with the given world; never throws (failures go to `setFailed`). */
 export async function runAction(deps: ActionDeps): Promise<void> {
   const { core } = deps;
+  // The version that wrote the log is the one that keyed the caches and signed the report (package.json, at build time).
+  core.info(`retrieval-gate ${ENGINE_VERSION}`);
   try {
     const settings = readSettings((n) => core.getInput(n), deps.env);
     if (settings.token) core.setSecret(settings.token);

@@ -6,13 +6,19 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from 'yaml';
 import { ERROR_CODES, InputError } from '../errors';
 import type { Label } from '../types';
-import { labelGroup, parseLabel, parseLabelText } from './label';
+import { parseLabel } from './label';
 
-/** One fix to apply: in question `question`, the label `label` (normalised text) becomes `to`. */
+/**
+ * One fix to apply: in question `question`, the label `label` (normalised text) becomes `to`. A
+ * group's fix carries its members as data (`group`): its printed text `{any: [a, b]}` is never
+ * read back, since a member's anchor may itself hold `, `.
+ */
 export interface LabelFix {
   question: string;
   label: string;
   to: string;
+  /** For an `any:` group: its members as written, and the fix's members, in the same order. */
+  group?: { from: readonly string[]; to: readonly string[] };
 }
 
 /** One edit made: where, and the line before and after. */
@@ -30,7 +36,7 @@ function render(to: string, type: Scalar['type']): string {
   return /^[\p{L}\p{N}_./][\p{L}\p{N}_./#@%+~-]*$/u.test(to) ? to : JSON.stringify(to);
 }
 
-/** One label scalar of a question's `relevant`, and the text of the `any:` group holding it, if any. */
+/** One label scalar of a question's `relevant`, and the identity (members as data) of the `any:` group holding it, if any. */
 interface LabelScalar {
   scalar: Scalar;
   group?: string;
@@ -49,7 +55,7 @@ function relevantScalars(node: Node | null | undefined): LabelScalar[] {
     const scalars = members.items.filter((i): i is Scalar => isScalar(i));
     const labels = scalars.map((m) => (typeof m.value === 'string' ? parseLabel(m.value) : null));
     if (!labels.every((l) => l && 'label' in l)) continue;
-    const group = labelGroup(labels.map((l) => (l as { label: Label }).label)).raw;
+    const group = groupKey(labels.map((l) => (l as { label: Label }).label.raw));
     for (const scalar of scalars) out.push({ scalar, group });
   }
   return out;
@@ -60,13 +66,15 @@ function relevantScalars(node: Node | null | undefined): LabelScalar[] {
  * group only: the scalars keep their own quoting and the group its layout.
  */
 function memberFixes(fix: LabelFix): Array<{ label: string; to: string; group?: string }> {
-  const from = parseLabelText(fix.label);
-  const to = parseLabelText(fix.to);
-  if (!('label' in from) || !from.label.any) return [{ label: fix.label, to: fix.to }];
-  if (!('label' in to) || !to.label.any || to.label.any.length !== from.label.any.length) return [];
-  const members = to.label.any;
-  return from.label.any.map((m, i) => ({ label: m.raw, to: members[i].raw, group: fix.label })).filter((m) => m.label !== m.to);
+  if (!fix.group) return [{ label: fix.label, to: fix.to }];
+  const { from, to } = fix.group;
+  if (to.length !== from.length) return [];
+  const group = groupKey(from);
+  return from.map((m, i) => ({ label: m, to: to[i], group })).filter((m) => m.label !== m.to);
 }
+
+/** A group's identity: its members, in order, as a list. */
+const groupKey = (members: readonly string[]) => JSON.stringify(members);
 
 /**
  * Applies `fixes` to the golden set's `text`. A fix whose question or label is not in the file

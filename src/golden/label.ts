@@ -60,18 +60,18 @@ export function memberLabels(label: Label): readonly Label[] {
   return label.any ?? [label];
 }
 
+/** A plain label built from its parts (never from text): `path` or `path#anchor`. */
+export function sectionLabel(path: string, anchor: string | undefined): Label {
+  return anchor === undefined ? { raw: path, path } : { raw: `${path}#${anchor}`, path, anchor };
+}
+
 /**
- * Parses label text as reports print it: `path`, `path#anchor`, or `{any: [a, b]}` (a group,
- * e.g. a fix read back from report.json). Members are separated by `, ` as `groupText` writes them.
+ * A label's identity as evidence, as data: a group's members in any order are the same group. The
+ * members are compared as a list, never as the printed text, since a member's anchor may itself
+ * hold `, ` (an explicit id is whatever the page declares).
  */
-export function parseLabelText(raw: string): { label: Label } | { error: string } {
-  const m = /^\{\s*any:\s*\[(.*)\]\s*\}$/s.exec(raw.trim());
-  if (!m) return parseLabel(raw);
-  const members: Label[] = [];
-  for (const part of m[1].split(/,\s+/)) {
-    const parsed = parseLabel(part.replace(/^(['"])(.*)\1$/s, '$2'));
-    if ('error' in parsed) return parsed;
-    members.push(parsed.label);
-  }
-  return { label: labelGroup(members) };
+export function evidenceKey(label: Label): string {
+  if (!label.any) return JSON.stringify(label.raw);
+  const sorted = label.any.map((m) => m.raw).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(['any', ...sorted]);
 }

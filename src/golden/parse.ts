@@ -28,10 +28,10 @@ import {
   type At,
   type Entry,
 } from '../yaml';
-import { labelGroup, memberLabels, parseLabel } from './label';
+import { evidenceKey, labelGroup, memberLabels, parseLabel } from './label';
 
 const TOP_KEYS = ['questions'] as const;
-export const QUESTION_KEYS = ['id', 'question', 'relevant', 'forbidden', 'required_facts', 'tags', 'answerable'] as const;
+export const QUESTION_KEYS = ['id', 'question', 'relevant', 'forbidden', 'required_facts', 'tags', 'answerable', 'draft', 'candidates'] as const;
 
 /** Parses a golden-set file's text; `file` is only used in messages. Lists every mistake (up to 20) at once. */
 export function parseGoldenSet(text: string, file: string): GoldenSet {
@@ -57,6 +57,8 @@ function readGoldenSet(text: string, file: string): GoldenSet {
   const seen = new Map<string, number>();
   let totalLabels = 0;
   const questions: Question[] = [];
+  // Drafts (`draft: true`, written by `draft`) are kept apart: never scored, never gating.
+  const drafts: Question[] = [];
   for (const item of items) {
     const q = attempt(() => parseQuestion(item));
     if (!q) continue;
@@ -71,9 +73,9 @@ function readGoldenSet(text: string, file: string): GoldenSet {
       continue;
     }
     seen.set(q.id, q.line);
-    questions.push(q);
+    (q.draft ? drafts : questions).push(q);
   }
-  return { file, questions };
+  return drafts.length ? { file, questions, drafts } : { file, questions };
 }
 
 /** Labels counted as written: a group counts its members. */
@@ -143,11 +145,24 @@ function parseQuestion(item: At): Question {
       return v;
     }) ?? true;
 
+  const draft = attempt(() => {
+    const e = get('draft');
+    if (!e || !e.value.node) return false;
+    if (typeof scalarValue(e.value) !== 'boolean') failQ(e.value, `'draft' must be true or false but got ${describe(e.value)}`);
+    return readBoolean(e.value);
+  }) ?? false;
+  const candEntry = get('candidates');
+  const candidates = (candEntry ? attempt(() => labels(candEntry.value, who, 'candidates')) : []) ?? [];
+  if (candEntry && !draft) {
+    attempt(() => failQ(candEntry.value, "'candidates' are proposals for a draft: keep 'draft: true' until a person picks, or move the chosen labels to 'relevant' (retrieval-gate review)"));
+  }
+
   const relEntry = get('relevant');
   const errorsBefore = recordedCount();
   const relevant = (relEntry ? attempt(() => labels(relEntry.value, who, 'relevant')) : []) ?? [];
   attempt(() => {
-    if (!answerable || relevant.length > 0) return;
+    // A draft waits for a person to pick its labels (retrieval-gate review).
+    if (!answerable || relevant.length > 0 || draft) return;
     // Not "missing" or "empty" when the real cause was already reported: a misspelt key, a bad
     // 'answerable', or labels that failed to read.
     if (recordedCount() > errorsBefore || (!relEntry && mistypedAs(entries, QUESTION_KEYS, 'relevant'))) return;
@@ -175,7 +190,12 @@ function parseQuestion(item: At): Question {
   const tagsEntry = get('tags');
   const tags = (tagsEntry ? attempt(() => stringList(tagsEntry.value, who, 'tags')) : []) ?? [];
 
-  return { id, question: question ?? '', relevant, forbidden, requiredFacts, tags: [...new Set(tags)], answerable, line };
+  const q: Question = { id, question: question ?? '', relevant, forbidden, requiredFacts, tags: [...new Set(tags)], answerable, line };
+  if (draft) {
+    q.draft = true;
+    q.candidates = candidates;
+  }
+  return q;
 }
 
 /** A list of labels (a single string reads as a one-item list); duplicates found with a Set, not by scanning. */
@@ -183,12 +203,15 @@ function labels(at: At, who: string, key: string): Label[] {
   if (!at.node) return [];
   const items = isScalarAt(at) ? [at] : boundedList(seqOrFail(at, who, key), at, who, key);
   const out: Label[] = [];
-  const seen = new Set<string>();
+  // Keyed by identity as evidence: a group is its members in any order (two such groups would count twice).
+  const seen = new Map<string, { label: Label; line: number }>();
   for (const item of items) {
     attempt(() => {
       const label = key === 'relevant' && isGroupAt(item) ? anyGroup(item, who) : oneLabel(item, who, key);
-      if (seen.has(label.raw)) fail(item, `${who}: label '${label.raw}' is listed twice in '${key}'`);
-      seen.add(label.raw);
+      const first = seen.get(evidenceKey(label));
+      if (first && first.label.raw === label.raw) fail(item, `${who}: label '${label.raw}' is listed twice in '${key}'`);
+      if (first) fail(item, `${who}: label group '${label.raw}' has the same members as the group on line ${first.line} ('${first.label.raw}'), in another order: one piece of evidence would count twice`);
+      seen.set(evidenceKey(label), { label, line: locate(item).line ?? 1 });
       out.push(label);
     });
   }

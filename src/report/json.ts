@@ -15,9 +15,9 @@ const LABEL_RESULT = ['label', 'resolved', 'bestRank', 'via'];
 const QSIDE = ['pass', 'measures', 'labels', 'fact_ranks', 'fact_in_corpus', 'vocabulary_gap', 'retrieved'];
 const MOVE = ['label', 'base_label', 'base_rank', 'head_rank'];
 const FORBIDDEN = ['side', 'label', 'rank', 'id', 'path', 'new'];
-const QUESTION = ['id', 'question', 'status', 'answerable', 'tags', 'required_facts', 'line', 'acknowledged', 'base', 'head', 'moves', 'displaced_by', 'forbidden_hits', 'base_labels', 'evidence_edited'];
+const QUESTION = ['id', 'question', 'status', 'answerable', 'tags', 'required_facts', 'line', 'acknowledged', 'base', 'head', 'moves', 'displaced_by', 'forbidden_hits', 'base_labels', 'evidence_edited', 'answer_gone'];
 const SIGNIFICANCE = ['metric', 'delta', 'changed', 'p_value', 'method', 'ci95', 'significant'];
-const BROKEN = ['question', 'label', 'side', 'kind', 'suggestion', 'fix', 'since', 'never_resolved', 'scored_via'];
+const BROKEN = ['question', 'label', 'side', 'kind', 'suggestion', 'fix', 'since', 'never_resolved', 'scored_via', 'any'];
 const ADDITION = ['path', 'change', 'chunks', 'questions', 'displaced', 'precision_delta'];
 const DISPLACEMENT = ['question', 'label', 'base_rank', 'head_rank'];
 const FACT_COUNTS = ['retrieved', 'retrieval_misses', 'corpus_gaps'];
@@ -53,7 +53,7 @@ const question = (v: unknown) =>
 export function renderReportJson(report: Report): string {
   const o = ordered(report, REPORT, {
     tool: (v) => ordered(v, ['name', 'version']),
-    golden: (v) => ordered(v, ['file', 'questions', 'changed_in_pr', 'from']),
+    golden: (v) => ordered(v, ['file', 'questions', 'changed_in_pr', 'from', 'drafts']),
     config: (v) => ordered(v, ['file', 'changed_in_pr', 'base_used_own_config', 'from']),
     base: side,
     head: side,
@@ -61,7 +61,7 @@ export function renderReportJson(report: Report): string {
     pass_flips: (v) => ordered(v, ['newly_failing', 'newly_passing', 'p_value']),
     questions: each(question),
     excluded: each((e) => ordered(e, ['id', 'reason'])),
-    broken_labels: each((b) => ordered(b, BROKEN, { fix: (f) => ordered(f, ['kind', 'label', 'candidates']), since: (x) => ordered(x, ['commit', 'subject']) })),
+    broken_labels: each((b) => ordered(b, BROKEN, { fix: (f) => ordered(f, ['kind', 'label', 'any', 'candidates']), since: (x) => ordered(x, ['commit', 'subject']) })),
     additions: each((a) => ordered(a, ADDITION, { displaced: each((x) => ordered(x, DISPLACEMENT)) })),
     corpus: (v) =>
       ordered(v, ['docs_added', 'docs_changed', 'docs_deleted', 'chunks_delta', 'labelled_chunk_share', 'chunking'], {

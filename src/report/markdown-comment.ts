@@ -20,6 +20,7 @@ import { changedQuestions, isMeaningful, questionChanges } from './meaningful';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtRank, plural } from './format';
 import type { QuestionComparison, Report } from './types';
 import type { RetrievedChunk } from '../types';
+import { draftsNote, FROM_REPORT_HINT } from './drafts';
 
 /** Changed questions given a trace before the trimming starts. */
 export const COMMENT_TRACES = 5;
@@ -69,6 +70,9 @@ function changedItem(r: Report, q: QuestionComparison, d: Detail, withTrace: boo
   if (stale.length) lines.push(`  ⛔ stale source newly in the top ${fmtInt(r.pass_k)}: ${stale.map((h) => `${code(h.label)} at rank ${fmtInt(h.rank)}`).join(', ')}`);
   const edited = evidenceEditedNote(r, q);
   if (edited) lines.push(`  ${edited}`);
+  // A regression, not a label rename: the text its label named left the head (compare/drift.ts).
+  const gone = Array.isArray(q.answer_gone) ? q.answer_gone.filter((g) => typeof g === 'string') : [];
+  if (gone.length) lines.push(`  answer gone from the head: ${gone.slice(0, 2).map(escapeText).join('; ')}${gone.length > 2 ? ` +${gone.length - 2} more` : ''}`);
   if (q.acknowledged !== undefined) lines.push(`  acknowledged: ${escapeText(q.acknowledged)}`);
   const item = lines.map((l, i) => (i < lines.length - 1 ? `${l}  ` : l));
   if (!withTrace) return item;
@@ -99,6 +103,7 @@ function changedSection(r: Report, d: Detail): string[] {
   while (out[out.length - 1] === '') out.pop();
   if (qs.length > shown.length) out.push(`- …and ${qs.length - shown.length} more: the job summary lists every one`);
   if (untraced > 0) out.push('', `Traces of the ${plural(untraced, 'other question')}: the job summary.`);
+  if (qs.some((q) => q.status === 'newly_failing')) out.push('', FROM_REPORT_HINT);
   return out;
 }
 
@@ -142,6 +147,12 @@ function unchangedLines(r: Report, changed: ReadonlySet<string>): string[] {
   return out.length ? [out.join(' ')] : [];
 }
 
+/** The drafts' one line (never scored: report/drafts.ts); the comment names the command, nothing else. */
+export function draftsLines(r: Report): string[] {
+  const note = draftsNote(r.golden.drafts?.length ?? 0);
+  return note ? [`📝 ${note}`] : [];
+}
+
 /** At most one diagnosis: the regression's, when there is one (the per-side ones are the same on most PRs: the job summary). */
 function diagnosisLine(r: Report): string[] {
   const reg = r.diagnosis.find((x) => x.code === 'regression');
@@ -165,6 +176,7 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
     if (meaningful) blocks.push(answersSection(r, d));
   }
   blocks.push(unchangedLines(r, new Set(changedQuestions(r).map((q) => q.id))));
+  blocks.push(draftsLines(r));
   blocks.push([footer]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
 }

@@ -3,13 +3,14 @@
  * level of detail. Every piece of text from a document or a golden set goes through escapeText or
  * code (markdown-escape.ts).
  */
+import { FROM_REPORT_HINT } from './drafts';
 import { code, codeCell, escapeText, tableRow } from './markdown-escape';
 import { capped, type Detail } from './markdown-detail';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtPct, fmtRank, fmtWord, plural } from './format';
 import type { Addition, QuestionComparison, Report, Significance } from './types';
 import { acknowledged, newlyFailing, newlyPassingScored } from './markdown-verdict';
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
-import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './validate';
+import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './schema';
 
 const STATUS_WORDS: Record<string, string> = {
   newly_failing: 'newly failing',
@@ -124,7 +125,7 @@ export function newlyFailingSection(r: Report, d: Detail): string[] {
   const qs = newlyFailing(r);
   if (!qs.length) return [];
   const { shown, more } = capped(qs, d);
-  return [`#### ❌ Newly failing (${qs.length})`, '', ...shown.flatMap((q) => regressionItem(r, q, d)), ...(more ? [`- ${more}`] : [])];
+  return [`#### ❌ Newly failing (${qs.length})`, '', ...shown.flatMap((q) => regressionItem(r, q, d)), ...(more ? [`- ${more}`] : []), '', FROM_REPORT_HINT];
 }
 
 /** Regressions listed in `gate.acknowledged`: reported, not failing. */

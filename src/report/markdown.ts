@@ -7,7 +7,7 @@
  */
 import { recallChart } from './markdown-chart';
 import { commentTrimLadder, trimLadder, type Detail, type TrimStep } from './markdown-detail';
-import { COMMENT_TRACES, coverageLine, EVERYTHING_ELSE, renderCommentBody } from './markdown-comment';
+import { COMMENT_TRACES, coverageLine, draftsLines, EVERYTHING_ELSE, renderCommentBody } from './markdown-comment';
 import {
   acknowledgedSection,
   additionsSection,
@@ -63,6 +63,7 @@ export function renderBody(r: Report, d: Detail, cut: readonly string[]): string
       acknowledgedSection(r, d),
       additionsSection(r, d),
       coverageLine(r),
+      draftsLines(r),
       d.lists ? otherStatusesSection(r, d) : [],
       relabelledSection(r, d),
       excludedSection(r, d),

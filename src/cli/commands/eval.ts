@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { draftsNote } from '../../report/drafts';
 import { join, resolve } from 'node:path';
 import { runEval } from '../../engine/run-eval';
 import { goldenTrec } from '../../measure/golden-trec';
@@ -80,6 +81,8 @@ export function renderEvalTable(r: EvalResult): string {
   lines.push(`${where}: ${r.docs} documents, ${r.chunks} chunks, retriever ${r.retriever}`);
   if (r.scope && r.scope.source !== 'config') lines.push(`docs scope: ${scopeWords(r.scope)}`);
   lines.push(`golden set ${r.golden.file}: ${r.golden.questions} questions, ${r.counted} counted`);
+  const drafts = draftsNote(r.golden.drafts?.length ?? 0);
+  if (drafts) lines.push(drafts);
   lines.push('');
   const names = Object.keys(r.metrics);
   const w = Math.max(6, ...names.map((n) => n.length));

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { DEFAULT_GOLDEN_PATH } from '../../config/types';
-import { runCompare } from '../../engine/run-compare';
+import { checkGoldenSet, problemsOfFixes, type LabelProblem } from '../../compare/label-check';
+import { compareWithHead, type ComparedHead } from '../../engine/run-compare';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { applyLabelFixes, type LabelFix } from '../../golden/fix-labels';
+import { labelPositions } from '../../golden/label-positions';
+import { parseGoldenSet } from '../../golden/parse';
 import { parseCommandArgs } from '../args';
 import { compareRequestFrom, SIDE_OPTIONS } from '../compare-request';
 import { EXIT, type CliIo } from '../io';
@@ -24,8 +27,10 @@ page), and every label that still resolves but now names other text while its se
 lives under another anchor (a numbered anchor such as '#options-2' renumbered by a reordered
 page), replaces the label in the golden-set file. In an 'any:' group each member is fixed in
 place. Only those labels change: comments, order,
-quoting and layout stay as they are. Labels without a certain fix (a typo, a deleted page) are
-listed with their candidates for you to choose. Prints the diff.
+quoting and layout stay as they are. A fix that 'validate' would warn on (a numbered repeat such
+as '#options-15', an anchor naming several sections) is refused and listed with the warning, so
+the golden set never takes in a fragile label. Labels without a certain fix (a typo, a deleted
+page) are listed with their candidates for you to choose. Prints the diff.
 
 Options:
   --base REV, --head REV   git revisions of the repository in --repo (default: the current folder);
@@ -52,7 +57,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
 
-  const report = await runCompare(req, deps);
+  const { report, head: headSide } = await compareWithHead(req, deps);
   const shown = req.goldenPath ?? (req.headDir !== undefined ? `${req.headDir}/${DEFAULT_GOLDEN_PATH}` : req.repo !== undefined ? `${req.repo}/${DEFAULT_GOLDEN_PATH}` : DEFAULT_GOLDEN_PATH);
   const abs = resolve(io.cwd, shown);
   let text: string;
@@ -66,10 +71,20 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const fixes: LabelFix[] = [];
   const open: string[] = [];
   for (const b of head) {
-    if (b.fix?.label !== undefined && (b.fix.kind === 'renamed' || b.fix.kind === 'moved' || b.fix.kind === 'drifted')) fixes.push({ question: b.question, label: b.label, to: b.fix.label });
-    else open.push(`  ${b.question} ${b.label}: ${b.suggestion ?? 'no suggestion'}`);
+    if (b.fix?.label !== undefined && (b.fix.kind === 'renamed' || b.fix.kind === 'moved' || b.fix.kind === 'drifted')) {
+      // A group's fix as data: its members and the fix's, never its printed text read back.
+      const group = b.any && b.fix.any ? { from: b.any, to: b.fix.any } : undefined;
+      if (b.any && !group) open.push(`  ${b.question} ${b.label}: ${b.suggestion ?? 'no suggestion'}`);
+      else fixes.push({ question: b.question, label: b.label, to: b.fix.label, ...(group ? { group } : {}) });
+    } else open.push(`  ${b.question} ${b.label}: ${b.suggestion ?? 'no suggestion'}`);
   }
-  const result = applyLabelFixes(text, shown, fixes);
+  let result = applyLabelFixes(text, shown, fixes);
+  // Each fix checked as validate checks the golden set once written: one with a warning is refused.
+  const refused = refusedFixes(result.text, shown, fixes, headSide);
+  for (const [f, problems] of refused) {
+    io.stderr(`refused: question '${f.question}': ${f.label} → ${f.to}: validate would warn: ${problems.map((p) => p.message).join('; ')}\n`);
+  }
+  if (refused.size) result = applyLabelFixes(text, shown, fixes.filter((f) => !refused.has(f)));
   if (result.applied.length) {
     io.stdout(`--- ${shown}\n+++ ${shown}${values['dry-run'] ? ' (dry run: not written)' : ''}\n`);
     for (const a of result.applied) io.stdout(`@@ line ${a.line}: ${a.question} @@\n-${a.before}\n+${a.after}\n`);
@@ -83,4 +98,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     io.stderr(`retrieval-gate: ${result.applied.length} label${result.applied.length === 1 ? '' : 's'} fixed in ${shown}\n`);
   }
   return EXIT.OK;
+}
+
+/** The fixes whose written labels `validate` would warn on (or fail) at head, with those problems. */
+function refusedFixes(fixed: string, file: string, fixes: readonly LabelFix[], head: ComparedHead) {
+  if (!fixes.length) return new Map<LabelFix, LabelProblem[]>();
+  const golden = parseGoldenSet(fixed, file);
+  const problems = checkGoldenSet({ golden, docs: head.docs, resolver: head.resolver, places: labelPositions(fixed), where: head.rev });
+  const written = fixes.map((f) => ({ fix: f, question: f.question, writes: f.group ? f.group.to.filter((m, i) => m !== f.group?.from[i]) : [f.to] }));
+  const byFix = problemsOfFixes(written, problems);
+  return new Map([...byFix].map(([w, p]) => [w.fix, p]));
 }

@@ -1,4 +1,5 @@
 import type { LabelProblem } from '../../compare/label-check';
+import { draftsNote } from '../../report/drafts';
 import { formatProblem } from '../../compare/label-check';
 import { runValidate } from '../../engine/run-validate';
 import type { EngineDeps } from '../../engine/types';
@@ -60,6 +61,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     return problemsExit(r.problems);
   }
   for (const p of r.problems) io.stdout(`${formatProblem(p)}${p.fix ? ` [fix: ${p.fix}]` : ''}\n`);
+  // Drafts are accepted: a warning that counts them, not a problem (the exit status stays the labels').
+  const drafts = draftsNote(r.golden.drafts?.length ?? 0);
+  if (drafts) io.stdout(`${r.golden.file}: warning: ${drafts} (drafts are not scored)\n`);
   const where = r.commit ? `${r.rev} (${r.commit.slice(0, 12)})` : r.rev;
   const verdict = r.problems.length ? `${plural(r.errors, 'error')}, ${plural(r.warnings, 'warning')}` : 'no problem';
   io.stdout(`${r.golden.file}: ${plural(r.golden.questions, 'question')}, ${plural(r.golden.labels, 'label')} checked against ${where} (${plural(r.docs, 'document')}, ${plural(r.chunks, 'chunk')}): ${verdict}\n`);

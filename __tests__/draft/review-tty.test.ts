@@ -1,0 +1,164 @@
+// `retrieval-gate review` as a person uses it: the bundled dist/cli.js in a real pseudo-terminal
+// (a tmux session), keys sent, the screen captured, and the golden set checked after each step:
+// accept one label, accept several as an any-of group, unanswerable, skip, edit, search, quit;
+// comments and the questions that were there stay as they were. Also --from-report, and no terminal.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { main } from '../../src/cli/main';
+import { appendDrafts } from '../../src/draft/append';
+import { parseGoldenSet } from '../../src/golden/parse';
+import { sampleReport } from '../github/sample-report';
+import { distFile } from '../support/dist';
+import { recordingIo } from '../support/recording-io';
+
+const CLI = distFile('cli.js');
+const ACME = resolve(__dirname, '../../examples/acme/head');
+const hasTmux = spawnSync('tmux', ['-V']).status === 0;
+if (!hasTmux) process.stderr.write('review-tty: tmux is not installed (apt-get install tmux): the pseudo-terminal tests are skipped\n');
+
+const HEAD = `# Acme's golden set: the comment and the layout below must survive every decision.
+questions:
+  - id: R01
+    question: How many days do I have to return new headphones?   # keep me
+    relevant: [returns.md#return-windows]
+    tags: [lookup]
+`;
+
+const cand = (label: string) => ({ label, heading: label, snippet: '', score: 0 });
+
+let dir: string;
+let session: string;
+const golden = () => readFileSync(join(dir, '.github/retrieval-golden.yml'), 'utf8');
+const tmux = (...args: string[]) => execFileSync('tmux', args, { encoding: 'utf8' });
+const screen = () => tmux('capture-pane', '-p', '-t', session);
+
+/** Waits until the screen shows `text` (the CLI loads the docs first). */
+async function until(text: string | RegExp, ms = 20_000): Promise<string> {
+  const t0 = Date.now();
+  for (;;) {
+    const s = screen();
+    if (typeof text === 'string' ? s.includes(text) : text.test(s)) return s;
+    if (Date.now() - t0 > ms) throw new Error(`screen never showed ${String(text)}:\n${s}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+function start(args: string): void {
+  session = `rg-review-${process.pid}-${Date.now()}`;
+  tmux('new-session', '-d', '-s', session, '-x', '130', '-y', '60', `cd ${JSON.stringify(dir)} && node ${JSON.stringify(CLI)} review ${args}; echo "EXIT=$?"; sleep 60`);
+}
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'rg-review-'));
+  cpSync(ACME, dir, { recursive: true });
+  mkdirSync(join(dir, '.github'), { recursive: true });
+  const drafts = [
+    { question: 'How long do I have to send back headphones?', count: 3, lines: [2, 3, 4], candidates: [cand('returns.md#returns-and-exchanges'), cand('returns.md#return-windows'), cand('returns.md#refurbished-products')] },
+    { question: 'Can I collect my order in a shop?', count: 2, lines: [7], candidates: [cand('store-pickup.md#where-you-can-collect'), cand('shipping.md#delivery-options'), cand('store-pickup.md#who-can-collect')] },
+    { question: 'Do you deliver to the Moon?', count: 1, lines: [9], candidates: [cand('shipping.md#international-shipping')] },
+    { question: 'How do I turn on 2FA?', count: 1, lines: [10], candidates: [cand('accounts/two-factor.md#recovery-codes')] },
+    { question: 'refund where', count: 1, lines: [11], candidates: [cand('billing/refunds.md#refund-timing')] },
+  ];
+  writeFileSync(join(dir, '.github/retrieval-golden.yml'), appendDrafts(HEAD, 'g', drafts, 'log.txt').text);
+});
+afterEach(() => {
+  if (session) spawnSync('tmux', ['kill-session', '-t', session]);
+  session = '';
+  rmSync(dir, { recursive: true, force: true });
+});
+
+(hasTmux ? describe : describe.skip)('review in a pseudo-terminal', () => {
+  test('accept, any-of, unanswerable, skip, edit, search, quit: each written at once, the rest of the file kept', async () => {
+    const before = golden();
+    start('--dir .');
+    let s = await until('1 of 5 · draft-001');
+    // Candidates with their heading trail and first words, read from the docs.
+    expect(s).toContain('[ ] 2. returns.md#return-windows');
+    expect(s).toContain('Returns and exchanges › Return windows');
+    tmux('send-keys', '-t', session, '2');
+    s = await until('[x] 2. returns.md#return-windows');
+    tmux('send-keys', '-t', session, 'Enter');
+    await until('2 of 5 · draft-002');
+    let g = parseGoldenSet(golden(), 'g');
+    expect(g.questions.find((q) => q.id === 'draft-001')?.relevant.map((l) => l.raw)).toEqual(['returns.md#return-windows']);
+    // Two toggled at once (one burst of keys): one any-of group.
+    tmux('send-keys', '-t', session, '1', '3');
+    await until('[x] 3. store-pickup.md#who-can-collect');
+    tmux('send-keys', '-t', session, 'Enter');
+    await until('3 of 5 · draft-003');
+    g = parseGoldenSet(golden(), 'g');
+    expect(g.questions.find((q) => q.id === 'draft-002')?.relevant[0].any?.map((l) => l.raw)).toEqual(['store-pickup.md#where-you-can-collect', 'store-pickup.md#who-can-collect']);
+    tmux('send-keys', '-t', session, 'u');
+    await until('4 of 5 · draft-004');
+    expect(parseGoldenSet(golden(), 'g').questions.find((q) => q.id === 'draft-003')?.answerable).toBe(false);
+    // Edit the wording, then search for the section the candidates missed and accept it.
+    tmux('send-keys', '-t', session, 'e');
+    await until('new wording: How do I turn on 2FA?');
+    tmux('send-keys', '-t', session, 'C-u', 'How do I switch on two-factor authentication?', 'Enter');
+    await until('wording saved');
+    expect(golden()).toContain('question: How do I switch on two-factor authentication?\n    draft: true');
+    tmux('send-keys', '-t', session, '/');
+    await until('search:');
+    tmux('send-keys', '-t', session, 'turn on two-factor authentication', 'Enter');
+    s = await until(/more from "turn on two-factor authentication"/);
+    const line = s.split('\n').find((l) => l.includes('accounts/two-factor.md#turn-on-two-factor-authentication'));
+    expect(line).toBeDefined();
+    const digit = /(\d)\. /.exec(line!)![1];
+    tmux('send-keys', '-t', session, digit, 'Enter');
+    await until('5 of 5 · draft-005');
+    expect(parseGoldenSet(golden(), 'g').questions.find((q) => q.id === 'draft-004')?.relevant.map((l) => l.raw)).toEqual(['accounts/two-factor.md#turn-on-two-factor-authentication']);
+    // Skip, then the walk ends by itself; the skipped one is still a draft.
+    tmux('send-keys', '-t', session, 's');
+    s = await until('EXIT=0');
+    expect(s).toMatch(/3 accepted, 1 unanswerable, 1 reworded, 0 deleted, 1 skipped/);
+    const after = golden();
+    g = parseGoldenSet(after, 'g');
+    expect(g.drafts?.map((q) => q.id)).toEqual(['draft-005']);
+    // The head of the file, its comment and R01's layout, byte for byte; every draft's comment line too.
+    expect(after.startsWith(HEAD)).toBe(true);
+    for (const c of before.split('\n').filter((l) => l.trim().startsWith('# draft:'))) expect(after).toContain(c);
+  }, 60_000);
+
+  test('quit at once: nothing changed, what is left named; delete removes a draft and its comment', async () => {
+    const before = golden();
+    start('--dir .');
+    await until('1 of 5 · draft-001');
+    tmux('send-keys', '-t', session, 'd');
+    await until('1 of 5 · draft-002'.replace('1 of', '2 of'));
+    tmux('send-keys', '-t', session, 'q');
+    const s = await until('EXIT=0');
+    expect(s).toContain('1 deleted, 0 skipped, 4 left for later');
+    const after = golden();
+    expect(after).not.toContain('How long do I have to send back headphones?');
+    expect(after).not.toContain('asked 3 times');
+    expect(after).toBe(before.replace(/  # draft: asked 3 times[^\n]*\n  - id: draft-001\n(?: {4}[^\n]*\n)+/, ''));
+  }, 60_000);
+
+  test('--from-report: a newly failing question gets the sections that took its place, joined in an any-of group', async () => {
+    const report = sampleReport();
+    const q = report.questions.find((x) => x.status === 'newly_failing')!;
+    // The report names R01 as newly failing, displaced by the returns page's opening section.
+    const fake = { ...report, questions: [{ ...q, id: 'R01', moves: [{ label: 'returns.md#return-windows', base_rank: 1, head_rank: 9 }], displaced_by: [{ rank: 1, id: 'returns.md#returns-and-exchanges', path: 'returns.md', anchors: ['returns-and-exchanges'], headings: ['Returns and exchanges'], relevant: false, score: 3.2, labels: [] }] }] };
+    writeFileSync(join(dir, 'report.json'), JSON.stringify(fake));
+    // No drafts this time: only the miss is offered.
+    writeFileSync(join(dir, '.github/retrieval-golden.yml'), HEAD);
+    start('--dir . --from-report report.json');
+    await until('1 of 1 · R01 (newly failing');
+    await until('chosen sections join returns.md#return-windows in one any-of group');
+    tmux('send-keys', '-t', session, '1', 'Enter');
+    await until('EXIT=0');
+    expect(golden()).toBe(HEAD.replace('relevant: [returns.md#return-windows]', 'relevant: [{any: [returns.md#return-windows, returns.md#returns-and-exchanges]}]'));
+  }, 60_000);
+});
+
+test('without a terminal: exit 2, with what to run instead', async () => {
+  const io = recordingIo(dir);
+  expect(await main(['review', '--dir', '.'], io)).toBe(2);
+  expect(io.err).toMatch(/review is interactive and needs a terminal; without one, 'retrieval-gate draft --json'/);
+  // The dist as a CI step runs it: stdin not a terminal.
+  const r = spawnSync(process.execPath, [CLI, 'review', '--dir', '.'], { cwd: dir, encoding: 'utf8', input: '' });
+  expect(r.status).toBe(2);
+  expect(r.stderr.trim().split('\n')).toHaveLength(1);
+});

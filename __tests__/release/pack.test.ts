@@ -1,0 +1,75 @@
+/**
+ * The npm package as a release publishes it: `npm pack` of the package (the tested build as its
+ * dist/) holds exactly what the CLI needs, installs offline into an empty prefix (everything is
+ * bundled: no dependency to fetch), and the installed `retrieval-gate` prints the version and runs
+ * the README's example, its worker threads and the shipped embedding model included.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { distFile } from '../support/dist';
+import { offlineNpm } from '../support/offline-npm';
+
+const root = join(__dirname, '..', '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; files: string[] };
+let work: string;
+let prefix: string;
+let names: string[];
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'rg-pack-'));
+  // The package folder: this checkout's files, with the build the tests run (dist/, or a fresh one) as dist/.
+  const stage = join(work, 'stage');
+  for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'SECURITY.md', 'action.yml', 'schema', 'docs', 'src', 'scripts']) cpSync(join(root, f), join(stage, f), { recursive: true });
+  cpSync(dirname(distFile('cli.js')), join(stage, 'dist'), { recursive: true });
+  const cache = join(work, 'cache');
+  offlineNpm(['pack', '--pack-destination', work, '--ignore-scripts', '--silent'], stage, cache);
+  const tgz = `retrieval-gate-${pkg.version}.tgz`;
+  expect(readdirSync(work).filter((f) => f.endsWith('.tgz'))).toEqual([tgz]);
+  names = spawnSync('tar', ['-tzf', join(work, tgz)], { encoding: 'utf8' }).stdout.trim().split('\n').sort();
+  prefix = join(work, 'prefix');
+  mkdirSync(prefix);
+  // Exactly the command a user types (README), in an empty prefix with no network.
+  offlineNpm(['install', '-g', '--prefix', prefix, '--offline', `./${tgz}`], work, cache);
+}, 240_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const installed = (args: string[]) =>
+  spawnSync('retrieval-gate', args, { cwd: root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, PATH: `${join(prefix, 'bin')}:${process.env.PATH}` } });
+
+test('the tarball holds the CLI, its worker and kit bundles, the models, the encoder runtime, the schema and the changelog: nothing else', () => {
+  const models = ['static-minilm-l6-256', 'minilm-l6-v2'].flatMap((m) => readdirSync(join(root, 'models', m)).map((f) => `dist/models/${m}/${f}`));
+  const runtime = ['linux/x64', 'linux/arm64', 'darwin/arm64', 'win32/x64'].flatMap((p) => readdirSync(join(root, 'dist', 'onnxruntime', p)).map((f) => `dist/onnxruntime/${p}/${f}`));
+  expect(runtime.some((f) => f.endsWith('linux/x64/onnxruntime_binding.node'))).toBe(true);
+  const expected = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/cli.js', 'dist/kit.js', 'dist/worker.js', ...models, 'dist/onnxruntime/LICENSE', ...runtime, 'schema/report.schema.json'];
+  expect(names).toEqual(expected.map((f) => `package/${f}`).sort());
+});
+
+test('the installed retrieval-gate prints the version', () => {
+  const r = installed(['--version']);
+  expect([r.status, r.stdout, r.stderr]).toEqual([0, `${pkg.version}\n`, '']);
+});
+
+test("the installed retrieval-gate runs the README's example: the comment, exit 1 because that PR breaks retrieval", () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const example = /node dist\/cli\.js (compare [^\n`]+)/.exec(readme)![1].split(' ');
+  expect(example).toEqual(['compare', '--base-dir', 'examples/acme/base', '--head-dir', 'examples/acme/head']);
+  const r = installed([...example, '--jobs', '2']);
+  expect(r.status).toBe(1);
+  expect(r.stdout).toContain('### ❌ retrieval-gate: gate failed');
+  expect(r.stdout).toContain(`<sub>retrieval-gate ${pkg.version} · `);
+  // The same comment as the checkout's own build gives.
+  const own = spawnSync(process.execPath, [distFile('cli.js'), ...example], { cwd: root, encoding: 'utf8' });
+  expect(r.stdout).toBe(own.stdout);
+});
+
+test('the installed retrieval-gate finds its shipped sentence encoder and runs it', () => {
+  const cfg = join(work, 'hybrid.yml');
+  writeFileSync(cfg, 'retriever:\n  type: hybrid\n');
+  const r = installed(['search', 'how do I return a refurbished item', '--dir', 'examples/acme/head', '--config', cfg, '-k', '1']);
+  expect([r.status, r.stderr]).toEqual([0, '']);
+  expect(r.stdout).toMatch(/bm25 \+ minilm-l6-v2@[0-9a-f]{12}/);
+  expect(r.stdout).toContain('returns.md#refurbished-products');
+});

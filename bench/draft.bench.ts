@@ -1,0 +1,53 @@
+/**
+ * draft's candidate recall on the quality corpora (docs/golden-set-guide.md, "Drafting from a query
+ * log"): each set's questions as a raw log with planted near-duplicates and secrets
+ * (bench/support/draft-recall.ts). Prints, per corpus, the share of answerable questions whose
+ * right section is among the candidates, the questions missed, and the time draft took. Exits 1
+ * when a planted wording does not collapse or a planted secret reaches the result.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEFAULT_DOCS_GLOBS } from '../src/config/types';
+import { runBench } from './support/bench-main';
+import { measureDraftRecall, PLANTED_SECRETS } from './support/draft-recall';
+import { corpusPresent, qualitySets, readQualityGolden } from './support/quality-eval';
+
+runBench(async () => {
+  const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
+  const deps = { cwd: root, env: {} };
+  const tmp = mkdtempSync(join(tmpdir(), 'rg-draft-bench-'));
+  const configFile = join(tmp, 'config.yml');
+  writeFileSync(configFile, `docs: ['${DEFAULT_DOCS_GLOBS[0]}']\n`);
+  let bad = 0;
+  let found = 0;
+  let total = 0;
+  try {
+    console.log('| Corpus | Right section among ≤ 8 candidates | Missed | draft time |');
+    console.log('| --- | --: | --- | --: |');
+    for (const set of qualitySets(root)) {
+      if (!corpusPresent(set)) {
+        console.log(`skip ${set.name}: ${set.corpusDir} is absent`);
+        continue;
+      }
+      const golden = readQualityGolden(set);
+      const t0 = performance.now();
+      const m = await measureDraftRecall(set, golden, configFile, deps);
+      const ms = performance.now() - t0;
+      const counts = new Map(m.result.questions.map((q) => [q.question, q.count]));
+      const uncollapsed = m.planted.filter((q) => counts.get(q.question) !== 4).map((q) => q.id);
+      const leaked = PLANTED_SECRETS.filter((s) => JSON.stringify(m.result).includes(s));
+      if (uncollapsed.length || leaked.length) {
+        bad++;
+        console.error(`${set.name}: planted wordings not collapsed: ${uncollapsed.join(', ') || 'none'}; secrets in the output: ${leaked.length}`);
+      }
+      found += m.found;
+      total += m.answerable;
+      console.log(`| ${set.name} | ${m.found}/${m.answerable} = ${(m.found / m.answerable).toFixed(3)} | ${m.missed.join(', ') || '—'} | ${(ms / 1000).toFixed(1)} s |`);
+    }
+    if (total) console.log(`| all | ${found}/${total} = ${(found / total).toFixed(3)} | | |`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return bad ? 1 : 0;
+});

@@ -1,0 +1,67 @@
+/**
+ * draft's candidate recall on a quality corpus (bench/draft.bench.ts, __tests__/draft/candidate-recall.test.ts):
+ * the set's questions given as a raw log, with planted near-duplicates (every third question three
+ * more ways: lower case without the question mark, a greeting and thanks, a typo) and planted
+ * secrets, run through `runDraft` as the command runs it. A candidate counts for a label when the
+ * two resolve to a common chunk: the candidate is the labelled section, a subsection of it, or a
+ * section containing it. A question is found when some candidate counts for one of its labels.
+ */
+import { DocCache } from '../../src/chunk/corpus';
+import { parseConfig } from '../../src/config/parse';
+import { DEFAULT_DOCS_GLOBS } from '../../src/config/types';
+import { readQueryLog } from '../../src/draft/query-log';
+import { loadSide, openFolder } from '../../src/engine/load-side';
+import { runDraft, type DraftResult } from '../../src/engine/run-draft';
+import type { EngineDeps } from '../../src/engine/types';
+import { parseLabel } from '../../src/golden/label';
+import type { GoldenSet, Label } from '../../src/types';
+import type { QualitySet } from './quality-eval';
+
+/** Secrets planted in the log, one of each shape masking knows. */
+export const PLANTED_SECRETS = ['pat.smith@example.org', 'ghp_Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2Rr1Qq0Pp9Oo8', 'sk-Ab12Cd34Ef56Gh78Ij90Kl12Mn34Op56', 'AKIAABCDEFGHIJKLMNOP'];
+
+/** One letter of the question's longest lower-case word doubled: a typo one edit away. */
+export function plantTypo(q: string): string {
+  const words = q.split(' ');
+  let at = 0;
+  words.forEach((w, i) => {
+    if (/^[a-z]+$/.test(w) && w.length > words[at].replace(/[^a-z]/g, '').length) at = i;
+  });
+  const w = words[at];
+  words[at] = w.slice(0, 3) + w[3] + w.slice(3);
+  return words.join(' ');
+}
+
+export interface DraftRecall {
+  result: DraftResult;
+  /** The questions that got three planted wordings (each should count 4). */
+  planted: GoldenSet['questions'];
+  masked: number;
+  found: number;
+  answerable: number;
+  /** Ids of the answerable questions whose right section was not among the candidates. */
+  missed: string[];
+}
+
+/** Runs draft over the set's questions as a log, on its corpus with every document indexed (as the quality bench does). */
+export async function measureDraftRecall(set: QualitySet, golden: GoldenSet, configFile: string, deps: EngineDeps): Promise<DraftRecall> {
+  const planted = golden.questions.filter((_, i) => i % 3 === 0);
+  const lines = [
+    ...golden.questions.map((q) => q.question),
+    ...planted.flatMap((q) => [q.question.toLowerCase().replace(/\?$/, ''), `Hi team, ${q.question} Thanks!`, plantTypo(q.question)]),
+    ...PLANTED_SECRETS.map((s, i) => `my account ${s} cannot open ${golden.questions[i].question.split(' ').slice(-3).join(' ')}`),
+  ];
+  const log = readQueryLog(`${lines.join('\n')}\n`, 'log.txt');
+  const result = await runDraft({ log, source: 'log.txt', golden: { text: null, file: 'golden.yml' }, max: 10_000, dir: set.corpusDir, configPath: configFile }, deps);
+  const side = await loadSide(await openFolder(set.corpusDir, deps), parseConfig(`docs: ['${DEFAULT_DOCS_GLOBS[0]}']\n`, 'config'), new DocCache(), deps, { analyse: false });
+  const resolveText = (raw: string) => side.resolver.resolve((parseLabel(raw) as { label: Label }).label);
+  const byQuestion = new Map(result.questions.map((q) => [q.question, q]));
+  const answerable = golden.questions.filter((q) => q.answerable);
+  const missed = answerable.filter((q) => {
+    const drafted = byQuestion.get(q.question);
+    if (!drafted) return true;
+    const cands = drafted.candidates.map((c) => new Set(resolveText(c.label)));
+    return !q.relevant.some((l) => side.resolver.resolve(l).some((id) => cands.some((c) => c.has(id))));
+  });
+  return { result, planted, masked: log.masked, found: answerable.length - missed.length, answerable: answerable.length, missed: missed.map((q) => q.id) };
+}

@@ -1,0 +1,192 @@
+/**
+ * The terminal walk of `retrieval-gate review`: one item a screen, the question, its candidates
+ * numbered with heading trail and first words, and one key a decision. The screen only reads keys
+ * and draws; what a decision does to the golden set is draft/decide.ts, and the command writes it
+ * at once (cli/commands/review.ts), so quitting at any point loses nothing.
+ *
+ * Node's readline (keypress events, cursorTo, clearScreenDown, and a line prompt for `e` and `/`)
+ * rather than a prompt library: the walk is one screen whose keys toggle, accept, edit and search
+ * in place; @inquirer/core and @clack/core answer one prompt at a time (their select and
+ * multiselect own Enter and the digits), and both ship as ES modules only, which the Jest resolver
+ * here would have to be taught to load. Every text from the golden set or a document is cleared of
+ * control characters before it is drawn: a heading can carry an escape sequence.
+ */
+import { clearScreenDown, createInterface, cursorTo, emitKeypressEvents, type Key } from 'node:readline';
+import type { Decision } from '../draft/decide';
+import { acceptDecision, MAX_OFFERED, type ReviewItem } from '../draft/review-queue';
+
+export interface ReviewTerminal {
+  input: NodeJS.ReadStream;
+  output: NodeJS.WriteStream;
+}
+
+export interface ReviewActions {
+  /** A label's heading trail and first words on this side, or null when it resolves nowhere. */
+  describe(label: string): { heading: string; snippet: string } | null;
+  /** Section labels the side ranks best for a typed query. */
+  search(query: string): Promise<string[]>;
+  /** Applies and writes one decision; throws (an InputError) when it cannot. */
+  decide(item: ReviewItem, decision: Decision): Promise<void>;
+}
+
+export interface ReviewTally {
+  accepted: number;
+  unanswerable: number;
+  edited: number;
+  deleted: number;
+  skipped: number;
+  /** Items not reached (quit before them). */
+  left: number;
+}
+
+/** Control characters (C0, DEL, C1) out of text drawn on the terminal. */
+export function screenSafe(s: string): string {
+  return s.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+}
+
+const KEYS_HELP = '1-9 toggle · Enter accept · u unanswerable · e edit · / search · s skip · d delete · q save and quit';
+
+/** Walks the items; resolves when they are all decided or the reviewer quits. */
+export async function runReviewScreen(items: readonly ReviewItem[], term: ReviewTerminal, file: string, actions: ReviewActions): Promise<ReviewTally> {
+  const { input, output } = term;
+  const tally: ReviewTally = { accepted: 0, unanswerable: 0, edited: 0, deleted: 0, skipped: 0, left: 0 };
+  emitKeypressEvents(input);
+  // Keys typed faster than the screen redraws (or pasted) arrive together: they are queued, not lost.
+  type Press = { str: string | undefined; key: Key };
+  const queued: Press[] = [];
+  let waiting: ((k: Press) => void) | null = null;
+  const onKey = (str: string | undefined, key: Key) => {
+    const press = { str, key: key ?? {} };
+    const w = waiting;
+    waiting = null;
+    if (w) w(press);
+    else queued.push(press);
+  };
+  input.on('keypress', onKey);
+  const raw = (on: boolean) => input.isTTY && input.setRawMode(on);
+  raw(true);
+  input.resume();
+  const nextKey = () => new Promise<Press>((res) => {
+    const first = queued.shift();
+    if (first) res(first);
+    else waiting = res;
+  });
+  const width = () => Math.max(40, (output.columns || 100) - 1);
+  const fit = (s: string) => {
+    const t = screenSafe(s);
+    return t.length > width() ? `${t.slice(0, width() - 1)}…` : t;
+  };
+
+  /** A line typed at the bottom (edit, search), `initial` already in it; null when left empty with Escape. */
+  const askLine = async (prompt: string, initial: string): Promise<string> => {
+    input.off('keypress', onKey);
+    queued.length = 0;
+    raw(false);
+    const rl = createInterface({ input, output, terminal: true });
+    const answer = await new Promise<string>((res) => {
+      rl.question(prompt, res);
+      rl.write(initial);
+    });
+    rl.close();
+    input.on('keypress', onKey);
+    raw(true);
+    input.resume();
+    return answer;
+  };
+
+  try {
+    for (let n = 0; n < items.length; n++) {
+      const item = { ...items[n], candidates: [...items[n].candidates] };
+      const chosen = new Set<number>();
+      let note = '';
+      let done = false;
+      while (!done) {
+        draw(item, n, items.length, chosen, note);
+        note = '';
+        const { str, key } = await nextKey();
+        const name = key.name ?? str ?? '';
+        if ((key.ctrl && name === 'c') || name === 'q') {
+          tally.left = items.length - n;
+          return tally;
+        }
+        try {
+          if (str && /^[1-9]$/.test(str)) {
+            const i = Number(str) - 1;
+            if (i < item.candidates.length) chosen.has(i) ? chosen.delete(i) : chosen.add(i);
+          } else if (name === 'return' || name === 'enter') {
+            if (!chosen.size) {
+              note = 'toggle a candidate with its digit first (or / to search for more)';
+              continue;
+            }
+            await actions.decide(item, acceptDecision(item, [...chosen].sort((a, b) => a - b).map((i) => item.candidates[i])));
+            tally.accepted++;
+            done = true;
+          } else if (name === 'u' && item.kind === 'draft') {
+            await actions.decide(item, { kind: 'unanswerable' });
+            tally.unanswerable++;
+            done = true;
+          } else if (name === 'e' && item.kind === 'draft') {
+            const text = (await askLine('new wording: ', item.question)).trim();
+            if (text && text !== item.question) {
+              await actions.decide(item, { kind: 'edit', question: text });
+              item.question = text;
+              tally.edited++;
+              note = 'wording saved; still a draft: pick its labels';
+            }
+          } else if (name === '/') {
+            const query = (await askLine('search: ', '')).trim();
+            if (query) {
+              const found = (await actions.search(query)).filter((l) => !item.candidates.includes(l));
+              // New results take the places of the unchosen ones past the first few, within the nine digits.
+              const keep = item.candidates.filter((_, i) => chosen.has(i) || i < MAX_OFFERED - found.length);
+              const kept = new Set([...chosen].map((i) => item.candidates[i]));
+              item.candidates = [...keep, ...found].slice(0, MAX_OFFERED);
+              chosen.clear();
+              item.candidates.forEach((l, i) => kept.has(l) && chosen.add(i));
+              note = found.length ? `${found.length} more from "${query}"` : `nothing new for "${query}"`;
+            }
+          } else if (name === 's') {
+            tally.skipped++;
+            done = true;
+          } else if (name === 'd' && item.kind === 'draft') {
+            await actions.decide(item, { kind: 'delete' });
+            tally.deleted++;
+            done = true;
+          } else if ((name === 'u' || name === 'e' || name === 'd') && item.kind === 'miss') {
+            note = `${item.id} is a scored question: u, e and d are for drafts (edit it in the file)`;
+          }
+        } catch (e) {
+          note = `not saved: ${(e as Error).message}`;
+        }
+      }
+    }
+    return tally;
+  } finally {
+    input.off('keypress', onKey);
+    raw(false);
+    input.pause();
+    cursorTo(output, 0);
+  }
+
+  function draw(item: ReviewItem, n: number, total: number, chosen: ReadonlySet<number>, note: string): void {
+    cursorTo(output, 0, 0);
+    clearScreenDown(output);
+    const lines = [
+      fit(`retrieval-gate review · ${file} · ${n + 1} of ${total} · ${item.id}${item.kind === 'miss' ? ' (newly failing: add the sections that answer too)' : ' (draft)'}`),
+      '',
+      fit(`  ${item.question}`),
+      '',
+    ];
+    if (item.kind === 'miss') lines.push(fit(`  chosen sections join ${item.groupWith} in one any-of group`), '');
+    if (!item.candidates.length) lines.push('  no candidates: / to search');
+    item.candidates.forEach((label, i) => {
+      const d = actions.describe(label);
+      lines.push(fit(`  [${chosen.has(i) ? 'x' : ' '}] ${i + 1}. ${label}`));
+      lines.push(fit(`         ${d ? d.heading : '(resolves nowhere on this side)'}`));
+      if (d?.snippet) lines.push(fit(`         ${d.snippet}`));
+    });
+    lines.push('', fit(KEYS_HELP));
+    if (note) lines.push(fit(note));
+    output.write(`${lines.join('\n')}\n`);
+  }
+}

@@ -1,0 +1,112 @@
+/**
+ * `draft`: a query log → drafted questions with candidate labels, appended to the golden set.
+ * In order: the log is read and masked (draft/query-log.ts: nothing unmasked goes further), its
+ * questions collapsed (draft/collapse.ts), the most asked `max` kept; the side is loaded as eval
+ * loads it (config, docs scope, chunks); each question's candidates are pooled from the rankings
+ * (engine/draft-rank.ts); the drafts are appended to the golden set's text (draft/append.ts) and
+ * the result read back by the golden-set parser, so a written file always validates. The caller
+ * writes the file and prints.
+ */
+import { DocCache } from '../chunk/corpus';
+import { defaultConfig, parseConfig } from '../config/parse';
+import { DEFAULT_CONFIG_PATH, type Config } from '../config/types';
+import { appendDrafts, type NewDraft } from '../draft/append';
+import type { Candidate } from '../draft/candidates';
+import { collapseQuestions, normalise, type Cluster } from '../draft/collapse';
+import { generateDrafts, type GenerateOutcome } from './draft-generate';
+import type { QueryLog } from '../draft/query-log';
+import { parseGoldenSet } from '../golden/parse';
+import { createAnalyzer } from '../retrieve/analyzer';
+import { loadStaticModel } from '../retrieve/static-model';
+import { scopeOne } from './docs-scope';
+import { candidateRetrievers, rankCandidates } from './draft-rank';
+import { readSided } from './load-inputs';
+import { loadSide } from './load-side';
+import { openOneSide } from './run-validate';
+import type { EngineDeps, EvalRequest } from './types';
+
+export interface DraftRequest extends EvalRequest {
+  /** The log, read and masked. */
+  log: QueryLog;
+  /** The log's name, for the comments in the golden set. */
+  source: string;
+  /** The golden set's current text (null: a new file) and its name. */
+  golden: { text: string | null; file: string };
+  /** Most questions drafted (the most asked first). */
+  max: number;
+  /** `--generate N`: that many more questions drafted by the `answers:` chat model from sampled sections. */
+  generate?: number;
+}
+
+/** One drafted question, as `draft --json` prints it. */
+export interface DraftedQuestion {
+  id: string;
+  question: string;
+  count: number;
+  lines: number[];
+  candidates: Candidate[];
+}
+
+export interface DraftResult {
+  questions: DraftedQuestion[];
+  /** Clusters that took in more than one wording: the wording kept and the others. */
+  merged: Array<{ id: string; question: string; count: number; variants: string[] }>;
+  masked: number;
+  /** Log lines read (non-empty), lines that held no question (a greeting, a thank-you), and questions left out by `max`. */
+  read: number;
+  skipped: number;
+  beyondMax: number;
+  retrievers: string[];
+  /** With --generate: the questions the model drafted, and what it cost and what was dropped. */
+  generated?: GenerateOutcome;
+  /** The golden set's new text. */
+  text: string;
+}
+
+/** The embedding a near-duplicate check may use: the shipped static model when the configured retriever is built on it. */
+function collapseEmbedding(config: Config): ((text: string) => Float32Array) | undefined {
+  const r = config.retriever;
+  if (r.type !== 'static' && !(r.type === 'hybrid' && !r.dense)) return undefined;
+  const model = loadStaticModel();
+  return (text) => model.embed(text, new Float32Array(model.dims));
+}
+
+/** Runs `draft` (docs/golden-set-guide.md "Drafting from a query log"). */
+export async function runDraft(req: DraftRequest, deps: EngineDeps): Promise<DraftResult> {
+  // The golden set must read before anything is appended to it: a broken file is reported, not extended.
+  if (req.golden.text !== null && req.golden.text.trim() !== '') parseGoldenSet(req.golden.text, req.golden.file);
+  const side = await openOneSide(req, deps);
+  try {
+    const cfg = await readSided(req.configPath, DEFAULT_CONFIG_PATH, side, null, deps, 'config');
+    const config0 = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
+    const analyzer = createAnalyzer(config0.retriever.analyzer);
+    const { clusters, skipped } = collapseQuestions(req.log.entries, { words: (t) => analyzer.analyze(t), embed: collapseEmbedding(config0) });
+    const kept: Cluster[] = clusters.slice(0, req.max);
+    const { config } = await scopeOne(side, config0, null, deps);
+    const loaded = await loadSide(side, config, new DocCache(), deps, { analyse: false });
+    const retrievers = await candidateRetrievers(loaded, config, deps);
+    const drafts: NewDraft[] = [];
+    let generated: Awaited<ReturnType<typeof generateDrafts>> | undefined;
+    try {
+      const candidates = await rankCandidates(loaded, retrievers, kept.map((c) => c.question));
+      drafts.push(...kept.map((c, i) => ({ question: c.question, count: c.count, lines: c.lines, candidates: candidates[i] })));
+      // Generated questions must not repeat the log's, asked or merged.
+      const known = new Set(clusters.map((c) => normalise(c.question)));
+      if (req.generate) generated = await generateDrafts(req.generate, config, loaded, retrievers, known, analyzer, deps);
+    } finally {
+      for (const r of retrievers) await r.close?.();
+    }
+    if (generated) drafts.push(...generated.drafts);
+    // Nothing to add: the file stays as it is (the caller writes nothing).
+    const { text, ids } = drafts.length ? appendDrafts(req.golden.text, req.golden.file, drafts, req.source) : { text: req.golden.text ?? '', ids: [] as string[] };
+    // What is written must read back: a draft the parser refuses would break eval for everyone.
+    if (drafts.length) parseGoldenSet(text, req.golden.file);
+    const questions = drafts.map((d, i) => ({ id: ids[i], question: d.question, count: d.count, lines: d.lines, candidates: d.candidates }));
+    const merged = kept.flatMap((c, i) => (c.variants.length ? [{ id: ids[i], question: c.question, count: c.count, variants: c.variants }] : []));
+    const result: DraftResult = { questions, merged, masked: req.log.masked, read: req.log.entries.length, skipped, beyondMax: clusters.length - kept.length, retrievers: retrievers.map((r) => r.name), text };
+    if (generated) result.generated = { ...generated.outcome, ids: ids.slice(kept.length) };
+    return result;
+  } finally {
+    await side.reader.close?.();
+  }
+}
