@@ -55,7 +55,7 @@ retriever:
     dimensions: 768
     api_key_env: OLLAMA_KEY
     query_prefix: "search_query: "
-  hybrid: { method: weighted, alpha: 0.3, candidates: 50, rrf_k: 10 }
+  hybrid: { method: weighted, alpha: 0.3, candidates: 50, rrf_k: 10, pool: 0, pool_from: 200 }
   rerank: { url: "http://localhost:8080/rerank", api: tei, top_n: 20 }
   filters:
     exclude_meta: { status: superseded, draft: [true] }
@@ -98,7 +98,7 @@ gate:
           api_key_env: 'OLLAMA_KEY',
           query_prefix: 'search_query: ',
         },
-        hybrid: { method: 'weighted', alpha: 0.3, candidates: 50, rrf_k: 10 },
+        hybrid: { method: 'weighted', alpha: 0.3, candidates: 50, rrf_k: 10, pool: 0, pool_from: 200 },
         rerank: { ...RERANK_DEFAULTS, url: 'http://localhost:8080/rerank', api: 'tei', top_n: 20 },
         filters: { exclude_meta: { status: ['superseded'], draft: [true] }, exclude_paths: ['docs/old/**'] },
         timeout_ms: 1000,
@@ -147,6 +147,8 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'k: [0]', text: 'k: [0]\n', line: 1, column: 5, field: 'k[0]', msg: /^'k' must be a list of positive integers but got '0'$/ },
   { name: 'k: []', text: 'k: []\n', line: 1, field: 'k', msg: /^'k' must be a list of positive integers but got an empty list$/ },
   { name: 'k: [1.5]', text: 'k:\n  - 1\n  - 1.5\n', line: 3, column: 5, field: 'k[1]', msg: /got '1\.5'/ },
+  { name: 'hybrid.pool_from: 0', text: 'retriever:\n  hybrid:\n    pool_from: 0\n', line: 3, field: 'retriever.hybrid.pool_from', msg: /pool_from/ },
+  { name: 'hybrid.pool: -1', text: 'retriever:\n  hybrid:\n    pool: -1\n', line: 3, field: 'retriever.hybrid.pool', msg: /pool/ },
   { name: 'k as a string', text: 'k: "5"\n', line: 1, msg: /'k' must be a list of positive integers but got '"5"'/ },
   { name: 'k with duplicates', text: 'k: [1, 5, 5]\n', line: 1, column: 11, msg: /'k' lists 5 twice/ },
   { name: 'k as a mapping', text: 'k: {a: 1}\n', line: 1, msg: /'k' must be a list of positive integers but got a mapping/ },
