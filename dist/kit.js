@@ -25847,7 +25847,7 @@ var DEFAULT_CONFIG = {
     // trail as BM25F fields, weighted over the body, with little length normalisation of their own.
     bm25: { k1: 1.2, b: 0.5, heading_boost: 0, fields: { title: { weight: 3, b: 0.3 }, headings: { weight: 4, b: 0.3 } }, collapse: "section" },
     boosts: { paths: {}, meta: {} },
-    hybrid: { method: "rrf", rrf_k: 60, alpha: 0.5, candidates: 100 },
+    hybrid: { method: "rrf", rrf_k: 60, alpha: 0.5, candidates: 100, pool: 100, pool_from: 5e3 },
     filters: { exclude_meta: {}, exclude_paths: [] },
     timeout_ms: 6e5,
     pass_env: [],
@@ -37238,7 +37238,9 @@ var ERROR_CODES = {
   HTTP: "http",
   NOT_AVAILABLE: "not-available",
   ARTIFACT: "artifact",
-  QUERY_LOG: "query-log"
+  QUERY_LOG: "query-log",
+  // A shipped model folder that is missing or damaged (an installation problem).
+  MODEL: "model"
 };
 var InputError = class extends Error {
   code;

@@ -18445,7 +18445,9 @@ var ERROR_CODES = {
   HTTP: "http",
   NOT_AVAILABLE: "not-available",
   ARTIFACT: "artifact",
-  QUERY_LOG: "query-log"
+  QUERY_LOG: "query-log",
+  // A shipped model folder that is missing or damaged (an installation problem).
+  MODEL: "model"
 };
 var InputError = class extends Error {
   code;
