@@ -7,7 +7,7 @@
  */
 import type { AnswersConfig } from '../config/answers';
 import { ERROR_CODES, InputError } from '../errors';
-import { authHeaders, readApiKey } from '../retrieve/embeddings-client';
+import { authHeaders, readApiKey, TRAILING_SLASHES } from '../retrieve/embeddings-client';
 import type { RetrieverDeps } from '../retrieve/factory';
 import { postJsonWithRetry, redact, safeEndpoint, type HttpDeps } from '../retrieve/http-retry';
 import type { ChatClient, ChatReply, ChatRequest } from './chat';
@@ -16,10 +16,10 @@ import type { ChatClient, ChatReply, ChatRequest } from './chat';
 export function chatCompletionsUrl(baseUrl: string): string {
   try {
     const u = new URL(baseUrl);
-    u.pathname = `${u.pathname.replace(/\/+$/, '')}/chat/completions`;
+    u.pathname = `${u.pathname.replace(TRAILING_SLASHES, '')}/chat/completions`;
     return u.toString();
   } catch {
-    return `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    return `${baseUrl.replace(TRAILING_SLASHES, '')}/chat/completions`;
   }
 }
 

@@ -89,12 +89,12 @@ export function asciidocInlineText(s: string, attributes: ReadonlyMap<string, st
   if (t.length > MAX_INLINE_MARKUP_CHARS) return t.replace(/\s+/g, ' ').trim();
   // Passthroughs first: what they hold is shown literally.
   t = t.replace(/pass:[a-z,]*\[([^\]]*)\]/g, '$1').replace(/\+\+\+(.+?)\+\+\+|\+\+(.+?)\+\+|\+(\S(?:.*?\S)?)\+/g, (_m, a, b, c) => a ?? b ?? c);
-  t = t.replace(/<<([^>,]+)(?:,\s*([^>]+))?>>/g, (_m, id: string, label?: string) => (label ?? id).trim());
+  t = t.replace(/<<([^<>,]+)(?:,([^<>]+))?>>/g, (_m, id: string, label?: string) => (label ?? id).trim());
   t = t.replace(/\b(?:xref|link|mailto|footnote|kbd|btn|image|icon|stem|latexmath|asciimath|indexterm2?|menu):([^\s[]*)\[([^\]]*)\]/g, (m, target: string, label: string) =>
     m.startsWith('menu:') ? [target, ...label.split('>').map((x) => x.trim())].filter(Boolean).join(' > ') : cleanLabel(label) || target,
   );
   t = t.replace(/\b((?:https?|ftp|irc):\/\/[^\s[]+)\[([^\]]*)\]/g, (_m, url: string, label: string) => cleanLabel(label) || url);
-  t = t.replace(/\[[^\]]*\](?=#)/g, ''); // role of a mark: [.role]#text#
+  t = t.replace(/\[[^[\]]*\](?=#)/g, ''); // role of a mark: [.role]#text#
   // Unconstrained pairs (``**x**``) then constrained ones (``*x*`` at word boundaries).
   t = t.replace(/(\*\*|__|##|``)(.+?)\1/g, '$2');
   t = t.replace(/(^|[^\w*])\*(\S(?:.*?\S)?)\*(?![\w*])/g, '$1$2');

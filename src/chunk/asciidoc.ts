@@ -7,12 +7,14 @@ import { asciidoctorId } from './asciidoc-ids';
 import { ATTRIBUTE_EXPANSION_BUDGET_CHARS, asciidocInlineText, expansionBudget, MAX_EXPANDED_TITLE_CHARS, takeInlineAnchors } from './asciidoc-inline';
 import { appendBlock, type BlockKind, type RawDocument, type RawHeading, type RawSection } from './raw';
 import { slugOnce } from './slug';
-import { isBlank, splitLines, type Line } from './text-lines';
+import { isBlank, splitLines, trimBlanksEnd, type Line } from './text-lines';
 import { checkDeadline, countSection, rethrowIfOverBudget } from './deadline';
 
-const TITLE = /^(={1,6}|#{1,6})[ \t]+(\S.*?)(?:[ \t]+\1)?[ \t]*$/;
-const ATTRIBUTE_ENTRY = /^:(!?[\w][\w-]*!?):(?:[ \t]+(.*?))?[ \t]*$/;
-const PREPROCESSOR = /^(?:ifdef|ifndef|ifeval|endif|include)::\S*\[.*\][ \t]*$/;
+// TITLE, ATTRIBUTE_ENTRY and PREPROCESSOR are matched on the line without its trailing blanks
+// (trimBlanksEnd says why); a title's closing marker is taken off by titleOf.
+const TITLE = /^(={1,6}|#{1,6})[ \t]+(\S.*)$/;
+const ATTRIBUTE_ENTRY = /^:(!?\w[\w-]*!?):(?:[ \t]+([^ \t].*))?$/;
+const PREPROCESSOR = /^(?:ifdef|ifndef|ifeval|endif|include)::[^\s[]*\[.*\]$/;
 const ANCHOR_LINE = /^\[\[([A-Za-z_:][\w:.-]*)(?:,[^\]]*)?\]\][ \t]*$/;
 const ATTRIBUTE_LINE = /^\[([^[\]]*|[^[].*)\][ \t]*$/;
 const BLOCK_TITLE = /^\.(?![.\s])\S.*$/;
@@ -21,6 +23,17 @@ const LIST_ITEM = /^[ \t]*(?:\*{1,5}|-|\.{1,5}|\d+\.|[a-zA-Z]\.|[ivxIVX]+\)|<(?:
 const DESCRIPTION_ITEM = /^[ \t]*\S.*?(?::{2,4}|;;)(?:[ \t]+\S.*)?$/;
 
 const KIND_BY_DELIMITER: Record<string, BlockKind> = { '-': 'code', '.': 'code', '=': 'other', '*': 'other', '+': 'html', _: 'quote', '|': 'table', ',': 'table', ':': 'table', '!': 'table' };
+
+/** A section title's marker and text, the optional closing marker (`== Title ==`) taken off. */
+function titleOf(line: string): [marker: string, text: string] | null {
+  const m = TITLE.exec(trimBlanksEnd(line));
+  if (!m) return null;
+  const [, marker] = m;
+  let text = m[2];
+  const before = text.length - marker.length - 1;
+  if (before > 0 && text.endsWith(marker) && (text[before] === ' ' || text[before] === '\t')) text = trimBlanksEnd(text.slice(0, before));
+  return [marker, text];
+}
 
 /** Chunks an AsciiDoc file from `bodyStart`. Never throws on any input. */
 export function chunkAsciidoc(text: string, bodyStart: number): RawDocument {
@@ -77,12 +90,12 @@ class AsciidocChunker {
         i++; // a line comment
         continue;
       }
-      const attr = ATTRIBUTE_ENTRY.exec(s);
+      const attr = ATTRIBUTE_ENTRY.exec(trimBlanksEnd(s));
       if (attr) {
         i = this.attributeEntry(i, attr);
         continue;
       }
-      if (PREPROCESSOR.test(s)) {
+      if (PREPROCESSOR.test(trimBlanksEnd(s))) {
         i++;
         continue;
       }
@@ -105,9 +118,9 @@ class AsciidocChunker {
         i++;
         continue;
       }
-      const title = TITLE.exec(s);
+      const title = titleOf(s);
       if (title) {
-        this.heading(i, title[1].length - 1, title[2]);
+        this.heading(i, title[0].length - 1, title[1]);
         i++;
         continue;
       }
@@ -132,7 +145,7 @@ class AsciidocChunker {
     for (; i < L.length; i++) {
       const s = L[i].text;
       if (isBlank(L[i]) || (s.startsWith('//') && !DELIMITER.test(s))) continue;
-      const attr = ATTRIBUTE_ENTRY.exec(s);
+      const attr = ATTRIBUTE_ENTRY.exec(trimBlanksEnd(s));
       if (attr) {
         i = this.attributeEntry(i, attr) - 1;
         continue;
@@ -143,14 +156,14 @@ class AsciidocChunker {
       }
       break;
     }
-    const m = i < L.length ? /^=[ \t]+(\S.*?)[ \t]*$/.exec(L[i].text) : null;
+    const m = i < L.length ? /^=[ \t]+(\S.*)$/.exec(trimBlanksEnd(L[i].text)) : null;
     if (!m) return i;
     const titleLine = i;
     i++;
     let infoLines = 0;
     for (; i < L.length && !isBlank(L[i]); i++) {
       const s = L[i].text;
-      const attr = ATTRIBUTE_ENTRY.exec(s);
+      const attr = ATTRIBUTE_ENTRY.exec(trimBlanksEnd(s));
       if (attr) i = this.attributeEntry(i, attr) - 1;
       else if (s.startsWith('//')) continue;
       else if (infoLines++ >= 2) break; // author line and revision line, nothing more
@@ -166,12 +179,12 @@ class AsciidocChunker {
     let j = i;
     // A value may continue on the next line after a trailing ` \`.
     while (/[ \t]\\$/.test(L[j].text) && j + 1 < L.length) {
-      value = value.replace(/[ \t]*\\$/, ' ') + L[++j].text.trim();
+      value = value.replace(/(?<![ \t])[ \t]*\\$/, ' ') + L[++j].text.trim();
     }
     const name = m[1].replace(/!/g, '').toLowerCase();
     if (name === 'sectids') this.sectIds = !m[1].includes('!');
     if (m[1].includes('!')) this.attributes.delete(name);
-    else this.attributes.set(name, value.replace(/[ \t]*\\$/, ''));
+    else this.attributes.set(name, value.replace(/(?<![ \t])[ \t]*\\$/, ''));
     return j + 1;
   }
 

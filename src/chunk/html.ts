@@ -265,7 +265,7 @@ function containerClose(c: OpenBlock, name: string): void {
 }
 
 function containerText(c: OpenBlock): string {
-  if (c.kind === 'code') return c.parts.join('').replace(/^\r?\n/, '').replace(/\s+$/, '');
+  if (c.kind === 'code') return c.parts.join('').replace(/^\r?\n/, '').trimEnd();
   if (c.kind === 'table') return c.parts.join('\n');
   return c.parts
     .join('')

@@ -12,8 +12,8 @@
 import type { FrontMatter } from './front-matter';
 
 const KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
-/** Plain scalars the YAML 1.2 core schema would not keep as strings (null, bool, int, float). */
-const TYPED = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+/** Plain scalars the YAML 1.2 core schema would not keep as strings (null, bool, int, float; an int is a float without its fraction). */
+const TYPED = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 /** Characters that give a plain scalar's first character a YAML meaning. */
 const INDICATOR_START = /^[[\]{}#&*!|>'"%@`,?:-]/;
 /** One item of a flow list: a simple double- or single-quoted string or a plain word, then `,` or the end. */

@@ -5,6 +5,7 @@
  */
 
 // One pass, leftmost match first, so markup inside an inline literal is never touched.
+// eslint-disable-next-line regexp/no-super-linear-move -- run only on text of at most MAX_INLINE_MARKUP_CHARS (below)
 const INLINE = /``(.+?)``|:[\w:+.-]+:`((?:\\`|[^`])*)`|`((?:\\`|[^`])*)`(?::[\w:+.-]+:|__?)?|\*\*(.+?)\*\*|\*(.+?)\*|\|([^|\s](?:[^|]*[^|\s])?)\|_{0,2}/g;
 
 /**
@@ -34,18 +35,30 @@ export function rstInlineText(s: string): string {
     .trim();
 }
 
+/**
+ * `title <target>` split at its last `<`, when the text ends `<…>` (nothing else of `<>` inside),
+ * by hand: `^([\s\S]*?)\s*<([^<>]*)>$` let the title and the blanks after it share every blank.
+ */
+function titleAndTarget(s: string): [title: string, target: string] | null {
+  if (!s.endsWith('>')) return null;
+  const open = s.lastIndexOf('<', s.length - 2);
+  if (open < 0) return null;
+  const target = s.slice(open + 1, -1);
+  return target.includes('>') ? null : [s.slice(0, open).trimEnd(), target];
+}
+
 /** `title <target>` shows the title; a bare `<url>` shows the url. */
 function refText(s: string): string {
-  const m = /^([\s\S]*?)\s*<([^<>]*)>$/.exec(s);
-  if (m) return m[1].trim() !== '' ? m[1].trim() : m[2];
+  const m = titleAndTarget(s);
+  if (m) return m[0].trim() !== '' ? m[0].trim() : m[1];
   return s;
 }
 
 /** Sphinx roles: `~a.b.c` shows `c`, `!x` shows `x`, `title <target>` shows the title. */
 function roleText(s: string): string {
-  const m = /^([\s\S]*?)\s*<([^<>]*)>$/.exec(s);
-  if (m && m[1].trim() !== '') return m[1].trim();
-  const target = (m ? m[2] : s).replace(/^!/, '');
+  const m = titleAndTarget(s);
+  if (m && m[0].trim() !== '') return m[0].trim();
+  const target = (m ? m[1] : s).replace(/^!/, '');
   if (target.startsWith('~')) {
     const t = target.slice(1);
     return t.slice(t.lastIndexOf('.') + 1);
@@ -63,5 +76,5 @@ export function docutilsId(name: string): string {
     .normalize('NFKD')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^[^a-z]+/, '')
-    .replace(/-+$/, '');
+    .replace(/(?<!-)-+$/, '');
 }

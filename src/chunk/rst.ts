@@ -17,7 +17,8 @@ const BULLET = /^(?:[-*+\u2022\u2023\u2043])(?:[ \t]+|$)/;
 const ENUMERATED = /^(?:\(?(?:\d+|[a-zA-Z]|#|[ivxlcdm]+|[IVXLCDM]+)[.)])[ \t]+/;
 const FIELD = /^:(?![ \t])[^:]+:(?:[ \t]+|$)/;
 const EXPLICIT = /^\.\.(?:[ \t]+|$)/;
-const TARGET = /^\.\.[ \t]+_(`[^`]+`|[^:\s`][^:]*?|):(?:[ \t]+(.*))?$/;
+// After the name, one blank then the rest: `[ \t]+(.*)` let both take each further blank.
+const TARGET = /^\.\.[ \t]+_(`[^`]+`|[^:\s`][^:]*?|):(?:[ \t](.*))?$/;
 const DIRECTIVE = /^\.\.[ \t]+(?:\|[^|]+\|[ \t]+)?([\w][\w:+.-]*)::(?:[ \t]|$)/;
 const FOOTNOTE = /^\.\.[ \t]+\[[^\]]+\](?:[ \t]|$)/;
 

@@ -47,3 +47,13 @@ export function lineOf(text: string, offset: number): number {
   for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) line++;
   return line;
 }
+
+/**
+ * `s` without its trailing spaces and tabs, by hand: a pattern ending `(.*?)[ \t]*$` leaves both
+ * quantifiers the choice of each blank, quadratic on a long run of them that ends in anything else.
+ */
+export function trimBlanksEnd(s: string): string {
+  let end = s.length;
+  while (end > 0 && (s.charCodeAt(end - 1) === 32 || s.charCodeAt(end - 1) === 9)) end--;
+  return end === s.length ? s : s.slice(0, end);
+}

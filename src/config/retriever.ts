@@ -42,7 +42,6 @@ const RERANK_KEYS = ['url', 'api', 'model', 'api_key_env', 'top_n', 'timeout_ms'
 const FILTER_KEYS = ['exclude_meta', 'exclude_paths'] as const;
 
 // The package ships no types; its algorithms() lists what the analyzer can stem.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const snowball = require('snowball-stemmers') as { algorithms(): string[] };
 
 /** Snowball languages the analyzer can stem, plus `none`. */

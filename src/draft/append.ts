@@ -78,7 +78,7 @@ export function appendDrafts(text: string | null, file: string, drafts: readonly
   }
   // No 'questions' key, or an empty one (`questions:`, `questions: []`): the key is written anew at the end.
   let body = g.body;
-  const pair = /^questions[ \t]*:[ \t]*(?:\[[ \t]*\])?[ \t]*(?:#.*)?(?:\n|$)/m;
+  const pair = /^questions[ \t]*:(?:[ \t]*\[[ \t]*\])?[ \t]*(?:#.*)?(?:\n|$)/m;
   body = body.replace(pair, '');
   const sep = body === '' || body.endsWith('\n') ? '' : '\n';
   return { text: `${g.bom}${body}${sep}questions:\n${drafts.map((d, i) => itemText('  ', ids[i], d, source)).join('')}`, ids };

@@ -45,16 +45,76 @@ const MAX_VARIANTS = 5;
 const MAX_PROBES = 200;
 
 const GREETING = /^(?:(?:hi|hello|hey|hiya|howdy|greetings|dear\s+\w+|good\s+(?:morning|afternoon|evening)|ok(?:ay)?|so|um+|uh+|please|pls|quick\s+question|question)(?:\s+(?:there|all|team|everyone|folks|guys))?[\s,!.:;-]+)+/;
-const THANKS = /(?:[\s,!.:;-]+(?:thanks?(?:\s+(?:you|a\s+lot|in\s+advance))?|thx|ty|cheers|please|pls|regards))+[\s!.]*$/;
+/** Sign-offs a question may end in, word by word; each must follow punctuation or a blank (so "party" keeps its "ty"). */
+const SIGN_OFFS: readonly string[][] = [['thx'], ['ty'], ['cheers'], ['please'], ['pls'], ['regards']].concat(
+  ...['thanks', 'thank'].map((t) => [[t], [t, 'you'], [t, 'a', 'lot'], [t, 'in', 'advance']]),
+);
+const SIGN_OFF_SEPARATOR = /[\s,!.:;-]/;
+const TRAILING = /[\s!.]/;
+const BLANK = /\s/;
+const EDGE_PUNCTUATION = /['._/-]/;
+
+/** Where `words` start if `t` ends at `end` with them (blanks of any length between), else -1. */
+function phraseStart(t: string, end: number, words: readonly string[]): number {
+  let at = end;
+  for (let i = words.length - 1; i >= 0; i--) {
+    if (i < words.length - 1) {
+      const blanksEnd = at;
+      while (at > 0 && BLANK.test(t[at - 1])) at--;
+      if (at === blanksEnd) return -1;
+    }
+    const w = words[i];
+    if (at < w.length || !t.startsWith(w, at - w.length)) return -1;
+    at -= w.length;
+  }
+  return at;
+}
+
+/**
+ * Where the run of sign-offs a lower-cased text ends in starts ("… work? thanks, cheers!"), with
+ * the separators before it; -1 when it ends in none. By hand: an end-anchored pattern for the run
+ * is retried from every separator, quadratic on a long run of them.
+ */
+function signOffStart(t: string): number {
+  let end = t.length;
+  while (end > 0 && TRAILING.test(t[end - 1])) end--;
+  let cut = -1;
+  for (;;) {
+    let start = -1;
+    for (const words of SIGN_OFFS) {
+      start = phraseStart(t, end, words);
+      if (start > 0 && SIGN_OFF_SEPARATOR.test(t[start - 1])) break;
+      start = -1;
+    }
+    if (start < 0) break;
+    end = start;
+    while (end > 0 && SIGN_OFF_SEPARATOR.test(t[end - 1])) end--;
+    cut = end;
+  }
+  return cut;
+}
+
+function withoutSignOffs(t: string): string {
+  const cut = signOffStart(t);
+  return cut < 0 ? t : t.slice(0, cut);
+}
+
+/** A word without the quotes, dots, slashes and dashes at its edges (`'flask'.` → `flask`; `c++` and `astro.config.mjs` kept whole). */
+function trimEdges(word: string): string {
+  let a = 0;
+  let b = word.length;
+  while (a < b && EDGE_PUNCTUATION.test(word[a])) a++;
+  while (b > a && EDGE_PUNCTUATION.test(word[b - 1])) b--;
+  return word.slice(a, b);
+}
 
 /** The normal form two wordings share when they differ only in case, punctuation, spacing, greetings and thanks. */
 export function normalise(text: string): string {
   let t = text.toLowerCase().normalize('NFKC').replace(/[\u2018\u2019]/g, "'").trim();
   // Padded so a line that is only a greeting or a thank-you ("thanks!") empties too.
-  t = ` ${t} `.replace(THANKS, '').trimStart().concat(' ').replace(GREETING, '');
+  t = withoutSignOffs(` ${t} `).trimStart().concat(' ').replace(GREETING, '');
   // Punctuation goes, but not inside words and names (`can't`, `astro.config.mjs`, `c++`, `--force`).
-  t = t.replace(/[^\p{L}\p{N}'._+#/-]+/gu, ' ').replace(/(^|\s)['._/-]+|['._/-]+(?=\s|$)/g, '$1');
-  return t.replace(/\s+/g, ' ').trim();
+  return t.replace(/[^\p{L}\p{N}'._+#/-]+/gu, ' ').split(/\s+/).map(trimEdges).filter(Boolean).join(' ');
 }
 
 interface Group {
@@ -167,9 +227,9 @@ function clusterOf(members: Group[]): Cluster {
 export function tidy(w: string): string {
   const lower = w.toLowerCase();
   const head = lower.match(GREETING)?.[0].length ?? 0;
-  const tail = lower.slice(head).match(THANKS);
-  if (!head && !tail) return w.trim();
-  const body = w.slice(head, tail ? head + (tail.index ?? 0) : undefined).trim();
+  const tail = signOffStart(lower.slice(head));
+  if (!head && tail < 0) return w.trim();
+  const body = w.slice(head, tail >= 0 ? head + tail : undefined).trim();
   if (body.length < 3) return w.trim();
   // A question that lost its greeting starts with a capital, as it would have without one.
   return head ? body[0].toUpperCase() + body.slice(1) : body;
@@ -179,7 +239,7 @@ export function tidy(w: string): string {
 function tidiness(w: string): number {
   const t = w.trim();
   const lower = t.toLowerCase();
-  return (GREETING.test(lower) || THANKS.test(lower) ? 0 : 2) + (/^\p{Lu}/u.test(t) ? 1 : 0) + (t.endsWith('?') ? 1 : 0);
+  return (GREETING.test(lower) || signOffStart(lower) >= 0 ? 0 : 2) + (/^\p{Lu}/u.test(t) ? 1 : 0) + (t.endsWith('?') ? 1 : 0);
 }
 
 function dot(a: Float32Array, b: Float32Array): number {

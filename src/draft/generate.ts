@@ -87,11 +87,22 @@ export function generateRequest(s: SampledSection, model: string): ChatRequest {
   return { model, messages: [{ role: 'system', content: GENERATE_SYSTEM }, { role: 'user', content: user }], maxTokens: MAX_QUESTION_TOKENS, json: true, what: `draft a ${s.shape.tag} question from ${s.label}` };
 }
 
+/**
+ * A reply without the Markdown code fence a model often wraps JSON in. By hand, not a regex: a
+ * pattern for the closing fence (`\s*```$`) rescans the reply's tail from every blank.
+ */
+function unfenced(content: string): string {
+  let t = content.trim();
+  if (t.startsWith('```')) t = t.slice(t.startsWith('```json') ? 7 : 3).trimStart();
+  if (t.endsWith('```')) t = t.slice(0, -3).trimEnd();
+  return t;
+}
+
 /** The question in a reply, or why the reply is not usable (the caller asks once more). */
 export function readGenerated(content: string): { question: string } | { problem: string } {
   let v: unknown;
   try {
-    v = JSON.parse(content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
+    v = JSON.parse(unfenced(content));
   } catch {
     return { problem: 'the reply is not JSON' };
   }

@@ -106,5 +106,5 @@ function bool(input: InputReader, name: string, fallback: boolean): boolean {
 
 /** A file-name-safe form of the golden path, so several golden sets in one job keep separate reports. */
 function slugFile(p: string): string {
-  return p.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|_+$/g, '') || 'default';
+  return p.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^_+|(?<!_)_+$/g, '') || 'default';
 }

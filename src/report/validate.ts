@@ -138,6 +138,10 @@ export function keyPath(path: string, k: string): string {
   return `${path}[${JSON.stringify(k.length > 40 ? `${k.slice(0, 40)}…` : k)}]`;
 }
 
+/** The identifier the path ends in (`a.b[0].fix` → `fix`): scanned back by hand, as `/[A-Za-z_$][\w$]*$/` retries from every start. */
 function lastSegment(path: string): string {
-  return /([A-Za-z_$][\w$]*)$/.exec(path)?.[1] ?? path;
+  let start = path.length;
+  while (start > 0 && /[\w$]/.test(path[start - 1])) start--;
+  while (start < path.length && /[0-9]/.test(path[start])) start++;
+  return start < path.length ? path.slice(start) : path;
 }

@@ -5,12 +5,12 @@
  * line. Hand-written: no library does this for free text mixing URLs and shell words.
  */
 
-const SECRET_WORD = '(?:token|secret|password|passwd|pass|pwd|api[_-]?key|apikey|access[_-]?key|key|auth|authorization|sig|signature|credential|bearer)';
+const SECRET_WORD = '(?:token|secret|password|passwd|pass|pwd|api[_-]?key|access[_-]?key|key|auth|authorization|sig|signature|credential|bearer)';
 
 /** URL userinfo: `scheme://user:pass@host` → `scheme://***@host`. */
 const USERINFO = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@"']+@/gi;
 /** A secret-looking query parameter: `?api_key=abc` → `?api_key=***`. */
-const QUERY_SECRET = new RegExp(`([?&][^=&\\s"']*${SECRET_WORD}[^=&\\s"']*=)[^&\\s"']+`, 'gi');
+const QUERY_SECRET = new RegExp(`([?&][^=&?\\s"']*${SECRET_WORD}[^=&\\s"']*=)[^&\\s"']+`, 'gi');
 /**
  * A shell assignment `NAME=value` (env prefix or `env NAME=value`); values of plain settings are
  * short and harmless, but every one is hidden since any may be a key. After `(` only an
@@ -19,7 +19,7 @@ const QUERY_SECRET = new RegExp(`([?&][^=&\\s"']*${SECRET_WORD}[^=&\\s"']*=)[^&\
  */
 const ASSIGNMENT = /(^|[\s;]|\((?=[A-Z_][A-Z0-9_]*=))([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|'[^']*'|[^\s;&|)]+)/g;
 /** `--token abc`, `--api-key=abc`, `-p abc` is left alone (too ambiguous). */
-const OPTION_SECRET = new RegExp(`(--[a-z0-9-]*${SECRET_WORD}[a-z0-9-]*)(=|\\s+)("[^"]*"|'[^']*'|[^\\s;&|]+)`, 'gi');
+const OPTION_SECRET = new RegExp(`((?<!-)--[a-z0-9-]*${SECRET_WORD}[a-z0-9-]*)(=|\\s+)("[^"]*"|'[^']*'|[^\\s;&|]+)`, 'gi');
 /** A bearer header written inline: `Authorization: Bearer abc`. */
 const BEARER = /\b(bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
 

@@ -29,14 +29,17 @@ export function readApiKey(envName: string | undefined, field: string, deps: Ret
   return key;
 }
 
+/** The slashes ending a path; the lookbehind starts the match at the run's first (`/\/+$/` tried every slash of the run to the end). */
+export const TRAILING_SLASHES = /(?<!\/)\/+$/;
+
 /** `{base_url}/embeddings`, keeping a query string where it belongs (Azure's `?api-version=`). */
 export function embeddingsUrl(baseUrl: string): string {
   try {
     const u = new URL(baseUrl);
-    u.pathname = `${u.pathname.replace(/\/+$/, '')}/embeddings`;
+    u.pathname = `${u.pathname.replace(TRAILING_SLASHES, '')}/embeddings`;
     return u.toString();
   } catch {
-    return `${baseUrl.replace(/\/+$/, '')}/embeddings`;
+    return `${baseUrl.replace(TRAILING_SLASHES, '')}/embeddings`;
   }
 }
 

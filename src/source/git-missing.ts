@@ -9,7 +9,7 @@ export function missingRevisionMessage(rev: string, repoDir: string, shallow: bo
   const where = shallow ? `this shallow clone (${repoDir}) lacks it` : `it is not in the repository at ${repoDir}`;
   const fetches: string[] = [];
   const fullSha = /^[0-9a-f]{40}$/i.test(rev) || /^[0-9a-f]{64}$/i.test(rev);
-  const ancestry = /^(.*?)([~^].*)$/.exec(rev);
+  const ancestry = /^([^~^\n\r\u2028\u2029]*)([~^].*)$/.exec(rev);
   const remoteBranch = remote ? new RegExp(`^(?:refs/remotes/)?${escapeRegExp(remote)}/(.+)$`).exec(rev) : null;
   if (fullSha) {
     fetches.push(`git fetch --no-tags --depth=50 ${r} ${rev}`);

@@ -31,14 +31,17 @@ const LITERAL = /(['"`])((?:(?!\1)[^\\\n$])*)\1/;
  */
 export function docusaurusDocsPaths(text: string): { dirs: string[]; named: boolean } {
   const code = stripComments(text);
+  const closes = bracketCloses(code);
   const dirs: string[] = [];
   let named = false;
   let any = false;
   const starts = [...code.matchAll(/\bdocs\s*:\s*\{/g), ...code.matchAll(/plugin-content-docs['"]\s*,\s*\{/g)];
   for (const m of starts) {
+    const open = m.index + m[0].length - 1;
+    // A `{` inside a string literal opens no options object.
+    if (!closes.has(open)) continue;
     any = true;
-    const open = m.index! + m[0].length - 1;
-    const path = topLevelKey(code, open, 'path');
+    const path = topLevelKey(code, open, closes, 'path');
     if (path !== null) named = true;
     dirs.push(path ?? 'docs');
   }
@@ -53,37 +56,72 @@ export function vitepressSrcDir(text: string): string | null {
   return m ? m[2] : null;
 }
 
+/**
+ * Leading white space of a line, not crossing into the next (`\s` less the line terminators): a
+ * line-start `^\s*` with the `m` flag ran from every blank line over all the blank lines after
+ * it, quadratic on a file of them (a 160 KB config.toml took 43 s).
+ */
+const LINE_INDENT = String.raw`[^\S\n\r\u2028\u2029]*`;
+const HUGO_CONTENT_DIR = new RegExp(String.raw`^${LINE_INDENT}["']?contentDir["']?\s*[:=]\s*["']?`, 'gim');
+/** What may follow a value: its closing quote, a comma, a `#` comment, then the end of the line. */
+const HUGO_VALUE_END = /["']?\s*(?:,\s*)?(#.*)?$/my;
+
 /** Hugo `contentDir` values (TOML, YAML or JSON; per-language ones too), default `content`. */
 export function hugoContentDirs(text: string): { dirs: string[]; named: boolean } {
-  const dirs = [...text.matchAll(/^\s*["']?contentDir["']?\s*[:=]\s*["']?([^"'\n,#]+?)["']?\s*,?\s*(#.*)?$/gim)].map((m) => m[1].trim()).filter(Boolean);
+  const dirs: string[] = [];
+  // The value is the run up to a quote, comma, `#` or line end, read by hand: a lazy value
+  // followed by `\s*` let the two share a run of blanks, quadratic in its length.
+  for (const m of text.matchAll(HUGO_CONTENT_DIR)) {
+    const start = m.index + m[0].length;
+    let end = start;
+    while (end < text.length && !'"\'\n,#'.includes(text[end])) end++;
+    HUGO_VALUE_END.lastIndex = end;
+    const value = text.slice(start, end).trim();
+    if (value && HUGO_VALUE_END.test(text)) dirs.push(value);
+  }
   return dirs.length ? { dirs: [...new Set(dirs)], named: true } : { dirs: ['content'], named: false };
 }
 
 /** True when a conf.py reads as Sphinx's (a plain `conf.py` may configure anything else). */
 export function looksLikeSphinx(text: string): boolean {
-  return /^\s*(extensions|html_theme|master_doc|root_doc|source_suffix|templates_path)\s*=/m.test(text) || /\bsphinx\b/.test(text);
+  return SPHINX_KEY.test(text) || /\bsphinx\b/.test(text);
 }
+const SPHINX_KEY = new RegExp(String.raw`^${LINE_INDENT}(extensions|html_theme|master_doc|root_doc|source_suffix|templates_path)\s*=`, 'm');
 
 /** True when a `config.toml|yaml` reads as a Hugo site's. */
 export function looksLikeHugo(text: string): boolean {
-  return /^\s*["']?(baseURL|baseurl|theme|languageCode|contentDir)["']?\s*[:=]/im.test(text);
+  return HUGO_KEY.test(text);
+}
+const HUGO_KEY = new RegExp(String.raw`^${LINE_INDENT}["']?(baseURL|theme|languageCode|contentDir)["']?\s*[:=]`, 'im');
+
+/**
+ * Where each bracket outside string literals closes (any of `)]}` closes any of `([{`, as the
+ * options are read), `code.length` for one never closed; found in one pass, so that reading an
+ * object's keys steps over its nested objects. Scanning each `docs: {` to its close instead cost
+ * the rest of the file for every unclosed one (a 256 KB config of them took 37 s).
+ */
+function bracketCloses(code: string): Map<number, number> {
+  const closes = new Map<number, number>();
+  const open: number[] = [];
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i];
+    if (c === "'" || c === '"' || c === '`') i = skipString(code, i);
+    else if (c === '{' || c === '[' || c === '(') open.push(i);
+    else if ((c === '}' || c === ']' || c === ')') && open.length) closes.set(open.pop()!, i);
+  }
+  for (const o of open) closes.set(o, code.length);
+  return closes;
 }
 
 /** The string value of `key` directly inside the object literal opening at `open` (`{`), or null. */
-function topLevelKey(code: string, open: number, key: string): string | null {
-  let depth = 0;
+function topLevelKey(code: string, open: number, closes: Map<number, number>, key: string): string | null {
   const keyAt = new RegExp(`^${key}\\s*:\\s*${LITERAL.source}`);
-  for (let i = open; i < code.length; i++) {
+  const end = closes.get(open) ?? code.length;
+  for (let i = open + 1; i < end; i++) {
     const c = code[i];
-    if (c === "'" || c === '"' || c === '`') {
-      i = skipString(code, i);
-      continue;
-    }
-    if (c === '{' || c === '[' || c === '(') depth++;
-    else if (c === '}' || c === ']' || c === ')') {
-      depth--;
-      if (depth === 0) return null;
-    } else if (depth === 1 && /[A-Za-z_$]/.test(c) && !/[\w$]/.test(code[i - 1] ?? '')) {
+    if (c === "'" || c === '"' || c === '`') i = skipString(code, i);
+    else if (c === '{' || c === '[' || c === '(') i = closes.get(i) ?? code.length;
+    else if (/[A-Za-z_$]/.test(c) && !/[\w$]/.test(code[i - 1] ?? '')) {
       const m = keyAt.exec(code.slice(i, i + 400));
       if (m) return m[2];
     }
@@ -101,23 +139,29 @@ function skipString(code: string, i: number): number {
   return code.length;
 }
 
-/** `//` and `/* *\/` comments blanked (strings kept), so a commented-out option is not read. */
+/**
+ * `//` and `/* *\/` comments blanked (strings kept), so a commented-out option is not read. The
+ * text between comments is kept as slices, not appended a character at a time (a 512 KB config
+ * cost 20 times a 256 KB one that way, as the string outgrew what the engine builds cheaply).
+ */
 function stripComments(code: string): string {
-  let out = '';
+  const out: string[] = [];
+  let kept = 0;
   for (let i = 0; i < code.length; i++) {
     const c = code[i];
-    if (c === "'" || c === '"' || c === '`') {
-      const end = skipString(code, i);
-      out += code.slice(i, end + 1);
-      i = end;
-    } else if (c === '/' && code[i + 1] === '/') {
+    if (c === "'" || c === '"' || c === '`') i = skipString(code, i);
+    else if (c === '/' && code[i + 1] === '/') {
+      out.push(code.slice(kept, i));
       while (i < code.length && code[i] !== '\n') i++;
-      out += '\n';
+      out.push('\n');
+      kept = i + 1;
     } else if (c === '/' && code[i + 1] === '*') {
+      out.push(code.slice(kept, i), ' ');
       const end = code.indexOf('*/', i + 2);
       i = end < 0 ? code.length : end + 1;
-      out += ' ';
-    } else out += c;
+      kept = i + 1;
+    }
   }
-  return out;
+  out.push(code.slice(kept));
+  return out.join('');
 }

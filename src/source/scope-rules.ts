@@ -92,8 +92,11 @@ const LICENCE_IDS = /\b(MIT|ISC|BSD-[234]-Clause|Apache-2\.0|[AL]?GPL-?[23](\.0)
 function versionHeadings(text: string): boolean {
   const version = String.raw`\[?(version|release|v)?[ \t]*\d+\.\d+(\.\d+)?\b`;
   if (new RegExp(String.raw`^[ \t]*#{1,6}[ \t]*(.{0,40}\b${version}|\[?unreleased\b)`, 'im').test(text)) return true;
-  if (new RegExp(String.raw`^[ \t]*${version}.*\r?\n[ \t]*[-=~^*]{3,}[ \t]*$`, 'im').test(text)) return true;
-  return (text.match(new RegExp(String.raw`^[ \t]*([*-][ \t]+)?${version}`, 'gim')) ?? []).length >= 2;
+  // After leading blanks, `version` written so that no two blank runs meet: `[ \t]*\[?(version|release|v)?[ \t]*`
+  // left the choice of which run takes each blank, minutes on a line of 64 KB of them.
+  const atLine = String.raw`(?:\[[ \t]*|\[?(?:version|release|v)[ \t]*)?\d+\.\d+(?:\.\d+)?\b`;
+  if (new RegExp(String.raw`^[ \t]*${atLine}.*\r?\n[ \t]*[-=~^*]{3,}[ \t]*$`, 'im').test(text)) return true;
+  return (text.match(new RegExp(String.raw`^[ \t]*(?:[*-][ \t]+)?${atLine}`, 'gim')) ?? []).length >= 2;
 }
 
 /** True when a folder on `path` (not its file name) is one the scope always leaves out: config files there are not the project's. */

@@ -104,7 +104,7 @@ async function loadConfig(reader: SourceReader, given: string | undefined, io: C
 }
 
 function normalisePath(p: string): string {
-  return p.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
+  return p.replace(/\\/g, '/').replace(/^\.\//, '').replace(/(?<!\/)\/+$/, '');
 }
 
 /** `stable_label`: present when the chunk's own anchor is a numbered repeat (see stableLabel). */

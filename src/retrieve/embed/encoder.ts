@@ -71,7 +71,6 @@ export class SentenceEncoder {
   private tokenize(): TokenizerLike {
     if (!this.tokenizer) {
       // Loaded here, not at the top, so a BM25-only run never pays for it.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { Tokenizer } = require('@huggingface/tokenizers') as typeof import('@huggingface/tokenizers');
       const json = JSON.parse(this.folder.read('tokenizer.json').toString('utf8'));
       const config = JSON.parse(this.folder.read('tokenizer_config.json').toString('utf8'));
@@ -85,7 +84,6 @@ export class SentenceEncoder {
 
   private open(): Promise<InferenceSession> {
     this.session ??= (async () => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
       const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
       return ort.InferenceSession.create(this.folder.read('model.onnx'), {
         executionProviders: ['cpu'],
@@ -111,7 +109,6 @@ export class SentenceEncoder {
     const out = new Float32Array(texts.length * this.dims);
     if (texts.length === 0) return out;
     const session = await this.open();
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const ort = require('onnxruntime-node') as typeof import('onnxruntime-node');
     for (let i = 0; i < texts.length; i++) {
       const row = this.ids(texts[i]);
@@ -156,7 +153,6 @@ export function encoderIdentity(retriever: { type: string; dense?: unknown }): s
 
 /** The shipped encoder, its folder checked once per process (the session opens on first use). */
 export function loadEncoder(opts: EncoderOptions = {}): SentenceEncoder {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const threads = opts.threads ?? Math.max(1, require('node:os').availableParallelism());
   const key = `${threads}\u0000${opts.dir ?? ''}`;
   let enc = encoders.get(key);

@@ -1,0 +1,67 @@
+/**
+ * The timings growth.test.ts checks, taken in a process of its own (bundled and run by the test
+ * with `--expose-gc`), as judge-timing.ts is: in a Jest worker a collection of what earlier test
+ * files left lands on whichever size runs then. For each reader and each hostile text: the size
+ * at which one read takes TARGET_MS (doubling from 1 K characters, at most MAX_CHARS), then the
+ * best of ROUNDS reads at that size, twice and four times it, the sizes taken in turn in each round
+ * so that a slow stretch of the shared machine weighs on all three. `perDoubling` is the smaller
+ * growth of the two doublings (2 for linear work, 4 for quadratic): work that is quadratic grows
+ * 4 times on both, while a one-off step (the text outgrowing a processor cache: 256 K to 512 K
+ * characters cost up to 5 times for readers that are linear on either side) or a burst of load
+ * lands on one. A case over the limit is
+ * measured once more at four times the sizes before it counts, so that neither one burst of load
+ * nor a one-off step (a string outgrowing what the engine builds cheaply) fails a linear reader.
+ * Prints one JSON line: every case's sizes, times and growth. GROWTH_ONLY (a reader's name) limits
+ * the run to that reader.
+ */
+import { GENERATORS, LIMIT_PER_DOUBLING, READERS, type Reader } from './readers';
+
+const TARGET_MS = 8;
+const MAX_CHARS = 1 << 19;
+const ROUNDS = 3;
+const SLOW_MS = 1500;
+const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+
+function timeOnce(make: () => (text: string) => unknown, text: string): number {
+  const read = make();
+  collect();
+  const t0 = performance.now();
+  read(text);
+  return performance.now() - t0;
+}
+
+function measure(make: () => (text: string) => unknown, gen: (n: number) => string, n: number) {
+  const texts = [n, 2 * n, 4 * n].map(gen);
+  const ms = [Infinity, Infinity, Infinity];
+  // A read of seconds is no burst of load: one round says enough (a cubic reader would take minutes).
+  for (let r = 0; r < ROUNDS && (r === 0 || Math.max(...ms) < SLOW_MS); r++) texts.forEach((t, i) => (ms[i] = Math.min(ms[i], timeOnce(make, t))));
+  const floor = (v: number) => Math.max(v, 0.01);
+  return { n, chars: texts.map((t) => t.length), ms, perDoubling: Math.min(ms[1] / floor(ms[0]), ms[2] / floor(ms[1])) };
+}
+
+/**
+ * With GROWTH_PROBE set, a reader that is quadratic on purpose (main's changelog check before
+ * finding 1 was fixed): the test that the harness fails a reader like it.
+ */
+const PROBE: Reader = {
+  name: 'probe: quadratic changelog check',
+  read: (text) => /^[ \t]*([*-][ \t]+)?\[?(version|release|v)?[ \t]*\d+\.\d+(\.\d+)?\b/gim.test(text),
+};
+
+const only = process.env.GROWTH_ONLY;
+const cases = [];
+for (const reader of process.env.GROWTH_PROBE ? [PROBE] : READERS) {
+  if (only && reader.name !== only) continue;
+  const make = reader.fresh ?? (() => reader.read);
+  for (const [generator, gen] of Object.entries({ ...GENERATORS, ...reader.extra })) {
+    if (reader.knownSuperLinear?.[generator]) continue;
+    let n = 1024;
+    for (let text = gen(n); n < MAX_CHARS && Math.min(timeOnce(make, text), timeOnce(make, text)) < TARGET_MS; text = gen(n)) n *= 2;
+    let m = measure(make, gen, n);
+    // Too quick to time even at the largest size: nothing there grows to matter.
+    const quick = m.ms[2] < TARGET_MS && n >= MAX_CHARS;
+    if (!quick && m.perDoubling > LIMIT_PER_DOUBLING && m.ms[2] < SLOW_MS) m = { ...measure(make, gen, 4 * n), first: m } as typeof m;
+    cases.push({ reader: reader.name, generator, quick, ...m });
+  }
+}
+console.log(JSON.stringify(cases));

@@ -1,0 +1,138 @@
+/**
+ * Every reader of pull-request text, and the hostile texts growth.test.ts feeds each of them at
+ * doubling sizes (docs/hostile-content.md). A new reader is one line in READERS: a name and a
+ * function that reads a text the way the product does; a reader may add texts of its own shape
+ * (`extra`) to the shared GENERATORS, which every reader gets.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocument } from '../../src/chunk/document';
+import { parseFrontMatter } from '../../src/chunk/front-matter';
+import { fastFrontMatter } from '../../src/chunk/markdown-front-matter';
+import { parseConfig } from '../../src/config/parse';
+import { normalise, tidy } from '../../src/draft/collapse';
+import { DEFAULT_CONFIG } from '../../src/config/types';
+import { parseLabel } from '../../src/golden/label';
+import { parseGoldenSet } from '../../src/golden/parse';
+import { createAnalyzer } from '../../src/retrieve/analyzer';
+import { staticModelDir } from '../../src/retrieve/static-model';
+import { WordPiece } from '../../src/retrieve/wordpiece';
+import { docusaurusDocsPaths, hugoContentDirs, looksLikeHugo, looksLikeSphinx, mkdocsDocsDir, vitepressSrcDir } from '../../src/source/scope-configs';
+import { detectScope } from '../../src/source/scope-detect';
+import { excludedKind, readsAs } from '../../src/source/scope-rules';
+
+/** Growth over one doubling of the text that fails a reader, when both doublings measured grow more (linear: 2, quadratic: 4). */
+export const LIMIT_PER_DOUBLING = 3;
+
+/** A text of about `n` characters. */
+export type Generator = (n: number) => string;
+
+export interface Reader {
+  name: string;
+  read: (text: string) => unknown;
+  /** For a reader that remembers what it read (a memo of words): a new one for each timed run, made untimed. */
+  fresh?: () => (text: string) => unknown;
+  /**
+   * Texts this reader is known to be super-linear on, each with why it is not fixed here: they
+   * are not timed (the test checks each names a text that exists). Empty is the aim.
+   */
+  knownSuperLinear?: Record<string, string>;
+  /** Texts of this reader's own shape, beside the shared ones. */
+  extra?: Record<string, Generator>;
+}
+
+/** `unit` repeated to about `n` characters. */
+const repeat =
+  (unit: string): Generator =>
+  (n) =>
+    unit.repeat(Math.max(1, Math.ceil(n / unit.length)));
+
+/** Distinct words of `len` letters (a fixed sequence: the same text on every run), space-separated. */
+const words =
+  (len: number): Generator =>
+  (n) => {
+    let seed = 7;
+    let out = '';
+    while (out.length < n) {
+      for (let i = 0; i < len; i++) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        out += String.fromCharCode(97 + (seed % 26));
+      }
+      out += ' ';
+    }
+    return out;
+  };
+
+/** Shared hostile texts: blanks, unclosed openers, deep nesting, long words, repeated ids. */
+export const GENERATORS: Record<string, Generator> = {
+  'blank lines': repeat('\n'),
+  'lines of blanks': repeat('  \t \n'),
+  'one line of spaces': (n) => `${' '.repeat(n)}x`,
+  'one line of tabs': (n) => `# v\t${'\t'.repeat(n)}x`,
+  'spaces between words': (n) => `a${' '.repeat(n)}b\n`,
+  'unclosed brackets': repeat('[{(<'),
+  'unclosed openers': repeat('<<[[``**__:a:|a'),
+  'unclosed links': repeat('[a](b '),
+  'unclosed comments': repeat('<!-- /* '),
+  'deep html': repeat('<div><pre>'),
+  'deep quotes and lists': repeat('> - '),
+  'long distinct words': words(100),
+  'one long word': repeat('a'),
+  'repeated ids': repeat('# Same\n\n[[same]]\n== Same\n\n.. _same:\n\nSame\n====\n\n<a id="same"></a>\n\n'),
+  'version lines': repeat('- v1.0 '),
+};
+
+const chunking = { ...DEFAULT_CONFIG.chunking, max_file_sections: 10_000_000, max_file_bytes: 64 * 1024 * 1024 };
+const chunker = (path: string) => (text: string) => parseDocument({ path, hash: path, text, size: text.length }, chunking, 600_000);
+/** Input errors are an answer too: the reader is timed whatever it says. */
+const quiet =
+  (read: (text: string) => unknown) =>
+  (text: string): unknown => {
+    try {
+      return read(text);
+    } catch (e) {
+      return e instanceof Error ? e.message.length : 0;
+    }
+  };
+const vocab = readFileSync(join(staticModelDir(), 'vocab.txt'), 'utf8').split('\n');
+vocab.pop();
+const analyzer = (cfg = DEFAULT_CONFIG.retriever.analyzer) => {
+  const a = createAnalyzer(cfg);
+  return (text: string) => a.analyze(text).length;
+};
+const wordPiece = () => {
+  const wp = new WordPiece(vocab);
+  return (text: string) => wp.encode(text).length;
+};
+
+export const READERS: Reader[] = [
+  { name: 'markdown chunker', read: chunker('docs/a.md') },
+  { name: 'MDX chunker', read: chunker('docs/a.mdx'), extra: { 'unclosed JSX': repeat('<Tabs>{'), 'imports': repeat('import a from "b";\n') } },
+  { name: 'reST chunker', read: chunker('docs/a.rst'), extra: { 'roles': repeat(':a:`'), 'targets': repeat('.. _a: '), 'underlines': repeat('a\n=\n') } },
+  { name: 'AsciiDoc chunker', read: chunker('docs/a.adoc'), extra: { 'titles then blanks': (n) => `== a${' '.repeat(n)}b\n`, 'attributes': repeat(':a: {a}{a}\n'), 'xrefs': repeat('<<a, ') } },
+  {
+    name: 'HTML chunker',
+    read: chunker('docs/a.html'),
+    extra: { 'unclosed tags': repeat('<p><b><i>'), 'attributes': repeat('<a id="x" ') },
+  },
+  { name: 'text chunker', read: chunker('docs/a.txt') },
+  { name: 'front matter (full parser)', read: quiet((text) => parseFrontMatter(`---\n${text}\n---\n`)), extra: { 'flow lists': repeat('[a, '), 'nested maps': repeat('a:\n ') } },
+  { name: 'front matter (fast path)', read: (text) => fastFrontMatter(`---\n${text}\n---\n`), extra: { 'flow list of words': (n) => `tags: [${'a, '.repeat(n / 3)}\n` } },
+  { name: 'changelog check', read: (text) => readsAs('changelogs', text) },
+  { name: 'licence and conduct checks', read: (text) => [readsAs('licences', text), readsAs('codes_of_conduct', text)] },
+  { name: 'excluded path rules', read: (text) => excludedKind(`docs/${text.replace(/\n/g, '/')}/CHANGELOG.md`), extra: { 'deep folders': repeat('a/') } },
+  { name: 'mkdocs.yml reader', read: (text) => mkdocsDocsDir(text) },
+  { name: 'Docusaurus config reader', read: (text) => docusaurusDocsPaths(text), extra: { 'unclosed docs options': repeat('docs: {'), 'unclosed plugin options': repeat("'plugin-content-docs', {") } },
+  { name: 'VitePress config reader', read: (text) => vitepressSrcDir(text), extra: { 'srcDir keys': repeat('srcDir: ') } },
+  { name: 'Hugo config reader', read: (text) => [looksLikeHugo(text), hugoContentDirs(text)], extra: { 'value then blanks': (n) => `contentDir = "a${' '.repeat(n)}b\n`, 'contentDir keys': repeat('contentDir = \n') } },
+  { name: 'Sphinx conf.py check', read: (text) => looksLikeSphinx(text), extra: { 'keys without =': repeat('extensions \n') } },
+  { name: 'docs scope detection', read: (text) => detectScope(['docs/a.md', 'docusaurus.config.js', 'config.toml', 'mkdocs.yml'], new Map([['docusaurus.config.js', text], ['config.toml', text], ['mkdocs.yml', text]]), (p) => p.endsWith('.md')) },
+  { name: 'BM25 analyzer', read: analyzer(), fresh: () => analyzer() },
+  { name: 'BM25 analyzer (no stemming, no identifiers)', read: analyzer(), fresh: () => analyzer({ ...DEFAULT_CONFIG.retriever.analyzer, language: 'none', stemming: false, code_identifiers: false }) },
+  { name: 'WordPiece tokenizer', read: wordPiece(), fresh: wordPiece, extra: { 'accented words': repeat('éèà'.repeat(30) + ' ') } },
+  { name: 'label parser', read: (text) => parseLabel(`docs/a.md#${text}`), extra: { 'any-of groups': repeat('docs/a.md | ') } },
+  { name: 'golden-set parser', read: quiet((text) => parseGoldenSet(text, 'golden.yml')), extra: { 'repeated questions': repeat('- id: q\n  question: a\n  relevant: [docs/a.md]\n') } },
+  // Not pull-request text, but a query log a team exports: a line of it may be anything.
+  { name: 'query-log normaliser', read: (text) => [normalise(text), tidy(text)], extra: { 'sign-offs': repeat(', thanks'), 'edge punctuation': repeat("'.-/") } },
+  { name: 'config parser', read: quiet((text) => parseConfig(text, '.retrieval-gate.yml')), extra: { 'long lists': (n) => `exclude: [${'"a", '.repeat(n / 5)}]\n` } },
+];
