@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./__tests__/support/host-typed-arrays-env.cjs
+ */
 // The quality bench's golden sets (bench/quality/*.golden.yml): the properties they promise (size,
 // unanswerable and paraphrased questions, tags), every label resolving on its corpus, and the
 // bench measuring exactly what `retrieval-gate eval` measures. Corpora are found at
@@ -91,6 +94,9 @@ describe('quality golden sets: properties of every set', () => {
 const flask = present.find((s) => s.name === 'flask-docs');
 (flask ? describe : describe.skip)('the quality bench measures what eval measures', () => {
   let dir: string;
+  // The hybrid rows run the sentence encoder: one embeddings cache for the block, so only the first embeds the corpus.
+  const cacheRoot = mkdtempSync(join(tmpdir(), 'rg-quality-vectors-'));
+  const deps = { cwd: projectRoot, env: { RUNNER_TEMP: cacheRoot }, embeddingsCacheDir: join(cacheRoot, 'embeddings') };
   // One corpus for the whole block, as the bench shares one load among its variants: chunked once per chunking setting.
   let corpus: QualityCorpus;
   beforeAll(async () => {
@@ -100,6 +106,7 @@ const flask = present.find((s) => s.name === 'flask-docs');
   afterAll(async () => {
     await corpus.close();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(cacheRoot, { recursive: true, force: true });
   });
 
   test.each(VARIANTS.map((v) => [v.name, v] as [string, (typeof VARIANTS)[number]]))('%s: same means as retrieval-gate eval with that config file', async (_name, variant) => {

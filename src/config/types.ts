@@ -8,7 +8,7 @@ import type { AnswersConfig } from './answers';
 
 /**
  * `static`: the shipped static embedding model alone (no key, no service). `hybrid`: BM25 fused with
- * the `dense` section's API model, or with the static model when there is no `dense` section.
+ * the `dense` section's API model, or with the shipped sentence encoder (in process) when there is no `dense` section.
  */
 export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command', 'static'] as const;
 export type RetrieverType = (typeof RETRIEVER_TYPES)[number];
