@@ -71,7 +71,7 @@ async function evalSnapshot(snapshot: Snapshot, goldenText: string, jobs: number
   const base = defaultConfig();
   const config = { ...base, chunking: { ...base.chunking, max_corpus_bytes: 2 ** 30, max_corpus_chunks: 2_000_000 } };
   const golden = parseGoldenSet(goldenText, 'golden.yml');
-  const side: OpenedSide = { reader: { label: snapshot.label, kind: 'folder', readText: async () => null, snapshot: async () => snapshot }, label: snapshot.label, root };
+  const side: OpenedSide = { reader: { label: snapshot.label, kind: 'folder', readText: async () => null, sizeOf: async () => null, snapshot: async () => snapshot }, label: snapshot.label, root };
   const deps = { cwd: root, env: {}, jobs };
   const t0 = performance.now();
   const loaded = await loadSide(side, config, new DocCache(), deps, { read: snapshot });

@@ -25967,13 +25967,13 @@ function asciidocInlineText(s, attributes = /* @__PURE__ */ new Map(), budget) {
   let t = expandAttributes(takeInlineAnchors(s).text, attributes, budget);
   if (t.length > MAX_INLINE_MARKUP_CHARS) return t.replace(/\s+/g, " ").trim();
   t = t.replace(/pass:[a-z,]*\[([^\]]*)\]/g, "$1").replace(/\+\+\+(.+?)\+\+\+|\+\+(.+?)\+\+|\+(\S(?:.*?\S)?)\+/g, (_m, a, b, c) => a ?? b ?? c);
-  t = t.replace(/<<([^>,]+)(?:,\s*([^>]+))?>>/g, (_m, id, label) => (label ?? id).trim());
+  t = t.replace(/<<([^<>,]+)(?:,([^<>]+))?>>/g, (_m, id, label) => (label ?? id).trim());
   t = t.replace(
     /\b(?:xref|link|mailto|footnote|kbd|btn|image|icon|stem|latexmath|asciimath|indexterm2?|menu):([^\s[]*)\[([^\]]*)\]/g,
     (m, target, label) => m.startsWith("menu:") ? [target, ...label.split(">").map((x) => x.trim())].filter(Boolean).join(" > ") : cleanLabel(label) || target
   );
   t = t.replace(/\b((?:https?|ftp|irc):\/\/[^\s[]+)\[([^\]]*)\]/g, (_m, url, label) => cleanLabel(label) || url);
-  t = t.replace(/\[[^\]]*\](?=#)/g, "");
+  t = t.replace(/\[[^[\]]*\](?=#)/g, "");
   t = t.replace(/(\*\*|__|##|``)(.+?)\1/g, "$2");
   t = t.replace(/(^|[^\w*])\*(\S(?:.*?\S)?)\*(?![\w*])/g, "$1$2");
   t = t.replace(/(^|[^\w_])_(\S(?:.*?\S)?)_(?![\w_])/g, "$1$2");
@@ -31612,6 +31612,11 @@ function lineOf(text2, offset) {
   for (let i = text2.indexOf("\n"); i >= 0 && i < offset; i = text2.indexOf("\n", i + 1)) line++;
   return line;
 }
+function trimBlanksEnd(s) {
+  let end = s.length;
+  while (end > 0 && (s.charCodeAt(end - 1) === 32 || s.charCodeAt(end - 1) === 9)) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
 
 // src/chunk/deadline.ts
 var StopChunking = class extends Error {
@@ -31686,9 +31691,9 @@ function rethrowIfOverBudget(e) {
 }
 
 // src/chunk/asciidoc.ts
-var TITLE = /^(={1,6}|#{1,6})[ \t]+(\S.*?)(?:[ \t]+\1)?[ \t]*$/;
-var ATTRIBUTE_ENTRY = /^:(!?[\w][\w-]*!?):(?:[ \t]+(.*?))?[ \t]*$/;
-var PREPROCESSOR = /^(?:ifdef|ifndef|ifeval|endif|include)::\S*\[.*\][ \t]*$/;
+var TITLE = /^(={1,6}|#{1,6})[ \t]+(\S.*)$/;
+var ATTRIBUTE_ENTRY = /^:(!?\w[\w-]*!?):(?:[ \t]+([^ \t].*))?$/;
+var PREPROCESSOR = /^(?:ifdef|ifndef|ifeval|endif|include)::[^\s[]*\[.*\]$/;
 var ANCHOR_LINE = /^\[\[([A-Za-z_:][\w:.-]*)(?:,[^\]]*)?\]\][ \t]*$/;
 var ATTRIBUTE_LINE = /^\[([^[\]]*|[^[].*)\][ \t]*$/;
 var BLOCK_TITLE = /^\.(?![.\s])\S.*$/;
@@ -31696,6 +31701,15 @@ var DELIMITER = /^(-{4,}|\.{4,}|={4,}|\*{4,}|\+{4,}|_{4,}|\/{4,}|--|[|,:!]={3,})
 var LIST_ITEM = /^[ \t]*(?:\*{1,5}|-|\.{1,5}|\d+\.|[a-zA-Z]\.|[ivxIVX]+\)|<(?:\d+|\.)>)[ \t]+\S/;
 var DESCRIPTION_ITEM = /^[ \t]*\S.*?(?::{2,4}|;;)(?:[ \t]+\S.*)?$/;
 var KIND_BY_DELIMITER = { "-": "code", ".": "code", "=": "other", "*": "other", "+": "html", _: "quote", "|": "table", ",": "table", ":": "table", "!": "table" };
+function titleOf(line) {
+  const m = TITLE.exec(trimBlanksEnd(line));
+  if (!m) return null;
+  const [, marker] = m;
+  let text2 = m[2];
+  const before = text2.length - marker.length - 1;
+  if (before > 0 && text2.endsWith(marker) && (text2[before] === " " || text2[before] === "	")) text2 = trimBlanksEnd(text2.slice(0, before));
+  return [marker, text2];
+}
 function chunkAsciidoc(text2, bodyStart) {
   const notes = [];
   try {
@@ -31750,12 +31764,12 @@ var AsciidocChunker = class {
         i++;
         continue;
       }
-      const attr = ATTRIBUTE_ENTRY.exec(s);
+      const attr = ATTRIBUTE_ENTRY.exec(trimBlanksEnd(s));
       if (attr) {
         i = this.attributeEntry(i, attr);
         continue;
       }
-      if (PREPROCESSOR.test(s)) {
+      if (PREPROCESSOR.test(trimBlanksEnd(s))) {
         i++;
         continue;
       }
@@ -31778,9 +31792,9 @@ var AsciidocChunker = class {
         i++;
         continue;
       }
-      const title = TITLE.exec(s);
+      const title = titleOf(s);
       if (title) {
-        this.heading(i, title[1].length - 1, title[2]);
+        this.heading(i, title[0].length - 1, title[1]);
         i++;
         continue;
       }
@@ -31802,7 +31816,7 @@ var AsciidocChunker = class {
     for (; i < L.length; i++) {
       const s = L[i].text;
       if (isBlank(L[i]) || s.startsWith("//") && !DELIMITER.test(s)) continue;
-      const attr = ATTRIBUTE_ENTRY.exec(s);
+      const attr = ATTRIBUTE_ENTRY.exec(trimBlanksEnd(s));
       if (attr) {
         i = this.attributeEntry(i, attr) - 1;
         continue;
@@ -31813,14 +31827,14 @@ var AsciidocChunker = class {
       }
       break;
     }
-    const m = i < L.length ? /^=[ \t]+(\S.*?)[ \t]*$/.exec(L[i].text) : null;
+    const m = i < L.length ? /^=[ \t]+(\S.*)$/.exec(trimBlanksEnd(L[i].text)) : null;
     if (!m) return i;
     const titleLine = i;
     i++;
     let infoLines = 0;
     for (; i < L.length && !isBlank(L[i]); i++) {
       const s = L[i].text;
-      const attr = ATTRIBUTE_ENTRY.exec(s);
+      const attr = ATTRIBUTE_ENTRY.exec(trimBlanksEnd(s));
       if (attr) i = this.attributeEntry(i, attr) - 1;
       else if (s.startsWith("//")) continue;
       else if (infoLines++ >= 2) break;
@@ -31833,12 +31847,12 @@ var AsciidocChunker = class {
     let value = m[2] ?? "";
     let j = i;
     while (/[ \t]\\$/.test(L[j].text) && j + 1 < L.length) {
-      value = value.replace(/[ \t]*\\$/, " ") + L[++j].text.trim();
+      value = value.replace(/(?<![ \t])[ \t]*\\$/, " ") + L[++j].text.trim();
     }
     const name = m[1].replace(/!/g, "").toLowerCase();
     if (name === "sectids") this.sectIds = !m[1].includes("!");
     if (m[1].includes("!")) this.attributes.delete(name);
-    else this.attributes.set(name, value.replace(/[ \t]*\\$/, ""));
+    else this.attributes.set(name, value.replace(/(?<![ \t])[ \t]*\\$/, ""));
     return j + 1;
   }
   noteExpansion() {
@@ -32578,9 +32592,9 @@ function splitLines2(block2, exact, limit) {
       emit(from, t.length);
       break;
     }
-    let cut = t.lastIndexOf("\n", from + limit);
+    let cut = lastWithin(t, "\n", from, from + limit);
     if (cut <= from) {
-      cut = t.lastIndexOf(" ", from + limit);
+      cut = lastWithin(t, " ", from, from + limit);
       if (cut <= from) cut = from + limit;
       emit(from, cut);
       from = cut;
@@ -32590,6 +32604,10 @@ function splitLines2(block2, exact, limit) {
     from = cut + 1;
   }
   return pieces;
+}
+function lastWithin(t, ch, from, to) {
+  for (let i = Math.min(to, t.length - 1); i > from; i--) if (t[i] === ch) return i;
+  return -1;
 }
 function pack(pieces, max) {
   if (size(pieces) <= max) return [pieces];
@@ -35959,7 +35977,7 @@ function containerClose(c, name) {
   }
 }
 function containerText(c) {
-  if (c.kind === "code") return c.parts.join("").replace(/^\r?\n/, "").replace(/\s+$/, "");
+  if (c.kind === "code") return c.parts.join("").replace(/^\r?\n/, "").trimEnd();
   if (c.kind === "table") return c.parts.join("\n");
   return c.parts.join("").split("\n").map(collapse).filter((l) => l !== "" && l !== "-").join("\n");
 }
@@ -36441,7 +36459,7 @@ var WHITESPACE2 = /^\s$/;
 
 // src/chunk/markdown-front-matter.ts
 var KEY = /^[A-Za-z_][A-Za-z0-9_.-]*$/;
-var TYPED = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|[-+]?[0-9]+|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
+var TYPED = /^(?:~|[Nn]ull|NULL|[Tt]rue|TRUE|[Ff]alse|FALSE|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))$/;
 var INDICATOR_START = /^[[\]{}#&*!|>'"%@`,?:-]/;
 var FLOW_ITEM = /\s*(?:"([^"]*)"|'([^']*)'|([A-Za-z0-9_./-]+))\s*(,|$)/y;
 function fastFrontMatter(text2) {
@@ -36563,15 +36581,22 @@ function rstInlineText(s) {
   });
   return out.replace(/[\ue000-\uefff]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 57344)).replace(/\s+/g, " ").trim();
 }
+function titleAndTarget(s) {
+  if (!s.endsWith(">")) return null;
+  const open = s.lastIndexOf("<", s.length - 2);
+  if (open < 0) return null;
+  const target = s.slice(open + 1, -1);
+  return target.includes(">") ? null : [s.slice(0, open).trimEnd(), target];
+}
 function refText(s) {
-  const m = /^([\s\S]*?)\s*<([^<>]*)>$/.exec(s);
-  if (m) return m[1].trim() !== "" ? m[1].trim() : m[2];
+  const m = titleAndTarget(s);
+  if (m) return m[0].trim() !== "" ? m[0].trim() : m[1];
   return s;
 }
 function roleText(s) {
-  const m = /^([\s\S]*?)\s*<([^<>]*)>$/.exec(s);
-  if (m && m[1].trim() !== "") return m[1].trim();
-  const target = (m ? m[2] : s).replace(/^!/, "");
+  const m = titleAndTarget(s);
+  if (m && m[0].trim() !== "") return m[0].trim();
+  const target = (m ? m[1] : s).replace(/^!/, "");
   if (target.startsWith("~")) {
     const t = target.slice(1);
     return t.slice(t.lastIndexOf(".") + 1);
@@ -36579,7 +36604,7 @@ function roleText(s) {
   return target;
 }
 function docutilsId(name) {
-  return name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^[^a-z]+/, "").replace(/-+$/, "");
+  return name.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^[^a-z]+/, "").replace(/(?<!-)-+$/, "");
 }
 
 // src/chunk/rst.ts
@@ -36590,7 +36615,7 @@ var BULLET = /^(?:[-*+\u2022\u2023\u2043])(?:[ \t]+|$)/;
 var ENUMERATED = /^(?:\(?(?:\d+|[a-zA-Z]|#|[ivxlcdm]+|[IVXLCDM]+)[.)])[ \t]+/;
 var FIELD = /^:(?![ \t])[^:]+:(?:[ \t]+|$)/;
 var EXPLICIT = /^\.\.(?:[ \t]+|$)/;
-var TARGET = /^\.\.[ \t]+_(`[^`]+`|[^:\s`][^:]*?|):(?:[ \t]+(.*))?$/;
+var TARGET = /^\.\.[ \t]+_(`[^`]+`|[^:\s`][^:]*?|):(?:[ \t](.*))?$/;
 var DIRECTIVE = /^\.\.[ \t]+(?:\|[^|]+\|[ \t]+)?([\w][\w:+.-]*)::(?:[ \t]|$)/;
 var FOOTNOTE = /^\.\.[ \t]+\[[^\]]+\](?:[ \t]|$)/;
 var SILENT_DIRECTIVES = /* @__PURE__ */ new Set([

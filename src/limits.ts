@@ -43,3 +43,10 @@ export const MAX_DEPTH = 10_000;
  * of thousands (500 questions at depth 50: 25,000).
  */
 export const MAX_RANKED_HITS = 2_000_000;
+
+/**
+ * Largest config or golden-set file read, in bytes. Its size is checked before it is read: a pull
+ * request can commit a 100 MB YAML file that packs to a few KB. An honest golden set of 500
+ * questions with comments is under 1 MB.
+ */
+export const MAX_SETTING_FILE_BYTES = 8 * 1024 * 1024;

@@ -7,14 +7,13 @@
  * kept is a copy. The peak is measured in a child running the built CLI, against the same
  * repository with the large files small (a ratio, so the machine's own baseline does not matter).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { openFolderSource } from '../../src/source/folder';
 import { LabelHistoryReader } from '../../src/source/label-history';
 import { openGitSource } from '../../src/source/git';
 import { distFile } from '../support/dist';
+import { peakRssOf } from '../support/peak-rss';
 import { commitAll, git, initRepo, removeDir, tempDir, writeFiles } from './git-fixture';
 
 const dirs: string[] = [];
@@ -41,14 +40,10 @@ function repoWith(bytes: number): string {
   return dir;
 }
 
-/** Peak RSS (KB) of the built CLI's `compare` on `dir`, read from the child's own process.resourceUsage at exit. */
+/** Peak RSS (KB) of the built CLI's `compare` on `dir`. */
 function peakRss(dir: string): { kb: number; status: number | null; out: string } {
-  const file = join(tempDir('rg-rss-'), 'maxrss');
-  dirs.push(join(file, '..'));
-  const hook = join(file, '..', 'hook.cjs');
-  writeFileSync(hook, `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(file)}, String(process.resourceUsage().maxRSS)));\n`);
-  const r = spawnSync(process.execPath, ['-r', hook, distFile('cli.js'), 'compare', '--base', 'HEAD~1', '--head', 'HEAD'], { cwd: dir, encoding: 'utf8' });
-  return { kb: Number(readFileSync(file, 'utf8')), status: r.status, out: r.stdout };
+  const r = peakRssOf([distFile('cli.js'), 'compare', '--base', 'HEAD~1', '--head', 'HEAD'], { cwd: dir });
+  return { kb: r.kb, status: r.status, out: r.stdout };
 }
 
 test('8 files of 40 MB read by the scope step: the peak stays near that of the same files at 40 bytes', () => {

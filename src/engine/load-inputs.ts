@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { deprecationWarnings } from '../config/deprecated';
 import { parseConfig, defaultConfig } from '../config/parse';
@@ -11,11 +11,13 @@ import type { SourceReader } from '../source/reader';
 import type { GoldenSet } from '../types';
 import type { EngineDeps } from './types';
 import { escapeLog } from '../util/log-escape';
+import { MAX_SETTING_FILE_BYTES } from '../limits';
 
 /** Reads a file by absolute path through the injected reader, else node:fs; null when it does not exist. */
-export async function readUserFile(deps: EngineDeps, abs: string): Promise<string | null> {
+export async function readUserFile(deps: EngineDeps, abs: string, kind?: SettingKind): Promise<string | null> {
   if (deps.readFile) return deps.readFile(abs);
   try {
+    if (kind) settingSize(kind, abs, (await stat(abs)).size);
     return await readFile(abs, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -85,18 +87,35 @@ export function origin(path: string, side: OpenedSide): { from: string; fromPath
 export async function readSided(given: string | undefined, defaultPath: string, head: OpenedSide, base: OpenedSide | null, deps: EngineDeps, kind: 'config' | 'golden'): Promise<SidedText> {
   if (given !== undefined) {
     const abs = resolve(deps.cwd, given);
-    const text = await readUserFile(deps, abs);
+    const text = await readUserFile(deps, abs, kind);
     if (text === null) {
       throw new InputError(kind === 'config' ? ERROR_CODES.CONFIG : ERROR_CODES.GOLDEN, `${kind === 'config' ? 'config' : 'golden set'} file not found`, { file: given });
     }
     const rel = insideRoot(head.root, abs);
-    const baseText = base && rel !== null ? await base.reader.readText(rel) : null;
+    const baseText = base && rel !== null ? await readSetting(base.reader, rel, kind) : null;
     const from = `the path given with --${kind}`;
     return { file: given, head: text, base: baseText, comparable: base !== null && rel !== null, from, fromPath: `${given} (given with --${kind})`, fromCommit: false };
   }
-  const headText = await head.reader.readText(defaultPath);
-  const baseText = base ? await base.reader.readText(defaultPath) : null;
+  const headText = await readSetting(head.reader, defaultPath, kind);
+  const baseText = base ? await readSetting(base.reader, defaultPath, kind) : null;
   return { file: defaultPath, head: headText, base: baseText, comparable: base !== null, ...origin(defaultPath, head) };
+}
+
+type SettingKind = 'config' | 'golden';
+
+/** Refuses a setting file over MAX_SETTING_FILE_BYTES, before anything of it is read. */
+function settingSize(kind: SettingKind, file: string, size: number): void {
+  if (size <= MAX_SETTING_FILE_BYTES) return;
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  throw new InputError(kind === 'config' ? ERROR_CODES.CONFIG : ERROR_CODES.GOLDEN, `is ${mb(size)}; a ${kind === 'config' ? 'config' : 'golden set'} file may be at most ${mb(MAX_SETTING_FILE_BYTES)}`, { file });
+}
+
+/** A config or golden set at one side, its size checked first (a small blob can inflate to gigabytes). */
+async function readSetting(reader: OpenedSide['reader'], path: string, kind: SettingKind): Promise<string | null> {
+  const size = await reader.sizeOf(path);
+  if (size === null) return null;
+  settingSize(kind, path, size);
+  return reader.readText(path);
 }
 
 /** True when a setting file was read from a revision or the working tree, which the report then names. */

@@ -111,6 +111,19 @@ class FolderSource implements SourceReader {
     }
   }
 
+  async sizeOf(path: string): Promise<number | null> {
+    const abs = resolve(this.root, path);
+    if (!this.inside(abs)) return null;
+    try {
+      const real = await realpath(abs);
+      if (!this.inside(real)) return null;
+      const st = await stat(real);
+      return st.isFile() ? st.size : null;
+    } catch {
+      return null;
+    }
+  }
+
   async snapshot(selection: FileSelection, previous?: Snapshot): Promise<Snapshot> {
     const matcher = compileSelection(selection);
     const notes: FileNote[] = [];

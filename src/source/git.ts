@@ -72,6 +72,11 @@ class GitSource implements SourceReader {
     return decodeText(obj.data).text;
   }
 
+  async sizeOf(path: string): Promise<number | null> {
+    const head = await this.sizes.read(`${this.commit}:${path.replace(/^\.\//, '')}`);
+    return head && head.type === 'blob' ? head.size : null;
+  }
+
   async snapshot(selection: FileSelection, previous?: Snapshot): Promise<Snapshot> {
     const listing = await runGit(this.repoDir, ['ls-tree', '-r', '-l', '-z', '--full-tree', this.commit]);
     if (listing.code !== 0) {

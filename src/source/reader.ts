@@ -23,6 +23,8 @@ export interface SourceReader {
    * that large, and git would inflate a deltified blob whole to hand out even its first bytes.
    */
   readText(path: string, maxBytes?: number): Promise<string | null>;
+  /** One file's size in bytes at this side, known without reading it; null when absent. */
+  sizeOf(path: string): Promise<number | null>;
   /**
    * The selected documents with their notes. `previous` (optional) is a snapshot of another side:
    * files whose blob hash is unchanged are taken from it instead of being read and decoded again.

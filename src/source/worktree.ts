@@ -36,6 +36,7 @@ export async function openWorktreeSource(repoDir: string): Promise<{ reader: Sou
     label: WORKTREE_LABEL,
     kind: 'worktree',
     readText: (path, maxBytes) => folder.readText(path, maxBytes),
+    sizeOf: (path) => folder.sizeOf(path),
     async snapshot(selection: FileSelection, previous?: Snapshot): Promise<Snapshot> {
       const listed = await committable(root);
       // Ignored folders (build output, virtualenvs) are not even walked; what git ignores inside
