@@ -56,13 +56,21 @@ const PEER: Record<string, string> = {
   'x.html': rep('<h2>Returns</h2><p>Items can be returned within 30 days of delivery.</p>\n'),
   'x.txt': rep('Items can be returned within 30 days of delivery.\n\n'),
 };
-const peerMs: Record<string, number> = {};
-// 15 times prose of the same size, no floor in milliseconds: every case here runs within 5 times.
-const budgetFor = (path: string) => 15 * peerMs[path];
-
-beforeAll(() => {
-  for (const [path, text] of Object.entries(PEER)) peerMs[path] = fastest(parse(path, text), 0);
-});
+/**
+ * `run` against 15 times its peer (`peer`, prose of the same size), no floor in milliseconds: every
+ * case here runs within 5 times. Over budget, the peer is timed again and the case retried, twice:
+ * a burst of load on a shared machine slows one measurement, a quadratic case is slow every time.
+ */
+function timed(run: () => void, peer: () => void): { ms: number; budget: number } {
+  let ms = Infinity;
+  let budget = 0;
+  for (let attempt = 0; attempt < 3 && ms >= budget; attempt++) {
+    budget = 15 * fastest(peer, 0);
+    ms = fastest(run, budget);
+  }
+  return { ms, budget };
+}
+const peerOf = (path: string) => parse(path, PEER[path]);
 
 describe('the inputs the review found, at 100 KB', () => {
   const cases: Array<[string, string, string]> = [
@@ -78,8 +86,8 @@ describe('the inputs the review found, at 100 KB', () => {
     ['50,000 empty headings', 'x.md', rep('#\n')],
   ];
   test.each(cases)('%s', (_name, path, text) => {
-    const ms = fastest(parse(path, text), budgetFor(path));
-    expect(ms).toBeLessThan(budgetFor(path));
+    const { ms, budget } = timed(parse(path, text), peerOf(path));
+    expect(ms).toBeLessThan(budget);
   });
 });
 
@@ -93,8 +101,8 @@ describe('generated: every special sequence, in every place a format gives meani
       for (const [, place] of places) {
         for (const s of [...MARKUP, ...sequences]) {
           const text = place(rep(s));
-          const ms = fastest(parse(path, text), budgetFor(path));
-          if (ms >= budgetFor(path)) throw new Error(`${path} ${JSON.stringify(s)}: ${ms.toFixed(0)} ms (budget ${budgetFor(path).toFixed(0)} ms)`);
+          const { ms, budget } = timed(parse(path, text), peerOf(path));
+          if (ms >= budget) throw new Error(`${path} ${JSON.stringify(s)}: ${ms.toFixed(0)} ms (budget ${budget.toFixed(0)} ms)`);
         }
       }
     }, 300_000);
@@ -102,11 +110,10 @@ describe('generated: every special sequence, in every place a format gives meani
 
   test('the analyzer', () => {
     const analyzer = createAnalyzer(DEFAULT_CONFIG.retriever.analyzer);
-    const peer = fastest(() => analyzer.analyze(PEER['x.txt']), 0);
-    const budget = 15 * peer;
+    const peer = () => void analyzer.analyze(PEER['x.txt']);
     for (const s of [...MARKUP, ...sequences, ...ALPHABET, '--a', 'a::', 'a.', "a's", 'C++', 'v3.2', '日本語']) {
       const text = rep(s);
-      const ms = fastest(() => analyzer.analyze(text), budget);
+      const { ms, budget } = timed(() => void analyzer.analyze(text), peer);
       if (ms >= budget) throw new Error(`analyzer ${JSON.stringify(s)}: ${ms.toFixed(0)} ms (budget ${budget.toFixed(0)} ms)`);
     }
     // One identifier of 20,000 distinct parts (`b.c.d.…`): each part is checked against the
@@ -118,7 +125,7 @@ describe('generated: every special sequence, in every place a format gives meani
       len += w.length + 1;
     }
     const identifier = parts.join('.');
-    const ms = fastest(() => analyzer.analyze(identifier), budget);
+    const { ms, budget } = timed(() => void analyzer.analyze(identifier), peer);
     expect(ms).toBeLessThan(budget);
   }, 300_000);
 });
