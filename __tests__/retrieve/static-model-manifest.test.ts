@@ -9,7 +9,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadStaticModel, staticModelDir } from '../../src/retrieve/static-model';
+import { loadStaticModel, staticModelDir } from '../../src/retrieve/embed/static-model';
 
 const shipped = staticModelDir();
 const root = mkdtempSync(join(tmpdir(), 'rg-model-manifest-'));

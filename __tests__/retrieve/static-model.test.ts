@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig } from '../../src/config/parse';
 import { createRetriever } from '../../src/retrieve/factory';
-import { loadStaticModel, staticModelDir, staticModelIdentity } from '../../src/retrieve/static-model';
-import { embedChunks, forgetStaticVectors } from '../../src/retrieve/static-retriever';
+import { loadStaticModel, staticModelDir, staticModelIdentity } from '../../src/retrieve/embed/static-model';
+import { embedChunks, forgetStaticVectors } from '../../src/retrieve/embed/static-retriever';
 import { CORPUS, makeDoc, retrieverConfig } from './factory-docs';
 
 const manifest = JSON.parse(readFileSync(join(staticModelDir(), 'manifest.json'), 'utf8')) as {

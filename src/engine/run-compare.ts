@@ -6,7 +6,7 @@ import { ERROR_CODES, InputError } from '../errors';
 import { metricNames } from '../measure/names';
 import type { MissingKeyNote, Report } from '../report/types';
 import { judgeSide, measureKs } from './evaluate-side';
-import { createAnalyzer } from '../retrieve/analyzer';
+import { createAnalyzer } from '../retrieve/bm25/analyzer';
 import { loadSettings, type LoadedSettings, type OpenedSide } from './load-inputs';
 import { fallbackSentence, MeasurementSkipped, missingKeys, withBm25 } from './missing-key';
 import type { Config } from '../config/types';

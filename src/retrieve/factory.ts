@@ -5,16 +5,16 @@
 import type { DenseConfig, RetrieverConfig } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import type { Chunk, Doc, Retriever } from '../types';
-import { createBm25Retriever } from './bm25-retriever';
-import { createDenseRetriever, denseLabel } from './dense';
+import { createBm25Retriever } from './bm25/bm25-retriever';
+import { createDenseRetriever, denseLabel } from './embed/dense';
 import { createEncoderHybrid } from './embed/encoder-retriever';
-import { createExternalRetriever } from './external';
-import type { SourceTexts } from './external-documents';
+import { createExternalRetriever } from './external/external';
+import type { SourceTexts } from './external/external-documents';
 import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './fusion';
 import { createRerankRetriever } from './rerank';
-import { createStaticRetriever } from './static-retriever';
+import { createStaticRetriever } from './embed/static-retriever';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {

@@ -3,15 +3,15 @@
  * chunked here, goes to a worker thread to be analysed for BM25 (tokenised, stemmed, counted)
  * and, for the retrievers that use the shipped static model, embedded, while this thread chunks
  * the next; the index build later lays out the merged result instead of analysing
- * (retrieve/bm25-types.ts `analysed`), and the static retriever takes the vectors instead of
+ * (retrieve/bm25/bm25-types.ts `analysed`), and the static retriever takes the vectors instead of
  * embedding. Every document is done, filtered out or not: the builds take the ones they index,
  * in their order (merge-analysed.ts), so the indexes are the ones a build in one thread makes.
  */
 import { buildDocs, SideBudget, type DocCache } from '../../chunk/corpus';
 import type { ChunkingConfig, RetrieverConfig } from '../../config/types';
-import { loadStaticModel, STATIC_MODEL_NAME } from '../../retrieve/static-model';
-import type { MergedAnalysis } from '../../retrieve/bm25';
-import { bm25Doc, bm25Params, type Bm25DocMemo } from '../../retrieve/bm25-retriever';
+import { loadStaticModel, STATIC_MODEL_NAME } from '../../retrieve/embed/static-model';
+import type { MergedAnalysis } from '../../retrieve/bm25/bm25';
+import { bm25Doc, bm25Params, type Bm25DocMemo } from '../../retrieve/bm25/bm25-retriever';
 import type { Chunk, Doc, FileNote, Snapshot } from '../../types';
 import { encodeBatch } from './chunk-batch';
 import { mergeAnalysed } from './merge-analysed';

@@ -5,10 +5,10 @@
  * (`side-work`); results are typed arrays, transferred rather than copied.
  */
 import type { AnalyzerConfig } from '../../config/types';
-import { createAnalyzer, type Analyzer } from '../../retrieve/analyzer';
+import { createAnalyzer, type Analyzer } from '../../retrieve/bm25/analyzer';
 import { threadId } from 'node:worker_threads';
-import { AnalysisSession, type AnalysedDocs, type Bm25Doc, type Bm25Params } from '../../retrieve/bm25';
-import { loadStaticModel } from '../../retrieve/static-model';
+import { AnalysisSession, type AnalysedDocs, type Bm25Doc, type Bm25Params } from '../../retrieve/bm25/bm25';
+import { loadStaticModel } from '../../retrieve/embed/static-model';
 import { decodeBatch, type ChunkBatch } from './chunk-batch';
 
 /** What a task gives back: its result, and the buffers in it to transfer. */

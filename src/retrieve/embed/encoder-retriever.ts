@@ -13,11 +13,11 @@
  */
 import { DENSE_DEFAULTS, type HybridConfig } from '../../config/types';
 import type { Chunk, Hit, Retriever } from '../../types';
-import { CachedEmbedder, embeddingsCacheDir } from '../dense';
-import type { EmbeddingsClient } from '../embeddings-client';
+import { CachedEmbedder, embeddingsCacheDir } from './dense';
+import type { EmbeddingsClient } from './embeddings-client';
 import type { RetrieverDeps } from '../factory';
 import { createHybridRetriever, fusionLabel } from '../fusion';
-import { VectorIndex } from '../vector';
+import { VectorIndex } from './vector';
 import { loadEncoder, type SentenceEncoder } from './encoder';
 
 /** Embeds over this many seconds get a progress line. */

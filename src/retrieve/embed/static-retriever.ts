@@ -1,5 +1,5 @@
 /**
- * Dense retrieval with the shipped static embedding model (retrieve/static-model.ts): every chunk's
+ * Dense retrieval with the shipped static embedding model (retrieve/embed/static-model.ts): every chunk's
  * indexed text (title and heading trail already prepended by the chunker) embedded in process,
  * then exact cosine top-k. No key, no service, so every run (a fork PR too) measures the same.
  *
@@ -7,7 +7,7 @@
  * by text, so the second side embeds only the chunks whose indexed text changed. Embedding is
  * deterministic, so a reused vector is the one a fresh embedding would give, byte for byte.
  */
-import type { Chunk, Hit, Retriever } from '../types';
+import type { Chunk, Hit, Retriever } from '../../types';
 import { loadStaticModel, STATIC_MODEL_NAME, type StaticModel } from './static-model';
 import { VectorIndex } from './vector';
 

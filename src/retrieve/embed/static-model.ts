@@ -35,11 +35,11 @@ export interface StaticModel {
 
 /**
  * Where the model folder is: next to the bundle (dist/models/<name>, copied by scripts/build.mjs)
- * or at the repository root when run from source (src/retrieve → ../../models); last, for the
+ * or at the repository root when run from source (src/retrieve/embed → ../../../models); last, for the
  * benchmarks bundled into a temporary folder, the project root scripts/bench.mjs names.
  */
 export function staticModelDir(name: string = STATIC_MODEL_NAME): string {
-  const candidates = [path.join(__dirname, 'models', name), path.resolve(__dirname, '..', '..', 'models', name)];
+  const candidates = [path.join(__dirname, 'models', name), path.resolve(__dirname, '..', '..', '..', 'models', name)];
   if (process.env.RG_PROJECT_ROOT) candidates.push(path.resolve(process.env.RG_PROJECT_ROOT, 'models', name));
   const found = candidates.find((d) => existsSync(path.join(d, 'manifest.json')));
   if (!found) throw new Error(`static embedding model ${name} not found (looked in ${candidates.join(', ')}); the installation is incomplete`);

@@ -32,7 +32,7 @@
  * the terms. Every term's postings, N, dl and avgdl come out as a build from scratch makes them, so
  * every score and ranking is the same (only the internal term numbering differs).
  */
-import type { Hit } from '../types';
+import type { Hit } from '../../types';
 import type { Analyzer } from './analyzer';
 import { analyse } from './bm25-analysis';
 import { Forward } from './bm25-forward';
