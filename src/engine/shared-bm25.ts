@@ -86,7 +86,7 @@ export async function createSideRetriever(docs: readonly Doc[], config: Retrieve
   const taken = analysis?.take(chunks, config) ?? {};
   if (analysis && !taken.analysed && !taken.vectors) deps.log?.('the chunks worker threads worked on are not the ones indexed; doing the work here');
   const dense = { vectors: taken.vectors };
-  if (staticAlone) return createStaticRetriever(chunks, { log: deps.log, ...dense });
+  if (staticAlone) return createStaticRetriever(chunks, { log: deps.log, ...dense, kept: deps.staticVectors });
   const boosts = pageBoosts(kept, config.boosts);
   const { analysed } = taken;
   if (!shared) {
