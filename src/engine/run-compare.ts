@@ -146,6 +146,7 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const view = refineBaseView(plan, golden, builtBase.resolver);
   const questions = judgeSide(view, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k, analyzer: createAnalyzer(baseConfig.retriever.analyzer) });
   const baseSide: CachedBaseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
+  if (rankedBase.encoder) baseSide.encoder = rankedBase.encoder;
   const answerInputs = sideAnswerInputs(config, baseConfig, golden, questions, builtBase.docs);
   if (answerInputs) baseSide.answers = answerInputs;
   if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
@@ -297,6 +298,7 @@ export async function compareWithHead(req: CompareRequest, given: EngineDeps): P
         notes: baseSide.notes,
         questions: baseQuestions,
         tokens: baseSide.tokens ? (id) => baseSide.tokens?.get(id) ?? 0 : undefined,
+        ...(baseSide.encoder ? { encoder: baseSide.encoder } : {}),
       },
       {
         rev: builtHead.rev,
@@ -307,6 +309,7 @@ export async function compareWithHead(req: CompareRequest, given: EngineDeps): P
         labelledChunks: labelled.size,
         tokens: budget ? chunkTokenCounter(builtHead.docs) : undefined,
         resolver: builtHead.resolver,
+        ...(rankedHead.encoder ? { encoder: rankedHead.encoder } : {}),
       },
       {
         version: ENGINE_VERSION,
