@@ -12,9 +12,9 @@
 import MiniSearch from 'minisearch';
 import { buildDocs } from '../src/chunk/corpus';
 import { DEFAULT_CONFIG } from '../src/config/types';
-import { createAnalyzer } from '../src/retrieve/analyzer';
-import { Bm25Index } from '../src/retrieve/bm25';
-import { headingText } from '../src/retrieve/bm25-retriever';
+import { createAnalyzer } from '../src/retrieve/bm25/analyzer';
+import { Bm25Index } from '../src/retrieve/bm25/bm25';
+import { headingText } from '../src/retrieve/bm25/bm25-retriever';
 import { openFolderSource } from '../src/source/folder';
 import { selectionFromConfig } from '../src/source/select';
 import type { Chunk } from '../src/types';

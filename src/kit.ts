@@ -8,7 +8,7 @@
 import { parse as parseYamlText } from 'yaml';
 import { parseDocument } from './chunk/document';
 import { DEFAULT_CONFIG, type AnalyzerConfig, type Bm25Config, type ChunkingConfig } from './config/types';
-import { buildBm25Index } from './retrieve/bm25-retriever';
+import { buildBm25Index } from './retrieve/bm25/bm25-retriever';
 import type { Chunk } from './types';
 
 /** A piece of text to index: `id` is returned in hits; `title` and `headings` form the heading field when `heading_boost` > 0. */

@@ -206,8 +206,23 @@ export interface Hit {
 }
 
 /** Anything that ranks chunks for queries: embedded BM25, dense, hybrid, rerank, an external command. */
+/**
+ * What the shipped sentence encoder did for one side: the chunks it ranked (the whole side, or the
+ * pool BM25's top hits make), and of those how many vectors came from the embeddings cache and how
+ * many it computed in this run.
+ */
+export interface EncoderWork {
+  model: string;
+  ranked: number;
+  from_cache: number;
+  embedded: number;
+  pooled: boolean;
+}
+
 export interface Retriever {
   readonly name: string;
+  /** The sentence encoder's counts so far, when this retriever ranks with it (a hybrid with no `dense` section). */
+  encoderWork?(): EncoderWork;
   /** Ranked hits for each query, best first, at most `depth` each, ties broken by chunk id. */
   search(queries: readonly string[], depth: number): Promise<Hit[][]>;
   /** Why chunk `id` scores what it does for `query`, by field and page boost (the embedded BM25 can say). */

@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { runEval } from '../../src/engine/run-eval';
 import { InputError } from '../../src/errors';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
 import type { GoldenSet, Label } from '../../src/types';
 import type { LoadedSide } from '../../src/engine/load-side';
 import { DEFAULT_DOCS_GLOBS } from '../../src/config/types';

@@ -16,7 +16,7 @@ import { DEFAULT_CONFIG } from '../../src/config/types';
 import { headingText } from '../../src/chunk/slug';
 import { chunkText } from '../../src/chunk/text';
 import type { RawBlock } from '../../src/chunk/raw';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
 import type { SourceFile } from '../../src/types';
 
 const SIZE = 100_000;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { main } from '../../src/cli/main';
 import { collapseQuestions } from '../../src/draft/collapse';
 import { maskSecrets } from '../../src/draft/mask';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { writeFiles } from '../engine/repo-fixture';
 import { recordingIo } from '../support/recording-io';

@@ -6,21 +6,28 @@
  * encoder, in process) on a real temporary repository: no key is needed, so a run without secrets
  * (a fork PR) and a run with every secret report the same retriever, byte for byte the same
  * report; the head embeds only the chunks the base did not have (the embeddings cache), and a
- * second run embeds nothing. A pooled side embeds only BM25's pooled chunks.
+ * second run embeds nothing. A pooled side embeds only BM25's pooled chunks. Each side's counts
+ * are in report.json (`base.encoder`, `head.encoder`) and the comment says them in one line.
  */
 import { rmSync } from 'node:fs';
 import { runCompare } from '../../src/engine/run-compare';
+import { renderComment } from '../../src/report/markdown';
+import type { Report } from '../../src/report/types';
+import { validateReport } from '../../src/report/validate';
 import { BASE_FILES, CONFIG, DOCS_PR, makeRepo } from './repo-fixture';
 
 const made: string[] = [];
 afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-/** The encoder's cache lines: `<identity>: N chunks, M from the cache, K embedded`. */
+/** The encoder's log lines: `<identity> ranked N chunks: K embedded in this run, M from the embeddings cache` (or `a pool of N chunks (…)`). */
 const embedLines = (logs: string[]) =>
   logs.flatMap((l) => {
-    const m = /^minilm-l6-v2@[0-9a-f]{12}: (\d+) chunks, (\d+) from the cache, (\d+) embedded$/.exec(l);
-    return m ? [{ chunks: Number(m[1]), cached: Number(m[2]), embedded: Number(m[3]) }] : [];
+    const m = /^minilm-l6-v2@[0-9a-f]{12} ranked (?:a pool of )?(\d+) chunks(?: \(BM25's top hits among \d+\))?: (\d+) embedded in this run, (\d+) from the embeddings cache$/.exec(l);
+    return m ? [{ chunks: Number(m[1]), embedded: Number(m[2]), cached: Number(m[3]) }] : [];
   });
+
+/** The report without the encoder's counts, which depend on what the embeddings cache held. */
+const withoutCounts = (r: Report) => JSON.stringify({ ...r, base: { ...r.base, encoder: undefined }, head: { ...r.head, encoder: undefined } });
 
 test('hybrid with the sentence encoder: same retriever and report with or without secrets; vectors come from the cache', async () => {
   const dir = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': `${CONFIG}retriever:\n  type: hybrid\n` }, DOCS_PR);
@@ -34,10 +41,20 @@ test('hybrid with the sentence encoder: same retriever and report with or withou
   // The head embeds only what the PR changed or added.
   expect(head.cached).toBeGreaterThan(0);
   expect(head.embedded).toBeLessThan(head.chunks);
+  // report.json says the same, per side, and the comment says it in one line.
+  const model = expect.stringMatching(/^minilm-l6-v2@[0-9a-f]{12}$/);
+  expect(fork.base.encoder).toEqual({ model, ranked: fork.base.chunks, embedded: base.embedded, from_cache: base.cached, pooled: false });
+  expect(fork.head.encoder).toEqual({ model, ranked: fork.head.chunks, embedded: head.embedded, from_cache: head.cached, pooled: false });
+  expect(validateReport(JSON.parse(JSON.stringify(fork))).ok).toBe(true);
+  const said = renderComment(fork).split('\n').filter((l) => l.startsWith('Sentence encoder:'));
+  expect(said).toEqual([
+    `Sentence encoder: base ${base.chunks} chunks, ${base.embedded} embedded in this run, ${base.cached} from the cache · head ${head.chunks} chunks, ${head.embedded} embedded in this run, ${head.cached} from the cache.`,
+  ]);
   const again: string[] = [];
   const internal = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: { OPENAI_API_KEY: 'sk-x', RG_TEST_EMBED_KEY: 'k' }, log: (m) => again.push(m) });
   expect(embedLines(again).every((e) => e.embedded === 0 && e.cached === e.chunks)).toBe(true);
-  expect(JSON.stringify(internal)).toBe(JSON.stringify(fork));
+  expect(internal.head.encoder).toMatchObject({ embedded: 0, from_cache: internal.head.chunks });
+  expect(withoutCounts(internal)).toBe(withoutCounts(fork));
 });
 
 test('a side of pool_from chunks or more: only the union of BM25\'s top `pool` over the questions is embedded', async () => {
@@ -51,4 +68,5 @@ test('a side of pool_from chunks or more: only the union of BM25\'s top `pool` o
   const scored = report.questions.length;
   for (const l of lines) expect(l.chunks).toBeLessThanOrEqual(2 * scored);
   expect(Math.max(...lines.map((l) => l.chunks))).toBeLessThan(report.head.chunks);
+  expect(report.head.encoder).toMatchObject({ pooled: true, ranked: lines[lines.length - 1].chunks });
 });

@@ -2,7 +2,7 @@ import { DEFAULT_CONFIG } from '../../src/config/types';
 import { judgeSide } from '../../src/engine/evaluate-side';
 import { vocabularyGap } from '../../src/engine/vocabulary-gap';
 import { createLabelResolver } from '../../src/golden/resolve';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
 import type { Chunk, Doc, GoldenSet } from '../../src/types';
 
 const analyzer = createAnalyzer(DEFAULT_CONFIG.retriever.analyzer);

@@ -4,8 +4,8 @@
  * rankings, including when the build takes only some of the analysed chunks (filters).
  */
 import fc from 'fast-check';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
-import { AnalysisSession, analyseDocs, Bm25Index, type AnalysedDocs, type Bm25Doc, type Bm25Params } from '../../src/retrieve/bm25';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
+import { AnalysisSession, analyseDocs, Bm25Index, type AnalysedDocs, type Bm25Doc, type Bm25Params } from '../../src/retrieve/bm25/bm25';
 import { decodeBatch, encodeBatch } from '../../src/engine/workers/chunk-batch';
 import { mergeAnalysed } from '../../src/engine/workers/merge-analysed';
 

@@ -21,7 +21,7 @@ import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { decodeBaseSide, encodeBaseSide } from '../../src/engine/base-side-entry';
 import { runCompare } from '../../src/engine/run-compare';
-import { namespaceFolder } from '../../src/retrieve/embedding-cache';
+import { namespaceFolder } from '../../src/retrieve/embed/embedding-cache';
 import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
 import { fakeGitHubPerTest, prPayload } from './fake-github';

@@ -13,7 +13,7 @@ import { decodeBaseSide, encodeBaseSide } from '../../src/engine/base-side-entry
 import { baseSideCacheKey } from '../../src/github/cache';
 import { runCompare } from '../../src/engine/run-compare';
 import { commentMarker } from '../../src/report/markdown';
-import { namespaceFolder } from '../../src/retrieve/embedding-cache';
+import { namespaceFolder } from '../../src/retrieve/embed/embedding-cache';
 import { BASE_FILES, CONFIG, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';
 import { runDistAction } from './dist-action';

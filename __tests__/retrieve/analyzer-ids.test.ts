@@ -1,5 +1,5 @@
 import { DEFAULT_CONFIG } from '../../src/config/types';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
 
 /** A small seeded generator, so a failure reproduces. */
 function rng(seed: number): () => number {

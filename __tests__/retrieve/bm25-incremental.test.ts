@@ -6,8 +6,8 @@
  * scores included, exactly.
  */
 import fc from 'fast-check';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
-import { Bm25Index, type Bm25Doc, type Bm25Params } from '../../src/retrieve/bm25';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
+import { Bm25Index, type Bm25Doc, type Bm25Params } from '../../src/retrieve/bm25/bm25';
 
 const analyzer = createAnalyzer({ language: 'english', stopwords: true, stemming: true, cjk_bigrams: true });
 const WORDS = ['alpha', 'beta', 'gamma', 'delta', 'running', 'runs', 'the', 'std::vector', 'E1042', '日本語'];

@@ -9,8 +9,8 @@
  * either b = 0 or the new document has exactly the average length (avgdl unchanged).
  */
 import fc from 'fast-check';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
-import { Bm25Index, type Bm25Doc } from '../../src/retrieve/bm25';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
+import { Bm25Index, type Bm25Doc } from '../../src/retrieve/bm25/bm25';
 
 const analyzer = createAnalyzer({ language: 'none', stopwords: false, stemming: false, cjk_bigrams: true });
 const LUCENE = { k1: 1.2, b: 0.75, headingBoost: 0 };

@@ -1,7 +1,7 @@
 import { DEFAULT_CONFIG, type RetrieverConfig } from '../../src/config/types';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
-import { Bm25Index, type Bm25Doc } from '../../src/retrieve/bm25';
-import { bm25Label, createBm25Retriever, headingText } from '../../src/retrieve/bm25-retriever';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
+import { Bm25Index, type Bm25Doc } from '../../src/retrieve/bm25/bm25';
+import { bm25Label, createBm25Retriever, headingText } from '../../src/retrieve/bm25/bm25-retriever';
 import type { Chunk } from '../../src/types';
 
 const plain = createAnalyzer({ language: 'none', stopwords: false, stemming: false, cjk_bigrams: true });

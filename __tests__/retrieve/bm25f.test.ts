@@ -3,9 +3,9 @@
  * scores checked against the formula computed by hand, explanations against the scores.
  */
 import { DEFAULT_CONFIG, type RetrieverConfig } from '../../src/config/types';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
-import { Bm25Index, type Bm25Doc, type Bm25Params } from '../../src/retrieve/bm25';
-import { bm25Label, createBm25Retriever } from '../../src/retrieve/bm25-retriever';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
+import { Bm25Index, type Bm25Doc, type Bm25Params } from '../../src/retrieve/bm25/bm25';
+import { bm25Label, createBm25Retriever } from '../../src/retrieve/bm25/bm25-retriever';
 import { boostRules, pageBoosts } from '../../src/retrieve/boosts';
 import type { Chunk } from '../../src/types';
 

@@ -9,7 +9,7 @@
 import type * as CacheKeyModule from '../../src/retrieve/cache-key';
 import type * as GithubCache from '../../src/github/cache';
 import type * as BaseSideEntry from '../../src/engine/base-side-entry';
-import type * as EmbeddingCache from '../../src/retrieve/embedding-cache';
+import type * as EmbeddingCache from '../../src/retrieve/embed/embedding-cache';
 import type * as AnswerKeys from '../../src/answers/answer-keys';
 import type * as Version from '../../src/engine/version';
 import type * as Cli from '../../src/cli/main';
@@ -37,8 +37,8 @@ function loadAs(version: string, model?: string): Modules {
   try {
     jest.isolateModules(() => {
       if (model !== undefined) {
-        jest.doMock('../../src/retrieve/static-model', () => {
-          const real = jest.requireActual('../../src/retrieve/static-model');
+        jest.doMock('../../src/retrieve/embed/static-model', () => {
+          const real = jest.requireActual('../../src/retrieve/embed/static-model');
           return { ...real, staticModelIdentity: (r: { type: string; dense?: unknown }) => (real.staticModelIdentity(r) ? model : '') };
         });
       }
@@ -46,14 +46,14 @@ function loadAs(version: string, model?: string): Modules {
         key: require('../../src/retrieve/cache-key'),
         store: require('../../src/github/cache'),
         entry: require('../../src/engine/base-side-entry'),
-        embeddings: require('../../src/retrieve/embedding-cache'),
+        embeddings: require('../../src/retrieve/embed/embedding-cache'),
         answers: require('../../src/answers/answer-keys'),
         version: require('../../src/engine/version'),
         cli: require('../../src/cli/main'),
       };
     });
   } finally {
-    jest.dontMock('../../src/retrieve/static-model');
+    jest.dontMock('../../src/retrieve/embed/static-model');
     g.__VERSION__ = saved;
   }
   return mods as Modules;

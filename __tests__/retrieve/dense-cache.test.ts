@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { EmbeddingCache, namespaceFolder, textKey } from '../../src/retrieve/embedding-cache';
+import { EmbeddingCache, namespaceFolder, textKey } from '../../src/retrieve/embed/embedding-cache';
 
 let dir: string;
 beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-cache-'))));

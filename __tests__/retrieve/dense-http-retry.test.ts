@@ -1,5 +1,5 @@
-import { authHeaders, embeddingsUrl } from '../../src/retrieve/embeddings-client';
-import { backoffDelay, parseRetryAfter, postJsonWithRetry, redact, seededRandom } from '../../src/retrieve/http-retry';
+import { authHeaders, embeddingsUrl } from '../../src/retrieve/embed/embeddings-client';
+import { backoffDelay, parseRetryAfter, postJsonWithRetry, redact, seededRandom } from '../../src/util/http-retry';
 import { startLoopbackServer } from '../support/loopback-server';
 
 describe('Retry-After and backoff', () => {

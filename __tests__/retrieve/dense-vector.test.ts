@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { normalizeInPlace, VectorIndex } from '../../src/retrieve/vector';
+import { normalizeInPlace, VectorIndex } from '../../src/retrieve/embed/vector';
 
 describe('exact cosine top-k', () => {
   test('hand-checked ranking, normalisation and ties by id', () => {

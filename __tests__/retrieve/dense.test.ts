@@ -1,7 +1,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { createDenseRetriever } from '../../src/retrieve/dense';
+import { createDenseRetriever } from '../../src/retrieve/embed/dense';
 import type { RetrieverDeps } from '../../src/retrieve/factory';
 import { InputError } from '../../src/errors';
 import { startEmbeddingsServer, type EmbeddingsServer } from '../support/loopback-embeddings';

@@ -11,7 +11,7 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { EmbeddingCache, namespaceFolder, textKey } from '../../src/retrieve/embedding-cache';
+import { EmbeddingCache, namespaceFolder, textKey } from '../../src/retrieve/embed/embedding-cache';
 
 const NS = { model: 'm/1', dimensions: 4, prefix: 'passage: ' };
 const OTHER = { ...NS, model: 'm/2' };

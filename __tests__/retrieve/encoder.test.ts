@@ -76,18 +76,32 @@ describe('a damaged model folder', () => {
     writeFileSync(file, data);
     const e = await failure();
     expect(e).toBeInstanceOf(InputError);
-    expect(e.message).toMatch(/model\.onnx does not match its manifest.*reinstall/);
+    expect(e.message).toMatch(/model\.onnx \(\d+ bytes\) does not match its manifest.*reinstall/);
   });
 
   it('refuses a truncated tokenizer', async () => {
     truncateSync(path.join(dir, 'tokenizer.json'), 1000);
     const e = await failure();
-    expect(e.message).toMatch(/tokenizer\.json does not match its manifest/);
+    expect(e.message).toMatch(/tokenizer\.json \(1000 bytes\) does not match its manifest/);
   });
 
   it('refuses a manifest of another format', async () => {
     const file = path.join(dir, 'manifest.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('retrieval-gate/encoder@1', 'retrieval-gate/encoder@9'));
     expect(() => loadEncoder({ threads: 1, dir })).toThrow(/format "retrieval-gate\/encoder@9", expected retrieval-gate\/encoder@1/);
+  });
+
+  it('refuses tokenizer settings the code does not assume, and a pooling it does not do', () => {
+    const file = path.join(dir, 'manifest.json');
+    const shipped = readFileSync(file, 'utf8');
+    const edited = (edit: (m: Record<string, any>) => void): void => {
+      const m = JSON.parse(shipped);
+      edit(m);
+      writeFileSync(file, JSON.stringify(m));
+    };
+    edited((m) => (m.tokenizer.strip_accents = false));
+    expect(() => loadEncoder({ threads: 1, dir })).toThrow(/"tokenizer" is wrong: tokenizer\.strip_accents is false, expected true.*reinstall/);
+    edited((m) => (m.pooling = 'cls'));
+    expect(() => loadEncoder({ threads: 1, dir })).toThrow(expect.objectContaining({ code: 'model', message: expect.stringMatching(/"pooling" is "cls", expected "mean"/) }));
   });
 });

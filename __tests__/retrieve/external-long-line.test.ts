@@ -5,8 +5,8 @@
  * line-length bound, and a longer line is an InputError (exit 2) naming the command.
  */
 import { PassThrough } from 'node:stream';
-import { readBoundedLines } from '../../src/retrieve/bounded-lines';
-import { MAX_OUTPUT_LINE_BYTES, MAX_STDERR_LINE_BYTES } from '../../src/retrieve/external-process';
+import { readBoundedLines } from '../../src/retrieve/external/bounded-lines';
+import { MAX_OUTPUT_LINE_BYTES, MAX_STDERR_LINE_BYTES } from '../../src/retrieve/external/external-process';
 import { createRetriever } from '../../src/retrieve/factory';
 import { CORPUS, retrieverConfig } from './factory-docs';
 import { inputError } from '../support/input-error';

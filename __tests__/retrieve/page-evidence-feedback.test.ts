@@ -4,8 +4,8 @@
  */
 import { DEFAULT_CONFIG, type RetrieverConfig } from '../../src/config/types';
 import { parseConfig } from '../../src/config/parse';
-import { bm25Label, createBm25Retriever } from '../../src/retrieve/bm25-retriever';
-import { applyPagePrior } from '../../src/retrieve/page-prior';
+import { bm25Label, createBm25Retriever } from '../../src/retrieve/bm25/bm25-retriever';
+import { applyPagePrior } from '../../src/retrieve/bm25/page-prior';
 import type { Chunk } from '../../src/types';
 
 const chunk = (path: string, anchor: string, title: string, text: string): Chunk => ({

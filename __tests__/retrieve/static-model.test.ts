@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseConfig } from '../../src/config/parse';
 import { createRetriever } from '../../src/retrieve/factory';
-import { loadStaticModel, staticModelDir, staticModelIdentity } from '../../src/retrieve/static-model';
-import { embedChunks, forgetStaticVectors } from '../../src/retrieve/static-retriever';
+import { loadStaticModel, staticModelDir, staticModelIdentity } from '../../src/retrieve/embed/static-model';
+import { embedChunks, StaticVectors } from '../../src/retrieve/embed/static-retriever';
 import { CORPUS, makeDoc, retrieverConfig } from './factory-docs';
 
 const manifest = JSON.parse(readFileSync(join(staticModelDir(), 'manifest.json'), 'utf8')) as {
@@ -60,14 +60,17 @@ describe('static embedding model', () => {
     const m = loadStaticModel();
     const head = [...CORPUS.slice(1), makeDoc('new/added.md', [['Gift cards', 'Gift cards never expire and can pay for any plan.']])];
     const chunks = (docs: typeof CORPUS) => docs.flatMap((d) => d.chunks);
-    forgetStaticVectors();
-    const fresh = embedChunks(chunks(head), m);
+    const fresh = embedChunks(chunks(head), m, undefined, new StaticVectors());
     expect(fresh.stats.reused).toBe(0);
-    forgetStaticVectors();
-    embedChunks(chunks(CORPUS), m);
-    const reused = embedChunks(chunks(head), m);
+    const run = new StaticVectors();
+    embedChunks(chunks(CORPUS), m, undefined, run);
+    const reused = embedChunks(chunks(head), m, undefined, run);
     expect(reused.stats.reused).toBe(chunks(CORPUS.slice(1)).length);
     const q = m.embed('gift card expiry');
     expect(reused.index.topK(q, 10)).toEqual(fresh.index.topK(q, 10));
+    // Another run, or a build given no run's vectors, starts from nothing: the process keeps none.
+    expect(embedChunks(chunks(head), m, undefined, new StaticVectors()).stats.reused).toBe(0);
+    embedChunks(chunks(CORPUS), m);
+    expect(embedChunks(chunks(head), m).stats.reused).toBe(0);
   });
 });

@@ -9,12 +9,12 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DENSE_DEFAULTS } from '../../src/config/types';
-import { childEnv } from '../../src/retrieve/child-env';
-import { stripCredentials } from '../../src/retrieve/credential-strip';
-import { createDenseRetriever } from '../../src/retrieve/dense';
-import { createExternalRetriever } from '../../src/retrieve/external';
-import { JsonLinesProcess } from '../../src/retrieve/external-process';
-import { postJsonWithRetry } from '../../src/retrieve/http-retry';
+import { childEnv } from '../../src/retrieve/external/child-env';
+import { stripCredentials } from '../../src/util/credential-strip';
+import { createDenseRetriever } from '../../src/retrieve/embed/dense';
+import { createExternalRetriever } from '../../src/retrieve/external/external';
+import { JsonLinesProcess } from '../../src/retrieve/external/external-process';
+import { postJsonWithRetry } from '../../src/util/http-retry';
 import { inputError } from '../support/input-error';
 
 const RUNNER_ENV = {

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { WordPiece } from '../../src/retrieve/wordpiece';
-import { staticModelDir } from '../../src/retrieve/static-model';
+import { WordPiece } from '../../src/retrieve/embed/wordpiece';
+import { staticModelDir } from '../../src/retrieve/embed/static-model';
 
 const vocab = readFileSync(join(staticModelDir(), 'vocab.txt'), 'utf8').split('\n');
 vocab.pop();

@@ -10,7 +10,7 @@ import { parseDocument } from '../../src/chunk/document';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { judgeSide, measureKs } from '../../src/engine/evaluate-side';
 import { createLabelResolver } from '../../src/golden/resolve';
-import { createAnalyzer } from '../../src/retrieve/analyzer';
+import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
 import type { Doc, GoldenSet, Hit } from '../../src/types';
 
 const chunking = { ...DEFAULT_CONFIG.chunking, max_file_sections: 1_000_000 };

@@ -2,14 +2,14 @@
  * Client of an OpenAI-compatible `POST {base_url}/chat/completions` endpoint (OpenAI, Azure,
  * Ollama, vLLM, LM Studio, llama.cpp server…), an I/O adapter. Temperature 0 and a fixed seed,
  * so a provider that can repeat itself does. Retries, `Retry-After` and key redaction are the
- * embeddings client's (retrieve/http-retry.ts); a body that is JSON but not a completion, or not
+ * embeddings client's (util/http-retry.ts); a body that is JSON but not a completion, or not
  * JSON at all, is tried once more before it is an error.
  */
 import type { AnswersConfig } from '../config/answers';
 import { ERROR_CODES, InputError } from '../errors';
-import { authHeaders, readApiKey, TRAILING_SLASHES } from '../retrieve/embeddings-client';
+import { authHeaders, readApiKey, TRAILING_SLASHES } from '../retrieve/embed/embeddings-client';
 import type { RetrieverDeps } from '../retrieve/factory';
-import { postJsonWithRetry, redact, safeEndpoint, type HttpDeps } from '../retrieve/http-retry';
+import { postJsonWithRetry, redact, safeEndpoint, type HttpDeps } from '../util/http-retry';
 import type { ChatClient, ChatReply, ChatRequest } from './chat';
 
 /** `{base_url}/chat/completions`, keeping a query string where it belongs (Azure's `?api-version=`). */

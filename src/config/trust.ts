@@ -11,7 +11,7 @@
  * value is never printed (a URL may carry a token, a command line an address). Pure: two
  * validated configs in, the config to run and what the head proposed out.
  */
-import { stripCredentials } from '../retrieve/credential-strip';
+import { stripCredentials } from '../util/credential-strip';
 import type { Config } from './types';
 
 /**

@@ -65,13 +65,13 @@ export interface Bm25Config {
   heading_boost: number;
   /** The page title and the heading trail as fields of their own (BM25F), each with a weight and a b. */
   fields: Bm25FieldsConfig;
-  /** Page evidence: each section gains weight × its page's best section score (retrieve/page-prior.ts); absent or weight 0 = off. */
+  /** Page evidence: each section gains weight × its page's best section score (retrieve/bm25/page-prior.ts); absent or weight 0 = off. */
   page?: { weight: number; pool: number };
-  /** Pseudo-relevance feedback, RM3-style (retrieve/feedback.ts); absent or weight 0 = off. */
+  /** Pseudo-relevance feedback, RM3-style (retrieve/bm25/feedback.ts); absent or weight 0 = off. */
   feedback?: { docs: number; terms: number; weight: number; pool: number };
   /**
    * `section`: a section cut into several chunks takes one place in a ranking, its best chunk's
-   * (retrieve/collapse.ts); `none`: every chunk ranks on its own. Absent (a config object built
+   * (retrieve/bm25/collapse.ts); `none`: every chunk ranks on its own. Absent (a config object built
    * before the setting existed) = `none`.
    */
   collapse?: Bm25Collapse;

@@ -9,7 +9,7 @@
  * Pure: sections in, prompts and checks out; the engine sends them (engine/run-draft.ts).
  */
 import type { ChatRequest } from '../answers/chat';
-import type { Analyzer } from '../retrieve/analyzer';
+import type { Analyzer } from '../retrieve/bm25/analyzer';
 import type { Chunk } from '../types';
 import { mulberry32 } from '../util/prng';
 import { headingLine, sectionLabel } from './candidates';

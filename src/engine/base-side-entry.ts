@@ -11,7 +11,7 @@ import type { AnswerSideInput } from '../answers/side-inputs';
 import type { Config } from '../config/types';
 import { chunkBodyHash } from '../compare/section-text';
 import { cacheKey } from '../retrieve/cache-key';
-import type { Chunk, Doc, DocFormat, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
+import type { Chunk, Doc, DocFormat, EncoderWork, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
 export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@5';
@@ -26,6 +26,8 @@ export interface CachedBaseSide {
   tokens: Map<string, number> | null;
   /** Context and fact presence per question, when the head config has `answers:` (no chunk text is kept otherwise). */
   answers?: AnswerSideInput[];
+  /** What the sentence encoder did for this side in this run: never cached (a cached base was not ranked). */
+  encoder?: EncoderWork;
 }
 
 /** Everything the base side's evaluation depends on; the key is their hash (the tool version and the model join in cacheKey). */

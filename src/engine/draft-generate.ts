@@ -17,7 +17,7 @@ import { normalise } from '../draft/collapse';
 import { generateRequest, headingOverlap, MAX_HEADING_OVERLAP, readGenerated, sampleSections } from '../draft/generate';
 import { maskSecrets } from '../draft/mask';
 import { ERROR_CODES, InputError } from '../errors';
-import type { Analyzer } from '../retrieve/analyzer';
+import type { Analyzer } from '../retrieve/bm25/analyzer';
 import type { Retriever } from '../types';
 import { rankCandidates } from './draft-rank';
 import type { LoadedSide } from './load-side';

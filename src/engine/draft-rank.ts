@@ -12,10 +12,10 @@ import type { Config, RetrieverConfig } from '../config/types';
 import type { LoadedSide } from './load-side';
 import { createSideRetriever } from './shared-bm25';
 import type { EngineDeps } from './types';
-import { createBm25Retriever } from '../retrieve/bm25-retriever';
+import { createBm25Retriever } from '../retrieve/bm25/bm25-retriever';
 import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
-import { createStaticRetriever } from '../retrieve/static-retriever';
+import { createStaticRetriever } from '../retrieve/embed/static-retriever';
 import type { Chunk, Hit, Retriever } from '../types';
 import { CANDIDATE_DEPTH, poolCandidates, type Candidate } from '../draft/candidates';
 

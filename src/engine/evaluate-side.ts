@@ -1,7 +1,7 @@
 import { ERROR_CODES, InputError } from '../errors';
 import { MAX_RANKED_HITS } from '../limits';
 import type { LabelResolver } from '../golden/resolve';
-import type { Analyzer } from '../retrieve/analyzer';
+import type { Analyzer } from '../retrieve/bm25/analyzer';
 import { vocabularyGap } from './vocabulary-gap';
 import { measureQuestion } from '../measure/question';
 import { factRanks, factsInCorpus } from '../measure/required-facts';

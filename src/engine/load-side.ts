@@ -7,7 +7,7 @@ import { openFolderSource } from '../source/folder';
 import { openGitSource } from '../source/git';
 import { openWorktreeSource } from '../source/worktree';
 import { selectionFromConfig } from '../source/select';
-import type { Doc, FileNote, GoldenSet, Hit, Snapshot } from '../types';
+import type { Doc, EncoderWork, FileNote, GoldenSet, Hit, Snapshot } from '../types';
 import { rankQuestions } from './evaluate-side';
 import type { OpenedSide } from './load-inputs';
 import { createSideRetriever, type SharedAnalysis } from './shared-bm25';
@@ -50,6 +50,8 @@ export interface LoadedSide {
 export interface RankedSide {
   hits: Hit[][];
   retrieverName: string;
+  /** What the sentence encoder ranked and embedded, when the retriever uses it. */
+  encoder?: EncoderWork;
   /** The side's documents as the retriever chunked them, when it chunks them itself (documents mode). */
   docs?: Doc[];
 }
@@ -137,6 +139,8 @@ export async function rankSide(side: LoadedSide, config: Config, golden: GoldenS
     const hits = await rankQuestions(retriever, golden, depth);
     deps.log?.(`${side.rev}: ${escapeLog(retriever.name)} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);
     const ranked: RankedSide = { hits, retrieverName: retriever.name };
+    const encoder = retriever.encoderWork?.();
+    if (encoder) ranked.encoder = encoder;
     if (retriever.documents) ranked.docs = [...retriever.documents];
     return ranked;
   } finally {

@@ -6,7 +6,7 @@ import { ERROR_CODES, InputError } from '../errors';
 import { metricNames } from '../measure/names';
 import type { MissingKeyNote, Report } from '../report/types';
 import { judgeSide, measureKs } from './evaluate-side';
-import { createAnalyzer } from '../retrieve/analyzer';
+import { createAnalyzer } from '../retrieve/bm25/analyzer';
 import { loadSettings, type LoadedSettings, type OpenedSide } from './load-inputs';
 import { fallbackSentence, MeasurementSkipped, missingKeys, withBm25 } from './missing-key';
 import type { Config } from '../config/types';
@@ -28,6 +28,7 @@ import type { CompareRequest, EngineDeps } from './types';
 import { ENGINE_VERSION } from './version';
 import { addAnswers, sideAnswerInputs } from './answers-stage';
 import { scopeSides } from './docs-scope';
+import { StaticVectors } from '../retrieve/embed/static-retriever';
 
 /** Applies `retriever.on_missing_key` when a side's API key is not in the environment (engine/missing-key.ts). */
 function applyMissingKeyPolicy(config: Config, baseConfig: Config, deps: EngineDeps): { config: Config; baseConfig: Config; fallback?: MissingKeyNote } {
@@ -145,6 +146,7 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const view = refineBaseView(plan, golden, builtBase.resolver);
   const questions = judgeSide(view, rankedBase.hits, builtBase.docs, builtBase.resolver, { ks, passK: config.pass_k, analyzer: createAnalyzer(baseConfig.retriever.analyzer) });
   const baseSide: CachedBaseSide = { retrieverName: rankedBase.retrieverName, docs: builtBase.docs, notes: builtBase.notes, questions, tokens: budget ? retrievedTokens(questions, builtBase.docs) : null };
+  if (rankedBase.encoder) baseSide.encoder = rankedBase.encoder;
   const answerInputs = sideAnswerInputs(config, baseConfig, golden, questions, builtBase.docs);
   if (answerInputs) baseSide.answers = answerInputs;
   if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
@@ -254,7 +256,9 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
 export type ComparedHead = Pick<LoadedSide, 'docs' | 'resolver' | 'rev'>;
 
 /** `runCompare`, with the head side it judged. */
-export async function compareWithHead(req: CompareRequest, deps: EngineDeps): Promise<{ report: Report; head: ComparedHead }> {
+export async function compareWithHead(req: CompareRequest, given: EngineDeps): Promise<{ report: Report; head: ComparedHead }> {
+  // The run's own: the base's static vectors, for the head to reuse (nothing kept past the run).
+  const deps: EngineDeps = { ...given, staticVectors: given.staticVectors ?? new StaticVectors() };
   const { base, head } = await openSides(req, deps);
   try {
     const settings = await loadSettings(req, head, base, deps);
@@ -294,6 +298,7 @@ export async function compareWithHead(req: CompareRequest, deps: EngineDeps): Pr
         notes: baseSide.notes,
         questions: baseQuestions,
         tokens: baseSide.tokens ? (id) => baseSide.tokens?.get(id) ?? 0 : undefined,
+        ...(baseSide.encoder ? { encoder: baseSide.encoder } : {}),
       },
       {
         rev: builtHead.rev,
@@ -304,6 +309,7 @@ export async function compareWithHead(req: CompareRequest, deps: EngineDeps): Pr
         labelledChunks: labelled.size,
         tokens: budget ? chunkTokenCounter(builtHead.docs) : undefined,
         resolver: builtHead.resolver,
+        ...(rankedHead.encoder ? { encoder: rankedHead.encoder } : {}),
       },
       {
         version: ENGINE_VERSION,

@@ -12,7 +12,7 @@ import { loadSettings } from './load-inputs';
 import { judgedSide, loadSide, rankSide, retrievalDepth } from './load-side';
 import { labelProblems, openOneSide } from './run-validate';
 import type { EngineDeps, EvalRequest, EvalResult } from './types';
-import { createAnalyzer } from '../retrieve/analyzer';
+import { createAnalyzer } from '../retrieve/bm25/analyzer';
 import { scopeOne } from './docs-scope';
 
 

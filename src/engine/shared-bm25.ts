@@ -4,24 +4,24 @@
  * unchanged chunk a second time would make compare cost two evals. The first side's index is built
  * `reusable` (it keeps each chunk's term frequencies); the second is built from it: chunks with the
  * same id, indexed text and heading copy their term frequencies, only the changed and added ones are
- * analysed (retrieve/bm25-index.ts; the result is the index a build from scratch makes, tested). Both
+ * analysed (retrieve/bm25/bm25-index.ts; the result is the index a build from scratch makes, tested). Both
  * sides use one analyzer object, so the stemming memo the first build filled serves the second.
  * The retriever is built as retrieve/factory.ts builds it (filters, then the index, its name).
  * The hybrid of BM25 and the shipped static model shares its BM25 half the same way; anything else
  * (dense, a hybrid with an API model, command, rerank) goes through createRetriever unchanged.
  */
 import type { RetrieverConfig } from '../config/types';
-import { createAnalyzer, type Analyzer } from '../retrieve/analyzer';
-import type { Bm25Index, MergedAnalysis } from '../retrieve/bm25';
-import { bm25IndexRetriever, buildBm25Index, chunkLookup, createBm25Retriever } from '../retrieve/bm25-retriever';
-import { sectionLookup } from '../retrieve/collapse';
-import type { SourceTexts } from '../retrieve/external-documents';
+import { createAnalyzer, type Analyzer } from '../retrieve/bm25/analyzer';
+import type { Bm25Index, MergedAnalysis } from '../retrieve/bm25/bm25';
+import { bm25IndexRetriever, buildBm25Index, chunkLookup, createBm25Retriever } from '../retrieve/bm25/bm25-retriever';
+import { sectionLookup } from '../retrieve/bm25/collapse';
+import type { SourceTexts } from '../retrieve/external/external-documents';
 import { createRetriever, hybridWith, type RetrieverDeps } from '../retrieve/factory';
 import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
 import type { Chunk, Doc, Retriever } from '../types';
 import type { SideAnalysis } from './workers/side-analysis';
-import { createStaticRetriever } from '../retrieve/static-retriever';
+import { createStaticRetriever } from '../retrieve/embed/static-retriever';
 
 /** The analysis both sides of one comparison share: one analyzer, and the first side's index to build the second from. */
 export class SharedAnalysis {
@@ -86,7 +86,7 @@ export async function createSideRetriever(docs: readonly Doc[], config: Retrieve
   const taken = analysis?.take(chunks, config) ?? {};
   if (analysis && !taken.analysed && !taken.vectors) deps.log?.('the chunks worker threads worked on are not the ones indexed; doing the work here');
   const dense = { vectors: taken.vectors };
-  if (staticAlone) return createStaticRetriever(chunks, { log: deps.log, ...dense });
+  if (staticAlone) return createStaticRetriever(chunks, { log: deps.log, ...dense, kept: deps.staticVectors });
   const boosts = pageBoosts(kept, config.boosts);
   const { analysed } = taken;
   if (!shared) {

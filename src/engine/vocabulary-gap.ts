@@ -6,7 +6,7 @@
  * top pass_k: when even the best of them holds under a third of the question's distinct terms,
  * the report says so and suggests hybrid retrieval instead of tuning BM25.
  */
-import type { Analyzer } from '../retrieve/analyzer';
+import type { Analyzer } from '../retrieve/bm25/analyzer';
 import type { Chunk } from '../types';
 
 /** Under this share of the question's distinct terms in the best evidence chunk, the miss is called a vocabulary mismatch. */

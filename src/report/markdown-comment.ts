@@ -13,7 +13,7 @@ import { code, codeCell, escapeText, tableRow } from './markdown-escape';
 import { brokenLabelsSection, rankMoversSection, relabelledSection } from './markdown-labels';
 import { safetySection } from './markdown-safety';
 import { scopeLines } from './markdown-scope';
-import { chunkingLines, contextLine, forbiddenSection, statusWords } from './markdown-sections';
+import { chunkingLines, contextLine, encoderLines, forbiddenSection, statusWords } from './markdown-sections';
 import { evidenceEditedNote, questionTrace } from './markdown-traces';
 import { headBroken, isAcknowledgedRegression, verdict } from './markdown-verdict';
 import { changedQuestions, isMeaningful, questionChanges } from './meaningful';
@@ -166,7 +166,7 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
   head.unshift(marker);
   blocks.push(head, safetySection(r));
   if (cut.length) blocks.push([`> ✂️ Trimmed to fit the comment's size budget: left out ${escapeText(cut.join('; '))}. ${EVERYTHING_ELSE}`]);
-  blocks.push([contextLine(r)], scopeLines(r), chunkingLines(r));
+  blocks.push([contextLine(r)], encoderLines(r), scopeLines(r), chunkingLines(r));
   const meaningful = isMeaningful(r);
   blocks.push(movedMetrics(r));
   if (!d.minimal) {

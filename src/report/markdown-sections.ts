@@ -10,6 +10,7 @@ import { fmtDelta, fmtInt, fmtNum, fmtP, fmtPct, fmtRank, fmtWord, plural } from
 import type { Addition, QuestionComparison, Report, Significance } from './types';
 import { acknowledged, newlyFailing, newlyPassingScored } from './markdown-verdict';
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
+import { encoderSidesLine } from '../util/encoder-work';
 import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './schema';
 
 const STATUS_WORDS: Record<string, string> = {
@@ -51,6 +52,12 @@ export function contextLine(r: Report): string {
     `Golden set ${code(r.golden.file)}${fromText(r, r.golden.from)}: ${plural(r.golden.questions, 'question')}, ${scored} scored · ${side('base')} → ${side('head')} · ` +
     `retriever ${code(r.retriever)} · a question passes when all its evidence is in the top ${fmtInt(r.pass_k)}.`
   );
+}
+
+/** What the sentence encoder embedded on each side, in one line; none when it did not rank either. */
+export function encoderLines(r: Report): string[] {
+  const line = encoderSidesLine({ base: r.base.encoder, head: r.head.encoder });
+  return line ? [escapeText(line)] : [];
 }
 
 function headlineMetrics(r: Report): string[] {

@@ -14,6 +14,7 @@ import {
   assemblySection,
   changesSection,
   contextLine,
+  encoderLines,
   diagnosisSection,
   excludedSection,
   forbiddenSection,
@@ -50,7 +51,7 @@ export type Variant = 'comment' | 'summary';
 /** The job summary: everything, at one level of detail (the comment is markdown-comment.ts). */
 export function renderBody(r: Report, d: Detail, cut: readonly string[]): string {
   const blocks: string[][] = [];
-  blocks.push(verdict(r), [contextLine(r)], safetySection(r), scopeLines(r));
+  blocks.push(verdict(r), [contextLine(r)], encoderLines(r), safetySection(r), scopeLines(r));
   if (cut.length) blocks.push([`> ✂️ Trimmed to fit the job summary's 1 MiB limit: left out ${escapeText(cut.join('; '))}. report.json has everything.`]);
   blocks.push(metricsTable(r, d));
   if (d.chart) blocks.push(['<details><summary>recall@k chart, base vs head</summary>', '', recallChart(r), '', '</details>']);

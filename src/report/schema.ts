@@ -153,6 +153,17 @@ export const DocsScopeSchema = Type.Object({
 const DocsScope = shared('DocsScope', DocsScopeSchema);
 
 // ── The report's own parts ───────────────────────────────────────────────────────────────────
+export const EncoderWorkSchema = Type.Object(
+  {
+    model: Str({ description: 'The encoder and its model hash, as the retriever label names it.' }),
+    ranked: Count({ description: 'Chunks the encoder ranked: the whole side, or the pool of BM25\'s top hits.' }),
+    from_cache: Count({ description: 'Of those, vectors read from the embeddings cache.' }),
+    embedded: Count({ description: 'Of those, vectors the encoder computed in this run.' }),
+    pooled: Bool({ description: 'True when the encoder ranked a pool (`hybrid.pool`), not the whole side.' }),
+  },
+  { description: 'What the shipped sentence encoder did for this side in this run (a hybrid with no `dense` section); absent otherwise, and on a base side reused from the cache (not ranked in this run).' },
+);
+
 export const SideSummarySchema = Type.Object({
   rev: Str(),
   commit: Opt(Str()),
@@ -161,6 +172,7 @@ export const SideSummarySchema = Type.Object({
   metrics: Metrics,
   tag_metrics: MapOf(Metrics, { description: "Per tag: tag → metrics over that tag's questions." }),
   notes: List(FileNoteSchema, { description: 'Files skipped or repaired while reading this side.' }),
+  encoder: Opt(EncoderWorkSchema),
 });
 const SideSummary = shared('SideSummary', SideSummarySchema);
 
@@ -454,4 +466,5 @@ export type EngineTypesMatchTheSchema = [
   Holds<Same<Static<typeof LabelProblemSchema>, import('../types').LabelProblem>>,
   Holds<Same<Static<typeof DocsScopeSchema>, import('../source/scope').DocsScope>>,
   Holds<Same<Static<typeof MetricsSchema>, import('../types').Metrics>>,
+  Holds<Same<Static<typeof EncoderWorkSchema>, import('../types').EncoderWork>>,
 ];

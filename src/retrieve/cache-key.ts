@@ -21,7 +21,7 @@
 import { createHash } from 'node:crypto';
 import { ENGINE_VERSION } from '../engine/version';
 import { encoderIdentity } from './embed/encoder';
-import { staticModelIdentity } from './static-model';
+import { staticModelIdentity } from './embed/static-model';
 
 /** The settings an entry was made with: validated config, or read leniently from the file (then anything). */
 export type RetrieverSettings = object;

@@ -5,16 +5,16 @@
 import type { DenseConfig, RetrieverConfig } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import type { Chunk, Doc, Retriever } from '../types';
-import { createBm25Retriever } from './bm25-retriever';
-import { createDenseRetriever, denseLabel } from './dense';
+import { createBm25Retriever } from './bm25/bm25-retriever';
+import { createDenseRetriever, denseLabel } from './embed/dense';
 import { createEncoderHybrid } from './embed/encoder-retriever';
-import { createExternalRetriever } from './external';
-import type { SourceTexts } from './external-documents';
+import { createExternalRetriever } from './external/external';
+import type { SourceTexts } from './external/external-documents';
 import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './fusion';
 import { createRerankRetriever } from './rerank';
-import { createStaticRetriever } from './static-retriever';
+import { createStaticRetriever, type StaticVectors } from './embed/static-retriever';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {
@@ -30,6 +30,8 @@ export interface RetrieverDeps {
    * action's own, filled only from its cache store, never the folder a checkout holds.
    */
   embeddingsCacheDir?: string;
+  /** The run's static-model vectors of its last build (the base's, for the head): made by the run, gone with it. */
+  staticVectors?: StaticVectors;
 }
 
 function requireDense(config: RetrieverConfig): DenseConfig {
@@ -69,7 +71,7 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
       base = await createDenseRetriever(chunks, requireDense(config), deps);
       break;
     case 'static':
-      base = createStaticRetriever(chunks, { log: deps.log });
+      base = createStaticRetriever(chunks, { log: deps.log, kept: deps.staticVectors });
       break;
     case 'hybrid': {
       const sparse = createBm25Retriever(chunks, config, { boosts });

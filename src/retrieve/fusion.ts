@@ -87,5 +87,6 @@ export function createHybridRetriever(sparse: Retriever, dense: Retriever, hybri
     async close() {
       await Promise.all([sparse.close?.(), dense.close?.()]);
     },
+    ...(dense.encoderWork ? { encoderWork: dense.encoderWork } : {}),
   };
 }

@@ -9,8 +9,8 @@
 import type { RerankApi, RerankConfig } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import type { Hit, Retriever } from '../types';
-import { authHeaders, readApiKey } from './embeddings-client';
-import { postJsonWithRetry, redact, safeEndpoint } from './http-retry';
+import { authHeaders, readApiKey } from './embed/embeddings-client';
+import { postJsonWithRetry, redact, safeEndpoint } from '../util/http-retry';
 import type { RetrieverDeps } from './factory';
 
 /** Rerank requests in flight at once (one per query). */

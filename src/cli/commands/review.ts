@@ -17,7 +17,7 @@ import { parseLabel } from '../../golden/label';
 import { parseGoldenSet } from '../../golden/parse';
 import { validateReport } from '../../report/validate';
 import type { Report } from '../../report/types';
-import { createBm25Retriever } from '../../retrieve/bm25-retriever';
+import { createBm25Retriever } from '../../retrieve/bm25/bm25-retriever';
 import type { Chunk, Label } from '../../types';
 import { goldenFileOf } from '../compare-request';
 import { exclusive, parseCommandArgs } from '../args';

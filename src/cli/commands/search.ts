@@ -6,7 +6,7 @@ import { judgedSide, loadSide, openFolder, openRevision } from '../../engine/loa
 import { scopeOne } from '../../engine/docs-scope';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
-import { createAnalyzer } from '../../retrieve/analyzer';
+import { createAnalyzer } from '../../retrieve/bm25/analyzer';
 import { createSideRetriever } from '../../engine/shared-bm25';
 import { boostRules, type AppliedBoost } from '../../retrieve/boosts';
 import type { Chunk, Doc, Hit, ScoreExplanation } from '../../types';

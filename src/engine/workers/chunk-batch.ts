@@ -1,12 +1,12 @@
 /**
- * A batch of chunks as the BM25 analysis reads them (retrieve/bm25-types.ts `Bm25Doc`), laid out to
+ * A batch of chunks as the BM25 analysis reads them (retrieve/bm25/bm25-types.ts `Bm25Doc`), laid out to
  * cross to a worker thread cheaply: copying a message costs per object, so the batch is a few
  * arrays of strings and numbers, not one object per chunk. Strings that recur (a page title in
  * each of its chunks, a trail shared by the parts of a section, "Remarks") are sent once. A text
  * whose lead the index reads (Bm25Doc.lead) is sent as its lead and body only: the text is, by
  * that promise, those joined, so the worker rebuilds it without it crossing.
  */
-import { leadApplies, type Bm25Doc } from '../../retrieve/bm25';
+import { leadApplies, type Bm25Doc } from '../../retrieve/bm25/bm25';
 
 export interface ChunkBatch {
   /** Recurring strings (lead parts, headings, titles, trails), each once. */

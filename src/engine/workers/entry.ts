@@ -3,20 +3,22 @@
  * workerData), it serves task requests and runs nothing else. Every bundle's entry asks first.
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { TASKS } from './tasks';
+import { TASKS, ThreadState } from './tasks';
 import { WORKER_FLAG, type TaskReply, type TaskRequest } from './protocol';
 
 /** True when this thread is an engine worker (it then serves requests until terminated): the caller must run nothing else. */
 export function serveIfWorker(): boolean {
   if (isMainThread || !parentPort || !(workerData as Record<string, unknown> | null)?.[WORKER_FLAG]) return false;
   const port = parentPort;
+  // The thread's own state, for its life: the thread serves one side's pool.
+  const state = new ThreadState();
   port.on('message', (req: TaskRequest) => {
     let reply: TaskReply;
     let transfer: ArrayBuffer[] = [];
     try {
       const task = TASKS[req.task];
       if (!task) throw new Error(`unknown worker task '${req.task}'`);
-      const out = task.run(req.batch, req.settings as never);
+      const out = task.run(req.batch, req.settings as never, state);
       reply = { id: req.id, result: out.result };
       transfer = out.transfer;
     } catch (e) {

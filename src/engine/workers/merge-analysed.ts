@@ -2,16 +2,16 @@
  * Several forward indexes analysed apart (one per batch of chunks, each with term ids of its own)
  * joined into the analysis a single build would have made of a chosen subsequence of their
  * documents, without copying their per-term arrays: the build lays its postings out from the
- * batches themselves (retrieve/bm25-index.ts), which at a million chunks saves a copy of every
+ * batches themselves (retrieve/bm25/bm25-index.ts), which at a million chunks saves a copy of every
  * posting (about 580 MB) and a pass over them.
  *
  * A build numbers terms in the order documents first use them, and each document's terms come in
- * that order too (retrieve/bm25-analysis.ts, analyseDocs): walking the chosen documents in order
+ * that order too (retrieve/bm25/bm25-analysis.ts, analyseDocs): walking the chosen documents in order
  * and giving each batch term a global id on first sight therefore gives every term the id a single
  * build gives it. The index is then the same, to the last bit, however the documents were split
  * (tested over random splits), so its scores and every report are the same too.
  */
-import type { AnalysedDocs, MergedAnalysis } from '../../retrieve/bm25';
+import type { AnalysedDocs, MergedAnalysis } from '../../retrieve/bm25/bm25';
 
 /** Which documents to take, in order: the `doc`-th document of batch `part`, for each position. */
 export interface AnalysedSelection {

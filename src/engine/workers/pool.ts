@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ChunkBatch } from './chunk-batch';
 import { batchBuffers } from './chunk-batch';
-import { TASKS } from './tasks';
+import { TASKS, ThreadState } from './tasks';
 import { WORKER_FLAG, type TaskReply, type TaskRequest } from './protocol';
 
 /** Something that runs a named task on a batch: worker threads, or this thread. */
@@ -20,26 +20,32 @@ export interface TaskRunner {
   /** Tasks sent and not answered yet. */
   inFlight(): number;
   run<R>(task: string, settings: unknown, batch: ChunkBatch): Promise<R>;
+  /** Runs the task in this thread, now, with the runner's state for this thread (released by `close`). */
+  runHere<R>(task: string, settings: unknown, batch: ChunkBatch): R;
   close(): Promise<void>;
 }
 
 /** Runs tasks in this thread, one at a time, as a worker would. */
 export function inlineRunner(): TaskRunner {
+  const here = new ThreadState();
   return {
     threads: 0,
     inFlight: () => 0,
     async run<R>(task: string, settings: unknown, batch: ChunkBatch): Promise<R> {
-      return runTask(task, settings, batch) as R;
+      return runTask(task, settings, batch, here) as R;
     },
-    async close() {},
+    runHere: <R>(task: string, settings: unknown, batch: ChunkBatch): R => runTask(task, settings, batch, here) as R,
+    async close() {
+      here.release();
+    },
   };
 }
 
-/** The task's result (what a worker sends back), run here. */
-export function runTask(task: string, settings: unknown, batch: ChunkBatch): unknown {
+/** The task's result (what a worker sends back), run here with `state`. */
+export function runTask(task: string, settings: unknown, batch: ChunkBatch, state: ThreadState): unknown {
   const t = TASKS[task];
   if (!t) throw new Error(`unknown worker task '${task}'`);
-  return t.run(batch, settings as never).result;
+  return t.run(batch, settings as never, state).result;
 }
 
 /**
@@ -69,6 +75,8 @@ export function threadPool(size: number, script: string): TaskRunner {
   });
   let nextId = 0;
   let closed = false;
+  // This thread's share of the work (the last batches, once it has chunked everything).
+  const here = new ThreadState();
   for (const slot of workers) {
     const failAll = (e: Error) => {
       for (const p of slot.pending.values()) p.reject(e);
@@ -105,8 +113,10 @@ export function threadPool(size: number, script: string): TaskRunner {
         slot.w.postMessage(request, batchBuffers(batch));
       });
     },
+    runHere: <R>(task: string, settings: unknown, batch: ChunkBatch): R => runTask(task, settings, batch, here) as R,
     async close() {
       closed = true;
+      here.release();
       await Promise.all(workers.map((s) => s.w.terminate()));
     },
   };

@@ -3,21 +3,22 @@
  * chunked here, goes to a worker thread to be analysed for BM25 (tokenised, stemmed, counted)
  * and, for the retrievers that use the shipped static model, embedded, while this thread chunks
  * the next; the index build later lays out the merged result instead of analysing
- * (retrieve/bm25-types.ts `analysed`), and the static retriever takes the vectors instead of
+ * (retrieve/bm25/bm25-types.ts `analysed`), and the static retriever takes the vectors instead of
  * embedding. Every document is done, filtered out or not: the builds take the ones they index,
  * in their order (merge-analysed.ts), so the indexes are the ones a build in one thread makes.
  */
+import { randomUUID } from 'node:crypto';
 import { buildDocs, SideBudget, type DocCache } from '../../chunk/corpus';
 import type { ChunkingConfig, RetrieverConfig } from '../../config/types';
-import { loadStaticModel, STATIC_MODEL_NAME } from '../../retrieve/static-model';
-import type { MergedAnalysis } from '../../retrieve/bm25';
-import { bm25Doc, bm25Params, type Bm25DocMemo } from '../../retrieve/bm25-retriever';
+import { loadStaticModel, STATIC_MODEL_NAME } from '../../retrieve/embed/static-model';
+import type { MergedAnalysis } from '../../retrieve/bm25/bm25';
+import { bm25Doc, bm25Params, type Bm25DocMemo } from '../../retrieve/bm25/bm25-retriever';
 import type { Chunk, Doc, FileNote, Snapshot } from '../../types';
 import { encodeBatch } from './chunk-batch';
 import { mergeAnalysed } from './merge-analysed';
-import { runTask, type TaskRunner } from './pool';
+import type { TaskRunner } from './pool';
 import type { ChunkBatch } from './chunk-batch';
-import { releaseThreadState, type Bm25AnalysisSettings, type SideWork, type SideWorkSettings } from './tasks';
+import { type Bm25AnalysisSettings, type SideWork, type SideWorkSettings } from './tasks';
 
 /** The settings the analysis of `retriever`'s index reads (two configs with the same key analyse alike). */
 function analysisSettings(retriever: RetrieverConfig): Omit<Bm25AnalysisSettings, 'run'> {
@@ -46,9 +47,6 @@ export interface TakenWork {
   vectors?: Float32Array;
 }
 
-/** Sides analysed so far by this process: each gets a run name of its own (a worker's session per side). */
-let runs = 0;
-
 export class SideAnalysis {
   private readonly settings: SideWorkSettings;
   /** The BM25 analysis settings, as a key (undefined when the side's retriever has no BM25 index). */
@@ -68,7 +66,8 @@ export class SideAnalysis {
     if (usesBm25(retriever)) {
       const settings = analysisSettings(retriever);
       this.key = JSON.stringify(settings);
-      this.settings.bm25 = { ...settings, run: `${process.pid}/${++runs}` };
+      // A name of the side's own, so a thread starts a new session for it (a counter would be a module global).
+      this.settings.bm25 = { ...settings, run: randomUUID() };
     }
     if (usesStaticModel(retriever)) this.settings.static = { model: STATIC_MODEL_NAME };
   }
@@ -114,7 +113,7 @@ export class SideAnalysis {
   /** Analyses the last queued batch in this thread (the workers keep the earlier ones coming). */
   private analyseHere(): void {
     const { at, batch } = this.queue.pop()!;
-    this.pending[at] = runTask('side-work', this.settings, batch) as SideWork;
+    this.pending[at] = this.runner.runHere<SideWork>('side-work', this.settings, batch);
   }
 
   /** Waits for every batch's analysis, then stops the workers. */
@@ -128,7 +127,7 @@ export class SideAnalysis {
       }
       this.parts = await Promise.all(this.pending);
     } finally {
-      releaseThreadState();
+      // Closing the runner releases its state for this thread too.
       this.pending.length = 0;
       await this.runner.close();
     }
@@ -136,7 +135,6 @@ export class SideAnalysis {
 
   /** Stops the workers without waiting for their work (the side failed to load). */
   async close(): Promise<void> {
-    releaseThreadState();
     this.queue.length = 0;
     this.pending.length = 0;
     this.batches.length = 0;

@@ -5,10 +5,10 @@
  * (`side-work`); results are typed arrays, transferred rather than copied.
  */
 import type { AnalyzerConfig } from '../../config/types';
-import { createAnalyzer, type Analyzer } from '../../retrieve/analyzer';
+import { createAnalyzer, type Analyzer } from '../../retrieve/bm25/analyzer';
 import { threadId } from 'node:worker_threads';
-import { AnalysisSession, type AnalysedDocs, type Bm25Doc, type Bm25Params } from '../../retrieve/bm25';
-import { loadStaticModel } from '../../retrieve/static-model';
+import { AnalysisSession, type AnalysedDocs, type Bm25Doc, type Bm25Params } from '../../retrieve/bm25/bm25';
+import { loadStaticModel } from '../../retrieve/embed/static-model';
 import { decodeBatch, type ChunkBatch } from './chunk-batch';
 
 /** What a task gives back: its result, and the buffers in it to transfer. */
@@ -17,9 +17,12 @@ export interface TaskOutput<R> {
   transfer: ArrayBuffer[];
 }
 
-/** One kind of per-chunk work: pure, so it runs the same in a worker thread or inline. */
+/**
+ * One kind of per-chunk work: the same in a worker thread or inline. What it keeps between batches
+ * (warm analysers, the side's term numbering) is in the thread's ThreadState, never in the module.
+ */
 export interface ChunkTask<S, R> {
-  run(batch: ChunkBatch, settings: S): TaskOutput<R>;
+  run(batch: ChunkBatch, settings: S, state: ThreadState): TaskOutput<R>;
 }
 
 /** Settings of the BM25 analysis task: the analyzer and the index parameters that analysis reads. */
@@ -31,25 +34,37 @@ export interface Bm25AnalysisSettings {
 }
 
 /**
- * Analysers by settings, kept for the thread's life: the stemmer's memo, warm after the first
- * batch, serves the next ones (it is a third of the analysis on a cold start).
+ * What a thread keeps between the batches it is given: analysers by settings (the stemmer's memo,
+ * warm after the first batch, serves the next ones: it is a third of the analysis on a cold start)
+ * and the session of the side being analysed (one at a time: a new side replaces it). Owned by
+ * whoever runs tasks in that thread (a worker's entry, a runner for this thread), and released by
+ * it: nothing outlives its owner, and two owners never share one.
  */
-const analyzers = new Map<string, Analyzer>();
+export class ThreadState {
+  private readonly analyzers = new Map<string, Analyzer>();
+  private current: { run: string; session: AnalysisSession } | undefined;
 
-function analyzerFor(cfg: AnalyzerConfig): Analyzer {
-  const key = JSON.stringify(cfg);
-  let a = analyzers.get(key);
-  if (!a) analyzers.set(key, (a = createAnalyzer(cfg)));
-  return a;
-}
+  /** `sessionId` tells merging whose term numbering a batch has: the thread's id, unique among a side's workers. */
+  constructor(private readonly sessionId: number = threadId) {}
 
-/** The thread's session for the side being analysed (one at a time: a new side replaces it). */
-let current: { run: string; session: AnalysisSession } | undefined;
+  private analyzerFor(cfg: AnalyzerConfig): Analyzer {
+    const key = JSON.stringify(cfg);
+    let a = this.analyzers.get(key);
+    if (!a) this.analyzers.set(key, (a = createAnalyzer(cfg)));
+    return a;
+  }
 
-/** The batch's documents analysed for BM25 in this thread's session for the side. */
-function analyseBm25(docs: readonly Bm25Doc[], settings: Bm25AnalysisSettings): AnalysedDocs {
-  if (current?.run !== settings.run) current = { run: settings.run, session: new AnalysisSession(analyzerFor(settings.analyzer), settings.params, threadId) };
-  return current.session.analyse(docs);
+  /** The batch's documents analysed for BM25 in this thread's session for the side. */
+  analyseBm25(docs: readonly Bm25Doc[], settings: Bm25AnalysisSettings): AnalysedDocs {
+    if (this.current?.run !== settings.run) this.current = { run: settings.run, session: new AnalysisSession(this.analyzerFor(settings.analyzer), settings.params, this.sessionId) };
+    return this.current.session.analyse(docs);
+  }
+
+  /** Drops the session and analysers (they hold a vocabulary's worth of memory). */
+  release(): void {
+    this.current = undefined;
+    this.analyzers.clear();
+  }
 }
 
 function analysedBuffers(a: AnalysedDocs): ArrayBuffer[] {
@@ -84,12 +99,12 @@ export interface SideWork {
 }
 
 export const sideWork: ChunkTask<SideWorkSettings, SideWork> = {
-  run(batch, settings) {
+  run(batch, settings, state) {
     const docs = decodeBatch(batch);
     const result: SideWork = {};
     const transfer: ArrayBuffer[] = [];
     if (settings.bm25) {
-      result.bm25 = analyseBm25(docs, settings.bm25);
+      result.bm25 = state.analyseBm25(docs, settings.bm25);
       transfer.push(...analysedBuffers(result.bm25));
     }
     if (settings.static) {
@@ -99,12 +114,6 @@ export const sideWork: ChunkTask<SideWorkSettings, SideWork> = {
     return { result, transfer };
   },
 };
-
-/** Drops this thread's session and analysers (the thread that chunks, once its side is analysed: they hold a vocabulary's worth of memory). */
-export function releaseThreadState(): void {
-  current = undefined;
-  analyzers.clear();
-}
 
 /** Every task a worker knows, by the name a request gives. */
 export const TASKS: Record<string, ChunkTask<never, unknown>> = {

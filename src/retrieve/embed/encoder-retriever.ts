@@ -12,13 +12,14 @@
  * bench (docs/embeddings.md).
  */
 import { DENSE_DEFAULTS, type HybridConfig } from '../../config/types';
-import type { Chunk, Hit, Retriever } from '../../types';
-import { CachedEmbedder, embeddingsCacheDir } from '../dense';
-import type { EmbeddingsClient } from '../embeddings-client';
+import type { Chunk, EncoderWork, Hit, Retriever } from '../../types';
+import { CachedEmbedder, embeddingsCacheDir } from './dense';
+import type { EmbeddingsClient } from './embeddings-client';
 import type { RetrieverDeps } from '../factory';
 import { createHybridRetriever, fusionLabel } from '../fusion';
-import { VectorIndex } from '../vector';
+import { VectorIndex } from './vector';
 import { loadEncoder, type SentenceEncoder } from './encoder';
+import { encoderWorkLine } from '../../util/encoder-work';
 
 /** Embeds over this many seconds get a progress line. */
 const PROGRESS_AFTER_MS = 3000;
@@ -72,9 +73,14 @@ export async function createEncoderRetriever(
   const encoder = loadEncoder();
   const embedder = new CachedEmbedder(encoderClient(encoder, log), { model: encoder.identity, dimensions: encoder.dims }, embeddingsCacheDir(DENSE_DEFAULTS.cache_dir, deps), log);
   const texts = new Map(chunks.map((c) => [c.id, text(c)]));
+  const pooled = hybrid.pool > 0 && chunks.length >= hybrid.pool_from;
+  const work: EncoderWork = { model: encoder.identity, ranked: 0, from_cache: 0, embedded: 0, pooled };
   const embedChunks = async (ids: readonly string[]): Promise<VectorIndex> => {
     const { vectors, stats } = await embedder.embed(ids.map((id) => texts.get(id) ?? ''), '', 'document');
-    log(`${encoder.identity}: ${stats.texts} chunks, ${stats.fromCache} from the cache, ${stats.embedded} embedded`);
+    work.ranked += stats.texts;
+    work.from_cache += stats.fromCache;
+    work.embedded += stats.embedded;
+    log(encoderWorkLine(work, chunks.length));
     return new VectorIndex(ids.map((id, i) => ({ id, vector: vectors[i] })), encoder.dims);
   };
   const rank = async (index: VectorIndex, queries: readonly string[], depth: number): Promise<Hit[][]> => {
@@ -82,10 +88,10 @@ export async function createEncoderRetriever(
     const { vectors } = await embedder.embed(queries, '', 'query');
     return vectors.map((v) => index.topK(v, depth).map((h) => ({ id: h.id, score: h.score })));
   };
-  const pooled = hybrid.pool > 0 && chunks.length >= hybrid.pool_from;
   const whole = pooled ? undefined : await embedChunks(chunks.map((c) => c.id));
   return {
     name: encoder.identity,
+    encoderWork: () => ({ ...work }),
     async search(queries, depth) {
       if (whole) return rank(whole, queries, depth);
       // The pool: every chunk BM25 ranks in any question's top `pool`, in a fixed order.

@@ -20,16 +20,39 @@
  * (the model's 23 MB and its arena) and send every vector back.
  */
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
-import { openModelFolder, type ModelFolder } from './model-folder';
+import { openModelFolder, rule, type ManifestSpec, type ModelFolder } from './model-folder';
 
 export const ENCODER_NAME = 'minilm-l6-v2';
-const FORMAT = 'retrieval-gate/encoder@1';
+
+/**
+ * What the code assumes of the folder: mean pooling over real tokens, unit vectors, and the
+ * tokenizer BERT's uncased WordPiece with its special tokens (the ids come from tokenizer.json;
+ * these settings say which tokenizer that must be).
+ */
+const SPEC: ManifestSpec = {
+  format: 'retrieval-gate/encoder@1',
+  keys: {
+    dims: rule.integerAtLeast(1),
+    // [CLS], one token, [SEP]
+    max_tokens: rule.integerAtLeast(3),
+    pooling: rule.exactly('mean'),
+    normalize: rule.exactly(true),
+    tokenizer: rule.fields({
+      kind: rule.exactly('wordpiece'),
+      lowercase: rule.exactly(true),
+      strip_accents: rule.exactly(true),
+      cls: rule.exactly('[CLS]'),
+      sep: rule.exactly('[SEP]'),
+      pad: rule.exactly('[PAD]'),
+      unk: rule.exactly('[UNK]'),
+    }),
+  },
+  files: ['model.onnx', 'tokenizer.json', 'tokenizer_config.json'],
+};
 
 interface EncoderManifest {
   dims: number;
   max_tokens: number;
-  pooling: string;
-  normalize: boolean;
 }
 
 export interface EncoderOptions {
@@ -59,10 +82,8 @@ export class SentenceEncoder {
     private readonly folder: ModelFolder,
     private readonly threads: number,
   ) {
+    // Checked by SPEC when the folder opened.
     const m = folder.manifest as unknown as EncoderManifest;
-    if (m.pooling !== 'mean' || m.normalize !== true || !(m.dims > 0) || !(m.max_tokens > 2)) {
-      throw new Error(`model ${folder.manifest.name}: unsupported manifest (pooling ${m.pooling}, normalize ${m.normalize})`);
-    }
     this.dims = m.dims;
     this.maxTokens = m.max_tokens;
     this.identity = `${ENCODER_NAME}@${folder.hashOf('model.onnx')}`;
@@ -148,7 +169,7 @@ const encoders = new Map<string, SentenceEncoder>();
  */
 export function encoderIdentity(retriever: { type: string; dense?: unknown }): string {
   if (retriever.type !== 'hybrid' || retriever.dense) return '';
-  return `${ENCODER_NAME}@${openModelFolder(ENCODER_NAME, FORMAT).hashOf('model.onnx')}`;
+  return `${ENCODER_NAME}@${openModelFolder(ENCODER_NAME, SPEC).hashOf('model.onnx')}`;
 }
 
 /** The shipped encoder, its folder checked once per process (the session opens on first use). */
@@ -157,7 +178,7 @@ export function loadEncoder(opts: EncoderOptions = {}): SentenceEncoder {
   const key = `${threads}\u0000${opts.dir ?? ''}`;
   let enc = encoders.get(key);
   if (!enc) {
-    enc = new SentenceEncoder(openModelFolder(ENCODER_NAME, FORMAT, ['dims', 'max_tokens', 'pooling', 'normalize', 'tokenizer'], opts.dir), threads);
+    enc = new SentenceEncoder(openModelFolder(ENCODER_NAME, SPEC, opts.dir), threads);
     encoders.set(key, enc);
   }
   return enc;

@@ -44,7 +44,8 @@ export function modelDir(name: string): string {
   return found;
 }
 
-function installError(name: string, what: string): InputError {
+/** A damaged or incomplete model folder, said as what to do about it. */
+export function installError(name: string, what: string): InputError {
   return new InputError(
     ERROR_CODES.MODEL,
     `model ${name}: ${what}. The installation is incomplete or damaged: reinstall retrieval-gate (or, in a checkout, run \`npm run build\`)`,
@@ -55,11 +56,48 @@ function sha256(data: Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
+/** One rule of a manifest: '' when `value` is right, else what is wrong with it. */
+export type ManifestRule = (value: unknown) => string;
+
+/** What a kind of model folder must hold: its format, each key's rule, and the files it reads. */
+export interface ManifestSpec {
+  format: string;
+  keys?: Record<string, ManifestRule>;
+  files?: readonly string[];
+}
+
+const shown = (v: unknown): string => (v === undefined ? 'nothing' : JSON.stringify(v));
+
+/** The rules the shipped kinds use. */
+export const rule = {
+  integerAtLeast:
+    (least: number): ManifestRule =>
+    (v: unknown): string =>
+      Number.isInteger(v) && (v as number) >= least ? '' : `${shown(v)}, expected an integer of at least ${least}`,
+  exactly:
+    (want: unknown): ManifestRule =>
+    (v: unknown): string =>
+      v === want ? '' : `${shown(v)}, expected ${JSON.stringify(want)}`,
+  /** An object whose named fields each pass their rule (other fields are the makers' notes). */
+  fields:
+    (rules: Record<string, ManifestRule>): ManifestRule =>
+    (v: unknown): string => {
+      if (!v || typeof v !== 'object' || Array.isArray(v)) return `${shown(v)}, expected an object`;
+      for (const [k, r] of Object.entries(rules)) {
+        const problem = r((v as Record<string, unknown>)[k]);
+        if (problem) return `.${k} is ${problem}`;
+      }
+      return '';
+    },
+};
+
 /**
- * Opens `name`'s folder (found by `modelDir` unless given) and checks its manifest: `format`
- * exactly, each of `required` present, every hash a sha256.
+ * Opens `name`'s folder (found by `modelDir` unless given) and checks its whole manifest before
+ * any file is used: `format` exactly, every key against its rule (the tokenizer settings the code
+ * assumes among them), every file the kind reads listed, every hash a sha256. The files' own
+ * hashes are checked as they are read.
  */
-export function openModelFolder(name: string, format: string, required: readonly string[] = [], dir: string = modelDir(name)): ModelFolder {
+export function openModelFolder(name: string, spec: ManifestSpec, dir: string = modelDir(name)): ModelFolder {
   let manifest: ModelManifest;
   try {
     manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as ModelManifest;
@@ -67,10 +105,14 @@ export function openModelFolder(name: string, format: string, required: readonly
     throw installError(name, `manifest.json cannot be read (${(e as Error).message})`);
   }
   if (!manifest || typeof manifest !== 'object') throw installError(name, 'manifest.json is not an object');
-  if (manifest.format !== format) throw installError(name, `manifest.json has format ${JSON.stringify(manifest.format)}, expected ${format}`);
+  if (manifest.format !== spec.format) throw installError(name, `manifest.json has format ${JSON.stringify(manifest.format)}, expected ${spec.format}`);
   if (!manifest.files || typeof manifest.files !== 'object') throw installError(name, 'manifest.json lists no files');
-  for (const key of required) {
-    if (manifest[key] === undefined) throw installError(name, `manifest.json has no "${key}"`);
+  for (const [key, check] of Object.entries(spec.keys ?? {})) {
+    const problem = check(manifest[key]);
+    if (problem) throw installError(name, `manifest.json: "${key}" is ${problem.startsWith('.') ? `wrong: ${key}${problem}` : problem}`);
+  }
+  for (const file of spec.files ?? []) {
+    if (manifest.files[file] === undefined) throw installError(name, `manifest.json does not list ${file}`);
   }
   for (const [file, hash] of Object.entries(manifest.files)) {
     if (typeof hash !== 'string' || !/^[0-9a-f]{64}$/.test(hash)) throw installError(name, `manifest.json: the hash of ${file} is not a sha256`);
@@ -87,7 +129,7 @@ export function openModelFolder(name: string, format: string, required: readonly
       } catch {
         throw installError(name, `${file} is missing`);
       }
-      if (sha256(data) !== want) throw installError(name, `${file} does not match its manifest's sha256`);
+      if (sha256(data) !== want) throw installError(name, `${file} (${data.length} bytes) does not match its manifest's sha256`);
       return data;
     },
     hashOf(file: string): string {

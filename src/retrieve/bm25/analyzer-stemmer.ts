@@ -3,7 +3,7 @@
  * Porter2), memoized together with the stopword test: this is the hottest step of indexing and
  * real text repeats its words.
  */
-import { ERROR_CODES, InputError } from '../errors';
+import { ERROR_CODES, InputError } from '../../errors';
 
 interface SnowballModule {
   algorithms(): string[];

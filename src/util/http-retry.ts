@@ -5,7 +5,7 @@
  * status and the endpoint, never the headers (they carry the API key).
  */
 import { ERROR_CODES, InputError } from '../errors';
-import { mulberry32 } from '../util/prng';
+import { mulberry32 } from './prng';
 
 /** How hard to try. */
 export interface RetryPolicy {

@@ -3,10 +3,10 @@
  * vLLM, TEI, LM Studio…): batches, bounded concurrency, retries (http-retry.ts), and strict
  * checks of what comes back, because a wrong vector silently poisons every ranking.
  */
-import type { DenseConfig } from '../config/types';
-import { ERROR_CODES, InputError } from '../errors';
-import { postJsonWithRetry, redact, safeEndpoint } from './http-retry';
-import type { RetrieverDeps } from './factory';
+import type { DenseConfig } from '../../config/types';
+import { ERROR_CODES, InputError } from '../../errors';
+import { postJsonWithRetry, redact, safeEndpoint } from '../../util/http-retry';
+import type { RetrieverDeps } from '../factory';
 import { normalizeInPlace } from './vector';
 
 export interface EmbeddingsClient {

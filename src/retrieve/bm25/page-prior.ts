@@ -13,7 +13,7 @@
  * section of an unrelated page gains only its own score times the weight. The order is still
  * deterministic: score descending, then id ascending.
  */
-import type { Hit } from '../types';
+import type { Hit } from '../../types';
 
 /** The `retriever.bm25.page` settings: weight 0 = off. */
 export interface PagePriorConfig {

@@ -3,13 +3,13 @@
  * on-disk cache in front of it), then exact cosine top-k.
  */
 import * as path from 'node:path';
-import type { DenseConfig } from '../config/types';
-import { isContained } from '../source/contained-path';
-import { ERROR_CODES, InputError } from '../errors';
-import type { Chunk, Hit, Retriever } from '../types';
+import type { DenseConfig } from '../../config/types';
+import { isContained } from '../../source/contained-path';
+import { ERROR_CODES, InputError } from '../../errors';
+import type { Chunk, Hit, Retriever } from '../../types';
 import { EmbeddingCache, textKey, type CacheNamespace } from './embedding-cache';
 import { createEmbeddingsClient, type EmbeddingsClient } from './embeddings-client';
-import type { RetrieverDeps } from './factory';
+import type { RetrieverDeps } from '../factory';
 import { VectorIndex } from './vector';
 
 type Role = 'document' | 'query';

@@ -4,8 +4,8 @@
  * heading trail as BM25F fields when `retriever.bm25.fields` gives them a weight, and each chunk's
  * page boost (`retriever.boosts`) when its document has one.
  */
-import type { Bm25FieldsConfig, RetrieverConfig } from '../config/types';
-import type { Chunk, Hit, Retriever, ScoreExplanation } from '../types';
+import type { Bm25FieldsConfig, RetrieverConfig } from '../../config/types';
+import type { Chunk, Hit, Retriever, ScoreExplanation } from '../../types';
 import { createAnalyzer, type Analyzer } from './analyzer';
 import { Bm25Index, fieldsActive, type Bm25BuildOptions, type Bm25Doc, type Bm25Params } from './bm25';
 import { pageRanker } from './page-prior';
@@ -185,14 +185,14 @@ export interface Bm25RetrieverOptions {
   chunkOf?: (id: string) => Chunk | undefined;
   /** The analyzer feedback expands queries with; default: one built from `retriever.analyzer` when first needed. */
   analyzer?: Analyzer;
-  /** Each chunk's section (retrieve/collapse.ts), for `collapse: section`; default: no collapsing. */
+  /** Each chunk's section (retrieve/bm25/collapse.ts), for `collapse: section`; default: no collapsing. */
   sectionOf?: SectionOf;
 }
 
 /** The retriever over an index built by buildBm25Index with the settings of `retriever`; see Bm25RetrieverOptions. */
 export function bm25IndexRetriever(index: Bm25Index, retriever: RetrieverConfig, opts: Bm25RetrieverOptions = {}): Retriever {
   const { docOf, chunkOf, analyzer, sectionOf } = opts;
-  // Section scores, then page evidence (retrieve/page-prior.ts), then feedback (retrieve/feedback.ts) over both.
+  // Section scores, then page evidence (retrieve/bm25/page-prior.ts), then feedback (retrieve/bm25/feedback.ts) over both.
   const ranker = pageRanker(index, retriever.bm25.page, chunkOf && ((id) => chunkOf(id)?.path ?? id));
   let fbAnalyzer = analyzer;
   const fb = feedbackRanker(ranker.search, retriever.bm25.feedback, chunkOf && ((id) => chunkOf(id)?.indexText), () => (fbAnalyzer ??= createAnalyzer(retriever.analyzer)));

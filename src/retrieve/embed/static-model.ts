@@ -3,23 +3,32 @@
  * scripts/distill/distill.py; docs/embeddings.md): one int8 vector per WordPiece token, with a
  * float32 scale per row. A text's vector is the sum of its tokens' rows, L2-normalised (the rows
  * carry their Zipf weight, so a mean and a sum rank alike). No native code, no network: the files
- * are read in process, checked against the manifest's hashes, and kept for the process's life.
+ * are read in process through the one model-folder loader (the whole manifest and every hash
+ * checked), and kept for the process's life.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import * as path from 'node:path';
+import { installError, modelDir, openModelFolder, rule, type ManifestSpec, type ModelFolder } from './model-folder';
 import { WordPiece } from './wordpiece';
 
 /** The model the hybrid retriever uses when no `dense` section names an API model. */
 export const STATIC_MODEL_NAME = 'static-minilm-l6-256';
 
-interface Manifest {
-  name: string;
-  format: string;
-  dims: number;
-  vocab_size: number;
-  files: Record<string, string>;
-}
+/** What the code assumes of the folder: BERT's uncased WordPiece as wordpiece.ts implements it, int8 rows with a scale each. */
+const SPEC: ManifestSpec = {
+  format: 'retrieval-gate/static-embeddings@1',
+  keys: {
+    dims: rule.integerAtLeast(1),
+    vocab_size: rule.integerAtLeast(1),
+    tokenizer: rule.fields({
+      kind: rule.exactly('wordpiece'),
+      continuing_prefix: rule.exactly('##'),
+      lowercase: rule.exactly(true),
+      strip_accents: rule.exactly(true),
+      unk: rule.exactly('[UNK]'),
+      max_chars_per_word: rule.exactly(100),
+    }),
+  },
+  files: ['vocab.txt', 'embeddings.i8', 'scales.f32'],
+};
 
 export interface StaticModel {
   readonly name: string;
@@ -33,17 +42,9 @@ export interface StaticModel {
   readonly loadMs: number;
 }
 
-/**
- * Where the model folder is: next to the bundle (dist/models/<name>, copied by scripts/build.mjs)
- * or at the repository root when run from source (src/retrieve → ../../models); last, for the
- * benchmarks bundled into a temporary folder, the project root scripts/bench.mjs names.
- */
+/** Where the model folder is (model-folder.ts: next to the bundle, the repository root, RG_PROJECT_ROOT). */
 export function staticModelDir(name: string = STATIC_MODEL_NAME): string {
-  const candidates = [path.join(__dirname, 'models', name), path.resolve(__dirname, '..', '..', 'models', name)];
-  if (process.env.RG_PROJECT_ROOT) candidates.push(path.resolve(process.env.RG_PROJECT_ROOT, 'models', name));
-  const found = candidates.find((d) => existsSync(path.join(d, 'manifest.json')));
-  if (!found) throw new Error(`static embedding model ${name} not found (looked in ${candidates.join(', ')}); the installation is incomplete`);
-  return found;
+  return modelDir(name);
 }
 
 const loaded = new Map<string, StaticModel>();
@@ -54,35 +55,16 @@ const loaded = new Map<string, StaticModel>();
  */
 export function staticModelIdentity(retriever: { type: string; dense?: unknown }): string {
   if (retriever.type !== 'static') return '';
-  const dir = staticModelDir(STATIC_MODEL_NAME);
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
-  return `${manifest.name}@${(manifest.files['embeddings.i8'] ?? '').slice(0, 12)}`;
+  return `${STATIC_MODEL_NAME}@${openModelFolder(STATIC_MODEL_NAME, SPEC).hashOf('embeddings.i8')}`;
 }
 
 /** The model, read once per process. */
 export function loadStaticModel(name: string = STATIC_MODEL_NAME): StaticModel {
   const had = loaded.get(name);
   if (had) return had;
-  const model = readModel(staticModelDir(name));
+  const model = readModel(name, openModelFolder(name, SPEC));
   loaded.set(name, model);
   return model;
-}
-
-function sha256(data: Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
-/** A model file, checked against the manifest's hash (a damaged install fails loudly, not with odd rankings). */
-function readChecked(dir: string, file: string, manifest: Manifest): Buffer {
-  const at = path.join(dir, file);
-  const data = readFileSync(at);
-  const want = manifest.files[file];
-  if (!want) throw new Error(`static embedding model ${manifest.name}: ${at} has no sha256 in its manifest (damaged installation)`);
-  const got = sha256(data);
-  if (got !== want) {
-    throw new Error(`static embedding model ${manifest.name}: ${at} does not match its manifest (${data.length} bytes, sha256 ${got.slice(0, 12)}…, the manifest's ${want.slice(0, 12)}…): damaged installation, reinstall the action`);
-  }
-  return data;
 }
 
 /** out += f · rows[off .. off+dims): a small function of its own so V8 optimises the loop as a unit. */
@@ -97,16 +79,17 @@ function addScaled(out: Float32Array, rows: Float32Array, off: number, f: number
   for (; j < dims; j++) out[j] += f * rows[off + j];
 }
 
-function readModel(dir: string): StaticModel {
+function readModel(name: string, folder: ModelFolder): StaticModel {
   const t0 = performance.now();
-  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
-  const vocab = readChecked(dir, 'vocab.txt', manifest).toString('utf8').split('\n');
+  const manifest = folder.manifest as unknown as { dims: number; vocab_size: number };
+  const vocab = folder.read('vocab.txt').toString('utf8').split('\n');
   if (vocab[vocab.length - 1] === '') vocab.pop();
-  const bytes = readChecked(dir, 'embeddings.i8', manifest);
-  const scaleBytes = readChecked(dir, 'scales.f32', manifest);
+  const bytes = folder.read('embeddings.i8');
+  const scaleBytes = folder.read('scales.f32');
   const dims = manifest.dims;
+  // Hashes matched, so only a manifest whose sizes disagree with its own files gets here.
   if (vocab.length !== manifest.vocab_size || bytes.length !== vocab.length * dims || scaleBytes.length !== vocab.length * 4) {
-    throw new Error(`static embedding model ${manifest.name}: file sizes do not match ${manifest.vocab_size} × ${dims}`);
+    throw installError(name, `its files' sizes do not match ${manifest.vocab_size} × ${dims} in manifest.json`);
   }
   const q = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   // Copied so the float view is aligned whatever offset the file buffer has.
@@ -119,7 +102,7 @@ function readModel(dir: string): StaticModel {
     for (let j = 0; j < dims; j++) rows[off + j] = q[off + j] * s;
   }
   const tokenizer = new WordPiece(vocab);
-  const hash = manifest.files['embeddings.i8'].slice(0, 12);
+  const hash = folder.hashOf('embeddings.i8');
   // Per-text scratch: token counts by id, and the ids touched, so a text costs its own tokens only.
   const counts = new Float32Array(vocab.length);
   const touched: number[] = [];
@@ -145,5 +128,5 @@ function readModel(dir: string): StaticModel {
     }
     return out;
   };
-  return { name: manifest.name, hash, dims, tokenizer, embed, loadMs: performance.now() - t0 };
+  return { name: folder.manifest.name, hash, dims, tokenizer, embed, loadMs: performance.now() - t0 };
 }

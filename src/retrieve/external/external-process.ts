@@ -4,11 +4,11 @@
  * InputError(RETRIEVER) naming the command, and the offending line when there is one.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { ERROR_CODES, InputError } from '../errors';
-import { escapeLog } from '../util/log-escape';
+import { ERROR_CODES, InputError } from '../../errors';
+import { escapeLog } from '../../util/log-escape';
 import { readBoundedLines } from './bounded-lines';
 import { childEnv } from './child-env';
-import { stripCredentials } from './credential-strip';
+import { stripCredentials } from '../../util/credential-strip';
 
 export interface JsonLinesOptions {
   /** Shell command line. */

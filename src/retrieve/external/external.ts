@@ -14,11 +14,11 @@
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Doc, Hit, Retriever } from '../types';
+import type { Doc, Hit, Retriever } from '../../types';
 import { documentsExchange, helloOffsets, type DocumentsSession, type SourceTexts } from './external-documents';
-import { stripCredentials } from './credential-strip';
+import { stripCredentials } from '../../util/credential-strip';
 import { JsonLinesProcess } from './external-process';
-import type { RetrieverDeps } from './factory';
+import type { RetrieverDeps } from '../factory';
 
 export const EXTERNAL_PROTOCOL_VERSION = 1;
 /** The documents-mode protocol a program may answer the hello with. */

@@ -32,7 +32,7 @@
  * the terms. Every term's postings, N, dl and avgdl come out as a build from scratch makes them, so
  * every score and ranking is the same (only the internal term numbering differs).
  */
-import type { Hit } from '../types';
+import type { Hit } from '../../types';
 import type { Analyzer } from './analyzer';
 import { analyse } from './bm25-analysis';
 import { Forward } from './bm25-forward';
@@ -221,9 +221,24 @@ function layPostings(m: MergedAnalysis, offsets: Uint32Array): { postDocs: Uint3
 }
 
 /**
+ * One posting's BM25F pseudo-frequency (the file comment's tf~): tf / B_body, plus w_f · tf_f / B_f
+ * for each extra field whose weight and count are positive, summed in this order in doubles. The
+ * one place the formula is written: every build path (laid out from the analysis, summed from raw
+ * counts, merged from an earlier index) and the explanation call it, so they store the same bits
+ * (property-tested in __tests__/retrieve/bm25f-paths.test.ts). Small and monomorphic, so V8
+ * inlines it into the loops that run once per posting.
+ */
+export function pseudoFrequency(tf: number, bodyB: number, w0: number, tf0: number, b0: number, w1: number, tf1: number, b1: number): number {
+  let v = tf > 0 ? tf / bodyB : 0;
+  if (w0 > 0 && tf0 > 0) v += (w0 * tf0) / b0;
+  if (w1 > 0 && tf1 > 0) v += (w1 * tf1) / b1;
+  return v;
+}
+
+/**
  * The postings' documents and BM25F pseudo-frequencies, laid out from the analysis in one pass:
- * per posting tf_body / B_body, then + w_f · tf_f / B_f for each extra field in order, the same
- * operations on the same values as Bm25Index.finish's loop over the raw counts, so the same bits.
+ * each posting's pseudoFrequency, from the same values as Bm25Index.finish's loop over the raw
+ * counts, so the same bits.
  */
 function layPseudoFrequencies(m: MergedAnalysis, offsets: Uint32Array, norms: LengthNorms, params: Bm25Params): { postDocs: Uint32Array; ptf: Float32Array } {
   const total = offsets[offsets.length - 1];
@@ -280,18 +295,10 @@ function layPseudoFrequencies(m: MergedAnalysis, offsets: Uint32Array, norms: Le
     for (let i = a; i < b; i++) {
       const at = cursor[map[terms[i]]]++;
       postDocs[at] = k;
-      const tf = tfs[i];
-      // The same operations, in the same order, as Bm25Index.finish's loop over raw counts.
-      let v = tf > 0 ? tf / bk : 0;
-      if (r0 < at0.length && at0[r0] === i) {
-        const f0 = val0[r0++];
-        if (w0 > 0 && f0 > 0) v += (w0 * f0) / b0k;
-      }
-      if (r1 < at1.length && at1[r1] === i) {
-        const f1 = val1[r1++];
-        if (w1 > 0 && f1 > 0) v += (w1 * f1) / b1k;
-      }
-      ptf[at] = v;
+      // The fields' counts are sparse: a posting without an entry has count 0.
+      const f0 = r0 < at0.length && at0[r0] === i ? val0[r0++] : 0;
+      const f1 = r1 < at1.length && at1[r1] === i ? val1[r1++] : 0;
+      ptf[at] = pseudoFrequency(tfs[i], bk, w0, f0, b0k, w1, f1, b1k);
     }
   }
   return { postDocs, ptf };
@@ -427,17 +434,11 @@ export class Bm25Index {
       const [b0, b1] = fieldB;
       const w0 = fp[0].weight;
       const w1 = fp[1].weight;
-      // The two extra fields written out, with their arrays in locals (this loop runs once per
-      // posting); the sum is the same, term by term in the same order, as Σ over EXTRA_FIELDS.
+      // The field arrays in locals: this loop runs once per posting.
       const [tf0, tf1] = fieldTf;
       for (let i = 0; i < postDocs.length; i++) {
         const d = postDocs[i];
-        let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
-        const t0 = tf0[i];
-        if (t0 > 0 && w0 > 0) p += (w0 * t0) / b0[d];
-        const t1 = tf1[i];
-        if (t1 > 0 && w1 > 0) p += (w1 * t1) / b1[d];
-        ptf[i] = p;
+        ptf[i] = pseudoFrequency(postTfs[i], bodyB[d], w0, tf0[i], b0[d], w1, tf1[i], b1[d]);
       }
       index.fieldTf = fieldTf;
       index.ptf = ptf;
@@ -766,8 +767,11 @@ export class Bm25Index {
           title: (bf.title.weight * (title.get(q.term) ?? 0)) / this.fieldB[0][d],
           headings: tl / this.bodyB[d] + (bf.headings.weight * (heads.get(q.term) ?? 0)) / this.fieldB[1][d],
         };
-        // Rounded as the index stores it (ptf), so the explained score is the ranked one.
-        const p = Math.fround(parts.body + parts.title + parts.headings);
+        // The index's value, rounded as it stores it (ptf), so the explained score is the ranked
+        // one; the parts above only split it for the reader. The legacy heading counts in tf, as analysed.
+        const p = Math.fround(
+          pseudoFrequency(tb + tl, this.bodyB[d], bf.title.weight, title.get(q.term) ?? 0, this.fieldB[0][d], bf.headings.weight, heads.get(q.term) ?? 0, this.fieldB[1][d]),
+        );
         score = p > 0 ? (q.weight * (k1 + 1) * p) / (p + k1) : 0;
       } else {
         parts = { body: tb, title: 0, headings: tl };

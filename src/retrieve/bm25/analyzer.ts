@@ -18,7 +18,7 @@
  * - CJK runs (Han, Hiragana, Katakana, Hangul) become overlapping bigrams (a lone character stays a
  *   unigram), or unigrams when `cjk_bigrams` is off, as Lucene's CJKAnalyzer does.
  */
-import type { AnalyzerConfig } from '../config/types';
+import type { AnalyzerConfig } from '../../config/types';
 import { defaultStopwords } from './analyzer-stopwords';
 import { CJK, DIGIT, JOIN, LETTER, classify } from './analyzer-chars';
 import { createWordNormalizer } from './analyzer-stemmer';

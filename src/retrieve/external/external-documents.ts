@@ -12,9 +12,9 @@
  * span nobody declared, a path never sent, offsets out of range, inside a character, reversed,
  * overlapping or repeated are each one clear error naming the line and the hit, never a guess.
  */
-import { ERROR_CODES, InputError } from '../errors';
-import type { Chunk, Doc, HeadingRef, Hit, SectionSpan } from '../types';
-import { mergeRanges, trailAnchors, trailAt } from '../golden/spans';
+import { ERROR_CODES, InputError } from '../../errors';
+import type { Chunk, Doc, HeadingRef, Hit, SectionSpan } from '../../types';
+import { mergeRanges, trailAnchors, trailAt } from '../../golden/spans';
 import type { JsonLinesProcess } from './external-process';
 import { OFFSET_UNITS, OffsetText, type OffsetUnit } from './external-offsets';
 

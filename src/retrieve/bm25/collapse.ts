@@ -10,7 +10,7 @@
  * next distinct section is worth more to a reader (and to an assistant's context) than a second
  * part of the same one.
  */
-import type { Chunk, Hit } from '../types';
+import type { Chunk, Hit } from '../../types';
 
 /** The section a chunk id belongs to, as the id of the section's first chunk (a first chunk's own id). */
 export type SectionOf = (id: string) => string;

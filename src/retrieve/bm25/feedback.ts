@@ -11,7 +11,7 @@
  * answer's neighbourhood uses but the question does not. Everything is deterministic: ties of
  * term weights break by term, of scores by id.
  */
-import type { Hit } from '../types';
+import type { Hit } from '../../types';
 import type { Analyzer } from './analyzer';
 
 /** The `retriever.bm25.feedback` settings: weight 0 = off. */
