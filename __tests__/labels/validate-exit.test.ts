@@ -29,10 +29,10 @@ function validate(golden: string, ...args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-test('no problem: exit 0 and one summary line', () => {
+test('no problem: exit 0, the health block, then one summary line', () => {
   const r = validate(`questions:\n${q('C1', '[docs/cli.md#remove]')}${q('C2', '[{any: [docs/guide.md#installing, docs/cli.md#build]}]')}`);
   expect(r).toMatchObject({ code: 0 });
-  expect(r.out).toMatch(/^g\.yml: 2 questions, 3 labels checked against .*: no problem\n$/);
+  expect(r.out).toMatch(/^health: 2 questions scored \(2 answerable\).*\n(?: {2}.*\n)+g\.yml: 2 questions, 3 labels checked against .*: no problem\n$/);
 });
 
 test('warnings only (a numbered repeat, a dead group member): exit 1, each at its line and column', () => {
