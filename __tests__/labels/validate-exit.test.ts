@@ -43,6 +43,19 @@ test('warnings only (a numbered repeat, a dead group member): exit 1, each at it
   expect(r.out).toMatch(/0 errors, 2 warnings\n$/);
 });
 
+test('a set whose questions copy their headings: warned as lexically biased, exit 1, the health block under it; --json carries it under health', () => {
+  const copied = `questions:\n  - {id: H1, question: Commands build options?, relevant: [docs/cli.md#build]}\n  - {id: H2, question: Installing the guide?, relevant: [docs/guide.md#installing]}\n`;
+  const r = validate(copied);
+  expect(r.code).toBe(1);
+  expect(r.out).toMatch(/^g\.yml: warning: the golden set measures lexical retrieval only: its questions share 1\.00 of their content words with their evidence's headings on average \(above 0\.5\).*; pull questions from real logs/m);
+  expect(r.out).toMatch(/^ {2}lexical overlap with the evidence headings: mean 1\.00 over 2 questions \(warned above 0\.5\); 2 above 0\.8: H1 1\.00, H2 1\.00$/m);
+  expect(r.out).toMatch(/0 errors, 1 warning\n$/);
+  const j = validate(copied, '--json');
+  expect(j.code).toBe(1);
+  const json = JSON.parse(j.out);
+  expect(json).toMatchObject({ errors: 0, warnings: 1, problems: [], health: { lexical_overlap: { mean: 1, biased: true }, warnings: [{ kind: 'lexical-bias' }] } });
+});
+
 test('a label that does not resolve: exit 2, with the closest anchor', () => {
   const r = validate(`questions:\n${q('E1', '[docs/cli.md#remov]')}${q('W1', '[docs/cli.md#options-1]')}`);
   expect(r.code).toBe(2);
