@@ -5,6 +5,7 @@
 import { buildChunks } from '../../src/chunk/build';
 import { chunkMarkdown } from '../../src/chunk/markdown';
 import { DEFAULT_CONFIG } from '../../src/config/types';
+import { healthLines } from '../../src/cli/commands/validate';
 import { AIMS, BIASED_MEAN, MAX_UNCOVERED, setHealth } from '../../src/golden/health';
 import { parseGoldenSet } from '../../src/golden/parse';
 import { createLabelResolver } from '../../src/golden/resolve';
@@ -162,5 +163,28 @@ describe('set health', () => {
 
   test('the same inputs give the same health, byte for byte', () => {
     expect(JSON.stringify(health(SET))).toBe(JSON.stringify(h));
+  });
+});
+
+describe('the health block validate prints', () => {
+  test('one line a part; ids, tags and paths from the pull request stay inside their line', () => {
+    const hostile = `questions:
+  - id: "x\\n::error::pwned"
+    question: Return windows?
+    relevant: [returns.md#return-windows]
+    tags: ["t\\n::add-mask::y"]
+  - {id: Q2, question: How long can I send back headphones I bought?, relevant: [returns.md#return-windows]}
+`;
+    const lines = healthLines(health(hostile));
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toMatch(/^health: 2 questions scored \(2 answerable\): the smallest drop in pass rate it detects is 0\.80$/);
+    for (const l of lines.slice(1)) expect(l).toMatch(/^ {2}(shapes:|lexical overlap with|near-duplicates:|coverage:) /);
+    for (const l of lines) {
+      expect(l).not.toContain('\n');
+      expect(l.trimStart()).not.toMatch(/^::/);
+    }
+    // The line break shown as `\n`, so the command stays inside the line.
+    expect(lines[2]).toContain('1 above 0.8: x\\n::error::pwned 1.00');
+    expect(lines[1]).toContain('tags: t\\n::add-mask::y 1');
   });
 });
