@@ -29,10 +29,10 @@ function validate(golden: string, ...args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-test('no problem: exit 0 and one summary line', () => {
+test('no problem: exit 0, the health block, then one summary line', () => {
   const r = validate(`questions:\n${q('C1', '[docs/cli.md#remove]')}${q('C2', '[{any: [docs/guide.md#installing, docs/cli.md#build]}]')}`);
   expect(r).toMatchObject({ code: 0 });
-  expect(r.out).toMatch(/^g\.yml: 2 questions, 3 labels checked against .*: no problem\n$/);
+  expect(r.out).toMatch(/^health: 2 questions scored \(2 answerable\).*\n(?: {2}.*\n)+g\.yml: 2 questions, 3 labels checked against .*: no problem\n$/);
 });
 
 test('warnings only (a numbered repeat, a dead group member): exit 1, each at its line and column', () => {
@@ -41,6 +41,19 @@ test('warnings only (a numbered repeat, a dead group member): exit 1, each at it
   expect(r.out).toMatch(/^g\.yml:4:16: warning: question 'W1': 'docs\/cli\.md#options-1' is a numbered repeat of the heading "Options" \(Commands > remove > Options\).* \[fix: docs\/cli\.md#remove\]$/m);
   expect(r.out).toMatch(/^g\.yml:7:49: warning: question 'W2': group member 'docs\/guide\.md#gone' resolves nowhere/m);
   expect(r.out).toMatch(/0 errors, 2 warnings\n$/);
+});
+
+test('a set whose questions copy their headings: warned as lexically biased, exit 1, the health block under it; --json carries it under health', () => {
+  const copied = `questions:\n  - {id: H1, question: Commands build options?, relevant: [docs/cli.md#build]}\n  - {id: H2, question: Installing the guide?, relevant: [docs/guide.md#installing]}\n`;
+  const r = validate(copied);
+  expect(r.code).toBe(1);
+  expect(r.out).toMatch(/^g\.yml: warning: the golden set measures lexical retrieval only: its questions share 1\.00 of their content words with their evidence's headings on average \(above 0\.5\).*; pull questions from real logs/m);
+  expect(r.out).toMatch(/^ {2}lexical overlap with the evidence headings: mean 1\.00 over 2 questions \(warned above 0\.5\); 2 above 0\.8: H1 1\.00, H2 1\.00$/m);
+  expect(r.out).toMatch(/0 errors, 1 warning\n$/);
+  const j = validate(copied, '--json');
+  expect(j.code).toBe(1);
+  const json = JSON.parse(j.out);
+  expect(json).toMatchObject({ errors: 0, warnings: 1, problems: [], health: { lexical_overlap: { mean: 1, biased: true }, warnings: [{ kind: 'lexical-bias' }] } });
 });
 
 test('a label that does not resolve: exit 2, with the closest anchor', () => {

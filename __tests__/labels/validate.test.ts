@@ -45,10 +45,10 @@ maybe('validate on poetry docs', () => {
     return { code, out: io.out, err: io.err };
   };
 
-  test('a clean golden set: exit 0, one summary line', async () => {
+  test('a clean golden set: exit 0, the health block, then one summary line', async () => {
     const r = await run('--golden', 'clean.yml');
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^clean\.yml: 2 questions, 3 labels checked against .* documents, .* chunks\): no problem\n$/);
+    expect(r.out).toMatch(/^health: 2 questions scored \(2 answerable\).*\n(?: {2}.*\n)+clean\.yml: 2 questions, 3 labels checked against .* documents, .* chunks\): no problem\n$/);
   });
 
   test('each kind of problem at its line and column; errors exit 2', async () => {

@@ -1,13 +1,16 @@
 /**
  * `validate`: the golden set and config of one side (a revision, a folder, the current folder)
  * read and checked against that side's documents, with nothing ranked: every label resolving,
- * numbered-repeat and ambiguous anchors, dead group members (compare/label-check.ts). A golden set
- * or config that does not parse is an InputError as everywhere else.
+ * numbered-repeat and ambiguous anchors, dead group members (compare/label-check.ts), then the
+ * set's health (golden/health.ts: shapes, lexical overlap, near-duplicates, coverage, size). A
+ * golden set or config that does not parse is an InputError as everywhere else.
  */
 import { DocCache } from '../chunk/corpus';
 import { draftIds } from '../compare/build-report';
 import { checkAcknowledged, checkGoldenSet, type LabelProblem } from '../compare/label-check';
+import { setHealth } from '../golden/health';
 import { acknowledgedPositions, labelPositions } from '../golden/label-positions';
+import { createAnalyzer } from '../retrieve/bm25/analyzer';
 import type { GoldenSet } from '../types';
 import { loadSettings, type LoadedSettings } from './load-inputs';
 import { loadSide, openFolder, openRevision, type LoadedSide } from './load-side';
@@ -45,6 +48,9 @@ export async function runValidate(req: EvalRequest, deps: EngineDeps): Promise<V
     // Nothing is ranked: no worker threads analysing chunks for an index never built.
     const loaded = await loadSide(side, config, new DocCache(), deps, { analyse: false });
     const problems = labelProblems(settings, loaded);
+    // Health reads the same documents; its words are the configured analyzer's, as BM25 sees them.
+    const analyzer = createAnalyzer(config.retriever.analyzer);
+    const health = setHealth({ golden: settings.golden, docs: loaded.docs, resolver: loaded.resolver, words: (t) => analyzer.analyze(t) });
     const result: ValidateResult = {
       schema: 'retrieval-gate/validate@1',
       rev: loaded.rev,
@@ -53,8 +59,10 @@ export async function runValidate(req: EvalRequest, deps: EngineDeps): Promise<V
       docs: loaded.docs.length,
       chunks: loaded.docs.reduce((n, d) => n + d.chunks.length, 0),
       errors: problems.filter((p) => p.severity === 'error').length,
-      warnings: problems.filter((p) => p.severity === 'warning').length,
+      // A health warning (a lexically biased set) counts like a label's: validate exits 1 on it.
+      warnings: problems.filter((p) => p.severity === 'warning').length + health.warnings.length,
       problems,
+      health,
     };
     if (loaded.commit) result.commit = loaded.commit;
     return result;

@@ -1,4 +1,5 @@
 import type { LabelProblem } from '../compare/label-check';
+import type { SetHealth } from '../golden/health';
 import type { AnswerStore, ChatClient } from '../answers/chat';
 import type { Diagnosis } from '../report/types';
 import type { BrokenLabel, FileNote, LabelResult, Metrics, RetrievedChunk } from '../types';
@@ -126,6 +127,9 @@ export interface ValidateResult {
   docs: number;
   chunks: number;
   errors: number;
+  /** The problems' warnings plus the health warnings. */
   warnings: number;
   problems: LabelProblem[];
+  /** The set's health against these documents (golden/health.ts). */
+  health: SetHealth;
 }

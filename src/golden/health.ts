@@ -1,0 +1,254 @@
+/**
+ * A golden set's health: whether it can catch a regression at all, before anything is ranked.
+ * A set written while reading the docs copies their headings, and BM25 always finds a question
+ * that repeats its section's heading: such a set scores high and measures lexical retrieval only
+ * (docs/golden-set-guide.md "Set health"). So `validate` reports, from the set and the chunked
+ * docs alone:
+ *
+ * - size: the questions scored and the smallest drop in pass rate that many can detect;
+ * - shapes: counts per tag, and the share of paraphrased, multi-label and unanswerable questions
+ *   against the guide's aims;
+ * - lexical_overlap: per answerable question, the share of its content words (the retriever's
+ *   analyzer: stemmed, no stopwords) that its evidence's heading trails hold; the mean, and the
+ *   questions above HIGH_OVERLAP. A mean above BIASED_MEAN is a warning;
+ * - near_duplicates: questions that say the same thing (the query-log collapse of `draft`);
+ * - coverage: pages and sections no question has as evidence, largest first.
+ *
+ * Pure: the golden set, the side's documents and its label resolver in, plain data out.
+ */
+import { collapseQuestions } from '../draft/collapse';
+import { headingLine, sectionLabel } from '../draft/candidates';
+import { minDetectableDrop } from '../measure/significance';
+import type { Chunk, Doc, GoldenSet, Question } from '../types';
+import type { LabelResolver } from './resolve';
+
+/** A question whose overlap is above this copies its headings (the "high" list). */
+export const HIGH_OVERLAP = 0.8;
+/**
+ * A set whose mean overlap is above this is warned as lexically biased. Chosen by measurement on
+ * the four quality corpora (docs/golden-set-guide.md has the figures): the sets written blind from
+ * what users ask have means of 0.14 to 0.40; sets copied from the same docs' headings 1.00, and
+ * 0.60 to 0.72 with one word of the section's text added to each question. 0.5 is halfway between
+ * the highest blind set and the lowest copied one.
+ */
+export const BIASED_MEAN = 0.5;
+/** An answerable question with at most this overlap is in the users' words, not the docs' (paraphrased). */
+export const PARAPHRASE_OVERLAP = 0.25;
+/** The guide's mix ("Mix the shapes"): the share of all questions each kind should reach. */
+export const AIMS = { paraphrased: 0.3, multi_label: 0.15, unanswerable: 0.1 } as const;
+/** Pages and sections listed under coverage, at most (the counts are of all of them). */
+export const MAX_UNCOVERED = 10;
+
+/** The one-line advice that goes with the lexical-bias warning. */
+export const BIAS_ADVICE =
+  'pull questions from real logs (retrieval-gate draft --questions), generate only to add coverage with a person reviewing, and mix rephrased, multi-section and unanswerable questions';
+
+export interface ShareOfSet {
+  count: number;
+  /** Of the scored questions. */
+  share: number;
+  /** The guide's aim for this share. */
+  aim: number;
+}
+
+export interface QuestionOverlap {
+  id: string;
+  overlap: number;
+}
+
+export interface UncoveredPage {
+  path: string;
+  /** Characters of text in its chunks. */
+  chars: number;
+  sections: number;
+}
+
+export interface UncoveredSection {
+  label: string;
+  heading: string;
+  chars: number;
+}
+
+export interface SetHealth {
+  size: {
+    /** Questions scored (drafts are not). */
+    questions: number;
+    answerable: number;
+    drafts: number;
+    /** Smallest drop in pass rate the answerable questions detect (α 0.05, power 0.8), as compare reports it. */
+    min_detectable_drop: number;
+  };
+  shapes: {
+    /** Questions per tag, most used first. */
+    tags: Record<string, number>;
+    paraphrased: ShareOfSet;
+    multi_label: ShareOfSet;
+    unanswerable: ShareOfSet;
+  };
+  lexical_overlap: {
+    /** Answerable questions measured (labels resolving, at least one content word). */
+    measured: number;
+    /** Mean overlap of those, null when none was measured. */
+    mean: number | null;
+    /** The mean above which the set is warned (BIASED_MEAN). */
+    threshold: number;
+    biased: boolean;
+    /** Questions above HIGH_OVERLAP, highest first. */
+    high: QuestionOverlap[];
+    per_question: QuestionOverlap[];
+  };
+  /** Groups of questions (drafts included) that say the same thing, in file order of their first. */
+  near_duplicates: Array<{ ids: string[] }>;
+  coverage: {
+    pages: number;
+    pages_uncovered: number;
+    sections: number;
+    sections_uncovered: number;
+    /** Largest first, at most MAX_UNCOVERED. */
+    uncovered_pages: UncoveredPage[];
+    /** Sections with no question (an uncovered page's included), largest first, at most MAX_UNCOVERED. */
+    uncovered_sections: UncoveredSection[];
+  };
+  /** What validate warns about (counted with its warnings, exit 1). */
+  warnings: Array<{ kind: 'lexical-bias'; message: string }>;
+}
+
+export interface HealthInput {
+  golden: GoldenSet;
+  docs: readonly Doc[];
+  resolver: LabelResolver;
+  /** Content words of a text: the configured BM25 analyzer (stemmed, no stopwords). */
+  words: (text: string) => string[];
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const byOverlap = (a: QuestionOverlap, b: QuestionOverlap) => b.overlap - a.overlap;
+const chars = (c: Chunk) => (c.text ? c.text.length : c.end - c.start);
+
+/** The set's health against one side's documents. */
+export function setHealth(input: HealthInput): SetHealth {
+  const { golden } = input;
+  const scored = golden.questions;
+  const answerable = scored.filter((q) => q.answerable);
+  const chunksById = new Map<string, Chunk>();
+  for (const d of input.docs) for (const c of d.chunks) chunksById.set(c.id, c);
+  const evidence = new Map<string, string[]>();
+  for (const q of answerable) evidence.set(q.id, [...new Set(q.relevant.flatMap((l) => input.resolver.resolve(l)))]);
+
+  const overlap = lexicalOverlap(answerable, evidence, chunksById, input.words);
+  const share = (count: number, aim: number): ShareOfSet => ({ count, share: scored.length ? round(count / scored.length) : 0, aim });
+  const paraphrased = overlap.per_question.filter((o) => o.overlap <= PARAPHRASE_OVERLAP).length;
+  const warnings: SetHealth['warnings'] = [];
+  if (overlap.biased) {
+    warnings.push({
+      kind: 'lexical-bias',
+      message: `the golden set measures lexical retrieval only: its questions share ${overlap.mean!.toFixed(2)} of their content words with their evidence's headings on average (above ${BIASED_MEAN}), so BM25 finds them by the heading's words; ${BIAS_ADVICE}`,
+    });
+  }
+  return {
+    size: { questions: scored.length, answerable: answerable.length, drafts: golden.drafts?.length ?? 0, min_detectable_drop: round(minDetectableDrop(answerable.length)) },
+    shapes: {
+      tags: tagCounts(scored),
+      paraphrased: share(paraphrased, AIMS.paraphrased),
+      multi_label: share(answerable.filter((q) => q.relevant.length >= 2).length, AIMS.multi_label),
+      unanswerable: share(scored.length - answerable.length, AIMS.unanswerable),
+    },
+    lexical_overlap: overlap,
+    near_duplicates: nearDuplicates([...scored, ...(golden.drafts ?? [])], input.words),
+    coverage: coverage(input.docs, new Set([...evidence.values()].flat())),
+    warnings,
+  };
+}
+
+function tagCounts(questions: readonly Question[]): Record<string, number> {
+  const n = new Map<string, number>();
+  for (const q of questions) for (const t of new Set(q.tags)) n.set(t, (n.get(t) ?? 0) + 1);
+  const out: Record<string, number> = {};
+  for (const [t, c] of [...n].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))) out[t] = c;
+  return out;
+}
+
+/**
+ * The share of each question's content words that the heading trails of its evidence chunks hold.
+ * A question whose labels resolve nowhere (an error of its own) or that has no content word is
+ * not measured.
+ */
+function lexicalOverlap(answerable: readonly Question[], evidence: ReadonlyMap<string, string[]>, chunks: ReadonlyMap<string, Chunk>, words: (t: string) => string[]): SetHealth['lexical_overlap'] {
+  const perQuestion: QuestionOverlap[] = [];
+  const trailWords = new Map<string, readonly string[]>();
+  for (const q of answerable) {
+    const own = [...new Set(words(q.question))];
+    const ids = evidence.get(q.id) ?? [];
+    if (!own.length || !ids.length) continue;
+    const inHeadings = new Set<string>();
+    for (const id of ids) {
+      const c = chunks.get(id)!;
+      const line = headingLine(c);
+      let w = trailWords.get(line);
+      if (!w) trailWords.set(line, (w = words(line)));
+      for (const x of w) inHeadings.add(x);
+    }
+    perQuestion.push({ id: q.id, overlap: round(own.filter((w) => inHeadings.has(w)).length / own.length) });
+  }
+  let sum = 0;
+  for (const o of perQuestion) sum += o.overlap;
+  const mean = perQuestion.length ? round(sum / perQuestion.length) : null;
+  return {
+    measured: perQuestion.length,
+    mean,
+    threshold: BIASED_MEAN,
+    biased: mean !== null && mean > BIASED_MEAN,
+    high: perQuestion.filter((o) => o.overlap > HIGH_OVERLAP).sort(byOverlap),
+    per_question: perQuestion,
+  };
+}
+
+/**
+ * Questions that say the same thing, by the collapse `draft` applies to a query log: the same
+ * words once case, punctuation, greetings and a typo are set aside, or content words overlapping
+ * by 80 % (Jaccard). Its cluster keeps the first lines of each group, so a group lists up to five.
+ */
+function nearDuplicates(questions: readonly Question[], words: (t: string) => string[]): Array<{ ids: string[] }> {
+  const entries = questions.map((q, i) => ({ text: q.question, line: i }));
+  const { clusters } = collapseQuestions(entries, { words });
+  // Lines are the questions' positions, sorted within a cluster: a group's first is its first line.
+  return clusters
+    .filter((c) => c.count >= 2)
+    .map((c) => c.lines)
+    .sort((a, b) => a[0] - b[0])
+    .map((lines) => ({ ids: lines.map((i) => questions[i].id) }));
+}
+
+/** Pages and sections (a chunk's innermost anchored heading) with no chunk any question's labels cover. */
+function coverage(docs: readonly Doc[], covered: ReadonlySet<string>): SetHealth['coverage'] {
+  const pages: UncoveredPage[] = [];
+  const sections: UncoveredSection[] = [];
+  let sectionCount = 0;
+  let sectionsUncovered = 0;
+  for (const d of docs) {
+    const bySection = new Map<string, { heading: string; chars: number; covered: boolean }>();
+    for (const c of d.chunks) {
+      const label = sectionLabel(c);
+      let s = bySection.get(label);
+      if (!s) bySection.set(label, (s = { heading: headingLine(c), chars: 0, covered: false }));
+      s.chars += chars(c);
+      if (covered.has(c.id)) s.covered = true;
+    }
+    if (!bySection.size) continue;
+    sectionCount += bySection.size;
+    const open = [...bySection].filter(([, s]) => !s.covered);
+    sectionsUncovered += open.length;
+    if (open.length === bySection.size) pages.push({ path: d.path, chars: open.reduce((n, [, s]) => n + s.chars, 0), sections: open.length });
+    for (const [label, s] of open) sections.push({ label, heading: s.heading, chars: s.chars });
+  }
+  const largest = <T extends { chars: number }>(xs: T[], key: (x: T) => string) =>
+    xs.sort((a, b) => b.chars - a.chars || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).slice(0, MAX_UNCOVERED);
+  return {
+    pages: docs.filter((d) => d.chunks.length).length,
+    pages_uncovered: pages.length,
+    sections: sectionCount,
+    sections_uncovered: sectionsUncovered,
+    uncovered_pages: largest(pages, (p) => p.path),
+    uncovered_sections: largest(sections, (s) => s.label),
+  };
+}
