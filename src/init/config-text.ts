@@ -67,6 +67,7 @@ export function configText(scope: ScopeSummary): string {
     '  # Metric drops fail only when significant (p < alpha): on 20-100 questions a few rank moves',
     '  # shift a mean by 0.05 without meaning anything; a single question that breaks still fails.',
     `  only_significant: ${g.only_significant}`,
+    '  # The significance level of that test (a paired sign-flip test over the questions).',
     `  alpha: ${g.alpha}`,
     '  # Regressions accepted on purpose, each with its reason: - { id: R03, reason: "..." }',
     `  acknowledged: ${flowList(g.acknowledged.map((a) => a.id))}`,
