@@ -12,10 +12,10 @@ import { workflowText } from '../../src/init/workflow-text';
 import { parse } from 'yaml';
 
 const scopes = [
-  { where: 'docs/ (holds the Sphinx docs/conf.py)', leftOut: '1 changelog, 1 licence', roots: ['docs'] },
-  { where: 'all Markdown-like files (no docs folder or docs site config found)', leftOut: '', roots: [] },
+  { where: 'docs/ (holds the Sphinx docs/conf.py)', leftOut: '1 changelog, 1 licence', roots: ['docs'], exts: ['md', 'rst'] },
+  { where: 'all Markdown-like files (no docs folder or docs site config found)', leftOut: '', roots: [], exts: [] },
   // A folder name with a line break (git allows one): it must stay inside its comment.
-  { where: 'evil\nk: [99]/ (a top-level docs folder)', leftOut: '3 other files\r\ngate: {max_newly_failing: 9}', roots: ['evil\nk: [99]'] },
+  { where: 'evil\nk: [99]/ (a top-level docs folder)', leftOut: '3 other files\r\ngate: {max_newly_failing: 9}', roots: ['evil\nk: [99]'], exts: ['md\nk: [1]'] },
 ];
 
 test.each(scopes)('the config for $where means the defaults, and leaves the scope detected', (scope) => {

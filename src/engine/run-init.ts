@@ -6,6 +6,7 @@
 import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { defaultConfig } from '../config/parse';
+import { docExtensions } from '../init/config-text';
 import { initFiles, type InitFile } from '../init/files';
 import { leftOutWords } from '../report/markdown-scope';
 import { runGit } from '../source/git-run';
@@ -42,7 +43,7 @@ export async function planForSide(side: OpenedSide): Promise<InitPlan> {
   const selected = compileSelection(selectionFromConfig(withScope(config, scope)));
   const paths = await listSidePaths({ kind: side.reader.kind, commit: side.reader.commit, root: side.root });
   const docs = paths.filter((p) => selected.isDoc(p));
-  const files = initFiles({ scope, docs, summary: { where: scopeWords(scope), leftOut: leftOutWords(scope.excluded), roots: scope.roots } });
+  const files = initFiles({ scope, docs, summary: { where: scopeWords(scope), leftOut: leftOutWords(scope.excluded), roots: scope.roots, exts: docExtensions(docs) } });
   return { root: side.root, listing: side.reader.kind === 'worktree' ? 'worktree' : 'folder', scope, docs, files };
 }
 

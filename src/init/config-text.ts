@@ -16,6 +16,19 @@ export interface ScopeSummary {
   leftOut: string;
   /** Root-relative docs folders; empty: the whole repository. */
   roots: readonly string[];
+  /** The extensions of the scope's documents (`md`, `rst`), for the example `docs` globs. */
+  exts: readonly string[];
+}
+
+/** The extensions of `docs`, sorted (the example globs use them). */
+export function docExtensions(docs: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const p of docs) {
+    const name = p.slice(p.lastIndexOf('/') + 1);
+    const dot = name.lastIndexOf('.');
+    if (dot > 0) out.add(name.slice(dot + 1).toLowerCase());
+  }
+  return [...out].sort();
 }
 
 const flowList = (xs: readonly (string | number)[]) => `[${xs.map((x) => (typeof x === 'string' ? quote(x) : String(x))).join(', ')}]`;
@@ -25,7 +38,9 @@ const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
 /** The text of `.github/retrieval-gate.yml` for a repository whose scope is `scope`. */
 export function configText(scope: ScopeSummary): string {
   const g = DEFAULT_CONFIG.gate;
-  const example = scope.roots.length ? scope.roots.map((r) => `${r}/**/*.md`) : ['**/*.md'];
+  const exts = scope.exts.length ? scope.exts : ['md'];
+  const ext = exts.length > 1 ? `{${exts.join(',')}}` : exts[0];
+  const example = scope.roots.length ? scope.roots.map((r) => `${r}/**/*.${ext}`) : [`**/*.${ext}`];
   const lines = [
     `# ${DEFAULT_CONFIG_PATH}: what retrieval-gate indexes and when it fails a pull request's check.`,
     '# Every value below is the default: edit one to change it, delete it to follow the default.',
