@@ -5,7 +5,7 @@
  * file, nothing written).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
@@ -117,4 +117,18 @@ test('--dir names the repository from elsewhere; --help and a bad flag answer as
   const bad = run(dir, 'init', '--forse');
   expect(bad.status).toBe(2);
   expect(bad.stderr).toContain('--forse');
+});
+
+test('init writes inside the repository or nowhere: a .github that links out, a missing folder', () => {
+  const dir = repo();
+  const outside = mkdtempSync(join(tmpdir(), 'rg-init-outside-'));
+  made.push(outside);
+  symlinkSync(outside, join(dir, '.github'));
+  const r = run(dir, 'init');
+  expect(r.status).toBe(2);
+  expect(r.stderr).toContain('leads out of');
+  expect(readdirSync(outside)).toEqual([]);
+  const missing = run(dir, 'init', '--dir', join(dir, 'no-such-folder'));
+  expect(missing.status).toBe(2);
+  expect(missing.stderr).not.toMatch(/\n\s+at /);
 });

@@ -1,5 +1,5 @@
-import { lstat, mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { lstat, mkdir, realpath } from 'node:fs/promises';
+import { dirname, join, sep } from 'node:path';
 import { planInit } from '../../engine/run-init';
 import { scopeWords } from '../../engine/docs-scope';
 import { ERROR_CODES, InputError } from '../../errors';
@@ -56,6 +56,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       throw new InputError(ERROR_CODES.FILE_EXISTS, `already exists in ${plan.root}${others}; nothing was written (--force replaces the files)`, { file: there[0] });
     }
   }
+  // A cloned repository may hold a `.github` that links elsewhere: the files go in the repository
+  // or nowhere, checked before any folder is made.
+  const top = await realpath(plan.root);
+  for (const t of targets) {
+    const at = await realpath(await nearestExisting(dirname(t.path)));
+    if (at !== top && !at.startsWith(`${top}${sep}`)) throw new InputError(ERROR_CODES.USAGE, `${dirname(t.rel)} leads out of ${plan.root} (to ${at}); nothing was written`, { file: t.rel });
+  }
   try {
     for (const t of targets) await mkdir(dirname(t.path), { recursive: true });
   } catch (e) {
@@ -68,6 +75,13 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   for (const t of targets) io.stdout(`wrote ${t.rel}: ${WHAT[t.rel] ?? ''}\n`);
   io.stdout(`\n${NEXT_STEPS}`);
   return EXIT.OK;
+}
+
+/** `dir`, or its closest ancestor that exists. */
+async function nearestExisting(dir: string): Promise<string> {
+  let d = dir;
+  while (!(await exists(d)) && dirname(d) !== d) d = dirname(d);
+  return d;
 }
 
 /** True when something (a file, a folder, a link, even a broken one) is at `path`. */
