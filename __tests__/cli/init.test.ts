@@ -72,11 +72,20 @@ test('init writes the three files, validate accepts them, and a pull request tha
   expect(v.stdout).toContain('1 draft question not yet reviewed');
   expect(v.stdout).toContain('no problem');
 
+  // The next step it prints: draft from a log appends to the starter, which still validates.
+  writeFiles(dir, { 'questions.txt': 'how do I install widget?\nhow do I spin it\n' });
+  const d = run(dir, 'draft', '--questions', 'questions.txt');
+  expect([d.status, d.stderr]).toEqual([0, '']);
+  const v2 = run(dir, 'validate');
+  expect(v2.status).toBe(0);
+  expect(v2.stdout).toContain('3 draft questions not yet reviewed');
+  expect(text(FILES[1])).toContain('id: starter-001');
+
   git(dir, 'add', '-A');
   git(dir, 'commit', '-q', '-m', 'retrieval-gate init');
   const c = run(dir, 'compare', '--base', 'main', '--head', 'HEAD');
   expect(c.status).toBe(0);
-  expect(c.stdout).toContain('1 draft question not yet reviewed');
+  expect(c.stdout).toContain('3 draft questions not yet reviewed');
 });
 
 test('init never replaces a file without --force: exit 2 naming it, nothing written; --force replaces all three', () => {
