@@ -14,6 +14,8 @@ import { WORKFLOW_PATH, workflowText } from './workflow-text';
 export interface InitFile {
   path: string;
   text: string;
+  /** What it is, in a few words, for the line that says it was written. */
+  what: string;
 }
 
 export interface InitInput {
@@ -28,9 +30,9 @@ export interface InitInput {
 export function initFiles(input: InitInput): InitFile[] {
   const paths = workflowPathsFilter({ scope: input.scope, docs: input.docs, settings: [DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH] });
   return [
-    { path: DEFAULT_CONFIG_PATH, text: configText(input.summary) },
-    { path: DEFAULT_GOLDEN_PATH, text: starterGoldenText(input.docs) },
-    { path: WORKFLOW_PATH, text: workflowText(paths, input.summary.where) },
+    { path: DEFAULT_CONFIG_PATH, text: configText(input.summary), what: 'the config: the defaults, each key explained' },
+    { path: DEFAULT_GOLDEN_PATH, text: starterGoldenText(input.docs), what: 'a starter golden set: one placeholder draft, never scored' },
+    { path: WORKFLOW_PATH, text: workflowText(paths, input.summary.where), what: 'the workflow, run on pull requests that touch the docs scope' },
   ];
 }
 

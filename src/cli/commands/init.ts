@@ -37,17 +37,11 @@ Exit status: 0 written, 2 a file already exists, bad usage, or a folder that can
 written. Nothing is half-written: the three files are written together or not at all.
 `;
 
-const WHAT: Record<string, string> = {
-  '.github/retrieval-gate.yml': 'the config: the defaults, each key explained',
-  '.github/retrieval-golden.yml': 'a starter golden set: one placeholder draft',
-  '.github/workflows/retrieval-gate.yml': 'the workflow, run on pull requests that touch the docs scope',
-};
-
 /** `init`: plan, refuse to overwrite unless --force, write the three files together, say what next. */
 export async function run(argv: string[], io: CliIo): Promise<number> {
   const { values } = parseCommandArgs('init', argv, { dir: { type: 'string' }, force: { type: 'boolean' } });
   const plan = await planInit((values.dir as string | undefined) ?? '.', { cwd: io.cwd, env: io.env });
-  const targets = plan.files.map((f) => ({ path: join(plan.root, f.path), text: f.text, rel: f.path }));
+  const targets = plan.files.map((f) => ({ path: join(plan.root, f.path), text: f.text, rel: f.path, what: f.what }));
   if (!values.force) {
     const there: string[] = [];
     for (const t of targets) if (await exists(t.path)) there.push(t.rel);
@@ -58,9 +52,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   // A cloned repository may hold a `.github` that links elsewhere: the files go in the repository
   // or nowhere, checked before any folder is made.
-  const top = await realpath(plan.root);
+  const top = await resolved(plan.root);
   for (const t of targets) {
-    const at = await realpath(await nearestExisting(dirname(t.path)));
+    const at = await resolved(await nearestExisting(dirname(t.path)));
     if (at !== top && !at.startsWith(`${top}${sep}`)) throw new InputError(ERROR_CODES.USAGE, `${dirname(t.rel)} leads out of ${plan.root} (to ${at}); nothing was written`, { file: t.rel });
   }
   try {
@@ -72,9 +66,18 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const left = leftOutWords(plan.scope.excluded);
   io.stdout(`Docs scope: ${escapeLog(scopeWords(plan.scope))}; ${plan.docs.length} document${plan.docs.length === 1 ? '' : 's'}${left ? `; left out: ${left}` : ''}.\n`);
   if (plan.docs.length === 0) io.stderr('retrieval-gate init: warning: no document found in the scope; add docs (or set `docs:` in the config) before drafting questions\n');
-  for (const t of targets) io.stdout(`wrote ${t.rel}: ${WHAT[t.rel] ?? ''}\n`);
+  for (const t of targets) io.stdout(`wrote ${t.rel}: ${t.what}\n`);
   io.stdout(`\n${NEXT_STEPS}`);
   return EXIT.OK;
+}
+
+/** Where `path` leads, links followed; a broken link is a message, not a crash. */
+async function resolved(path: string): Promise<string> {
+  try {
+    return await realpath(path);
+  } catch (e) {
+    throw new InputError(ERROR_CODES.USAGE, `cannot follow ${path}: ${(e as Error).message}`);
+  }
 }
 
 /** `dir`, or its closest ancestor that exists. */
