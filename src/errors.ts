@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   NOT_AVAILABLE: 'not-available',
   ARTIFACT: 'artifact',
   QUERY_LOG: 'query-log',
+  // A file a command would write is already there (init without --force).
+  FILE_EXISTS: 'file-exists',
   // A shipped model folder that is missing or damaged (an installation problem).
   MODEL: 'model',
 } as const;

@@ -9,6 +9,7 @@ import * as draft from './commands/draft';
 import * as review from './commands/review';
 import * as evalCmd from './commands/eval';
 import * as fixLabels from './commands/fix-labels';
+import * as init from './commands/init';
 import * as judgeCheck from './commands/judge-check';
 import * as search from './commands/search';
 import * as trec from './commands/trec';
@@ -20,11 +21,12 @@ interface Command {
   run(argv: string[], io: CliIo): Promise<number>;
 }
 
-const COMMANDS: Record<string, Command> = { compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels, 'judge-check': judgeCheck, validate, draft, review };
+const COMMANDS: Record<string, Command> = { init, compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels, 'judge-check': judgeCheck, validate, draft, review };
 
 const USAGE = `retrieval-gate: measure what a docs change does to RAG retrieval
 
 Usage:
+  retrieval-gate init    [--dir DIR] [--force]          # config, starter golden set and workflow for this repository
   retrieval-gate compare --base REV --head REV [--repo DIR] [--config F] [--golden F] [--report F.json] [--markdown F.md]
   retrieval-gate compare --base REV [...same options]     # head: the working tree, uncommitted edits included
   retrieval-gate compare --base-dir DIR --head-dir DIR [...same options]

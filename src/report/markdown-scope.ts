@@ -25,7 +25,7 @@ export function scopeLines(r: Report): string[] {
   if (!s || (s.source === 'config' && (!s.base || s.base.source === 'config'))) return [];
   const sides = s.base ? `base ${where(s.base)} → head ${where(s)}` : where(s);
   const trusted = s.from_base ? ", the base's scope (the head's files cannot move it)" : '';
-  const out = leftOut(s);
+  const out = leftOutWords(s.excluded);
   return [`📂 Docs scope: ${sides}${trusted}${out ? `; left out${s.base ? ' at head' : ''}: ${out}` : ''}.`];
 }
 
@@ -37,10 +37,11 @@ function where(s: DocsScope): string {
   return `${folders}${named} (${escapeText(s.reason)})`;
 }
 
-function leftOut(s: DocsScope): string {
+/** `63 test and fixture files, 1 changelog`: what a scope left out, by kind, in words (empty when nothing). */
+export function leftOutWords(excluded: DocsScope['excluded']): string {
   const parts: string[] = [];
   for (const k of EXCLUDED_KINDS) {
-    const n = s.excluded[k];
+    const n = excluded[k];
     if (n) parts.push(`${fmtInt(n)} ${KIND_WORDS[k][n === 1 ? 0 : 1]}`);
   }
   return parts.join(', ');

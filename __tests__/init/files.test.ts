@@ -1,0 +1,54 @@
+/**
+ * The files init writes, as text: the config means exactly the defaults (the scope stays a
+ * comment, so detection keeps running), the starter golden set parses with one draft and no
+ * scored question, and names from the repository cannot break out of a comment line.
+ */
+import { parseConfig, defaultConfig } from '../../src/config/parse';
+import { detectsScope } from '../../src/source/scope';
+import { parseGoldenSet } from '../../src/golden/parse';
+import { configText } from '../../src/init/config-text';
+import { starterGoldenText, starterPage, STARTER_ID } from '../../src/init/golden-text';
+import { workflowText } from '../../src/init/workflow-text';
+import { parse } from 'yaml';
+
+const scopes = [
+  { where: 'docs/ (holds the Sphinx docs/conf.py)', leftOut: '1 changelog, 1 licence', roots: ['docs'], exts: ['md', 'rst'] },
+  { where: 'all Markdown-like files (no docs folder or docs site config found)', leftOut: '', roots: [], exts: [] },
+  // A folder name with a line break (git allows one): it must stay inside its comment.
+  { where: 'evil\nk: [99]/ (a top-level docs folder)', leftOut: '3 other files\r\ngate: {max_newly_failing: 9}', roots: ['evil\nk: [99]'], exts: ['md\nk: [1]'] },
+];
+
+test.each(scopes)('the config for $where means the defaults, and leaves the scope detected', (scope) => {
+  const text = configText(scope);
+  const config = parseConfig(text, '.github/retrieval-gate.yml');
+  expect(config).toEqual(defaultConfig());
+  expect(detectsScope(config)).toBe(true);
+  // Each active key is explained by the comment line above it.
+  const lines = text.split('\n');
+  for (const [i, line] of lines.entries()) if (/^\s*[a-z_]+:/.test(line)) expect([line, lines[i - 1]?.trim().startsWith('#') || lines[i - 1]?.trim() === 'gate:']).toEqual([line, true]);
+});
+
+test('the starter golden set parses: one draft, nothing scored, its candidate a page of the scope', () => {
+  const docs = ['docs/usage/sync.md', 'docs/index.md', 'docs/api.md'];
+  const golden = parseGoldenSet(starterGoldenText(docs), '.github/retrieval-golden.yml');
+  expect(golden.questions).toEqual([]);
+  expect(golden.drafts?.map((d) => [d.id, d.candidates?.map((c) => c.raw)])).toEqual([[STARTER_ID, ['docs/index.md']]]);
+  // With no document at all it still parses (no candidate to offer).
+  expect(parseGoldenSet(starterGoldenText([]), 'g.yml').drafts?.[0].candidates).toEqual([]);
+});
+
+test('the starter page: the shallowest, a landing page first, never a name a label cannot spell', () => {
+  expect(starterPage(['b/a.md', 'z.md', 'README.md'])).toBe('README.md');
+  expect(starterPage(['guide/x.md', 'guide/index.rst'])).toBe('guide/index.rst');
+  expect(starterPage(['a#b.md', 'c\nd.md', 'deep/e.md'])).toBe('deep/e.md');
+  expect(starterPage([])).toBeNull();
+  // A name with YAML's own characters is quoted and reads back as itself.
+  const golden = parseGoldenSet(starterGoldenText(["it's: [odd] *.md"]), 'g.yml');
+  expect(golden.drafts?.[0].candidates?.map((c) => c.raw)).toEqual(["it's: [odd] *.md"]);
+});
+
+test('the workflow quotes every pattern, and a scope described with a line break stays a comment', () => {
+  const wf = parse(workflowText(['docs/**/*.md', "!docs/it's.md", '.github/retrieval-*.yml'], 'evil\non: push')) as { on: Record<string, { paths: string[] }> };
+  expect(Object.keys(wf.on)).toEqual(['pull_request']);
+  expect(wf.on.pull_request.paths).toEqual(['docs/**/*.md', "!docs/it's.md", '.github/retrieval-*.yml']);
+});

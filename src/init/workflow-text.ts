@@ -1,0 +1,43 @@
+/**
+ * The quick-start workflow: one job that compares retrieval at a pull request's base and head,
+ * posts one comment and fails the check when the gate fails, run only on pull requests that touch
+ * what the gate measures (its `paths:` filter, source/paths-filter.ts). `init` writes it for the
+ * repository it runs in; docs/workflows/quick-start.yml, the README and docs/action.md show the
+ * one it writes for the bundled example. Pure: the filter and the scope's words in, text out.
+ */
+import { commentLine } from './text';
+
+/** Where the workflow goes in a repository. */
+export const WORKFLOW_PATH = '.github/workflows/retrieval-gate.yml';
+
+/** A filter pattern as a YAML scalar: always single-quoted (`*` and `!` start other YAML). */
+const quoted = (p: string) => `'${p.replace(/'/g, "''")}'`;
+
+/** The workflow's text, with `paths` as its filter; `where`: the scope it was derived from, in words. */
+export function workflowText(paths: readonly string[], where: string): string {
+  const lines = [
+    `# ${WORKFLOW_PATH}: compare retrieval at the PR's base and head on every docs`,
+    '# change, post one comment (updated in place), and fail the check when the gate fails.',
+    '# Needs a golden set at .github/retrieval-golden.yml (docs/golden-set-guide.md); the config is optional.',
+    'name: retrieval-gate',
+    'on:',
+    '  pull_request:',
+    '    # Written by `retrieval-gate init` for the docs scope it found (docs/sources.md):',
+    commentLine(`    #   ${where}`),
+    '    # A PR runs the gate when it touches those docs, a docs site config or the golden set and',
+    '    # config; not for changelogs, licences, tests or vendored files. Run init again when the docs',
+    '    # move. A required check must run on every PR: drop `paths:` then (docs/action.md).',
+    '    paths:',
+    ...paths.map((p) => `      - ${quoted(p)}`),
+    'permissions:',
+    '  contents: read',
+    '  pull-requests: write',
+    'jobs:',
+    '  retrieval:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - uses: actions/checkout@v5   # the default shallow checkout is enough: the action fetches what it needs',
+    '      - uses: retrieval-gate/retrieval-gate@v1',
+  ];
+  return `${lines.join('\n')}\n`;
+}
