@@ -18,7 +18,7 @@ const maybe = present ? describe : describe.skip;
 const CONFIG = "docs: ['docs/**/*.md']\nk: [1, 5]\npass_k: 5\n";
 const CLEAN = `questions:
   - id: V1
-    question: How do I add a dependency?
+    question: How do I put a new package into my project?
     relevant: [{any: [docs/cli.md#add, docs/basic-usage.md#specifying-dependencies]}]
   - id: V2
     question: Which options does poetry remove take?
@@ -79,8 +79,11 @@ maybe('validate on poetry docs', () => {
     expect(lines[2]).toMatch(/^bad\.yml:11:40: warning: question 'B3': group member 'docs\/basic-usage\.md#specifying-deps' resolves nowhere in \. \(the group still resolves through its other members\)/);
     expect(lines[3]).toMatch(/^bad\.yml:12:17: warning: question 'B3': forbidden source 'docs\/gone\.md' names nothing in \., so it is never caught \(deleted\? then the label can go\): no document docs\/gone\.md/);
     expect(lines[4]).toMatch(/^bad\.yml:15:16: warning: question 'B4': 'docs\/zz-ambiguous\.md#setup' names 2 sections of docs\/zz-ambiguous\.md/);
-    expect(lines[5]).toMatch(/: 1 error, 4 warnings$/);
-    expect(lines).toHaveLength(6);
+    // Then the health block (a size line and four parts), then the count.
+    expect(lines[5]).toMatch(/^health: 4 questions scored \(4 answerable\)/);
+    expect(lines.slice(6, 10).every((l) => l.startsWith('  '))).toBe(true);
+    expect(lines[10]).toMatch(/: 1 error, 4 warnings$/);
+    expect(lines).toHaveLength(11);
     // The same as JSON, with the same exit status.
     const io = recordingIo(dir);
     expect(await main(['validate', '--dir', '.', '--config', 'cfg.yml', '--golden', 'bad.yml', '--json'], io)).toBe(2);
@@ -157,7 +160,7 @@ maybe('validate on poetry docs', () => {
   });
 
   test('eval shows the first 20 problems and counts the rest; validate lists them all', async () => {
-    const many = Array.from({ length: 25 }, (_, i) => `  - id: M${i + 1}\n    question: Which options does this command take?\n    relevant: [docs/cli.md#options-${i + 1}]\n`).join('');
+    const many = Array.from({ length: 25 }, (_, i) => `  - id: M${i + 1}\n    question: Which flags can I pass here?\n    relevant: [docs/cli.md#options-${i + 1}]\n`).join('');
     writeFiles(dir, { 'many.yml': `questions:\n${many}` });
     const io = recordingIo(dir);
     expect(await main(['eval', '--dir', '.', '--config', 'cfg.yml', '--golden', 'many.yml'], io)).toBe(0);

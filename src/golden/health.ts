@@ -20,6 +20,7 @@ import { collapseQuestions } from '../draft/collapse';
 import { headingLine, sectionLabel } from '../draft/candidates';
 import { minDetectableDrop } from '../measure/significance';
 import type { Chunk, Doc, GoldenSet, Question } from '../types';
+import { memberLabels } from './label';
 import type { LabelResolver } from './resolve';
 
 /** A question whose overlap is above this copies its headings (the "high" list). */
@@ -130,12 +131,16 @@ export function setHealth(input: HealthInput): SetHealth {
   const { golden } = input;
   const scored = golden.questions;
   const answerable = scored.filter((q) => q.answerable);
+  // Each distinct label resolved once, and its heading words gathered once: a set may give
+  // thousands of questions the same large page.
+  const named = new Set(answerable.flatMap((q) => q.relevant.flatMap((l) => memberLabels(l).map((m) => m.path))));
   const chunksById = new Map<string, Chunk>();
-  for (const d of input.docs) for (const c of d.chunks) chunksById.set(c.id, c);
-  const evidence = new Map<string, string[]>();
-  for (const q of answerable) evidence.set(q.id, [...new Set(q.relevant.flatMap((l) => input.resolver.resolve(l)))]);
-
-  const overlap = lexicalOverlap(answerable, evidence, chunksById, input.words);
+  for (const d of input.docs) if (named.has(d.path)) for (const c of d.chunks) chunksById.set(c.id, c);
+  const labels = new Map<string, LabelEvidence>();
+  for (const q of answerable) {
+    for (const l of q.relevant) if (!labels.has(l.raw)) labels.set(l.raw, labelEvidence(input.resolver.resolve(l), chunksById, input.words));
+  }
+  const overlap = lexicalOverlap(answerable, labels, input.words);
   const share = (count: number, aim: number): ShareOfSet => ({ count, share: scored.length ? round(count / scored.length) : 0, aim });
   const paraphrased = overlap.per_question.filter((o) => o.overlap <= PARAPHRASE_OVERLAP).length;
   const warnings: SetHealth['warnings'] = [];
@@ -155,7 +160,7 @@ export function setHealth(input: HealthInput): SetHealth {
     },
     lexical_overlap: overlap,
     near_duplicates: nearDuplicates([...scored, ...(golden.drafts ?? [])], input.words),
-    coverage: coverage(input.docs, new Set([...evidence.values()].flat())),
+    coverage: coverage(input.docs, new Set([...labels.values()].flatMap((e) => e.ids))),
     warnings,
   };
 }
@@ -168,27 +173,31 @@ function tagCounts(questions: readonly Question[]): Record<string, number> {
   return out;
 }
 
+/** What one label covers: its chunks, and the words of their heading trails. */
+interface LabelEvidence {
+  ids: readonly string[];
+  words: ReadonlySet<string>;
+}
+
+function labelEvidence(ids: readonly string[], chunks: ReadonlyMap<string, Chunk>, words: (t: string) => string[]): LabelEvidence {
+  const lines = new Set<string>();
+  for (const id of ids) lines.add(headingLine(chunks.get(id)!));
+  return { ids, words: new Set([...lines].flatMap(words)) };
+}
+
 /**
  * The share of each question's content words that the heading trails of its evidence chunks hold.
  * A question whose labels resolve nowhere (an error of its own) or that has no content word is
  * not measured.
  */
-function lexicalOverlap(answerable: readonly Question[], evidence: ReadonlyMap<string, string[]>, chunks: ReadonlyMap<string, Chunk>, words: (t: string) => string[]): SetHealth['lexical_overlap'] {
+function lexicalOverlap(answerable: readonly Question[], labels: ReadonlyMap<string, LabelEvidence>, words: (t: string) => string[]): SetHealth['lexical_overlap'] {
   const perQuestion: QuestionOverlap[] = [];
-  const trailWords = new Map<string, readonly string[]>();
   for (const q of answerable) {
     const own = [...new Set(words(q.question))];
-    const ids = evidence.get(q.id) ?? [];
-    if (!own.length || !ids.length) continue;
-    const inHeadings = new Set<string>();
-    for (const id of ids) {
-      const c = chunks.get(id)!;
-      const line = headingLine(c);
-      let w = trailWords.get(line);
-      if (!w) trailWords.set(line, (w = words(line)));
-      for (const x of w) inHeadings.add(x);
-    }
-    perQuestion.push({ id: q.id, overlap: round(own.filter((w) => inHeadings.has(w)).length / own.length) });
+    const evidence = q.relevant.map((l) => labels.get(l.raw)!).filter((e) => e.ids.length);
+    if (!own.length || !evidence.length) continue;
+    const found = own.filter((w) => evidence.some((e) => e.words.has(w))).length;
+    perQuestion.push({ id: q.id, overlap: round(found / own.length) });
   }
   let sum = 0;
   for (const o of perQuestion) sum += o.overlap;
@@ -221,34 +230,65 @@ function nearDuplicates(questions: readonly Question[], words: (t: string) => st
 
 /** Pages and sections (a chunk's innermost anchored heading) with no chunk any question's labels cover. */
 function coverage(docs: readonly Doc[], covered: ReadonlySet<string>): SetHealth['coverage'] {
-  const pages: UncoveredPage[] = [];
-  const sections: UncoveredSection[] = [];
+  // Only the largest few are listed: kept in bounded lists rather than sorting every section of a
+  // corpus (93,000 on cpp-docs), and a section's heading is built only for those kept.
+  const pages = new Largest<UncoveredPage>((p) => p.path);
+  const sections = new Largest<{ label: string; first: Chunk; chars: number }>((s) => s.label);
+  let pageCount = 0;
+  let pagesUncovered = 0;
   let sectionCount = 0;
   let sectionsUncovered = 0;
   for (const d of docs) {
-    const bySection = new Map<string, { heading: string; chars: number; covered: boolean }>();
+    const bySection = new Map<string, { first: Chunk; chars: number; covered: boolean }>();
     for (const c of d.chunks) {
       const label = sectionLabel(c);
       let s = bySection.get(label);
-      if (!s) bySection.set(label, (s = { heading: headingLine(c), chars: 0, covered: false }));
+      if (!s) bySection.set(label, (s = { first: c, chars: 0, covered: false }));
       s.chars += chars(c);
       if (covered.has(c.id)) s.covered = true;
     }
     if (!bySection.size) continue;
+    pageCount++;
     sectionCount += bySection.size;
-    const open = [...bySection].filter(([, s]) => !s.covered);
-    sectionsUncovered += open.length;
-    if (open.length === bySection.size) pages.push({ path: d.path, chars: open.reduce((n, [, s]) => n + s.chars, 0), sections: open.length });
-    for (const [label, s] of open) sections.push({ label, heading: s.heading, chars: s.chars });
+    let open = 0;
+    let openChars = 0;
+    for (const [label, s] of bySection) {
+      if (s.covered) continue;
+      open++;
+      openChars += s.chars;
+      sections.offer({ label, first: s.first, chars: s.chars });
+    }
+    sectionsUncovered += open;
+    if (open === bySection.size) {
+      pagesUncovered++;
+      pages.offer({ path: d.path, chars: openChars, sections: open });
+    }
   }
-  const largest = <T extends { chars: number }>(xs: T[], key: (x: T) => string) =>
-    xs.sort((a, b) => b.chars - a.chars || (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)).slice(0, MAX_UNCOVERED);
   return {
-    pages: docs.filter((d) => d.chunks.length).length,
-    pages_uncovered: pages.length,
+    pages: pageCount,
+    pages_uncovered: pagesUncovered,
     sections: sectionCount,
     sections_uncovered: sectionsUncovered,
-    uncovered_pages: largest(pages, (p) => p.path),
-    uncovered_sections: largest(sections, (s) => s.label),
+    uncovered_pages: pages.items,
+    uncovered_sections: sections.items.map((s) => ({ label: s.label, heading: headingLine(s.first), chars: s.chars })),
   };
+}
+
+/** The MAX_UNCOVERED largest items offered, largest first, ties by key (a bounded insertion: linear in what is offered). */
+class Largest<T extends { chars: number }> {
+  readonly items: T[] = [];
+  constructor(private readonly key: (x: T) => string) {}
+
+  private before(a: T, b: T): boolean {
+    return a.chars > b.chars || (a.chars === b.chars && this.key(a) < this.key(b));
+  }
+
+  offer(x: T): void {
+    const xs = this.items;
+    if (xs.length === MAX_UNCOVERED && !this.before(x, xs[xs.length - 1])) return;
+    let i = xs.length;
+    while (i > 0 && this.before(x, xs[i - 1])) i--;
+    xs.splice(i, 0, x);
+    if (xs.length > MAX_UNCOVERED) xs.pop();
+  }
 }

@@ -63,7 +63,7 @@ function some(items: readonly string[], total = items.length): string {
 /** The health block: one line for the size, then one per part, indented under it. */
 export function healthLines(h: SetHealth): string[] {
   const { size, shapes, lexical_overlap: lex, near_duplicates: dups, coverage: cov } = h;
-  const out = [`health: ${plural(size.questions, 'question')} scored (${size.answerable} answerable${size.drafts ? `, ${plural(size.drafts, 'draft')} not scored` : ''}): the smallest drop in pass rate it detects is ${size.min_detectable_drop.toFixed(2)}`];
+  const out = [`health: ${plural(size.questions, 'question')} scored (${size.answerable} answerable${size.drafts ? `, ${plural(size.drafts, 'draft')} not scored` : ''}): the smallest drop in pass rate it detects is ${size.min_detectable_drop < 0.005 ? 'below 0.01' : size.min_detectable_drop.toFixed(2)}`];
   const share = (name: string, s: SetHealth['shapes']['paraphrased']) => `${name} ${s.count} (${pct(s.share)}, aim ${pct(s.aim)}${s.share < s.aim ? ': below' : ''})`;
   const tags = Object.entries(shapes.tags).map(([t, n]) => `${escapeLog(t)} ${n}`);
   out.push(`  shapes: ${share('paraphrased', shapes.paraphrased)}, ${share('multi-label', shapes.multi_label)}, ${share('unanswerable', shapes.unanswerable)}; tags: ${tags.length ? some(tags) : 'none'}`);
