@@ -56,7 +56,11 @@ export function markQuestion(q: QuestionComparison, evidence: readonly string[],
   q.head = { ...q.head, retrieved: q.head.retrieved.map((c) => markChunk(c, edited)) };
   q.displaced_by = q.displaced_by.map((c) => markChunk(c, edited));
   const sections = [...new Set(evidence.filter((id) => edited.has(id)).map(sectionOf))];
-  if (sections.length && q.answerable) q.evidence_edited = sections;
+  if (!sections.length || !q.answerable) return;
+  q.evidence_edited = sections;
+  // Added, not edited, when every part of the section is new: a section that grew a part is an edit.
+  const added = sections.filter((s) => evidence.every((id) => sectionOf(id) !== s || edited.get(id) === 'added'));
+  if (added.length) q.evidence_added = added;
 }
 
 /**

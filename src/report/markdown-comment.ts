@@ -13,8 +13,8 @@ import { code, codeCell, escapeText, tableRow } from './markdown-escape';
 import { brokenLabelsSection, rankMoversSection, relabelledSection } from './markdown-labels';
 import { safetySection } from './markdown-safety';
 import { scopeLines } from './markdown-scope';
-import { chunkingLines, contextLine, forbiddenSection, statusWords } from './markdown-sections';
-import { evidenceEditedNote, questionTrace } from './markdown-traces';
+import { chunkingLines, contextLine, forbiddenRows, forbiddenSection, headlineMetrics, statusWords } from './markdown-sections';
+import { evidenceEditedNote, ownDisplacers, questionTrace } from './markdown-traces';
 import { headBroken, isAcknowledgedRegression, verdict } from './markdown-verdict';
 import { changedQuestions, isMeaningful, questionChanges } from './meaningful';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtRank, plural } from './format';
@@ -28,9 +28,9 @@ export const COMMENT_TRACES = 5;
 /** The footer and trimming note wording, shared with markdown.ts. */
 export const EVERYTHING_ELSE = 'The job summary and report.json have everything.';
 
-/** Headline metrics whose delta shows at three decimals, with their significance. */
+/** Headline metrics whose delta shows at three decimals, and those beyond noise, with their significance. */
 function movedMetrics(r: Report): string[] {
-  const names = [...r.k.map((k) => `recall@${k}`), `precision@${r.pass_k}`, `hit@${r.pass_k}`, `ndcg@${r.pass_k}`, 'mrr'].filter((n) => n in r.deltas);
+  const names = headlineMetrics(r).filter((n) => n in r.deltas);
   const sig = new Map(r.significance.map((s) => [s.metric, s]));
   const moved = names.filter((n) => Number(Math.abs(r.deltas[n]).toFixed(3)) !== 0);
   const f = r.pass_flips;
@@ -63,9 +63,13 @@ function statusLine(r: Report, q: QuestionComparison): string {
 function changedItem(r: Report, q: QuestionComparison, d: Detail, withTrace: boolean): string[] {
   const lines = [`- **${escapeText(q.id)}** ${statusLine(r, q)}: ${escapeText(q.question)}`];
   if (q.moves.length) lines.push(`  evidence (best rank, base → head): ${q.moves.map((m) => `${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`);
+  // A newly failing question below a chunk this PR wrote: that is the cause to name first.
+  const own = ownDisplacers(q);
+  const taken = own.length ? own : q.displaced_by;
   // Two are enough to say what took the place; the trace below shows the rest.
-  const above = q.displaced_by.slice(0, Math.min(r.pass_k, 2));
-  if (above.length) lines.push(`  now ranked above it: ${above.map(chunkRef).join(', ')}${q.displaced_by.length > above.length ? `, +${q.displaced_by.length - above.length} more` : ''}`);
+  const above = taken.slice(0, Math.min(r.pass_k, 2));
+  const lead = own.length ? `pushed out by this PR's own ${own.length === 1 ? 'chunk' : 'chunks'}` : 'now ranked above it';
+  if (above.length) lines.push(`  ${lead}: ${above.map(chunkRef).join(', ')}${taken.length > above.length ? `, +${taken.length - above.length} more` : ''}`);
   const stale = q.forbidden_hits.filter((h) => h.side === 'head' && h.new);
   if (stale.length) lines.push(`  ⛔ stale source newly in the top ${fmtInt(r.pass_k)}: ${stale.map((h) => `${code(h.label)} at rank ${fmtInt(h.rank)}`).join(', ')}`);
   const edited = evidenceEditedNote(r, q);
@@ -80,6 +84,13 @@ function changedItem(r: Report, q: QuestionComparison, d: Detail, withTrace: boo
   return [...item, '', ...questionTrace(r, q, d).map((l) => (l ? `  ${l}` : l)), ''];
 }
 
+/** What this PR did to the evidence of these questions: added sections to it, rewrote it, or both. */
+function evidenceVerb(qs: readonly QuestionComparison[]): string {
+  const addedOnly = (q: QuestionComparison) => (q.evidence_edited ?? []).every((s) => (q.evidence_added ?? []).includes(s));
+  const n = qs.filter(addedOnly).length;
+  return n === qs.length ? 'added to' : n === 0 ? 'edited' : 'edited or added to';
+}
+
 /** The questions that changed, the first `maxTraces` of those whose results moved with a trace. */
 function changedSection(r: Report, d: Detail): string[] {
   const qs = changedQuestions(r);
@@ -87,12 +98,13 @@ function changedSection(r: Report, d: Detail): string[] {
   const shown = qs.slice(0, d.maxItems);
   const traced = d.traces === 'none' || d.minimal ? 0 : (d.maxTraces ?? COMMENT_TRACES);
   const moving = qs.filter((q) => questionChanges(r, q).length).length;
+  const verb = evidenceVerb(qs.filter((q) => !questionChanges(r, q).length));
   const title =
     moving === qs.length
       ? `#### Questions that changed (${qs.length})`
       : moving === 0
-        ? `#### Questions whose evidence this PR edited (${qs.length})`
-        : `#### Questions that changed (${moving}) or whose evidence this PR edited (${qs.length - moving})`;
+        ? `#### Questions whose evidence this PR ${verb} (${qs.length})`
+        : `#### Questions that changed (${moving}) or whose evidence this PR ${verb} (${qs.length - moving})`;
   // Only a question whose results moved gets a trace: one whose evidence was only edited, or whose
   // only change is a broken label (the labels table above has its fix), is a line.
   const wantsTrace = (q: QuestionComparison) => questionChanges(r, q).some((c) => c.kind !== 'broken_label');
@@ -143,7 +155,16 @@ function unchangedLines(r: Report, changed: ReadonlySet<string>): string[] {
   const still = r.questions.filter((q) => q.status === 'still_failing' && !changed.has(q.id)).length;
   if (still) out.push(`${plural(still, 'question')} ${still === 1 ? 'fails' : 'fail'} at base and at head; the job summary lists ${still === 1 ? 'it' : 'them'}.`);
   const { inherited } = headBroken(r);
-  if (inherited.length) out.push(`${plural(inherited.length, 'label')} already broken at base, not by this change; the job summary lists ${inherited.length === 1 ? 'it' : 'them'} with the commit that broke ${inherited.length === 1 ? 'it' : 'each'}.`);
+  // "Broken" and "the commit that broke it" only where the history named that commit: a label that
+  // never resolved, or whose history could not be read, names what the base does not have.
+  const broke = inherited.filter((b) => b.since !== undefined).length;
+  const absent = inherited.filter((b) => b.since === undefined);
+  if (broke) out.push(`${plural(broke, 'label')} already broken at base, not by this change; the job summary lists ${broke === 1 ? 'it' : 'them'} with the commit that broke ${broke === 1 ? 'it' : 'each'}.`);
+  if (absent.length) {
+    const what = absent.every((b) => !b.label.includes('#')) ? 'document' : 'section';
+    const one = absent.length === 1;
+    out.push(`${plural(absent.length, 'label')} ${one ? `names a ${what} that does not` : `name ${what}s that do not`} exist at base (nor at head), not a change of this PR; the job summary lists ${one ? 'it' : 'them'}.`);
+  }
   return out.length ? [out.join(' ')] : [];
 }
 
@@ -170,9 +191,10 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
   const meaningful = isMeaningful(r);
   blocks.push(movedMetrics(r));
   if (!d.minimal) {
-    const fresh = { ...r, broken_labels: r.broken_labels.filter((b) => b.side === 'head' && b.kind !== 'inherited') };
-    const stale = { ...r, questions: r.questions.map((q) => ({ ...q, forbidden_hits: q.forbidden_hits.filter((h) => h.side === 'head' && h.new) })) };
-    blocks.push(brokenLabelsSection(fresh, d), forbiddenSection(stale, d), rankMoversSection(r, d), changedSection(r, d), relabelledSection(r, d), documentsSection(r, d), coverageLine(r), diagnosisLine(r));
+    // Only what this change did: the labels it broke (those already broken are one line below) and the stale sources new at head.
+    const fresh = headBroken(r).fresh;
+    const stale = forbiddenRows(r, (h) => h.side === 'head' && h.new);
+    blocks.push(brokenLabelsSection(r, d, fresh), forbiddenSection(r, d, stale), rankMoversSection(r, d), changedSection(r, d), relabelledSection(r, d), documentsSection(r, d), coverageLine(r), diagnosisLine(r));
     if (meaningful) blocks.push(answersSection(r, d));
   }
   blocks.push(unchangedLines(r, new Set(changedQuestions(r).map((q) => q.id))));

@@ -215,6 +215,7 @@ export const QuestionComparisonSchema = Type.Object({
   forbidden_hits: List(ForbiddenHitSchema),
   base_labels: Opt(Strings({ description: "For status `relabelled`: the question's labels in the base's golden set." })),
   evidence_edited: Opt(Strings({ description: "Sections of the question's evidence at head whose own text this change added or rewrote." })),
+  evidence_added: Opt(Strings({ description: 'Those of `evidence_edited` that this change added (no part of them existed at base); the others it rewrote.' })),
   answer_gone: Opt(Strings({ description: "Why the question fails at head although its labels resolve: a label's text is gone from the head and its anchor now names another section. One line per such label." })),
 });
 
