@@ -10,7 +10,7 @@ type Obj = Record<string, unknown>;
 /** Key order per object kind, as declared in types.ts. */
 const SIDE = ['rev', 'commit', 'docs', 'chunks', 'metrics', 'tag_metrics', 'notes'];
 const NOTE = ['path', 'reason', 'action', 'detail'];
-const CHUNK = ['rank', 'id', 'path', 'anchors', 'headings', 'relevant', 'score', 'labels', 'change'];
+const CHUNK = ['rank', 'id', 'path', 'anchors', 'headings', 'relevant', 'score', 'labels', 'change', 'line', 'end_line'];
 const LABEL_RESULT = ['label', 'resolved', 'bestRank', 'via'];
 const QSIDE = ['pass', 'measures', 'labels', 'fact_ranks', 'fact_in_corpus', 'vocabulary_gap', 'retrieved'];
 const MOVE = ['label', 'base_label', 'base_rank', 'head_rank'];

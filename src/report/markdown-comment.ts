@@ -8,6 +8,7 @@
  * Markdown out.
  */
 import { answersSection } from './markdown-answers';
+import { blobBase, chunkRef } from './markdown-chunk-ref';
 import type { Detail } from './markdown-detail';
 import { code, codeCell, escapeText, tableRow } from './markdown-escape';
 import { brokenLabelsSection, rankMoversSection, relabelledSection } from './markdown-labels';
@@ -19,7 +20,6 @@ import { headBroken, isAcknowledgedRegression, verdict } from './markdown-verdic
 import { changedQuestions, isMeaningful, questionChanges } from './meaningful';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtRank, plural } from './format';
 import type { QuestionComparison, Report } from './types';
-import type { RetrievedChunk } from '../types';
 import { draftsNote, FROM_REPORT_HINT } from './drafts';
 
 /** Changed questions given a trace before the trimming starts. */
@@ -47,11 +47,6 @@ function movedMetrics(r: Report): string[] {
   return ['| Metric that moved | Base → head | Δ | p | Reads as |', '| --- | --- | --: | --: | --- |', ...rows, ...(flips.length ? ['', ...flips] : [])];
 }
 
-function chunkRef(c: RetrievedChunk): string {
-  const mark = c.change === 'added' ? '🆕 ' : c.change === 'changed' ? '✏️ ' : '';
-  return `${mark}${code(c.id)}`;
-}
-
 /** What a changed question's status means, in words that agree with report.json. */
 function statusLine(r: Report, q: QuestionComparison): string {
   const words = statusWords(q.status);
@@ -69,7 +64,8 @@ function changedItem(r: Report, q: QuestionComparison, d: Detail, withTrace: boo
   // Two are enough to say what took the place; the trace below shows the rest.
   const above = taken.slice(0, Math.min(r.pass_k, 2));
   const lead = own.length ? `pushed out by this PR's own ${own.length === 1 ? 'chunk' : 'chunks'}` : 'now ranked above it';
-  if (above.length) lines.push(`  ${lead}: ${above.map(chunkRef).join(', ')}${taken.length > above.length ? `, +${taken.length - above.length} more` : ''}`);
+  const base = blobBase(r);
+  if (above.length) lines.push(`  ${lead}: ${above.map((c) => chunkRef(c, base)).join(', ')}${taken.length > above.length ? `, +${taken.length - above.length} more` : ''}`);
   const stale = q.forbidden_hits.filter((h) => h.side === 'head' && h.new);
   if (stale.length) lines.push(`  ⛔ stale source newly in the top ${fmtInt(r.pass_k)}: ${stale.map((h) => `${code(h.label)} at rank ${fmtInt(h.rank)}`).join(', ')}`);
   const edited = evidenceEditedNote(r, q);

@@ -9,6 +9,7 @@ import { code, codeCell, escapeText, tableRow } from './markdown-escape';
 import { capped, type Detail } from './markdown-detail';
 import { fmtInt, fmtRank, plural } from './format';
 import { headBroken } from './markdown-verdict';
+import { blobBase, chunkRef, headChunk } from './markdown-chunk-ref';
 import type { Report } from './types';
 
 type Broken = Report['broken_labels'][number];
@@ -130,12 +131,15 @@ export function rankMoversSection(r: Report, d: Detail): string[] {
   const rows = r.rank_movers;
   if (!rows?.length) return [];
   const { shown } = capped(rows, d);
+  const base = blobBase(r);
+  const byId = new Map(r.questions.map((q) => [q.id, q]));
+  const name = (m: (typeof rows)[number], id: string) => (d.chunkRefs ? chunkRef(headChunk(byId.get(m.question), id), base) : code(id));
   return [
     `#### 📉 Largest rank drops behind the failed metric rule`,
     '',
     ...shown.map(
       (m) =>
-        `- **${escapeText(m.question)}** ${code(m.label)} rank ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}${m.displaced_by.length ? `; now above it: ${m.displaced_by.map((id) => code(id)).join(', ')}` : ''}`,
+        `- **${escapeText(m.question)}** ${code(m.label)} rank ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}${m.displaced_by.length ? `; now above it: ${m.displaced_by.map((id) => name(m, id)).join(', ')}` : ''}`,
     ),
   ];
 }

@@ -11,6 +11,7 @@ import type { Addition, QuestionComparison, Report, Significance } from './types
 import { acknowledged, newlyFailing, newlyPassingScored } from './markdown-verdict';
 import { meaningfulChanges } from './meaningful';
 import { ownDisplacers } from './markdown-traces';
+import { blobBase, chunkRef as readableRef, headChunk } from './markdown-chunk-ref';
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
 import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './schema';
 
@@ -169,12 +170,17 @@ export function forbiddenRows(r: Report, keep: (h: ForbiddenRow['h']) => boolean
 export function forbiddenSection(r: Report, d: Detail, hits: readonly ForbiddenRow[] = forbiddenRows(r)): string[] {
   if (!hits.length) return [];
   const { shown, more } = capped(hits, d);
+  const base = blobBase(r);
   return [
     `#### ⛔ Stale sources in the top ${fmtInt(r.pass_k)} (${hits.length})`,
     '',
     '| Question | Forbidden source | Chunk | Side | Rank | |',
     '| --- | --- | --- | --- | --: | --- |',
-    ...shown.map(({ q, h }) => tableRow([escapeText(q.id), codeCell(h.label), codeCell(h.id), fmtWord(h.side, SIDES), fmtInt(h.rank), h.new ? '**new at head**' : ''])),
+    ...shown.map(({ q, h }) => {
+      // The comment names the chunk by its headings and lines (at head: the side its links point at); the summary by id.
+      const chunk = d.chunkRefs && h.side === 'head' ? readableRef(headChunk(q, h.id), base, { marks: false }) : codeCell(h.id);
+      return tableRow([escapeText(q.id), codeCell(h.label), chunk, fmtWord(h.side, SIDES), fmtInt(h.rank), h.new ? '**new at head**' : '']);
+    }),
     ...(more ? ['', more] : []),
   ];
 }

@@ -10,6 +10,7 @@ import { statusWords } from './markdown-sections';
 import type { QuestionComparison, Report } from './types';
 import type { RetrievedChunk } from '../types';
 import { isAcknowledgedRegression } from './markdown-verdict';
+import { chunkRef } from './markdown-chunk-ref';
 
 /** A label in a rank move: its old form at base when relabelled, the section it was scored through at head when it moved. */
 function moveLabel(m: QuestionComparison['moves'][number], via: string | undefined): string {
@@ -26,8 +27,9 @@ function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>,
   if (!chunks.length) return ['_Nothing retrieved._'];
   const mark = (c: RetrievedChunk) => (c.change === 'added' ? ' 🆕' : c.change === 'changed' ? ' ✏️' : '');
   const rel = (c: RetrievedChunk) => (c.relevant ? '✓' : forbidden.has(c.id) ? '⛔ stale' : '');
-  // The comment's trace: the chunk id (which names its section) and relevance; headings and scores are in the job summary.
-  if (compact) return ['| # | Chunk | Relevant |', '| --: | --- | :-: |', ...chunks.slice(0, depth).map((c) => tableRow([fmtInt(c.rank), `${codeCell(c.id)}${mark(c)}`, rel(c)]))];
+  // The comment's trace: each chunk by its innermost heading, path and lines (plain: ten rows of
+  // links per trace would cost the comment its budget), and its relevance; ids and scores are in the job summary.
+  if (compact) return ['| # | Chunk | Relevant |', '| --: | --- | :-: |', ...chunks.slice(0, depth).map((c) => tableRow([fmtInt(c.rank), chunkRef(c, null, { innermost: true }), rel(c)]))];
   return [
     '| # | Chunk | Heading path | Score | Relevant |',
     '| --: | --- | --- | --: | :-: |',

@@ -88,6 +88,8 @@ export const RetrievedChunkSchema = Type.Object({
   score: Num(),
   labels: Strings({ description: 'Labels of the question this chunk matches.' }),
   change: Opt(Enum(CHANGES, { description: "Present on the head side when the chunk's document was added or changed." })),
+  line: Opt(Rank({ description: 'The 1-based line of the chunk\'s first character in its file.' })),
+  end_line: Opt(Rank({ description: 'The 1-based line of its last character.' })),
 });
 const RetrievedChunk = shared('RetrievedChunk', RetrievedChunkSchema);
 
@@ -432,6 +434,12 @@ export const ReportSchema = Type.Object(
     missing_key: Opt(MissingKeyNoteSchema),
     scope: Opt(ScopeReportSchema),
     pull_request: Opt(Type.Object({ number: Rank() }, { description: 'The pull request the run measured.' })),
+    repository: Opt(
+      Type.Object(
+        { url: Str({ description: 'Its web address, `https://github.com/OWNER/NAME` (or a GitHub Enterprise host).' }) },
+        { description: 'The repository the run measured, when known (the Action: from the event; the CLI: `--repo-url`): the comment links chunks to their lines at the head commit.' },
+      ),
+    ),
   },
   {
     $schema: 'http://json-schema.org/draft-07/schema#',
