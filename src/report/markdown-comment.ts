@@ -88,9 +88,26 @@ function evidenceVerb(qs: readonly QuestionComparison[]): string {
 }
 
 /** The questions that changed, the first `maxTraces` of those whose results moved with a trace. */
-function changedSection(r: Report, d: Detail): string[] {
+/** Past this many questions whose evidence the PR only edited, they are one line of ids, not items. */
+const EDITED_ITEMS = 3;
+
+/**
+ * The changed questions the comment lists as items, and those whose evidence this PR only edited
+ * or added to when there are more than EDITED_ITEMS of them (one line: a typo sweep over forty
+ * pages touches the evidence of many questions and moves none).
+ */
+function changedLists(r: Report): { items: QuestionComparison[]; editedOnly: QuestionComparison[] } {
   const qs = changedQuestions(r);
-  if (!qs.length) return [];
+  const editedOnly = qs.filter((q) => !questionChanges(r, q).length);
+  if (editedOnly.length <= EDITED_ITEMS) return { items: qs, editedOnly: [] };
+  return { items: qs.filter((q) => questionChanges(r, q).length), editedOnly };
+}
+
+function changedSection(r: Report, d: Detail): string[] {
+  const all = changedQuestions(r);
+  if (!all.length) return [];
+  const { items: qs, editedOnly } = changedLists(r);
+  if (!qs.length) return [editedOnlyLine(r, editedOnly, false)];
   const shown = qs.slice(0, d.maxItems);
   const traced = d.traces === 'none' || d.minimal ? 0 : (d.maxTraces ?? COMMENT_TRACES);
   const moving = qs.filter((q) => questionChanges(r, q).length).length;
@@ -111,8 +128,17 @@ function changedSection(r: Report, d: Detail): string[] {
   while (out[out.length - 1] === '') out.pop();
   if (qs.length > shown.length) out.push(`- …and ${qs.length - shown.length} more: the job summary lists every one`);
   if (untraced > 0) out.push('', `Traces of the ${plural(untraced, 'other question')}: the job summary.`);
+  if (editedOnly.length) out.push('', editedOnlyLine(r, editedOnly, true));
   if (qs.some((q) => q.status === 'newly_failing')) out.push('', FROM_REPORT_HINT);
   return out;
+}
+
+/** "✏️ This PR edited the evidence of 10 questions, none of whose evidence moved: P02, P07, …". */
+function editedOnlyLine(r: Report, qs: readonly QuestionComparison[], others: boolean): string {
+  const ids = qs.slice(0, 12).map((q) => escapeText(q.id)).join(', ') + (qs.length > 12 ? ` +${qs.length - 12}` : '');
+  const verb = evidenceVerb(qs);
+  const who = plural(qs.length, others ? 'other question' : 'question');
+  return `${verb === 'added to' ? '🆕' : '✏️'} This PR ${verb} the evidence of ${who}, none of which changed status or moved within the top ${fmtInt(r.pass_k)}: ${ids} (report.json: ${code('evidence_edited')}).`;
 }
 
 /** Added or changed documents that newly took top-pass_k places, with what they pushed out. */
@@ -193,7 +219,8 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
     blocks.push(brokenLabelsSection(r, d, fresh), forbiddenSection(r, d, stale), rankMoversSection(r, d), changedSection(r, d), relabelledSection(r, d), documentsSection(r, d), coverageLine(r), diagnosisLine(r));
     if (meaningful) blocks.push(answersSection(r, d));
   }
-  blocks.push(unchangedLines(r, new Set(changedQuestions(r).map((q) => q.id))));
+  // Questions named only in the one line of edited evidence are counted with the unchanged ones.
+  blocks.push(unchangedLines(r, new Set((d.minimal ? changedQuestions(r) : changedLists(r).items).map((q) => q.id))));
   blocks.push(draftsLines(r));
   blocks.push([footer]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
