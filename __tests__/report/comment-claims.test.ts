@@ -104,3 +104,17 @@ test('a deleted answer is named with its choices; a question pushed out by the P
   noContradictions(x);
   expect(d1.status).toBe('broken_label');
 });
+
+test('more than three questions whose evidence the PR only edited are one line of ids, counted apart from the unchanged ones', async () => {
+  // A typo sweep: one word in each of five sections, each the evidence of a question; nothing moves.
+  const topics = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
+  const page = (fix: string) => `# Guide\n\n${topics.map((t) => `## The ${t} step\n\nRun the ${t} step ${fix} before the next one.\n`).join('\n')}`;
+  const golden = `questions:\n${topics.map((t, i) => `  - id: T${i + 1}\n    question: How do I run the ${t} step?\n    relevant: [docs/guide.md#the-${t}-step]\n`).join('')}`;
+  const x = await compare({ '.github/retrieval-golden.yml': golden, 'docs/guide.md': page('once') }, { 'docs/guide.md': page('exactly once') });
+  expect(x.report.questions.every((q) => q.evidence_edited?.length === 1)).toBe(true);
+  expect(x.md.split('\n')[1]).toBe('### ✅ retrieval-gate: no change to retrieval');
+  expect(x.md).toContain('✏️ This PR edited the evidence of 5 questions, none of which changed status or moved within the top 5: T1, T2, T3, T4, T5');
+  expect(x.md).not.toMatch(/^- \*\*T\d\*\*/m);
+  expect(Buffer.byteLength(x.md)).toBeLessThanOrEqual(1.5 * 1024);
+  noContradictions(x);
+});
