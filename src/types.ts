@@ -78,6 +78,9 @@ export interface Chunk {
   /** Byte offsets of the chunk in the file (UTF-8), end exclusive. */
   start: number;
   end: number;
+  /** 1-based lines of the chunk's first and last character in the file (absent on a side read from an older cache). */
+  line?: number;
+  end_line?: number;
   /** Hash of the body text, heading left out, when `text` is not kept (a base side read from the cache). */
   bodyHash?: string;
   /** 0 for the first part of a section, 1… for further parts of a split one. */
@@ -268,6 +271,9 @@ export interface RetrievedChunk {
   labels: string[];
   /** Present on the head side of a comparison when the chunk's document was added or changed. */
   change?: 'added' | 'changed';
+  /** 1-based lines of the chunk in its file, first and last (for readable, linkable references). */
+  line?: number;
+  end_line?: number;
 }
 
 /** Where one label landed on one side. */

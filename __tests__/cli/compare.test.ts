@@ -47,6 +47,20 @@ describe('retrieval-gate compare', () => {
     expect(readdirSync(out).sort()).toEqual(['comment.md', 'report.json']);
   });
 
+  test('--repo-url: report.json names the repository and the comment links chunks to their lines at the head commit', async () => {
+    const t = recordingIo(dir);
+    const out = mkdtempSync(join(tmpdir(), 'rg-out-'));
+    made.push(out);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--repo-url', 'https://github.com/acme/docs.git', '--report', join(out, 'report.json')], t)).toBe(1);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    expect(report.repository).toEqual({ url: 'https://github.com/acme/docs' });
+    const sha = git(dir, 'rev-parse', 'pr');
+    expect(t.out).toMatch(new RegExp(`\\[L\\d+(–\\d+)?\\]\\(https://github\\.com/acme/docs/blob/${sha}/docs/[\\w./-]+#L\\d+(-L\\d+)?\\)`));
+    const bad = recordingIo(dir);
+    expect(await main(['compare', '--base', 'main', '--head', 'pr', '--repo-url', 'git@github.com:acme/docs.git'], bad)).toBe(2);
+    expect(bad.err).toContain("--repo-url must be a repository's web address, https://github.com/OWNER/NAME, but got 'git@github.com:acme/docs.git'");
+  });
+
   test('exit 0 when nothing regressed (a PR that only adds a question)', async () => {
     const ok = makeRepo(BASE_FILES, { '.github/retrieval-golden.yml': `${GOLDEN}  - id: R5\n    question: Are exchanges free?\n    relevant: [docs/returns.md#exchanges]\n` });
     made.push(ok);

@@ -209,7 +209,7 @@ test('a typo in an untouched file: never "renamed", says it never existed, offer
     expect(b.fix?.candidates).toContain('docs/testing.rst#json-data');
     expect(report.gate.passed).toBe(true);
     expect(renderSummary(report)).toContain('| T1 | `docs/testing.rst#sending-json` | never resolved |');
-    expect(renderComment(report)).toContain('1 label already broken at base, not by this change');
+    expect(renderComment(report)).toContain('1 label names a section that does not exist at base (nor at head), not a change of this PR');
   } finally {
     rmSync(d, { recursive: true, force: true });
   }

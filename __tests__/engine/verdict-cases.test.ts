@@ -55,7 +55,8 @@ test('a significant mrr drop with no status change: the title names the rule, th
   expect(report.rank_movers?.[0]).toMatchObject({ base_rank: 1, head_rank: 2 });
   expect(report.rank_movers?.[0].displaced_by[0]).toMatch(/^docs\/faq\.md#/);
   expect(md).toContain('#### 📉 Largest rank drops behind the failed metric rule');
-  expect(md).toMatch(/- \*\*W\d\*\* `docs\/widgets\.md#the-\w+-widget` rank 1 → 2; now above it: `docs\/faq\.md#\w+-widget-colour`/);
+  // The chunk above it by its headings and lines, not by its id.
+  expect(md).toMatch(/- \*\*W\d\*\* `docs\/widgets\.md#the-\w+-widget` rank 1 → 2; now above it: 🆕 FAQ › \w+ widget colour \(`docs\/faq\.md` L\d+–\d+\)/);
 });
 
 test('required facts: a fact in no document is a corpus gap, one in the corpus but not retrieved is a retrieval miss', async () => {

@@ -25,10 +25,12 @@ interface Recorded {
   summary: string[];
   logs: string[];
   compareCalls: unknown[];
+  /** Every report the comment was rendered from. */
+  rendered: Report[];
 }
 
 function harness(inputs: Record<string, string>, env: Record<string, string>, gh: FakeGitHub, report: Report | (() => Report)) {
-  const rec: Recorded = { outputs: {}, failed: [], warnings: [], notices: [], errors: [], secrets: [], summary: [], logs: [], compareCalls: [] };
+  const rec: Recorded = { outputs: {}, failed: [], warnings: [], notices: [], errors: [], secrets: [], summary: [], logs: [], compareCalls: [], rendered: [] };
   const deps: ActionDeps = {
     core: {
       getInput: (n) => inputs[n] ?? '',
@@ -51,7 +53,7 @@ function harness(inputs: Record<string, string>, env: Record<string, string>, gh
       return typeof report === 'function' ? report() : report;
     },
     render: {
-      renderComment: (r) => `<!-- rg:${r.golden.file} -->\n## retrieval-gate\npassed: ${r.gate.passed}`,
+      renderComment: (r) => (rec.rendered.push(r), `<!-- rg:${r.golden.file} -->\n## retrieval-gate\npassed: ${r.gate.passed}`),
       renderSummary: (r) => `## summary\npassed: ${r.gate.passed}`,
       renderReportJson: (r) => `${JSON.stringify(r, null, 2)}\n`,
       commentMarker: (g) => `<!-- rg:${g} -->`,
@@ -95,7 +97,10 @@ describe('runAction', () => {
     expect(rec.failed).toEqual(['retrieval-gate: gate failed: max_newly_failing: 1 question newly fails (allowed 0)']);
     expect(rec.outputs.passed).toBe('false');
     expect(rec.outputs['newly-failing']).toBe('["R03"]');
-    expect(JSON.parse(readFileSync(rec.outputs.report, 'utf8')).schema).toBe('retrieval-gate/report@1');
+    const written = JSON.parse(readFileSync(rec.outputs.report, 'utf8'));
+    expect(written.schema).toBe('retrieval-gate/report@1');
+    // The repository from the event: the comment links chunks to their lines at the head commit.
+    expect(written.repository).toEqual({ url: 'https://github.com/acme/docs' });
     expect(rec.outputs['comment-url']).toMatch(/^https:\/\/github.com\/acme\/docs\/pull\/1#issuecomment-\d+$/);
     expect(rec.summary).toEqual(['## summary\npassed: false']);
     expect(rec.errors).toEqual([expect.objectContaining({ file: '.github/retrieval-golden.yml', startLine: 14, title: 'retrieval-gate: R03 newly fails' })]);
@@ -238,7 +243,8 @@ describe('runAction', () => {
     const headSha = 'b'.repeat(40);
     gh.pullsByCommit.set(headSha, [1]);
     const artifact = path.join(tmp, 'report.json');
-    writeFileSync(artifact, JSON.stringify(sampleReport()));
+    // An uploaded report naming another repository: the links must name this workflow's.
+    writeFileSync(artifact, JSON.stringify({ ...sampleReport(), repository: { url: 'https://evil.example/acme/docs' } }));
     const eventPath = path.join(tmp, 'run.json');
     writeFileSync(eventPath, JSON.stringify({ workflow_run: { head_sha: headSha } }));
     const env = { GITHUB_EVENT_NAME: 'workflow_run', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKSPACE: tmp };
@@ -248,6 +254,7 @@ describe('runAction', () => {
     expect(rec.compareCalls).toEqual([]);
     expect(gh.comments).toHaveLength(1);
     expect(rec.outputs['comment-url']).toContain('/pull/1#issuecomment-');
+    expect(rec.rendered.at(-1)?.repository).toEqual({ url: 'https://github.com/acme/docs' });
 
     // An artifact for another commit is refused.
     writeFileSync(eventPath, JSON.stringify({ workflow_run: { head_sha: 'c'.repeat(40) } }));

@@ -67,6 +67,16 @@ describe('the bundled example, examples/acme', () => {
     expect(md).not.toContain('Trimmed');
   });
 
+  it('with the repository known (as the Action knows it), names chunks linked to their lines at the head commit, within the budget', () => {
+    const linked: Report = { ...report, repository: { url: 'https://github.com/acme/support-docs' }, base: { ...report.base, commit: 'b'.repeat(40) }, head: { ...report.head, commit: 'a'.repeat(40) } };
+    const md = renderComment(linked);
+    console.log(`acme comment with links: ${Buffer.byteLength(md)} bytes`);
+    expect(md).toContain(`(\`outlet/spring-sale.md\` [L41–43](https://github.com/acme/support-docs/blob/${'a'.repeat(40)}/outlet/spring-sale.md#L41-L43))`);
+    expect(md).not.toMatch(/`outlet\/spring-sale\.md#/);
+    expect(Buffer.byteLength(md)).toBeLessThanOrEqual(11 * 1024);
+    expect(commentContradictions(linked, md)).toEqual([]);
+  });
+
   it('fits the comment budget (10 KB with six changed questions) and contradicts neither report.json nor itself', () => {
     const md = renderComment(report);
     expect(Buffer.byteLength(md)).toBeLessThanOrEqual(10 * 1024);

@@ -53,7 +53,10 @@ describe('label sections of the comment', () => {
   test('the title names every failed rule, metric rules with Δ and p, then the rest', () => {
     // Labels already broken at base are a line of the body, not the title: this change did not break them.
     expect(renderComment(report('x')).split('\n')[1]).toBe('### ❌ retrieval-gate: gate failed — mrr −0.310, p 0.016, 1 label broken by this change, 1 relabelled');
-    expect(renderComment(report('x'))).toContain('2 labels already broken at base, not by this change; the job summary lists them');
+    // One broken by a commit the history names, one that never resolved: only the first is "broken", with its commit.
+    expect(renderComment(report('x'))).toContain(
+      '1 label already broken at base, not by this change; the job summary lists it with the commit that broke it. 1 label names a section that does not exist at base (nor at head), not a change of this PR; the job summary lists it.',
+    );
   });
   test('labels by who broke them, the fix command, relabelled questions and rank drops', () => {
     expect(md).toContain('| R2 | `a.md#x` | moved: use `b.md#x` (scored at head through it) |');

@@ -382,9 +382,9 @@ describe('locale and time zone', () => {
 });
 
 describe('vocabulary mismatch in the traces', () => {
-  const withGap = (gap: unknown): Report => {
+  const withGap = (gap: unknown, id = 'R02'): Report => {
     const r = load();
-    const q = r.questions.find((x) => x.id === 'R03') as Report['questions'][number];
+    const q = r.questions.find((x) => x.id === id) as Report['questions'][number];
     (q.head as unknown as Record<string, unknown>).vocabulary_gap = gap;
     return r;
   };
@@ -397,6 +397,14 @@ describe('vocabulary mismatch in the traces', () => {
     expect(line).toContain('<code>&lt;img src=x&gt;</code>');
     expect(line).toContain('retriever.type: hybrid');
     expect(foreignHtml(md)).toEqual([]);
+  });
+
+  it('never at head for a question that passed at base with evidence this PR did not write: the same words found it there', () => {
+    const gap = { question_terms: 5, shared: ['lock'], evidence: 'locks.md#removing-stale-lockfiles' };
+    expect(renderSummary(withGap(gap, 'R03'))).not.toContain('vocabulary mismatch');
+    const edited = withGap(gap, 'R03');
+    (edited.questions.find((x) => x.id === 'R03') as Report['questions'][number]).evidence_edited = ['locks.md#removing-stale-lockfiles'];
+    expect(renderSummary(edited)).toContain('vocabulary mismatch');
   });
 
   it('anything but the expected shape (an uploaded report.json) is left out', () => {

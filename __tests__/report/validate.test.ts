@@ -124,7 +124,7 @@ describe('validateReport', () => {
 
 /** What the validator asks of a number at this path (ranks, counts and finite numbers differ). */
 function mustBe(p: string): string {
-  if (/(\.rank|_rank|\.bestRank|fact_ranks\[\d+\]|^k\[\d+\]|^pass_k|\.line|\.top_k)$/.test(p)) return 'a positive integer';
+  if (/(\.rank|_rank|\.bestRank|fact_ranks\[\d+\]|^k\[\d+\]|^pass_k|\.line|\.end_line|\.top_k)$/.test(p)) return 'a positive integer';
   if (/(\.docs|\.chunks|\.questions|newly_failing|newly_passing|\.changed|docs_added|docs_changed|docs_deleted|\.fits|token_budget|\.retrieved|retrieval_misses|corpus_gaps|coverage\.sections|coverage\.added|coverage\.covered)$/.test(p)) return 'an integer ≥ 0';
   if (/chunks_delta$/.test(p)) return 'an integer';
   return 'a finite number';

@@ -98,7 +98,113 @@ export function commentContradictions(r: Report, comment: string): string[] {
   for (const q of na) if (inheritedTable.includes(`| ${q.id} |`)) out.push(`${q.id} is newly answerable but listed as already broken at base`);
   const notScored = num(comment, /\*\*Not scored \((\d+)\):\*\*/);
   if (notScored !== null && notScored !== r.excluded.length) out.push(`"Not scored (${notScored})", report excludes ${r.excluded.length}`);
+  out.push(...metricContradictions(r, comment), ...labelContradictions(r, comment), ...evidenceContradictions(r, comment));
   const flips = comment.match(/: (\d+) newly failing, (\d+) newly passing \((?:exact )?sign test/);
   if (flips && (Number(flips[1]) !== r.pass_flips.newly_failing || Number(flips[2]) !== r.pass_flips.newly_passing)) out.push('the flips line disagrees with pass_flips');
+  return out;
+}
+
+/** Metrics beyond noise, from report.json alone: significant, and the change shows at three decimals. */
+function beyondNoise(r: Report): string[] {
+  return r.significance.filter((s) => s.significant && Number(Math.abs(s.delta).toFixed(3)) !== 0).map((s) => s.metric);
+}
+
+/**
+ * The metric tables (the comment's "Metric that moved", the summary's "Metric"): a row reads
+ * "significant" exactly when report.json says so, and a text that says a metric moved beyond noise
+ * shows every such metric as a row that reads so.
+ */
+function metricContradictions(r: Report, comment: string): string[] {
+  const out: string[] = [];
+  const sig = new Map(r.significance.map((s) => [s.metric, s]));
+  const rows = new Map<string, string>();
+  for (const line of comment.split('\n')) {
+    const m = line.match(/^\| `([^`|]+)` \|/);
+    if (!m || !(m[1] in r.deltas)) continue;
+    const cells = line.split(' | ');
+    rows.set(m[1], cells[cells.length - 1]);
+  }
+  for (const [metric, reads] of rows) {
+    const s = sig.get(metric);
+    const says = reads.includes('significant');
+    const is = beyondNoise(r).includes(metric);
+    if (says !== is && s) out.push(`the ${metric} row reads "${reads.replace(/ \|$/, '')}", report says significant ${s.significant}, delta ${s.delta}`);
+  }
+  const head = comment.split('\n').slice(0, 4).join('\n');
+  if (head.includes('a metric moved beyond noise')) {
+    const want = beyondNoise(r);
+    if (!want.length) out.push('says a metric moved beyond noise, report has none significant');
+    for (const m of want) if (!(rows.get(m) ?? '').includes('significant')) out.push(`says a metric moved beyond noise, but no row shows ${m} as significant`);
+  }
+  return out;
+}
+
+/**
+ * Labels: "with the commit that broke it" only for labels the history found a breaking commit for;
+ * a label broken at head and base with no such commit names what does not exist at base. A label
+ * this change broke whose text is gone from the head (it resolved at base, and no renamed, moved or
+ * drifted fix was found) is a deleted answer: named so, never "fix the golden set, not the retriever".
+ */
+function labelContradictions(r: Report, comment: string): string[] {
+  const out: string[] = [];
+  const inherited = r.broken_labels.filter((b) => b.side === 'head' && b.kind === 'inherited');
+  const withCommit = inherited.filter((b) => b.since !== undefined);
+  const claimed = num(comment, /(\d+) labels? already broken at base[^.]*with the commit that broke/);
+  if (claimed !== null && claimed !== withCommit.length) out.push(`says ${claimed} labels were broken by an earlier commit it names, report names a commit for ${withCommit.length}`);
+  // The comment's one line about labels not broken by this change must not hide those without a commit.
+  if (/already broken at base, not by this change/.test(comment) && inherited.length > withCommit.length && !comment.includes('does not exist at base') && !comment.includes('do not exist at base')) {
+    out.push(`${inherited.length - withCommit.length} labels never resolved at base, but the comment calls them "already broken at base" only`);
+  }
+  const qs = new Map(r.questions.map((q) => [q.id, q]));
+  const fixTable = comment.split('fix the golden set, not the retriever')[1]?.split('\n\n#')[0] ?? '';
+  for (const b of r.broken_labels) {
+    if (b.side !== 'head' || b.kind === 'inherited') continue;
+    const q = qs.get(b.question);
+    const atBase = q?.base.labels.find((l) => l.label === b.label)?.resolved === true;
+    const sure = b.fix?.kind === 'renamed' || b.fix?.kind === 'moved' || b.fix?.kind === 'drifted';
+    if (!atBase || sure) continue;
+    if (fixTable.includes(`| ${b.question} |`)) out.push(`${b.question}'s answer was deleted by this change, but the comment says to fix the golden set`);
+    if (!comment.includes('deleted')) out.push(`${b.question}'s answer was deleted by this change, and the comment does not say so`);
+  }
+  return out;
+}
+
+/** One question's text in the comment (its list item and indented trace) or in the summary (its trace). */
+function questionBlocks(comment: string, id: string): string[] {
+  const out: string[] = [];
+  // Every list item naming it (its changed-question item, a rank-drop line…) and its own trace.
+  for (const item of comment.split(`\n- **${id}** `).slice(1)) out.push(item.split(/\n- \*\*|\n#### /)[0]);
+  const trace = comment.split(`<summary><code>${id}</code>`)[1];
+  if (trace !== undefined) out.push(trace.split('</details>')[0]);
+  return out;
+}
+
+/**
+ * Evidence: a section of the question's evidence that this change added is "added", never
+ * "edited"; a question that newly fails with a chunk of this change above its evidence is named as
+ * displaced by this PR's own chunk, and no vocabulary theory is offered for the head of a question
+ * whose evidence the same words found at base.
+ */
+function evidenceContradictions(r: Report, comment: string): string[] {
+  const out: string[] = [];
+  for (const q of r.questions) {
+    const blocks = questionBlocks(comment, q.id);
+    const added = new Set(q.head.retrieved.filter((c) => c.change === 'added').map((c) => c.id.replace(/:\d+$/, '')));
+    const edited = (q.evidence_edited ?? []).filter((s) => !added.has(s));
+    for (const s of q.evidence_edited ?? []) {
+      if (!added.has(s) || edited.length) continue;
+      if (comment.includes(`edited the evidence of ${q.id} `)) out.push(`says this PR edited the evidence of ${q.id}, but it added ${s}`);
+    }
+    if (q.status !== 'newly_failing') continue;
+    const own = q.displaced_by.filter((c) => c.change === 'added' || c.change === 'changed');
+    if (own.length && blocks.length && !blocks.some((text) => text.includes("this PR's own"))) out.push(`${q.id} newly fails below a chunk this PR wrote, and its text does not say so`);
+    for (const text of blocks) {
+      const vocab = text.indexOf('vocabulary mismatch');
+      const shown = text.indexOf("this PR's own");
+      if (vocab >= 0 && own.length && (shown < 0 || shown > vocab)) out.push(`${q.id}: a vocabulary theory before the displacement by this PR's own chunk`);
+      const headPart = text.split('**Head**')[1] ?? '';
+      if (q.base.pass && !(q.evidence_edited ?? []).length && headPart.includes('vocabulary mismatch')) out.push(`${q.id}: a vocabulary theory at head, though the same words found its evidence at base`);
+    }
+  }
   return out;
 }

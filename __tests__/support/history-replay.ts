@@ -22,8 +22,12 @@ export interface ReplayRun {
 
 const KB = 1024;
 
-/** One run: the report rendered as the comment and the job summary. */
-export function replayRun(subject: string, report: Report): ReplayRun {
+/**
+ * One run: the report rendered as the comment and the job summary, with a repository address as the
+ * Action sets one (`repository.url`), so the budgets are checked with every chunk linked to its lines.
+ */
+export function replayRun(subject: string, given: Report, url = 'https://github.com/example-org/example-docs'): ReplayRun {
+  const report: Report = { ...given, repository: { url } };
   return { subject, report, comment: renderComment(report), summary: renderSummary(report) };
 }
 

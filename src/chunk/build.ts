@@ -52,6 +52,7 @@ const SEP = '\n\n';
 export function buildChunks(path: string, docTitle: string, raw: RawDocument, text: string, chunking: ChunkingConfig): BuiltChunks {
   const slugger = createSlugger();
   const toBytes = utf8Offsets(text);
+  const lineAt = lineFinder(text);
   const notes: string[] = [];
   const chunks: Chunk[] = [];
   const docAnchors: string[] = [];
@@ -175,6 +176,8 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
         indexText: lead === '' ? body : lead + body,
         start: toBytes(start),
         end: toBytes(end),
+        line: lineAt(start),
+        end_line: lineAt(Math.max(start, end - 1)),
         part: p,
       });
     }
@@ -380,3 +383,25 @@ function isBlank(text: string, from: number, to: number): boolean {
 }
 
 const WHITESPACE = /^\s$/;
+
+/**
+ * 1-based line of a UTF-16 offset, by binary search over the line starts (found once per document):
+ * chunks come nearly in order, but overlap steps back, and a rescan per step would be quadratic.
+ */
+function lineFinder(text: string): (at: number) => number {
+  let starts: number[] | null = null;
+  return (at: number): number => {
+    if (starts === null) {
+      starts = [0];
+      for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    }
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}

@@ -119,6 +119,7 @@ function merged(members: Chunk[], depth: number): Chunk {
     // The first chunk's indexed text is its heading path then its text: the same path, then all of it.
     indexText: first.indexText + text.slice(first.text.length),
     end: last.end,
+    ...(last.end_line !== undefined ? { end_line: last.end_line } : {}),
     ranges: mergeRanges(members.flatMap(chunkRanges)),
     combined: rest.map((m) => {
       const h = m.trail[m.trail.length - 1];

@@ -199,7 +199,8 @@ function suggestOne(label: Label, baseDocs: readonly Doc[], headDocs: readonly D
     return { suggestion: `no document ${label.path}${cands.text}`, fix: fix('unknown') };
   }
   if (words !== null) {
-    return { suggestion: `section ${where} is gone from ${label.path} and no section at head has near-same text${cands.text}`, fix: fix('unknown') };
+    // The section resolved at base and its text is nowhere at head: an answer deleted, not a label to fix.
+    return { suggestion: `section ${where} is gone from ${label.path} and no section at head has near-same text${cands.text}`, fix: fix('deleted') };
   }
   return { suggestion: `no such anchor ${where} in ${label.path}${cands.text}`, fix: fix('unknown') };
 }

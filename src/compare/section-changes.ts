@@ -33,8 +33,23 @@ export function sectionChanges(baseDocs: readonly Doc[], headDocs: readonly Doc[
       continue;
     }
     const keys = new Set(before.chunks.map(textKey));
-    const ids = new Set(before.chunks.map((c) => c.id));
-    for (const c of d.chunks) if (!keys.has(textKey(c))) out.set(c.id, ids.has(c.id) ? 'changed' : 'added');
+    // A new id where the base had a section whose id is gone (same place in the order, same depth,
+    // same part) is a renamed heading: an edit, not an added section. Read from ids and trails
+    // alone, which a cached base side keeps too, so a cached and a fresh run mark alike.
+    const headIds = new Set(d.chunks.map((c) => c.id));
+    const at = new Map(before.chunks.map((c, i) => [c.id, i]));
+    let next = 0;
+    for (const c of d.chunks) {
+      const i = at.get(c.id);
+      let renamed = false;
+      if (i !== undefined) next = i + 1;
+      else {
+        const b = before.chunks[next];
+        renamed = b !== undefined && !headIds.has(b.id) && b.part === c.part && b.trail.length === c.trail.length;
+        if (renamed) next++;
+      }
+      if (!keys.has(textKey(c))) out.set(c.id, i !== undefined || renamed ? 'changed' : 'added');
+    }
   }
   return out;
 }
@@ -56,7 +71,11 @@ export function markQuestion(q: QuestionComparison, evidence: readonly string[],
   q.head = { ...q.head, retrieved: q.head.retrieved.map((c) => markChunk(c, edited)) };
   q.displaced_by = q.displaced_by.map((c) => markChunk(c, edited));
   const sections = [...new Set(evidence.filter((id) => edited.has(id)).map(sectionOf))];
-  if (sections.length && q.answerable) q.evidence_edited = sections;
+  if (!sections.length || !q.answerable) return;
+  q.evidence_edited = sections;
+  // Added, not edited, when every part of the section is new: a section that grew a part is an edit.
+  const added = sections.filter((s) => evidence.every((id) => sectionOf(id) !== s || edited.get(id) === 'added'));
+  if (added.length) q.evidence_added = added;
 }
 
 /**

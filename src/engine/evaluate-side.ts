@@ -76,6 +76,10 @@ export function judgeSide(golden: GoldenSet, hits: readonly Hit[][], docs: reado
       };
       const change = opts.changes?.get(chunk.path);
       if (change) rc.change = change;
+      if (chunk.line !== undefined && chunk.end_line !== undefined) {
+        rc.line = chunk.line;
+        rc.end_line = chunk.end_line;
+      }
       retrieved.push(rc);
       if (rank <= opts.passK && q.forbidden.length) {
         const bad = q.forbidden.filter((label) => resolver.matches(chunk, label)).map((l) => l.raw);

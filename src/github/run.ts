@@ -20,6 +20,7 @@ import { allowedRoots, requireInside } from './workspace-files';
 import { MeasurementSkipped } from '../engine/missing-key';
 import { ENGINE_VERSION } from '../engine/version';
 import { escapeText } from '../report/markdown-escape';
+import { repositoryUrl } from '../report/markdown-chunk-ref';
 import { proposedKeys, proposedQuestions } from '../report/markdown-safety';
 import { escapeLog } from '../util/log-escape';
 import { ensureCommits } from './git-history';
@@ -155,7 +156,7 @@ async function runOrReuse(run: CompareRun): Promise<RunOutcome | undefined> {
   }
   // The PR number travels in report.json: `mode: post` cannot find a fork-only commit's PR by its SHA.
   if (target.pr !== undefined) report = { ...report, pull_request: { number: target.pr } };
-  return { report, cached };
+  return { report: withRepository(report, env), cached };
 }
 
 /** Save: report.json at `report-path`, then what the caches do not hold yet. */
@@ -256,6 +257,8 @@ async function postOne(settings: Settings, deps: ActionDeps, file: string, repor
     );
     return;
   }
+  // The links in the comment name this workflow's repository, whatever the uploaded report says.
+  report = withRepository(report, deps.env);
   await core.writeSummary(fitSummary(deps.render.renderSummary(report), file));
   if (found.kind === 'none') {
     core.notice(`retrieval-gate: no open pull request has head ${headSha}: nothing to comment on`);
@@ -303,6 +306,17 @@ function verdict(settings: Settings, deps: ActionDeps, report: Report): void {
 
 function setOutputs(core: ActionDeps['core'], outputs: Outputs): void {
   for (const [name, value] of Object.entries(outputs)) core.setOutput(name, value);
+}
+
+/**
+ * The report with the repository this run is on (GITHUB_SERVER_URL and GITHUB_REPOSITORY), so the
+ * comment links chunks to their lines; without a well-formed address, none (the comment names
+ * chunks in plain text).
+ */
+function withRepository(report: Report, env: Record<string, string | undefined>): Report {
+  const { repository: _given, ...rest } = report;
+  const url = env.GITHUB_REPOSITORY ? repositoryUrl(`${env.GITHUB_SERVER_URL || 'https://github.com'}/${env.GITHUB_REPOSITORY}`) : null;
+  return url ? { ...rest, repository: { url } } : rest;
 }
 
 function repository(env: Record<string, string | undefined>): { owner: string; repo: string } {

@@ -10,12 +10,12 @@ type Obj = Record<string, unknown>;
 /** Key order per object kind, as declared in types.ts. */
 const SIDE = ['rev', 'commit', 'docs', 'chunks', 'metrics', 'tag_metrics', 'notes'];
 const NOTE = ['path', 'reason', 'action', 'detail'];
-const CHUNK = ['rank', 'id', 'path', 'anchors', 'headings', 'relevant', 'score', 'labels', 'change'];
+const CHUNK = ['rank', 'id', 'path', 'anchors', 'headings', 'relevant', 'score', 'labels', 'change', 'line', 'end_line'];
 const LABEL_RESULT = ['label', 'resolved', 'bestRank', 'via'];
 const QSIDE = ['pass', 'measures', 'labels', 'fact_ranks', 'fact_in_corpus', 'vocabulary_gap', 'retrieved'];
 const MOVE = ['label', 'base_label', 'base_rank', 'head_rank'];
 const FORBIDDEN = ['side', 'label', 'rank', 'id', 'path', 'new'];
-const QUESTION = ['id', 'question', 'status', 'answerable', 'tags', 'required_facts', 'line', 'acknowledged', 'base', 'head', 'moves', 'displaced_by', 'forbidden_hits', 'base_labels', 'evidence_edited', 'answer_gone'];
+const QUESTION = ['id', 'question', 'status', 'answerable', 'tags', 'required_facts', 'line', 'acknowledged', 'base', 'head', 'moves', 'displaced_by', 'forbidden_hits', 'base_labels', 'evidence_edited', 'evidence_added', 'answer_gone'];
 const SIGNIFICANCE = ['metric', 'delta', 'changed', 'p_value', 'method', 'ci95', 'significant'];
 const BROKEN = ['question', 'label', 'side', 'kind', 'suggestion', 'fix', 'since', 'never_resolved', 'scored_via', 'any'];
 const ADDITION = ['path', 'change', 'chunks', 'questions', 'displaced', 'precision_delta'];

@@ -8,18 +8,18 @@
  * Markdown out.
  */
 import { answersSection } from './markdown-answers';
+import { blobBase, chunkRef } from './markdown-chunk-ref';
 import type { Detail } from './markdown-detail';
 import { code, codeCell, escapeText, tableRow } from './markdown-escape';
 import { brokenLabelsSection, rankMoversSection, relabelledSection } from './markdown-labels';
 import { safetySection } from './markdown-safety';
 import { scopeLines } from './markdown-scope';
-import { chunkingLines, contextLine, encoderLines, forbiddenSection, statusWords } from './markdown-sections';
-import { evidenceEditedNote, questionTrace } from './markdown-traces';
+import { chunkingLines, contextLine, encoderLines, forbiddenRows, forbiddenSection, headlineMetrics, statusWords } from './markdown-sections';
+import { evidenceEditedNote, ownDisplacers, questionTrace } from './markdown-traces';
 import { headBroken, isAcknowledgedRegression, verdict } from './markdown-verdict';
 import { changedQuestions, isMeaningful, questionChanges } from './meaningful';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtRank, plural } from './format';
 import type { QuestionComparison, Report } from './types';
-import type { RetrievedChunk } from '../types';
 import { draftsNote, FROM_REPORT_HINT } from './drafts';
 
 /** Changed questions given a trace before the trimming starts. */
@@ -28,9 +28,9 @@ export const COMMENT_TRACES = 5;
 /** The footer and trimming note wording, shared with markdown.ts. */
 export const EVERYTHING_ELSE = 'The job summary and report.json have everything.';
 
-/** Headline metrics whose delta shows at three decimals, with their significance. */
+/** Headline metrics whose delta shows at three decimals, and those beyond noise, with their significance. */
 function movedMetrics(r: Report): string[] {
-  const names = [...r.k.map((k) => `recall@${k}`), `precision@${r.pass_k}`, `hit@${r.pass_k}`, `ndcg@${r.pass_k}`, 'mrr'].filter((n) => n in r.deltas);
+  const names = headlineMetrics(r).filter((n) => n in r.deltas);
   const sig = new Map(r.significance.map((s) => [s.metric, s]));
   const moved = names.filter((n) => Number(Math.abs(r.deltas[n]).toFixed(3)) !== 0);
   const f = r.pass_flips;
@@ -47,11 +47,6 @@ function movedMetrics(r: Report): string[] {
   return ['| Metric that moved | Base → head | Δ | p | Reads as |', '| --- | --- | --: | --: | --- |', ...rows, ...(flips.length ? ['', ...flips] : [])];
 }
 
-function chunkRef(c: RetrievedChunk): string {
-  const mark = c.change === 'added' ? '🆕 ' : c.change === 'changed' ? '✏️ ' : '';
-  return `${mark}${code(c.id)}`;
-}
-
 /** What a changed question's status means, in words that agree with report.json. */
 function statusLine(r: Report, q: QuestionComparison): string {
   const words = statusWords(q.status);
@@ -63,9 +58,14 @@ function statusLine(r: Report, q: QuestionComparison): string {
 function changedItem(r: Report, q: QuestionComparison, d: Detail, withTrace: boolean): string[] {
   const lines = [`- **${escapeText(q.id)}** ${statusLine(r, q)}: ${escapeText(q.question)}`];
   if (q.moves.length) lines.push(`  evidence (best rank, base → head): ${q.moves.map((m) => `${code(m.label)} ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}`).join(', ')}`);
+  // A newly failing question below a chunk this PR wrote: that is the cause to name first.
+  const own = ownDisplacers(q);
+  const taken = own.length ? own : q.displaced_by;
   // Two are enough to say what took the place; the trace below shows the rest.
-  const above = q.displaced_by.slice(0, Math.min(r.pass_k, 2));
-  if (above.length) lines.push(`  now ranked above it: ${above.map(chunkRef).join(', ')}${q.displaced_by.length > above.length ? `, +${q.displaced_by.length - above.length} more` : ''}`);
+  const above = taken.slice(0, Math.min(r.pass_k, 2));
+  const lead = own.length ? `pushed out by this PR's own ${own.length === 1 ? 'chunk' : 'chunks'}` : 'now ranked above it';
+  const base = blobBase(r);
+  if (above.length) lines.push(`  ${lead}: ${above.map((c) => chunkRef(c, base)).join(', ')}${taken.length > above.length ? `, +${taken.length - above.length} more` : ''}`);
   const stale = q.forbidden_hits.filter((h) => h.side === 'head' && h.new);
   if (stale.length) lines.push(`  ⛔ stale source newly in the top ${fmtInt(r.pass_k)}: ${stale.map((h) => `${code(h.label)} at rank ${fmtInt(h.rank)}`).join(', ')}`);
   const edited = evidenceEditedNote(r, q);
@@ -80,19 +80,44 @@ function changedItem(r: Report, q: QuestionComparison, d: Detail, withTrace: boo
   return [...item, '', ...questionTrace(r, q, d).map((l) => (l ? `  ${l}` : l)), ''];
 }
 
+/** What this PR did to the evidence of these questions: added sections to it, rewrote it, or both. */
+function evidenceVerb(qs: readonly QuestionComparison[]): string {
+  const addedOnly = (q: QuestionComparison) => (q.evidence_edited ?? []).every((s) => (q.evidence_added ?? []).includes(s));
+  const n = qs.filter(addedOnly).length;
+  return n === qs.length ? 'added to' : n === 0 ? 'edited' : 'edited or added to';
+}
+
 /** The questions that changed, the first `maxTraces` of those whose results moved with a trace. */
-function changedSection(r: Report, d: Detail): string[] {
+/** Past this many questions whose evidence the PR only edited, they are one line of ids, not items. */
+const EDITED_ITEMS = 3;
+
+/**
+ * The changed questions the comment lists as items, and those whose evidence this PR only edited
+ * or added to when there are more than EDITED_ITEMS of them (one line: a typo sweep over forty
+ * pages touches the evidence of many questions and moves none).
+ */
+function changedLists(r: Report): { items: QuestionComparison[]; editedOnly: QuestionComparison[] } {
   const qs = changedQuestions(r);
-  if (!qs.length) return [];
+  const editedOnly = qs.filter((q) => !questionChanges(r, q).length);
+  if (editedOnly.length <= EDITED_ITEMS) return { items: qs, editedOnly: [] };
+  return { items: qs.filter((q) => questionChanges(r, q).length), editedOnly };
+}
+
+function changedSection(r: Report, d: Detail): string[] {
+  const all = changedQuestions(r);
+  if (!all.length) return [];
+  const { items: qs, editedOnly } = changedLists(r);
+  if (!qs.length) return [editedOnlyLine(r, editedOnly, false)];
   const shown = qs.slice(0, d.maxItems);
   const traced = d.traces === 'none' || d.minimal ? 0 : (d.maxTraces ?? COMMENT_TRACES);
   const moving = qs.filter((q) => questionChanges(r, q).length).length;
+  const verb = evidenceVerb(qs.filter((q) => !questionChanges(r, q).length));
   const title =
     moving === qs.length
       ? `#### Questions that changed (${qs.length})`
       : moving === 0
-        ? `#### Questions whose evidence this PR edited (${qs.length})`
-        : `#### Questions that changed (${moving}) or whose evidence this PR edited (${qs.length - moving})`;
+        ? `#### Questions whose evidence this PR ${verb} (${qs.length})`
+        : `#### Questions that changed (${moving}) or whose evidence this PR ${verb} (${qs.length - moving})`;
   // Only a question whose results moved gets a trace: one whose evidence was only edited, or whose
   // only change is a broken label (the labels table above has its fix), is a line.
   const wantsTrace = (q: QuestionComparison) => questionChanges(r, q).some((c) => c.kind !== 'broken_label');
@@ -103,8 +128,17 @@ function changedSection(r: Report, d: Detail): string[] {
   while (out[out.length - 1] === '') out.pop();
   if (qs.length > shown.length) out.push(`- …and ${qs.length - shown.length} more: the job summary lists every one`);
   if (untraced > 0) out.push('', `Traces of the ${plural(untraced, 'other question')}: the job summary.`);
+  if (editedOnly.length) out.push('', editedOnlyLine(r, editedOnly, true));
   if (qs.some((q) => q.status === 'newly_failing')) out.push('', FROM_REPORT_HINT);
   return out;
+}
+
+/** "✏️ This PR edited the evidence of 10 questions, none of whose evidence moved: P02, P07, …". */
+function editedOnlyLine(r: Report, qs: readonly QuestionComparison[], others: boolean): string {
+  const ids = qs.slice(0, 12).map((q) => escapeText(q.id)).join(', ') + (qs.length > 12 ? ` +${qs.length - 12}` : '');
+  const verb = evidenceVerb(qs);
+  const who = plural(qs.length, others ? 'other question' : 'question');
+  return `${verb === 'added to' ? '🆕' : '✏️'} This PR ${verb} the evidence of ${who}, none of which changed status or moved within the top ${fmtInt(r.pass_k)}: ${ids} (report.json: ${code('evidence_edited')}).`;
 }
 
 /** Added or changed documents that newly took top-pass_k places, with what they pushed out. */
@@ -143,7 +177,16 @@ function unchangedLines(r: Report, changed: ReadonlySet<string>): string[] {
   const still = r.questions.filter((q) => q.status === 'still_failing' && !changed.has(q.id)).length;
   if (still) out.push(`${plural(still, 'question')} ${still === 1 ? 'fails' : 'fail'} at base and at head; the job summary lists ${still === 1 ? 'it' : 'them'}.`);
   const { inherited } = headBroken(r);
-  if (inherited.length) out.push(`${plural(inherited.length, 'label')} already broken at base, not by this change; the job summary lists ${inherited.length === 1 ? 'it' : 'them'} with the commit that broke ${inherited.length === 1 ? 'it' : 'each'}.`);
+  // "Broken" and "the commit that broke it" only where the history named that commit: a label that
+  // never resolved, or whose history could not be read, names what the base does not have.
+  const broke = inherited.filter((b) => b.since !== undefined).length;
+  const absent = inherited.filter((b) => b.since === undefined);
+  if (broke) out.push(`${plural(broke, 'label')} already broken at base, not by this change; the job summary lists ${broke === 1 ? 'it' : 'them'} with the commit that broke ${broke === 1 ? 'it' : 'each'}.`);
+  if (absent.length) {
+    const what = absent.every((b) => !b.label.includes('#')) ? 'document' : 'section';
+    const one = absent.length === 1;
+    out.push(`${plural(absent.length, 'label')} ${one ? `names a ${what} that does not` : `name ${what}s that do not`} exist at base (nor at head), not a change of this PR; the job summary lists ${one ? 'it' : 'them'}.`);
+  }
   return out.length ? [out.join(' ')] : [];
 }
 
@@ -170,12 +213,14 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
   const meaningful = isMeaningful(r);
   blocks.push(movedMetrics(r));
   if (!d.minimal) {
-    const fresh = { ...r, broken_labels: r.broken_labels.filter((b) => b.side === 'head' && b.kind !== 'inherited') };
-    const stale = { ...r, questions: r.questions.map((q) => ({ ...q, forbidden_hits: q.forbidden_hits.filter((h) => h.side === 'head' && h.new) })) };
-    blocks.push(brokenLabelsSection(fresh, d), forbiddenSection(stale, d), rankMoversSection(r, d), changedSection(r, d), relabelledSection(r, d), documentsSection(r, d), coverageLine(r), diagnosisLine(r));
+    // Only what this change did: the labels it broke (those already broken are one line below) and the stale sources new at head.
+    const fresh = headBroken(r).fresh;
+    const stale = forbiddenRows(r, (h) => h.side === 'head' && h.new);
+    blocks.push(brokenLabelsSection(r, d, fresh), forbiddenSection(r, d, stale), rankMoversSection(r, d), changedSection(r, d), relabelledSection(r, d), documentsSection(r, d), coverageLine(r), diagnosisLine(r));
     if (meaningful) blocks.push(answersSection(r, d));
   }
-  blocks.push(unchangedLines(r, new Set(changedQuestions(r).map((q) => q.id))));
+  // Questions named only in the one line of edited evidence are counted with the unchanged ones.
+  blocks.push(unchangedLines(r, new Set((d.minimal ? changedQuestions(r) : changedLists(r).items).map((q) => q.id))));
   blocks.push(draftsLines(r));
   blocks.push([footer]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;

@@ -20,6 +20,8 @@ export interface Detail {
   compactTraces?: boolean;
   /** The comment: how many changed questions get a trace (the rest are listed without one). */
   maxTraces?: number;
+  /** The comment: chunks named by heading trail and line range (linked at the head commit), not by id (markdown-chunk-ref.ts). */
+  chunkRefs?: boolean;
   /** The CLI's `--repo`, when given: the fix-labels command shown must name it too to work from the same folder. */
   repo?: string;
 }

@@ -9,6 +9,7 @@ import { code, codeCell, escapeText, tableRow } from './markdown-escape';
 import { capped, type Detail } from './markdown-detail';
 import { fmtInt, fmtRank, plural } from './format';
 import { headBroken } from './markdown-verdict';
+import { blobBase, chunkRef, headChunk } from './markdown-chunk-ref';
 import type { Report } from './types';
 
 type Broken = Report['broken_labels'][number];
@@ -49,16 +50,39 @@ export function fixCommand(r: Report, repo?: string): string {
   return `retrieval-gate fix-labels ${args.map(shellArg).join(' ')}`;
 }
 
-/** Broken labels: by this change (a table with the fix), already broken at base (with the commit that broke each), and fixed by it. */
-export function brokenLabelsSection(r: Report, d: Detail): string[] {
-  const { fresh, inherited } = headBroken(r);
-  const fixed = r.broken_labels.filter((b) => b.side === 'base');
+/**
+ * Labels whose text this change deleted (the section or page resolved at base, and no section at
+ * head has its text): the answer is gone, which neither the golden set nor the retriever caused, so
+ * the reviewer is given the three choices that each end the failure honestly.
+ */
+function deletedAnswers(deleted: readonly Broken[], d: Detail): string[] {
+  const { shown, more } = capped(deleted, d);
+  return [
+    `#### 🗑️ Answers this change deleted (${deleted.length})`,
+    '',
+    `The text ${deleted.length === 1 ? 'this label names is' : 'these labels name is'} gone from the head. If that is intended, acknowledge it (${code('gate.acknowledged')}, with a reason); if no page answers the question now, mark it ${code('answerable: false')}; if the text moved, point the label at its new home.`,
+    '',
+    '| Question | Label | What the head has instead |',
+    '| --- | --- | --- |',
+    ...shown.map((b) => tableRow([escapeText(b.question), codeCell(b.label), fixCell(b)])),
+    ...(more ? ['', more] : []),
+  ];
+}
+
+/** Broken labels (`labels`, default all of the report's): by this change (a table with the fix), already broken at base (with the commit that broke each), and fixed by it. */
+export function brokenLabelsSection(r: Report, d: Detail, labels: readonly Broken[] = r.broken_labels): string[] {
+  const { fresh, inherited } = headBroken(labels);
+  const fixed = labels.filter((b) => b.side === 'base');
   if (!fresh.length && !inherited.length && !fixed.length) return [];
   const out: string[] = [];
-  if (fresh.length) {
-    const { shown, more } = capped(fresh, d);
+  const deleted = fresh.filter((b) => b.fix?.kind === 'deleted');
+  const mislabelled = fresh.filter((b) => b.fix?.kind !== 'deleted');
+  if (deleted.length) out.push(...deletedAnswers(deleted, d));
+  if (mislabelled.length) {
+    const { shown, more } = capped(mislabelled, d);
+    if (out.length) out.push('');
     out.push(
-      `#### 🏷️ Labels broken by this change (${fresh.length}): fix the golden set, not the retriever`,
+      `#### 🏷️ Labels broken by this change (${mislabelled.length}): fix the golden set, not the retriever`,
       '',
       '| Question | Label | Suggested fix |',
       '| --- | --- | --- |',
@@ -107,12 +131,15 @@ export function rankMoversSection(r: Report, d: Detail): string[] {
   const rows = r.rank_movers;
   if (!rows?.length) return [];
   const { shown } = capped(rows, d);
+  const base = blobBase(r);
+  const byId = new Map(r.questions.map((q) => [q.id, q]));
+  const name = (m: (typeof rows)[number], id: string) => (d.chunkRefs ? chunkRef(headChunk(byId.get(m.question), id), base) : code(id));
   return [
     `#### 📉 Largest rank drops behind the failed metric rule`,
     '',
     ...shown.map(
       (m) =>
-        `- **${escapeText(m.question)}** ${code(m.label)} rank ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}${m.displaced_by.length ? `; now above it: ${m.displaced_by.map((id) => code(id)).join(', ')}` : ''}`,
+        `- **${escapeText(m.question)}** ${code(m.label)} rank ${fmtRank(m.base_rank)} → ${fmtRank(m.head_rank)}${m.displaced_by.length ? `; now above it: ${m.displaced_by.map((id) => name(m, id)).join(', ')}` : ''}`,
     ),
   ];
 }

@@ -9,6 +9,9 @@ import { capped, type Detail } from './markdown-detail';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtPct, fmtRank, fmtWord, plural } from './format';
 import type { Addition, QuestionComparison, Report, Significance } from './types';
 import { acknowledged, newlyFailing, newlyPassingScored } from './markdown-verdict';
+import { meaningfulChanges } from './meaningful';
+import { ownDisplacers } from './markdown-traces';
+import { blobBase, chunkRef as readableRef, headChunk } from './markdown-chunk-ref';
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
 import { encoderSidesLine } from '../util/encoder-work';
 import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './schema';
@@ -60,9 +63,21 @@ export function encoderLines(r: Report): string[] {
   return line ? [escapeText(line)] : [];
 }
 
-function headlineMetrics(r: Report): string[] {
-  const names = [...r.k.map((k) => `recall@${k}`), `precision@${r.pass_k}`, `hit@${r.pass_k}`, `ndcg@${r.pass_k}`, 'mrr'];
-  return names.filter((n) => n in r.base.metrics || n in r.head.metrics);
+/**
+ * The metrics the tables show: the headline ones, then every other metric that moved beyond noise
+ * (meaningful.ts), so a title that says "a metric moved beyond noise" points at a row of the
+ * table, never only at report.json.
+ */
+export function headlineMetrics(r: Report): string[] {
+  const names = [...r.k.map((k) => `recall@${k}`), `precision@${r.pass_k}`, `hit@${r.pass_k}`, `ndcg@${r.pass_k}`, 'mrr'].filter((n) => n in r.base.metrics || n in r.head.metrics);
+  const shown = new Set(names);
+  for (const m of meaningfulChanges(r)) {
+    if (m.kind === 'metric' && m.subject !== undefined && !shown.has(m.subject) && (m.subject in r.base.metrics || m.subject in r.head.metrics)) {
+      shown.add(m.subject);
+      names.push(m.subject);
+    }
+  }
+  return names;
 }
 
 function readsAs(sig: Significance | undefined, delta: number): string {
@@ -119,9 +134,13 @@ function moveText(q: QuestionComparison): string {
 function regressionItem(r: Report, q: QuestionComparison, d: Detail): string[] {
   const lines = [`- **${escapeText(q.id)}** ${escapeText(q.question)}`];
   lines.push(`  evidence (best rank, base → head): ${moveText(q)}`);
-  if (q.displaced_by.length) {
-    const n = Math.min(q.displaced_by.length, d.minimal ? 0 : d.maxItems === Infinity ? r.pass_k : Math.min(r.pass_k, d.maxItems));
-    if (n > 0) lines.push(`  now ranked above it: ${q.displaced_by.slice(0, n).map(chunkRef).join(', ')}${q.displaced_by.length > n ? `, +${q.displaced_by.length - n} more` : ''}`);
+  // Below a chunk this PR wrote: that cause comes first, before anything else that ranks above it.
+  const own = ownDisplacers(q);
+  const taken = own.length ? own : q.displaced_by;
+  if (taken.length) {
+    const n = Math.min(taken.length, d.minimal ? 0 : d.maxItems === Infinity ? r.pass_k : Math.min(r.pass_k, d.maxItems));
+    const lead = own.length ? `pushed out by this PR's own ${own.length === 1 ? 'chunk' : 'chunks'}` : 'now ranked above it';
+    if (n > 0) lines.push(`  ${lead}: ${taken.slice(0, n).map(chunkRef).join(', ')}${taken.length > n ? `, +${taken.length - n} more` : ''}`);
   }
   if (q.acknowledged !== undefined) lines.push(`  acknowledged: ${escapeText(q.acknowledged)}`);
   return lines.map((l, i) => (i < lines.length - 1 ? `${l}  ` : l));
@@ -143,17 +162,32 @@ export function acknowledgedSection(r: Report, d: Detail): string[] {
   return [`#### ☑️ Acknowledged regressions (${qs.length}, not failing the gate)`, '', ...shown.flatMap((q) => regressionItem(r, q, d)), ...(more ? [`- ${more}`] : [])];
 }
 
+/** One stale-source row: the question and one of its forbidden hits. */
+export interface ForbiddenRow {
+  q: QuestionComparison;
+  h: QuestionComparison['forbidden_hits'][number];
+}
+
+/** Every forbidden hit of the report, question by question; `keep` selects some. */
+export function forbiddenRows(r: Report, keep: (h: ForbiddenRow['h']) => boolean = () => true): ForbiddenRow[] {
+  return r.questions.flatMap((q) => q.forbidden_hits.filter(keep).map((h) => ({ q, h })));
+}
+
 /** Forbidden (stale) sources that reached the top pass_k, per side. */
-export function forbiddenSection(r: Report, d: Detail): string[] {
-  const hits = r.questions.flatMap((q) => q.forbidden_hits.map((h) => ({ q, h })));
+export function forbiddenSection(r: Report, d: Detail, hits: readonly ForbiddenRow[] = forbiddenRows(r)): string[] {
   if (!hits.length) return [];
   const { shown, more } = capped(hits, d);
+  const base = blobBase(r);
   return [
     `#### ⛔ Stale sources in the top ${fmtInt(r.pass_k)} (${hits.length})`,
     '',
     '| Question | Forbidden source | Chunk | Side | Rank | |',
     '| --- | --- | --- | --- | --: | --- |',
-    ...shown.map(({ q, h }) => tableRow([escapeText(q.id), codeCell(h.label), codeCell(h.id), fmtWord(h.side, SIDES), fmtInt(h.rank), h.new ? '**new at head**' : ''])),
+    ...shown.map(({ q, h }) => {
+      // The comment names the chunk by its headings and lines (at head: the side its links point at); the summary by id.
+      const chunk = d.chunkRefs && h.side === 'head' ? readableRef(headChunk(q, h.id), base, { marks: false }) : codeCell(h.id);
+      return tableRow([escapeText(q.id), codeCell(h.label), chunk, fmtWord(h.side, SIDES), fmtInt(h.rank), h.new ? '**new at head**' : '']);
+    }),
     ...(more ? ['', more] : []),
   ];
 }

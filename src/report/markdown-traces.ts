@@ -10,6 +10,7 @@ import { statusWords } from './markdown-sections';
 import type { QuestionComparison, Report } from './types';
 import type { RetrievedChunk } from '../types';
 import { isAcknowledgedRegression } from './markdown-verdict';
+import { chunkRef } from './markdown-chunk-ref';
 
 /** A label in a rank move: its old form at base when relabelled, the section it was scored through at head when it moved. */
 function moveLabel(m: QuestionComparison['moves'][number], via: string | undefined): string {
@@ -26,8 +27,9 @@ function rows(chunks: readonly RetrievedChunk[], forbidden: ReadonlySet<string>,
   if (!chunks.length) return ['_Nothing retrieved._'];
   const mark = (c: RetrievedChunk) => (c.change === 'added' ? ' 🆕' : c.change === 'changed' ? ' ✏️' : '');
   const rel = (c: RetrievedChunk) => (c.relevant ? '✓' : forbidden.has(c.id) ? '⛔ stale' : '');
-  // The comment's trace: the chunk id (which names its section) and relevance; headings and scores are in the job summary.
-  if (compact) return ['| # | Chunk | Relevant |', '| --: | --- | :-: |', ...chunks.slice(0, depth).map((c) => tableRow([fmtInt(c.rank), `${codeCell(c.id)}${mark(c)}`, rel(c)]))];
+  // The comment's trace: each chunk by its innermost heading, path and lines (plain: ten rows of
+  // links per trace would cost the comment its budget), and its relevance; ids and scores are in the job summary.
+  if (compact) return ['| # | Chunk | Relevant |', '| --: | --- | :-: |', ...chunks.slice(0, depth).map((c) => tableRow([fmtInt(c.rank), chunkRef(c, null, { innermost: true }), rel(c)]))];
   return [
     '| # | Chunk | Heading path | Score | Relevant |',
     '| --: | --- | --- | --: | :-: |',
@@ -88,6 +90,20 @@ function sideVerdict(q: QuestionComparison, s: QuestionComparison['base']): stri
   return s.pass ? 'pass' : 'fail';
 }
 
+/** The chunks this PR added or rewrote that now rank above a newly failing question's evidence. */
+export function ownDisplacers(q: QuestionComparison): RetrievedChunk[] {
+  if (q.status !== 'newly_failing' || !Array.isArray(q.displaced_by)) return [];
+  return q.displaced_by.filter((c) => c.change === 'added' || c.change === 'changed');
+}
+
+/**
+ * Whether a side's vocabulary-gap flag may be offered as a theory: never at head for a question
+ * that passed at base with evidence this PR did not write, where the same words found it.
+ */
+function vocabularyHolds(q: QuestionComparison, side: 'base' | 'head'): boolean {
+  return side === 'base' || !q.base.pass || (Array.isArray(q.evidence_edited) && q.evidence_edited.length > 0);
+}
+
 /** One question's collapsed trace: its evidence moves, its required facts, and the chunks at base and at head. */
 export function questionTrace(r: Report, q: QuestionComparison, d: Detail): string[] {
   const tags = q.tags.length ? ` · ${escapeHtml(q.tags.join(', '))}` : '';
@@ -99,13 +115,15 @@ export function questionTrace(r: Report, q: QuestionComparison, d: Detail): stri
   else if (!compact) out.push(q.answerable ? 'No labels.' : 'Unanswerable: no chunk should satisfy it; the retrieved chunks are what an assistant would be given.', '');
   const edited = compact ? null : evidenceEditedNote(r, q);
   if (edited) out.push(edited, '');
+  const own = compact ? [] : ownDisplacers(q);
+  if (own.length) out.push(`Pushed out by this PR's own ${own.length === 1 ? 'chunk' : 'chunks'}: ${own.slice(0, 3).map((c) => `${code(c.id)} (${c.change === 'added' ? 'added' : 'rewritten'})`).join(', ')}${own.length > 3 ? ` +${own.length - 3}` : ''}.`, '');
   out.push(...factRows(r, q));
   for (const side of ['base', 'head'] as const) {
     const forbidden = new Set(q.forbidden_hits.filter((h) => h.side === side).map((h) => h.id));
     const s = q[side];
     out.push(`**${side === 'base' ? 'Base' : 'Head'}** ${code(r[side].rev)}: ${sideVerdict(q, s)}, top ${fmtInt(Math.min(d.traceDepth, s.retrieved.length))} of ${s.retrieved.length}`, '');
     out.push(...rows(s.retrieved, forbidden, d.traceDepth, compact), '');
-    const gap = vocabularyNote(s.vocabulary_gap);
+    const gap = vocabularyHolds(q, side) ? vocabularyNote(s.vocabulary_gap) : null;
     if (gap) out.push(gap, '');
   }
   out.push('</details>');
@@ -114,11 +132,13 @@ export function questionTrace(r: Report, q: QuestionComparison, d: Detail): stri
 
 /**
  * "This PR edited the evidence of D04; still not in the top 5": said on a question whose evidence
- * sections this change rewrote, whether or not a rank moved. Null when it edited none.
+ * sections this change rewrote, whether or not a rank moved; "added to the evidence" for the
+ * sections it added (a new subsection of a labelled section). Null when it wrote none.
  */
 export function evidenceEditedNote(r: Report, q: QuestionComparison): string | null {
   const sections = Array.isArray(q.evidence_edited) ? q.evidence_edited.filter((s) => typeof s === 'string') : [];
   if (!sections.length) return null;
+  const added = new Set(Array.isArray(q.evidence_added) ? q.evidence_added.filter((s) => typeof s === 'string') : []);
   const k = r.pass_k;
   const moves = Array.isArray(q.moves) ? q.moves : [];
   const inTop = (x: number | null) => x !== null && x <= k;
@@ -126,8 +146,13 @@ export function evidenceEditedNote(r: Report, q: QuestionComparison): string | n
   let where = '';
   if (moves.length === 1) where = inTop(moves[0].head_rank) ? `; ${still}at rank ${fmtRank(moves[0].head_rank)} in the top ${fmtInt(k)}` : `; ${still}not in the top ${fmtInt(k)}`;
   else if (moves.length > 1) where = moves.every((m) => inTop(m.head_rank)) ? `; all of its evidence ${still}in the top ${fmtInt(k)}` : `; some of its evidence ${still}not in the top ${fmtInt(k)}`;
-  const shown = sections.slice(0, 3).map((s) => code(s)).join(', ');
-  return `✏️ This PR edited the evidence of ${escapeText(q.id)} (${shown}${sections.length > 3 ? ` +${sections.length - 3}` : ''})${where}.`;
+  const list = (xs: string[]) => `${xs.slice(0, 3).map((s) => code(s)).join(', ')}${xs.length > 3 ? ` +${xs.length - 3}` : ''}`;
+  const fresh = sections.filter((s) => added.has(s));
+  const rewritten = sections.filter((s) => !added.has(s));
+  const id = escapeText(q.id);
+  if (!rewritten.length) return `🆕 This PR added to the evidence of ${id} (${list(fresh)})${where}.`;
+  if (!fresh.length) return `✏️ This PR edited the evidence of ${id} (${list(rewritten)})${where}.`;
+  return `✏️ This PR edited the evidence of ${id} (${list(rewritten)}) and added to it (${list(fresh)})${where}.`;
 }
 
 /** The traces section: one `<details>` per question the detail level selects. */

@@ -35,8 +35,8 @@ export function newForbiddenCount(r: Report): number {
 }
 
 /** Head-side broken labels, split by who broke them (entries without a kind, from older reports, count as new). */
-export function headBroken(r: Report): { fresh: Report['broken_labels']; inherited: Report['broken_labels'] } {
-  const head = r.broken_labels.filter((b) => b.side === 'head');
+export function headBroken(r: Report | readonly Report['broken_labels'][number][]): { fresh: Report['broken_labels']; inherited: Report['broken_labels'] } {
+  const head = ('broken_labels' in r ? r.broken_labels : r).filter((b) => b.side === 'head');
   return { fresh: head.filter((b) => b.kind !== 'inherited'), inherited: head.filter((b) => b.kind === 'inherited') };
 }
 

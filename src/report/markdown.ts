@@ -117,6 +117,7 @@ export function renderComment(report: Report, opts: { maxChars?: number; repo?: 
     traceDepth: report.pass_k,
     maxTraces: COMMENT_TRACES,
     compactTraces: true,
+    chunkRefs: true,
     allMetrics: false,
     lists: true,
     perDoc: true,

@@ -88,6 +88,8 @@ export const RetrievedChunkSchema = Type.Object({
   score: Num(),
   labels: Strings({ description: 'Labels of the question this chunk matches.' }),
   change: Opt(Enum(CHANGES, { description: "Present on the head side when the chunk's document was added or changed." })),
+  line: Opt(Rank({ description: 'The 1-based line of the chunk\'s first character in its file.' })),
+  end_line: Opt(Rank({ description: 'The 1-based line of its last character.' })),
 });
 const RetrievedChunk = shared('RetrievedChunk', RetrievedChunkSchema);
 
@@ -227,6 +229,7 @@ export const QuestionComparisonSchema = Type.Object({
   forbidden_hits: List(ForbiddenHitSchema),
   base_labels: Opt(Strings({ description: "For status `relabelled`: the question's labels in the base's golden set." })),
   evidence_edited: Opt(Strings({ description: "Sections of the question's evidence at head whose own text this change added or rewrote." })),
+  evidence_added: Opt(Strings({ description: 'Those of `evidence_edited` that this change added (no part of them existed at base); the others it rewrote.' })),
   answer_gone: Opt(Strings({ description: "Why the question fails at head although its labels resolve: a label's text is gone from the head and its anchor now names another section. One line per such label." })),
 });
 
@@ -443,6 +446,12 @@ export const ReportSchema = Type.Object(
     missing_key: Opt(MissingKeyNoteSchema),
     scope: Opt(ScopeReportSchema),
     pull_request: Opt(Type.Object({ number: Rank() }, { description: 'The pull request the run measured.' })),
+    repository: Opt(
+      Type.Object(
+        { url: Str({ description: 'Its web address, `https://github.com/OWNER/NAME` (or a GitHub Enterprise host).' }) },
+        { description: 'The repository the run measured, when known (the Action: from the event; the CLI: `--repo-url`): the comment links chunks to their lines at the head commit.' },
+      ),
+    ),
   },
   {
     $schema: 'http://json-schema.org/draft-07/schema#',

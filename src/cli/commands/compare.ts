@@ -7,6 +7,7 @@ import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { renderReportJson } from '../../report/json';
 import { renderComment } from '../../report/markdown';
+import { repositoryUrl } from '../../report/markdown-chunk-ref';
 import type { Report } from '../../report/types';
 import { jobsFlag, parseCommandArgs } from '../args';
 import { compareRequestFrom, SIDE_OPTIONS } from '../compare-request';
@@ -39,6 +40,9 @@ Options:
                            retriever settings measured question by question before a pull request
   --report F.json          write report.json (the full report, machine-readable; docs/report.md)
   --markdown F.md          write the PR comment there instead of printing it
+  --repo-url URL           the repository's web address (https://github.com/OWNER/NAME): the comment
+                           links each chunk it names to its lines at the head commit (recorded in
+                           report.json as repository.url); without it chunks are named in plain text
   --cache-dir DIR          keep the judged base side in DIR, keyed by content: a later compare on
                            the same base docs, base config, golden set and version skips the base
   --jobs N                 threads in all: this one chunks, N − 1 workers analyse (default: one per core
@@ -75,6 +79,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     report: { type: 'string' },
     markdown: { type: 'string' },
     'cache-dir': { type: 'string' },
+    'repo-url': { type: 'string' },
     verbose: { type: 'boolean' },
     jobs: { type: 'string' },
     'base-config': { type: 'string' },
@@ -96,9 +101,14 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     deps.sideCache = folderSideCache(resolve(io.cwd, cacheDir));
   }
 
+  const given = str('repo-url');
+  const repoUrl = given === undefined ? undefined : repositoryUrl(given);
+  if (repoUrl === null) throw new InputError(ERROR_CODES.USAGE, `--repo-url must be a repository's web address, https://github.com/OWNER/NAME, but got '${given}'`, { field: '--repo-url' });
+
   let report: Report;
   try {
     report = await runCompare(req, deps);
+    if (repoUrl !== undefined) report = { ...report, repository: { url: repoUrl } };
   } catch (e) {
     // on_missing_key: skip is a choice, not an error: say why and pass.
     if (e instanceof MeasurementSkipped) {
