@@ -7,6 +7,7 @@
  * string literal; a value computed by code is not understood, and the generator's default applies.
  * Pure: text in, folder names (relative to the config's folder, as the generator reads them) out.
  */
+import { parse as parseToml } from 'smol-toml';
 import { parseDocument } from 'yaml';
 
 /** mkdocs.yml `docs_dir` (default `docs`). Tags such as `!!python/name:` or `!ENV` stay unresolved. */
@@ -19,6 +20,72 @@ export function mkdocsDocsDir(text: string): { dir: string; named: boolean } {
     // A file the YAML parser cannot read at all: mkdocs could not either; the default is the best guess.
   }
   return { dir: 'docs', named: false };
+}
+
+/** A YAML file's value as plain data, or null when it does not parse (tags left unresolved, aliases bounded by the library). */
+function yamlData(text: string): unknown {
+  try {
+    const doc = parseDocument(text, { logLevel: 'silent', uniqueKeys: false });
+    return doc.errors.length ? null : doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return null;
+  }
+}
+
+function record(v: unknown): Record<string, unknown> | null {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+/**
+ * What a multilingual MkDocs site (one `docs/<lang>/mkdocs.yml` per language) says about its
+ * languages: the config it `INHERIT`s from (the translations inherit the default language's), and
+ * the default language of the mkdocs-static-i18n plugin (`default_language: fr`, or a
+ * `languages:` entry with `default: true`), when it names one.
+ */
+export function mkdocsLanguages(text: string): { inherit: string | null; defaultLanguage: string | null } {
+  const data = record(yamlData(text));
+  const inherit = typeof data?.INHERIT === 'string' ? data.INHERIT : null;
+  let defaultLanguage: string | null = null;
+  const plugins = data?.plugins;
+  const entries = Array.isArray(plugins) ? plugins.map(record) : [record(plugins)];
+  for (const entry of entries) {
+    const i18n = record(entry?.i18n);
+    if (!i18n) continue;
+    if (typeof i18n.default_language === 'string') defaultLanguage = i18n.default_language;
+    const langs = i18n.languages;
+    for (const l of Array.isArray(langs) ? langs.map(record) : []) if (l?.default === true && typeof l.locale === 'string') defaultLanguage = l.locale;
+  }
+  return { inherit, defaultLanguage };
+}
+
+/** mdBook's `book.toml`: `[book] src` (default `src`), the folder with SUMMARY.md and the chapters. */
+export function mdbookSrcDir(text: string): { dir: string; named: boolean } {
+  try {
+    const book = record(record(parseToml(text))?.book);
+    if (typeof book?.src === 'string' && book.src.trim()) return { dir: book.src.trim(), named: true };
+  } catch {
+    // Not TOML mdBook could read: its default is the best guess.
+  }
+  return { dir: 'src', named: false };
+}
+
+/** True when an `antora.yml` reads as an Antora component descriptor (a mapping with a `name`). */
+export function looksLikeAntora(text: string): boolean {
+  const data = record(yamlData(text));
+  return data !== null && typeof data.name === 'string';
+}
+
+/**
+ * The Sphinx `conf.py` or `mkdocs.yml` a Read the Docs config (`.readthedocs.yaml`) builds:
+ * `sphinx.configuration` or `mkdocs.configuration`, repository-root relative; null when it names neither.
+ */
+export function readthedocsConfig(text: string): { kind: 'sphinx' | 'mkdocs'; path: string } | null {
+  const data = record(yamlData(text));
+  for (const kind of ['sphinx', 'mkdocs'] as const) {
+    const conf = record(data?.[kind])?.configuration;
+    if (typeof conf === 'string' && conf.trim()) return { kind, path: conf.trim() };
+  }
+  return null;
 }
 
 /** A string literal: '…', "…" or a template literal without `${`. */

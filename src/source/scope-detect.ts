@@ -1,20 +1,23 @@
 /**
  * Which folder holds a repository's documentation, found the way a person would: the folder a
- * docs generator's config names (mkdocs.yml, docusaurus.config.*, Sphinx conf.py, .vitepress/,
- * a Starlight content folder, Hugo's config), else a top-level docs folder, else the whole
+ * docs generator's config names (a Read the Docs config naming a Sphinx or MkDocs config first,
+ * then mkdocs.yml, docusaurus.config.*, Sphinx conf.py, .vitepress/, a Starlight content folder,
+ * Hugo's config, mdBook's book.toml, Antora's antora.yml), else a top-level docs folder, else the whole
  * repository. Pure: a snapshot's file listing and the few config texts `scopeConfigFiles` asked
  * for in, a decision out (parsing the configs: scope-configs.ts).
  *
  * Several sites in one repository: the shallowest site folder wins (the repository's own docs sit
  * at the root or one folder down; deeper ones are usually examples), ties go to the order above,
  * and every site of the winning kind at that depth is kept (a monorepo with one docs site per
- * package). Config files in test, fixture, vendored or example folders are not the project's.
+ * package), except the languages of one multilingual MkDocs site (`docs/en/mkdocs.yml`,
+ * `docs/fr/mkdocs.yml`): only its default language is the scope, the others are translations.
+ * Config files in test, fixture, vendored or example folders are not the project's.
  */
-import { docusaurusDocsPaths, hugoContentDirs, looksLikeHugo, looksLikeSphinx, mkdocsDocsDir, vitepressSrcDir } from './scope-configs';
+import { docusaurusDocsPaths, hugoContentDirs, looksLikeAntora, looksLikeHugo, looksLikeSphinx, mdbookSrcDir, mkdocsDocsDir, mkdocsLanguages, readthedocsConfig, vitepressSrcDir } from './scope-configs';
 import { inExcludedFolder } from './scope-rules';
 
 /** Where a side's docs scope came from. */
-export const SCOPE_SOURCES = ['config', 'mkdocs', 'docusaurus', 'sphinx', 'vitepress', 'starlight', 'hugo', 'docs-folder', 'all'] as const;
+export const SCOPE_SOURCES = ['config', 'mkdocs', 'docusaurus', 'sphinx', 'vitepress', 'starlight', 'hugo', 'docs-folder', 'all', 'mdbook', 'antora'] as const;
 export type ScopeSource = (typeof SCOPE_SOURCES)[number];
 
 /** A detected scope: the docs folders (empty = the whole repository) and why, in words. */
@@ -24,6 +27,8 @@ export interface ScopeDecision {
   reason: string;
   /** Root-relative folders, sorted; empty: the whole repository. */
   roots: string[];
+  /** Folders of the translations the scope left out (a multilingual site's other languages), sorted; absent when none. */
+  translations?: string[];
 }
 
 /** Deepest site folder a generator config is taken from (0 = the repository root). */
@@ -36,6 +41,7 @@ const DOCUSAURUS = /^docusaurus\.config\.[cm]?[jt]s$/;
 const VITEPRESS = /^config\.[cm]?[jt]s$/;
 const HUGO = /^hugo\.(toml|ya?ml|json)$/;
 const HUGO_GENERIC = /^config\.(toml|ya?ml)$/;
+const READTHEDOCS = /^\.?readthedocs\.ya?ml$/;
 const TOP_DOCS = ['docs', 'doc', 'documentation', 'Documentation'];
 const EXAMPLE_FOLDERS = new Set(['example', 'examples', 'sample', 'samples', 'template', 'templates', 'demo', 'demos', 'playground']);
 
@@ -46,7 +52,8 @@ export function scopeConfigFiles(paths: readonly string[]): string[] {
     const { dir, name } = split(p);
     if (!projectFolder(dir) || depth(dir) > MAX_SITE_DEPTH + 1) continue;
     const vitepress = dir === '.vitepress' || dir.endsWith('/.vitepress');
-    if (MKDOCS.test(name) || DOCUSAURUS.test(name) || HUGO.test(name) || name === 'conf.py' || (vitepress && VITEPRESS.test(name)) || HUGO_GENERIC.test(name)) out.push(p);
+    if (MKDOCS.test(name) || DOCUSAURUS.test(name) || HUGO.test(name) || name === 'conf.py' || (vitepress && VITEPRESS.test(name)) || HUGO_GENERIC.test(name) || name === 'book.toml' || name === 'antora.yml') out.push(p);
+    else if (dir === '' && READTHEDOCS.test(name)) out.push(p);
   }
   return out.sort(byDepthThenName).slice(0, MAX_SCOPE_CONFIG_FILES);
 }
@@ -54,6 +61,8 @@ export function scopeConfigFiles(paths: readonly string[]): string[] {
 interface Candidate extends ScopeDecision {
   site: string;
   rank: number;
+  /** The config file the candidate was read from. */
+  file?: string;
 }
 
 /**
@@ -64,15 +73,24 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
   const docs = paths.filter((p) => isDoc(p) && !inExcludedFolder(p));
   const holdsDocs = (root: string) => docs.some((p) => root === '' || p.startsWith(`${root}/`));
   const found: Candidate[] = [];
-  const add = (source: ScopeSource, rank: number, site: string, roots: Array<string | null>, reason: string) => {
+  const add = (source: ScopeSource, rank: number, site: string, roots: Array<string | null>, reason: string, file?: string) => {
     const ok = [...new Set(roots.filter((r): r is string => r !== null && holdsDocs(r)))].sort();
-    if (ok.length && depth(site) <= MAX_SITE_DEPTH) found.push({ source, rank, site, roots: ok, reason });
+    if (ok.length && depth(site) <= MAX_SITE_DEPTH) found.push({ source, rank, site, roots: ok, reason, ...(file ? { file } : {}) });
   };
   for (const [path, text] of [...texts].sort(([a], [b]) => byDepthThenName(a, b))) {
     const { dir, name } = split(path);
-    if (MKDOCS.test(name)) {
+    if (READTHEDOCS.test(name) && dir === '') {
+      // The config Read the Docs builds is the site, whatever other configs lie about.
+      const named = readthedocsConfig(text);
+      const conf = named ? join('', named.path) : null;
+      if (named && conf !== null) {
+        const at = split(conf).dir;
+        const inner = named.kind === 'mkdocs' ? mkdocsDocsDir(texts.get(conf) ?? '').dir : '';
+        add(named.kind, -1, '', [join(at, inner)], `the ${named.kind === 'sphinx' ? 'Sphinx' : 'MkDocs'} ${conf} that ${path} names`);
+      }
+    } else if (MKDOCS.test(name)) {
       const { dir: d, named } = mkdocsDocsDir(text);
-      add('mkdocs', 0, dir, [join(dir, d)], named ? `named by ${path} docs_dir` : `${path}, default docs_dir`);
+      add('mkdocs', 0, dir, [join(dir, d)], named ? `named by ${path} docs_dir` : `${path}, default docs_dir`, path);
     } else if (DOCUSAURUS.test(name)) {
       const { dirs, named } = docusaurusDocsPaths(text);
       add('docusaurus', 1, dir, dirs.map((d) => join(dir, d)), named ? `the docs path in ${path}` : `${path}, default docs path`);
@@ -86,20 +104,102 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
       const site = dir.replace(/(^|\/)config\/_default$/, '');
       const { dirs, named } = hugoContentDirs(text);
       add('hugo', 5, site, dirs.map((d) => join(site, d)), named ? `Hugo contentDir in ${path}` : `Hugo site (${path}), default content folder`);
+    } else if (name === 'book.toml') {
+      const { dir: d, named } = mdbookSrcDir(text);
+      add('mdbook', 6, dir, [join(dir, d)], named ? `the mdBook src in ${path}` : `mdBook ${path}, default src`);
+    } else if (name === 'antora.yml' && looksLikeAntora(text)) {
+      add('antora', 7, dir, antoraPages(docs, dir), `the Antora component ${path}`);
     }
   }
   for (const site of starlightSites(docs)) add('starlight', 4, site, [join(site, 'src/content/docs')], 'Starlight/Astro content folder');
+  const translations = oneLanguage(found, texts);
   const best = found.sort((a, b) => depth(a.site) - depth(b.site) || a.rank - b.rank)[0];
   if (best) {
-    const same = found.filter((c) => c.source === best.source && depth(c.site) === depth(best.site));
+    const same = found.filter((c) => c.rank === best.rank && depth(c.site) === depth(best.site));
     const all = [...new Set(same.flatMap((c) => c.roots))].sort();
     // A site at the repository root (a VitePress site without srcDir) is the whole repository.
     const roots = all.includes('') ? [] : all;
-    return { source: best.source, reason: same.length > 1 ? `${best.reason} and ${same.length - 1} more` : best.reason, roots };
+    const out: ScopeDecision = { source: best.source, reason: same.length > 1 ? `${best.reason} and ${same.length - 1} more` : best.reason, roots };
+    if (translations.length && best.source === 'mkdocs' && best.rank === 0) {
+      out.reason = `${best.reason}, its default language`;
+      out.translations = translations;
+    }
+    return out;
   }
   const top = TOP_DOCS.find((d) => holdsDocs(d));
   if (top) return { source: 'docs-folder', reason: 'a top-level docs folder', roots: [top] };
   return { source: 'all', reason: 'no docs folder or docs site config found', roots: [] };
+}
+
+/** Antora's page folders: `<component>/modules/<module>/pages` (partials, examples and images are not pages). */
+function antoraPages(docs: readonly string[], dir: string): string[] {
+  const prefix = dir ? `${dir}/modules/` : 'modules/';
+  const out = new Set<string>();
+  for (const p of docs) {
+    if (!p.startsWith(prefix)) continue;
+    const rest = p.slice(prefix.length).split('/');
+    if (rest.length > 2 && rest[1] === 'pages') out.add(`${prefix}${rest[0]}/pages`);
+  }
+  return [...out];
+}
+
+/**
+ * ISO 639-1 language codes: a folder named so (with a region or script, `pt-BR`, `zh_Hant`)
+ * beside folders of other languages, each with its own mkdocs.yml, is one language of a site.
+ */
+const LANGUAGES = new Set(
+  ('aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ' +
+    'ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my ' +
+    'na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ' +
+    'ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu').split(' '),
+);
+
+/** The language a folder name stands for (`pt-BR` → `pt`), or null. */
+function languageOf(folder: string): string | null {
+  const m = /^([a-z]{2})(?:[-_][A-Za-z0-9]{2,8})?$/.exec(folder);
+  return m && LANGUAGES.has(m[1]) ? m[1] : null;
+}
+
+/**
+ * A multilingual MkDocs site (two or more `<parent>/<lang>/mkdocs.yml` under one parent) keeps
+ * only its default language among the candidates: the one the i18n plugin names as default, else
+ * the one the others `INHERIT` from, else English, else the first by name. Returns the roots of
+ * the languages taken out (translations), and takes them out of `found`.
+ */
+function oneLanguage(found: Candidate[], texts: ReadonlyMap<string, string>): string[] {
+  const groups = new Map<string, Candidate[]>();
+  for (const c of found) {
+    if (c.rank !== 0 || !c.file) continue;
+    const { dir: parent, name } = split(c.site);
+    if (c.site === '' || languageOf(name) === null) continue;
+    groups.set(parent, [...(groups.get(parent) ?? []), c]);
+  }
+  const out: string[] = [];
+  for (const sites of groups.values()) {
+    if (sites.length < 2) continue;
+    const keep = defaultLanguage(sites, texts);
+    for (const c of sites) {
+      if (c === keep) continue;
+      out.push(...c.roots);
+      found.splice(found.indexOf(c), 1);
+    }
+  }
+  return out.sort();
+}
+
+function defaultLanguage(sites: Candidate[], texts: ReadonlyMap<string, string>): Candidate {
+  const langs = sites.map((c) => ({ c, lang: split(c.site).name, said: mkdocsLanguages(texts.get(c.file ?? '') ?? '') }));
+  for (const { said } of langs) {
+    const named = said.defaultLanguage && langs.find((l) => l.lang === said.defaultLanguage || languageOf(l.lang) === said.defaultLanguage);
+    if (named) return named.c;
+  }
+  for (const { c, said } of langs) {
+    const target = said.inherit === null ? null : join(c.site, said.inherit);
+    const inherited = target && langs.find((l) => l.c.file === target);
+    if (inherited) return inherited.c;
+  }
+  const sorted = [...langs].sort((a, b) => (a.lang < b.lang ? -1 : a.lang > b.lang ? 1 : 0));
+  return (sorted.find((l) => languageOf(l.lang) === 'en') ?? sorted[0]).c;
 }
 
 /** Folders `X` with documents under `X/src/content/docs/` (X = '' at the root). */
