@@ -69,9 +69,15 @@ export function mdbookSrcDir(text: string): { dir: string; named: boolean } {
   return { dir: 'src', named: false };
 }
 
+/**
+ * How much of an `antora.yml` or a Read the Docs config is parsed: real ones are a few dozen
+ * lines, and the YAML parser takes seconds on a megabyte of unclosed brackets.
+ */
+export const SMALL_CONFIG_CHARS = 64 * 1024;
+
 /** True when an `antora.yml` reads as an Antora component descriptor (a mapping with a `name`). */
 export function looksLikeAntora(text: string): boolean {
-  const data = record(yamlData(text));
+  const data = record(yamlData(text.slice(0, SMALL_CONFIG_CHARS)));
   return data !== null && typeof data.name === 'string';
 }
 
@@ -80,7 +86,7 @@ export function looksLikeAntora(text: string): boolean {
  * `sphinx.configuration` or `mkdocs.configuration`, repository-root relative; null when it names neither.
  */
 export function readthedocsConfig(text: string): { kind: 'sphinx' | 'mkdocs'; path: string } | null {
-  const data = record(yamlData(text));
+  const data = record(yamlData(text.slice(0, SMALL_CONFIG_CHARS)));
   for (const kind of ['sphinx', 'mkdocs'] as const) {
     const conf = record(data?.[kind])?.configuration;
     if (typeof conf === 'string' && conf.trim()) return { kind, path: conf.trim() };
