@@ -2,7 +2,7 @@
  * The config file (docs/config.md): YAML → a validated `Config`, merged over DEFAULT_CONFIG.
  * Unknown keys, wrong types and impossible values are InputErrors naming the file, line, column
  * and dotted key. Lists and mappings given by the user replace the default ones (so a default
- * can be removed); scalars and sections merge key by key.
+ * can be removed), but `exclude`, which adds to its defaults; scalars and sections merge key by key.
  */
 import { ERROR_CODES } from '../errors';
 import { MAX_DEPTH } from '../limits';
