@@ -39,7 +39,7 @@ export async function sideScope(side: OpenedSide, config: Config, named: Readonl
   const decision = decideScope({ paths, texts, exclude: config.exclude, ...(decided ? { decided } : {}) });
   // The large documents in the folder found are looked at for a generator's marker (source/scope-generated.ts).
   const heads = new Map<string, string>();
-  for (const p of defaults ? generatedReads({ paths, exclude: config.exclude, named }, decision, sizeOf) : []) {
+  for (const p of defaults ? generatedReads({ paths, exclude: config.exclude, named }, decision, sizeOf, config.chunking.max_file_bytes) : []) {
     const t = await side.reader.readText(p, 3 * GENERATED_HEAD_CHARS);
     if (t !== null) heads.set(p, ownPrefix(t, GENERATED_HEAD_CHARS));
   }

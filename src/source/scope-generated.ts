@@ -6,12 +6,18 @@
  * so the rule is that marker, read in the first GENERATED_HEAD_CHARS characters.
  *
  * Only large documents are looked at (GENERATED_MIN_BYTES and up, the largest first, at most
- * MAX_GENERATED_READS of them): the scope is decided before documents are read, so each look is
- * a read of its own, and a small generated page costs a ranking little. Pure: texts in, verdicts out.
+ * MAX_GENERATED_READS of them): a generated reference page of ordinary size is what readers search
+ * (see GENERATED_MIN_BYTES), and the scope is decided before documents are read, so each look is
+ * a read of its own. Pure: texts in, verdicts out.
  */
 
-/** Documents smaller than this are not looked at for a generator's marker. */
-export const GENERATED_MIN_BYTES = 32 * 1024;
+/**
+ * Documents smaller than this are not looked at for a generator's marker. A reference written
+ * from the code is generated too, and readers search it (Astro's 92 KB configuration reference
+ * says "auto-generated, do not edit"); what drowns a ranking is a dump of another order of size
+ * (pytest's 1.4 MB plugin list, a table of 1,400 one-line entries).
+ */
+export const GENERATED_MIN_BYTES = 512 * 1024;
 /** At most this many documents per side are looked at (the largest first). */
 export const MAX_GENERATED_READS = 64;
 /** How much of a document's start is read for the marker, in characters. */
@@ -31,11 +37,12 @@ export function looksGenerated(head: string): boolean {
 
 /**
  * Which documents to look at: `candidates` (in scope, not otherwise left out) of at least
- * GENERATED_MIN_BYTES, the largest first (then by path), at most MAX_GENERATED_READS.
+ * GENERATED_MIN_BYTES and at most `maxBytes` (larger ones are skipped as too large anyway, and
+ * need not be opened), the largest first (then by path), at most MAX_GENERATED_READS.
  */
-export function generatedCandidates(candidates: ReadonlyArray<{ path: string; size: number }>): string[] {
+export function generatedCandidates(candidates: ReadonlyArray<{ path: string; size: number }>, maxBytes = Infinity): string[] {
   return candidates
-    .filter((c) => c.size >= GENERATED_MIN_BYTES)
+    .filter((c) => c.size >= GENERATED_MIN_BYTES && c.size <= maxBytes)
     .sort((a, b) => b.size - a.size || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .slice(0, MAX_GENERATED_READS)
     .map((c) => c.path);

@@ -69,10 +69,11 @@ export function decideScope(input: Pick<ScopeInput, 'paths' | 'texts' | 'exclude
 
 /**
  * The documents whose start `resolveScope` would look at for a generator's marker (`heads`): the
- * large ones inside the folder found that no other rule leaves out. `sizeOf`: a file's size in
- * bytes, null when unknown (then it is not looked at).
+ * large ones inside the folder found that no other rule leaves out, none over `maxFileBytes` (the
+ * config's `chunking.max_file_bytes`). `sizeOf`: a file's size in bytes, null when unknown (then
+ * it is not looked at).
  */
-export function generatedReads(input: Pick<ScopeInput, 'paths' | 'exclude' | 'named'>, decision: ScopeDecision, sizeOf: (path: string) => number | null): string[] {
+export function generatedReads(input: Pick<ScopeInput, 'paths' | 'exclude' | 'named'>, decision: ScopeDecision, sizeOf: (path: string) => number | null, maxFileBytes = Infinity): string[] {
   const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...input.exclude], maxFileBytes: Infinity });
   const out: Array<{ path: string; size: number }> = [];
   for (const p of input.paths) {
@@ -80,7 +81,7 @@ export function generatedReads(input: Pick<ScopeInput, 'paths' | 'exclude' | 'na
     const size = sizeOf(p);
     if (size !== null) out.push({ path: p, size });
   }
-  return generatedCandidates(out);
+  return generatedCandidates(out, maxFileBytes);
 }
 
 function within(roots: readonly string[], p: string): boolean {
