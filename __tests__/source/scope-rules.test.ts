@@ -205,8 +205,13 @@ describe('round 2: changelogs in every markup, fragments, generated files, more 
     expect(readthedocsConfig('version: 2\nsphinx:\n  configuration: docs/conf.py\n')).toEqual({ kind: 'sphinx', path: 'docs/conf.py' });
     expect(readthedocsConfig('version: 2\nmkdocs:\n  configuration: mkdocs.yml\n')).toEqual({ kind: 'mkdocs', path: 'mkdocs.yml' });
     expect(readthedocsConfig('version: 2\nbuild:\n  os: ubuntu-22.04\n')).toBeNull();
-    expect(mkdocsLanguages('INHERIT: ../en/mkdocs.yml\n')).toEqual({ inherit: '../en/mkdocs.yml', defaultLanguage: null });
-    expect(mkdocsLanguages('plugins:\n  - i18n:\n      languages:\n        - locale: de\n          default: true\n        - locale: en\n')).toEqual({ inherit: null, defaultLanguage: 'de' });
+    expect(mkdocsLanguages('INHERIT: ../en/mkdocs.yml\n')).toEqual({ inherit: '../en/mkdocs.yml', defaultLanguage: null, locales: [], structure: 'suffix' });
+    expect(mkdocsLanguages('plugins:\n  - i18n:\n      docs_structure: folder\n      languages:\n        - locale: de\n          default: true\n        - locale: en\n')).toEqual({
+      inherit: null,
+      defaultLanguage: 'de',
+      locales: ['de', 'en'],
+      structure: 'folder',
+    });
     expect(mkdocsLanguages('plugins:\n  i18n:\n    default_language: fr\nx: !!python/name:a.b\n').defaultLanguage).toBe('fr');
   });
   test('exclude_defaults: false keeps every kind in, counting only what lies outside the folder', () => {

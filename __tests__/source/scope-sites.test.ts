@@ -126,6 +126,17 @@ describe('a multilingual MkDocs site', () => {
     });
     expect(scope).toMatchObject({ roots: ['docs/fr/docs'], translations: ['docs/en/docs', 'docs/pt-BR/docs'] });
   });
+  test('one site with the i18n plugin in folders: the default locale only, the others left out as translations', async () => {
+    const { scope, files } = await scopeOf({
+      'mkdocs.yml': 'site_name: Gizmo\nplugins:\n  - i18n:\n      docs_structure: folder\n      languages:\n        - locale: en\n          default: true\n        - locale: fr\n        - locale: de\n',
+      'docs/en/index.md': '# Gizmo\n',
+      'docs/fr/index.md': '# Gizmo (fr)\n',
+      'docs/de/index.md': '# Gizmo (de)\n',
+      'docs/de/guide.md': '# Anleitung\n',
+    });
+    expect(scope).toMatchObject({ roots: ['docs'], translations: ['docs/de', 'docs/fr'], excluded: { translations: 3 } });
+    expect(files).toEqual(['docs/en/index.md']);
+  });
   test('packages that are not languages are all kept', async () => {
     const { scope } = await scopeOf({ 'pkgs/core/mkdocs.yml': 'site_name: a\n', 'pkgs/core/docs/a.md': '# a\n', 'pkgs/cli/mkdocs.yml': 'site_name: b\n', 'pkgs/cli/docs/b.md': '# b\n' });
     expect(scope.roots).toEqual(['pkgs/cli/docs', 'pkgs/core/docs']);

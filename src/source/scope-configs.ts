@@ -36,26 +36,45 @@ function record(v: unknown): Record<string, unknown> | null {
   return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }
 
+export interface MkdocsLanguages {
+  inherit: string | null;
+  defaultLanguage: string | null;
+  /** The locales the i18n plugin lists (empty without it). */
+  locales: string[];
+  /** `folder`: each language's pages under `<docs_dir>/<locale>/`; `suffix` (the plugin's default): `page.<locale>.md`. */
+  structure: 'folder' | 'suffix';
+}
+
 /**
  * What a multilingual MkDocs site (one `docs/<lang>/mkdocs.yml` per language) says about its
  * languages: the config it `INHERIT`s from (the translations inherit the default language's), and
  * the default language of the mkdocs-static-i18n plugin (`default_language: fr`, or a
  * `languages:` entry with `default: true`), when it names one.
  */
-export function mkdocsLanguages(text: string): { inherit: string | null; defaultLanguage: string | null } {
+export function mkdocsLanguages(text: string): MkdocsLanguages {
   const data = record(yamlData(text));
   const inherit = typeof data?.INHERIT === 'string' ? data.INHERIT : null;
   let defaultLanguage: string | null = null;
+  const locales: string[] = [];
+  let structure: 'folder' | 'suffix' = 'suffix';
   const plugins = data?.plugins;
   const entries = Array.isArray(plugins) ? plugins.map(record) : [record(plugins)];
   for (const entry of entries) {
     const i18n = record(entry?.i18n);
     if (!i18n) continue;
     if (typeof i18n.default_language === 'string') defaultLanguage = i18n.default_language;
+    if (i18n.docs_structure === 'folder') structure = 'folder';
     const langs = i18n.languages;
-    for (const l of Array.isArray(langs) ? langs.map(record) : []) if (l?.default === true && typeof l.locale === 'string') defaultLanguage = l.locale;
+    for (const l of Array.isArray(langs) ? langs.map(record) : []) {
+      if (typeof l?.locale !== 'string') continue;
+      locales.push(l.locale);
+      if (l.default === true) defaultLanguage = l.locale;
+    }
+    // The plugin's older form: `languages: { fr: {...} }`.
+    const named = record(langs);
+    if (named) locales.push(...Object.keys(named));
   }
-  return { inherit, defaultLanguage };
+  return { inherit, defaultLanguage, locales: [...new Set(locales)], structure };
 }
 
 /** mdBook's `book.toml`: `[book] src` (default `src`), the folder with SUMMARY.md and the chapters. */

@@ -120,6 +120,7 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
     // A site at the repository root (a VitePress site without srcDir) is the whole repository.
     const roots = all.includes('') ? [] : all;
     const out: ScopeDecision = { source: best.source, reason: same.length > 1 ? `${best.reason} and ${same.length - 1} more` : best.reason, roots };
+    if (!translations.length && best.source === 'mkdocs' && best.rank === 0 && same.length === 1) translations.push(...localeFolders(best, texts, holdsDocs));
     if (translations.length && best.source === 'mkdocs' && best.rank === 0) {
       out.reason = `${best.reason}, its default language`;
       out.translations = translations;
@@ -184,6 +185,20 @@ function oneLanguage(found: Candidate[], texts: ReadonlyMap<string, string>): st
       found.splice(found.indexOf(c), 1);
     }
   }
+  return out.sort();
+}
+
+/**
+ * One MkDocs site with the i18n plugin in its folder layout (`docs_structure: folder`): the
+ * folders `<docs_dir>/<locale>/` of every locale but the default one (the plugin's default, else
+ * English, else the first listed). The suffix layout (`page.fr.md`) is not told apart.
+ */
+function localeFolders(site: Candidate, texts: ReadonlyMap<string, string>, holdsDocs: (root: string) => boolean): string[] {
+  const said = mkdocsLanguages(texts.get(site.file ?? '') ?? '');
+  if (said.structure !== 'folder' || said.locales.length < 2) return [];
+  const keep = said.defaultLanguage ?? said.locales.find((l) => languageOf(l) === 'en') ?? said.locales[0];
+  const out: string[] = [];
+  for (const root of site.roots) for (const l of said.locales) if (l !== keep && /^[A-Za-z0-9_-]+$/.test(l) && holdsDocs(join(root, l) ?? '')) out.push(join(root, l)!);
   return out.sort();
 }
 

@@ -94,7 +94,7 @@ export function resolveScope(input: ScopeInput): DocsScope {
   const decision = input.decided ?? detectScope(input.paths, input.texts, candidate.isDoc);
   const rules = input.defaults !== false;
   const under = (p: string) => within(decision.roots, p);
-  const translated = (p: string) => (decision.translations ?? []).some((r) => p.startsWith(`${r}/`));
+  const translated = (p: string) => (decision.translations ?? []).find((r) => p.startsWith(`${r}/`));
   const generated: string[] = [];
   const excluded = new Map<ExcludedKind, number>();
   const count = (k: ExcludedKind) => excluded.set(k, (excluded.get(k) ?? 0) + 1);
@@ -104,13 +104,15 @@ export function resolveScope(input: ScopeInput): DocsScope {
   for (const p of input.paths) {
     if (!candidate.isDoc(p)) continue;
     const inside = under(p);
-    const kind = rules ? (confirmedKind(p, input.texts) ?? generatedKind(p, input.heads, inside)) : null;
+    // A translation inside the folder found (a locale folder of its docs_dir) is left out as a folder.
+    const locale = inside ? translated(p) : undefined;
+    const kind = locale !== undefined ? { kind: 'translations' as const, folder: locale } : rules ? (confirmedKind(p, input.texts) ?? generatedKind(p, input.heads, inside)) : null;
     if (input.named.has(p) && (kind || !inside)) {
       named.push(p);
       continue;
     }
     if (!inside) {
-      count(kind?.kind ?? (translated(p) ? 'translations' : 'outside'));
+      count(kind?.kind ?? (translated(p) !== undefined ? 'translations' : 'outside'));
       continue;
     }
     if (!kind) continue;
