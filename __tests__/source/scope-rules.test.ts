@@ -178,11 +178,12 @@ describe('round 2: changelogs in every markup, fragments, generated files, more 
     ['doc/source/whatsnew/v2.1.0.rst', 'changelogs'],
     ['website/versioned_docs/version-1/a.md', 'versioned'],
     ['website/community_versioned_docs/version-1/a.md', 'versioned'],
-    ['website/i18n/fr/a.md', 'translations'],
+    ['website/i18n/fr/docusaurus-plugin-content-docs/current/a.md', 'translations'],
+    ['i18n/pt-BR/docusaurus-plugin-content-blog/post.md', 'translations'],
   ])('%s is %s', (path, kind) => {
     expect(excludedKind(path)?.kind).toBe(kind);
   });
-  test.each(['changelog/README.rst', 'changes/making-changes.md', 'news/2024-launch.md', 'docs/1234.bugfix.rst', 'changelog/12.notatype.rst'])('%s stays in', (path) => {
+  test.each(['website/docs/i18n/i18n-tutorial.md', 'packages/ui/translations/README.md', 'changelog/README.rst', 'changes/making-changes.md', 'news/2024-launch.md', 'docs/1234.bugfix.rst', 'changelog/12.notatype.rst'])('%s stays in', (path) => {
     expect(excludedKind(path)).toBeNull();
   });
   test.each([

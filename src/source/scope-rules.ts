@@ -8,8 +8,8 @@
  *   contradicts it; release announcements (announce/) for the same reason;
  * - generated files (a generator's "do not edit" marker at the top): lists and dumps a script
  *   rewrites, often huge, that nobody wrote to be read (the marker is read in scope-generated.ts);
- * - versioned copies (versioned_docs/) and translations (i18n/): the same pages again, older or
- *   in another language, competing with the current ones for every question;
+ * - versioned copies (versioned_docs/) and Docusaurus translations (i18n/<locale>/docusaurus-…/):
+ *   the same pages again, older or in another language, competing with the current ones;
  * - licences (LICENSE*, LICENCE*, COPYING*, NOTICE*) and codes of conduct: legal and community text;
  * - vendored code (vendor/, third_party/, node_modules/, bower_components/, site-packages/): other
  *   projects' docs;
@@ -54,7 +54,6 @@ const FOLDER_KINDS: ReadonlyArray<{ kind: ExcludedKind; names: ReadonlySet<strin
   { kind: 'build_and_theme', names: new Set(['_build', '_static', '_templates', '_themes']) },
   // Docusaurus keeps older versions in versioned_docs/ (and `<id>_versioned_docs/` per docs plugin).
   { kind: 'versioned', names: new Set(['versioned_docs']) },
-  { kind: 'translations', names: new Set(['i18n', 'l10n', 'translations']) },
 ];
 
 /**
@@ -113,6 +112,9 @@ export function excludedKind(path: string): { kind: ExcludedKind; folder?: strin
     const name = parts[i].toLowerCase();
     for (const f of FOLDER_KINDS) if (f.names.has(name)) return { kind: f.kind, folder: parts.slice(0, i + 1).join('/') };
     if (name.endsWith('_versioned_docs')) return { kind: 'versioned', folder: parts.slice(0, i + 1).join('/') };
+    // Docusaurus' translated copies, `i18n/<locale>/docusaurus-plugin-content-docs/…`; a folder
+    // merely named i18n is often a guide to internationalisation (Docusaurus' own docs have one).
+    if (name === 'i18n' && i + 2 < parts.length - 1 && parts[i + 2].startsWith('docusaurus-')) return { kind: 'translations', folder: parts.slice(0, i + 1).join('/') };
   }
   const file = parts[parts.length - 1];
   // A fragment is left out by its name and folder alone: its text is one line of any shape.
