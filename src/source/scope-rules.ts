@@ -50,7 +50,8 @@ const FOLDER_KINDS: ReadonlyArray<{ kind: ExcludedKind; names: ReadonlySet<strin
   // towncrier (changelog.d/, newsfragments/), reno (releasenotes/notes/), numpy's upcoming_changes/,
   // pandas' whatsnew/: every file there is a release note.
   { kind: 'changelogs', names: new Set(['changelog.d', 'newsfragments', 'changes.d', 'releasenotes', 'release-notes', 'release_notes', 'whatsnew', 'upcoming_changes']) },
-  { kind: 'announcements', names: new Set(['announce', 'announcements']) },
+  // Not `announcements/`: a product's docs may document an announcements feature there.
+  { kind: 'announcements', names: new Set(['announce']) },
   { kind: 'build_and_theme', names: new Set(['_build', '_static', '_templates', '_themes']) },
   // Docusaurus keeps older versions in versioned_docs/ (and `<id>_versioned_docs/` per docs plugin).
   { kind: 'versioned', names: new Set(['versioned_docs']) },
