@@ -17,7 +17,7 @@ import { parseGoldenSet } from '../../src/golden/parse';
 import { createAnalyzer } from '../../src/retrieve/analyzer';
 import { staticModelDir } from '../../src/retrieve/static-model';
 import { WordPiece } from '../../src/retrieve/wordpiece';
-import { docusaurusDocsPaths, hugoContentDirs, looksLikeAntora, looksLikeHugo, looksLikeSphinx, mdbookSrcDir, mkdocsDocsDir, mkdocsLanguages, readthedocsConfig, vitepressSrcDir } from '../../src/source/scope-configs';
+import { docusaurusDocsPaths, hugoContentDirs, hugoLanguageDirs, looksLikeAntora, looksLikeHugo, looksLikeSphinx, mdbookSrcDir, mkdocsDocsDir, mkdocsLanguages, readthedocsConfig, vitepressSrcDir } from '../../src/source/scope-configs';
 import { detectScope } from '../../src/source/scope-detect';
 import { looksGenerated } from '../../src/source/scope-generated';
 import { excludedKind, isFragment, readsAs } from '../../src/source/scope-rules';
@@ -132,6 +132,7 @@ export const READERS: Reader[] = [
   { name: 'mdBook book.toml reader', read: quiet((text) => mdbookSrcDir(text)), extra: { 'book tables': repeat('[book]\nsrc = "a"\n') } },
   { name: 'Antora descriptor check', read: (text) => looksLikeAntora(text) },
   { name: 'Read the Docs config reader', read: (text) => readthedocsConfig(text), extra: { 'nested configurations': repeat('sphinx:\n  configuration: a\n') } },
+  { name: 'Hugo languages reader', read: (text) => [hugoLanguageDirs(text, 'hugo.toml'), hugoLanguageDirs(text, 'hugo.yaml'), hugoLanguageDirs(text, 'hugo.json')], extra: { 'language tables': repeat('[languages.a]\ncontentDir = "a"\n') } },
   { name: 'MkDocs languages reader', read: (text) => mkdocsLanguages(text), extra: { 'i18n plugins': repeat('- i18n:\n    languages:\n      - locale: en\n') } },
   { name: 'docs scope detection', read: (text) => detectScope(['docs/a.md', 'docusaurus.config.js', 'config.toml', 'mkdocs.yml', 'book.toml', 'docs/antora.yml', '.readthedocs.yaml', 'docs/en/mkdocs.yml', 'docs/en/docs/a.md', 'docs/fr/mkdocs.yml', 'docs/fr/docs/a.md'], new Map(['docusaurus.config.js', 'config.toml', 'mkdocs.yml', 'book.toml', 'docs/antora.yml', '.readthedocs.yaml', 'docs/en/mkdocs.yml', 'docs/fr/mkdocs.yml'].map((p) => [p, text])), (p) => p.endsWith('.md')) },
   { name: 'BM25 analyzer', read: analyzer(), fresh: () => analyzer() },

@@ -3,7 +3,7 @@
  * docs generator's config is read without running it, and which site wins when there are several.
  */
 import { DEFAULT_CONFIG } from '../../src/config/types';
-import { docusaurusDocsPaths, hugoContentDirs, looksLikeAntora, looksLikeSphinx, mdbookSrcDir, mkdocsDocsDir, mkdocsLanguages, readthedocsConfig, vitepressSrcDir } from '../../src/source/scope-configs';
+import { docusaurusDocsPaths, hugoContentDirs, hugoLanguageDirs, looksLikeAntora, looksLikeSphinx, mdbookSrcDir, mkdocsDocsDir, mkdocsLanguages, readthedocsConfig, vitepressSrcDir } from '../../src/source/scope-configs';
 import { looksGenerated } from '../../src/source/scope-generated';
 import { detectScope, join, scopeConfigFiles } from '../../src/source/scope-detect';
 import { excludedKind, readsAs } from '../../src/source/scope-rules';
@@ -214,6 +214,10 @@ describe('round 2: changelogs in every markup, fragments, generated files, more 
       structure: 'folder',
     });
     expect(mkdocsLanguages('plugins:\n  i18n:\n    default_language: fr\nx: !!python/name:a.b\n').defaultLanguage).toBe('fr');
+    expect(hugoLanguageDirs('defaultContentLanguage: de\nlanguages:\n  de: { contentDir: content/de }\n  en: { contentDir: content/en }\n', 'hugo.yaml')).toEqual({ defaultLanguage: 'de', dirs: { de: 'content/de', en: 'content/en' } });
+    expect(hugoLanguageDirs('{"languages": {"en": {"contentDir": "a"}, "fr": {"contentDir": "b"}}}', 'hugo.json')).toEqual({ defaultLanguage: 'en', dirs: { en: 'a', fr: 'b' } });
+    expect(hugoLanguageDirs('[languages.en]\ntitle = "x"\n', 'hugo.toml')).toBeNull();
+    expect(hugoLanguageDirs('[languages.en\n', 'hugo.toml')).toBeNull();
   });
   test('exclude_defaults: false keeps every kind in, counting only what lies outside the folder', () => {
     const paths = ['docs/index.md', 'docs/CHANGELOG.md', 'docs/announce/r1.md', 'docs/big.md', 'LICENSE.md'];

@@ -144,6 +144,22 @@ describe('a multilingual MkDocs site', () => {
   });
 });
 
+describe('a multilingual Hugo site', () => {
+  const FILES = {
+    'hugo.toml': 'baseURL = "https://x.org"\n[languages.en]\n  contentDir = "content/en"\n[languages.fr]\n  contentDir = "content/fr"\n',
+    'content/en/_index.md': '# Gizmo\n',
+    'content/fr/_index.md': '# Gizmo (fr)\n',
+  };
+  test("the default language's content folder (en unless defaultContentLanguage says another); the others are translations", async () => {
+    const { scope, files } = await scopeOf(FILES);
+    expect(scope).toMatchObject({ source: 'hugo', roots: ['content/en'], translations: ['content/fr'], excluded: { translations: 1 } });
+    expect(scope.reason).toBe('Hugo contentDir of the default language (en) in hugo.toml');
+    expect(files).toEqual(['content/en/_index.md']);
+    const fr = await scopeOf({ ...FILES, 'hugo.toml': `defaultContentLanguage = "fr"\n${FILES['hugo.toml']}` });
+    expect(fr.scope).toMatchObject({ roots: ['content/fr'], translations: ['content/en'] });
+  });
+});
+
 describe('Docusaurus', () => {
   test('translations (i18n/) and versioned copies (versioned_docs/, <id>_versioned_docs/) are left out and counted as such', async () => {
     const { scope, files } = await scopeOf({

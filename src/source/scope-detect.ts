@@ -13,7 +13,7 @@
  * `docs/fr/mkdocs.yml`): only its default language is the scope, the others are translations.
  * Config files in test, fixture, vendored or example folders are not the project's.
  */
-import { docusaurusDocsPaths, hugoContentDirs, looksLikeAntora, looksLikeHugo, looksLikeSphinx, mdbookSrcDir, mkdocsDocsDir, mkdocsLanguages, readthedocsConfig, vitepressSrcDir } from './scope-configs';
+import { docusaurusDocsPaths, hugoContentDirs, hugoLanguageDirs, looksLikeAntora, looksLikeHugo, looksLikeSphinx, mdbookSrcDir, mkdocsConfig, mkdocsDocsDir, readthedocsConfig, type MkdocsLanguages, vitepressSrcDir } from './scope-configs';
 import { inExcludedFolder } from './scope-rules';
 
 /** Where a side's docs scope came from. */
@@ -63,6 +63,8 @@ interface Candidate extends ScopeDecision {
   rank: number;
   /** The config file the candidate was read from. */
   file?: string;
+  /** What a mkdocs.yml says about languages (read with its docs_dir, in one parse). */
+  languages?: MkdocsLanguages;
 }
 
 /**
@@ -73,9 +75,12 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
   const docs = paths.filter((p) => isDoc(p) && !inExcludedFolder(p));
   const holdsDocs = (root: string) => docs.some((p) => root === '' || p.startsWith(`${root}/`));
   const found: Candidate[] = [];
-  const add = (source: ScopeSource, rank: number, site: string, roots: Array<string | null>, reason: string, file?: string) => {
+  const add = (source: ScopeSource, rank: number, site: string, roots: Array<string | null>, reason: string, file?: string): Candidate | null => {
     const ok = [...new Set(roots.filter((r): r is string => r !== null && holdsDocs(r)))].sort();
-    if (ok.length && depth(site) <= MAX_SITE_DEPTH) found.push({ source, rank, site, roots: ok, reason, ...(file ? { file } : {}) });
+    if (!ok.length || depth(site) > MAX_SITE_DEPTH) return null;
+    const c: Candidate = { source, rank, site, roots: ok, reason, ...(file ? { file } : {}) };
+    found.push(c);
+    return c;
   };
   for (const [path, text] of [...texts].sort(([a], [b]) => byDepthThenName(a, b))) {
     const { dir, name } = split(path);
@@ -89,8 +94,9 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
         add(named.kind, -1, '', [join(at, inner)], `the ${named.kind === 'sphinx' ? 'Sphinx' : 'MkDocs'} ${conf} that ${path} names`);
       }
     } else if (MKDOCS.test(name)) {
-      const { dir: d, named } = mkdocsDocsDir(text);
-      add('mkdocs', 0, dir, [join(dir, d)], named ? `named by ${path} docs_dir` : `${path}, default docs_dir`, path);
+      const { dir: d, named, languages } = mkdocsConfig(text);
+      const c = add('mkdocs', 0, dir, [join(dir, d)], named ? `named by ${path} docs_dir` : `${path}, default docs_dir`, path);
+      if (c) c.languages = languages;
     } else if (DOCUSAURUS.test(name)) {
       const { dirs, named } = docusaurusDocsPaths(text);
       add('docusaurus', 1, dir, dirs.map((d) => join(dir, d)), named ? `the docs path in ${path}` : `${path}, default docs path`);
@@ -102,8 +108,17 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
       add('vitepress', 3, site, [src === null ? site : join(site, src)], src === null ? `VitePress site (${dir}/)` : `VitePress srcDir in ${path}`);
     } else if (HUGO.test(name) || (HUGO_GENERIC.test(name) && looksLikeHugo(text))) {
       const site = dir.replace(/(^|\/)config\/_default$/, '');
-      const { dirs, named } = hugoContentDirs(text);
-      add('hugo', 5, site, dirs.map((d) => join(site, d)), named ? `Hugo contentDir in ${path}` : `Hugo site (${path}), default content folder`);
+      const langs = hugoLanguageDirs(text, name);
+      const own = langs?.dirs[langs.defaultLanguage];
+      if (langs && own !== undefined) {
+        // One content folder per language: the default language's is the scope, the others are translations.
+        const c = add('hugo', 5, site, [join(site, own)], `Hugo contentDir of the default language (${langs.defaultLanguage}) in ${path}`);
+        const others = Object.entries(langs.dirs).filter(([l]) => l !== langs.defaultLanguage).map(([, d]) => join(site, d));
+        if (c) c.translations = [...new Set(others.filter((d): d is string => d !== null && !c.roots.includes(d)))].sort();
+      } else {
+        const { dirs, named } = hugoContentDirs(text);
+        add('hugo', 5, site, dirs.map((d) => join(site, d)), named ? `Hugo contentDir in ${path}` : `Hugo site (${path}), default content folder`);
+      }
     } else if (name === 'book.toml') {
       const { dir: d, named } = mdbookSrcDir(text);
       add('mdbook', 6, dir, [join(dir, d)], named ? `the mdBook src in ${path}` : `mdBook ${path}, default src`);
@@ -112,7 +127,7 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
     }
   }
   for (const site of starlightSites(docs)) add('starlight', 4, site, [join(site, 'src/content/docs')], 'Starlight/Astro content folder');
-  const translations = oneLanguage(found, texts);
+  const translations = oneLanguage(found);
   const best = found.sort((a, b) => depth(a.site) - depth(b.site) || a.rank - b.rank)[0];
   if (best) {
     const same = found.filter((c) => c.rank === best.rank && depth(c.site) === depth(best.site));
@@ -120,11 +135,13 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
     // A site at the repository root (a VitePress site without srcDir) is the whole repository.
     const roots = all.includes('') ? [] : all;
     const out: ScopeDecision = { source: best.source, reason: same.length > 1 ? `${best.reason} and ${same.length - 1} more` : best.reason, roots };
-    if (!translations.length && best.source === 'mkdocs' && best.rank === 0 && same.length === 1) translations.push(...localeFolders(best, texts, holdsDocs));
+    if (!translations.length && best.source === 'mkdocs' && best.rank === 0 && same.length === 1) translations.push(...localeFolders(best, holdsDocs));
     if (translations.length && best.source === 'mkdocs' && best.rank === 0) {
       out.reason = `${best.reason}, its default language`;
       out.translations = translations;
     }
+    const hugo = [...new Set(same.flatMap((c) => c.translations ?? []))].sort();
+    if (hugo.length) out.translations = hugo;
     return out;
   }
   const top = TOP_DOCS.find((d) => holdsDocs(d));
@@ -167,7 +184,7 @@ function languageOf(folder: string): string | null {
  * the one the others `INHERIT` from, else English, else the first by name. Returns the roots of
  * the languages taken out (translations), and takes them out of `found`.
  */
-function oneLanguage(found: Candidate[], texts: ReadonlyMap<string, string>): string[] {
+function oneLanguage(found: Candidate[]): string[] {
   const groups = new Map<string, Candidate[]>();
   for (const c of found) {
     if (c.rank !== 0 || !c.file) continue;
@@ -178,7 +195,7 @@ function oneLanguage(found: Candidate[], texts: ReadonlyMap<string, string>): st
   const out: string[] = [];
   for (const sites of groups.values()) {
     if (sites.length < 2) continue;
-    const keep = defaultLanguage(sites, texts);
+    const keep = defaultLanguage(sites);
     for (const c of sites) {
       if (c === keep) continue;
       out.push(...c.roots);
@@ -193,17 +210,17 @@ function oneLanguage(found: Candidate[], texts: ReadonlyMap<string, string>): st
  * folders `<docs_dir>/<locale>/` of every locale but the default one (the plugin's default, else
  * English, else the first listed). The suffix layout (`page.fr.md`) is not told apart.
  */
-function localeFolders(site: Candidate, texts: ReadonlyMap<string, string>, holdsDocs: (root: string) => boolean): string[] {
-  const said = mkdocsLanguages(texts.get(site.file ?? '') ?? '');
-  if (said.structure !== 'folder' || said.locales.length < 2) return [];
+function localeFolders(site: Candidate, holdsDocs: (root: string) => boolean): string[] {
+  const said = site.languages;
+  if (!said || said.structure !== 'folder' || said.locales.length < 2) return [];
   const keep = said.defaultLanguage ?? said.locales.find((l) => languageOf(l) === 'en') ?? said.locales[0];
   const out: string[] = [];
   for (const root of site.roots) for (const l of said.locales) if (l !== keep && /^[A-Za-z0-9_-]+$/.test(l) && holdsDocs(join(root, l) ?? '')) out.push(join(root, l)!);
   return out.sort();
 }
 
-function defaultLanguage(sites: Candidate[], texts: ReadonlyMap<string, string>): Candidate {
-  const langs = sites.map((c) => ({ c, lang: split(c.site).name, said: mkdocsLanguages(texts.get(c.file ?? '') ?? '') }));
+function defaultLanguage(sites: Candidate[]): Candidate {
+  const langs = sites.map((c) => ({ c, lang: split(c.site).name, said: c.languages ?? { inherit: null, defaultLanguage: null, locales: [], structure: 'suffix' } }));
   for (const { said } of langs) {
     const named = said.defaultLanguage && langs.find((l) => l.lang === said.defaultLanguage || languageOf(l.lang) === said.defaultLanguage);
     if (named) return named.c;
