@@ -113,7 +113,7 @@ describe('a multilingual MkDocs site', () => {
   };
   test('only the default language (the one the others INHERIT) is indexed; the others are translations', async () => {
     const { scope, files } = await scopeOf(SITE);
-    expect(scope).toMatchObject({ source: 'mkdocs', roots: ['docs/en/docs'], translations: ['docs/fr/docs', 'docs/pt-BR/docs'], excluded: { translations: 2 } });
+    expect(scope).toMatchObject({ source: 'mkdocs', roots: ['docs/en/docs'], translations: ['docs/fr', 'docs/pt-BR'], excluded: { translations: 2 } });
     expect(scope.reason).toBe('docs/en/mkdocs.yml, default docs_dir, its default language');
     expect(files).toEqual(['docs/en/docs/index.md']);
   });
@@ -124,7 +124,18 @@ describe('a multilingual MkDocs site', () => {
       'docs/fr/mkdocs.yml': 'site_name: Gizmo\n',
       'docs/pt-BR/mkdocs.yml': 'site_name: Gizmo\n',
     });
-    expect(scope).toMatchObject({ roots: ['docs/fr/docs'], translations: ['docs/en/docs', 'docs/pt-BR/docs'] });
+    expect(scope).toMatchObject({ roots: ['docs/fr/docs'], translations: ['docs/en', 'docs/pt-BR'] });
+  });
+  test('the translations without a mkdocs.yml of their own (built from the default one) are translations too', async () => {
+    const { scope, files } = await scopeOf({
+      'docs/en/mkdocs.yml': 'site_name: Gizmo\n',
+      'docs/en/docs/index.md': '# Gizmo\n',
+      'docs/es/docs/index.md': '# Gizmo (es)\n',
+      'docs/es/llm-prompt.md': 'Translate into Spanish.\n',
+      'docs/missing-translation.md': '# This page is not translated yet\n',
+    });
+    expect(scope).toMatchObject({ roots: ['docs/en/docs'], translations: ['docs/es'], excluded: { translations: 2, outside: 1 } });
+    expect(files).toEqual(['docs/en/docs/index.md']);
   });
   test('one site with the i18n plugin in folders: the default locale only, the others left out as translations', async () => {
     const { scope, files } = await scopeOf({

@@ -127,7 +127,7 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
     }
   }
   for (const site of starlightSites(docs)) add('starlight', 4, site, [join(site, 'src/content/docs')], 'Starlight/Astro content folder');
-  const translations = oneLanguage(found);
+  const translations = oneLanguage(found, docs);
   const best = found.sort((a, b) => depth(a.site) - depth(b.site) || a.rank - b.rank)[0];
   if (best) {
     const same = found.filter((c) => c.rank === best.rank && depth(c.site) === depth(best.site));
@@ -179,12 +179,14 @@ function languageOf(folder: string): string | null {
 }
 
 /**
- * A multilingual MkDocs site (two or more `<parent>/<lang>/mkdocs.yml` under one parent) keeps
- * only its default language among the candidates: the one the i18n plugin names as default, else
- * the one the others `INHERIT` from, else English, else the first by name. Returns the roots of
- * the languages taken out (translations), and takes them out of `found`.
+ * A multilingual MkDocs site (`<parent>/<lang>/mkdocs.yml`, one per language or only the default
+ * language's, the others built from it) keeps only its default language among the candidates:
+ * the one the i18n plugin names as default, else the one the others `INHERIT` from, else English,
+ * else the first by name. Returns the folders of the other languages, `<parent>/<lang>` for every
+ * language-named folder beside it that holds documents (translations), and takes their sites out
+ * of `found`.
  */
-function oneLanguage(found: Candidate[]): string[] {
+function oneLanguage(found: Candidate[], docs: readonly string[]): string[] {
   const groups = new Map<string, Candidate[]>();
   for (const c of found) {
     if (c.rank !== 0 || !c.file) continue;
@@ -192,17 +194,28 @@ function oneLanguage(found: Candidate[]): string[] {
     if (c.site === '' || languageOf(name) === null) continue;
     groups.set(parent, [...(groups.get(parent) ?? []), c]);
   }
-  const out: string[] = [];
-  for (const sites of groups.values()) {
-    if (sites.length < 2) continue;
+  const out = new Set<string>();
+  for (const [parent, sites] of groups) {
     const keep = defaultLanguage(sites);
-    for (const c of sites) {
-      if (c === keep) continue;
-      out.push(...c.roots);
-      found.splice(found.indexOf(c), 1);
-    }
+    const others = languageFolders(docs, parent).filter((f) => f !== keep.site);
+    // One language-named site with no other language beside it is just a site.
+    if (sites.length < 2 && others.length === 0) continue;
+    for (const c of sites) if (c !== keep) found.splice(found.indexOf(c), 1);
+    for (const f of others) out.add(f);
   }
-  return out.sort();
+  return [...out].sort();
+}
+
+/** `<parent>/<lang>` for each folder directly under `parent` named as a language and holding a document. */
+function languageFolders(docs: readonly string[], parent: string): string[] {
+  const prefix = parent ? `${parent}/` : '';
+  const out = new Set<string>();
+  for (const p of docs) {
+    if (!p.startsWith(prefix)) continue;
+    const slash = p.indexOf('/', prefix.length);
+    if (slash > prefix.length && languageOf(p.slice(prefix.length, slash)) !== null) out.add(p.slice(0, slash));
+  }
+  return [...out];
 }
 
 /**
