@@ -75,57 +75,14 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
   const docs = paths.filter((p) => isDoc(p) && !inExcludedFolder(p));
   const holdsDocs = (root: string) => docs.some((p) => root === '' || p.startsWith(`${root}/`));
   const found: Candidate[] = [];
-  const add = (source: ScopeSource, rank: number, site: string, roots: Array<string | null>, reason: string, file?: string): Candidate | null => {
+  const add: AddSite = (source, rank, site, roots, reason, file) => {
     const ok = [...new Set(roots.filter((r): r is string => r !== null && holdsDocs(r)))].sort();
     if (!ok.length || depth(site) > MAX_SITE_DEPTH) return null;
     const c: Candidate = { source, rank, site, roots: ok, reason, ...(file ? { file } : {}) };
     found.push(c);
     return c;
   };
-  for (const [path, text] of [...texts].sort(([a], [b]) => byDepthThenName(a, b))) {
-    const { dir, name } = split(path);
-    if (READTHEDOCS.test(name) && dir === '') {
-      // The config Read the Docs builds is the site, whatever other configs lie about.
-      const named = readthedocsConfig(text);
-      const conf = named ? join('', named.path) : null;
-      if (named && conf !== null) {
-        const at = split(conf).dir;
-        const inner = named.kind === 'mkdocs' ? mkdocsDocsDir(texts.get(conf) ?? '').dir : '';
-        add(named.kind, -1, '', [join(at, inner)], `the ${named.kind === 'sphinx' ? 'Sphinx' : 'MkDocs'} ${conf} that ${path} names`);
-      }
-    } else if (MKDOCS.test(name)) {
-      const { dir: d, named, languages } = mkdocsConfig(text);
-      const c = add('mkdocs', 0, dir, [join(dir, d)], named ? `named by ${path} docs_dir` : `${path}, default docs_dir`, path);
-      if (c) c.languages = languages;
-    } else if (DOCUSAURUS.test(name)) {
-      const { dirs, named } = docusaurusDocsPaths(text);
-      add('docusaurus', 1, dir, dirs.map((d) => join(dir, d)), named ? `the docs path in ${path}` : `${path}, default docs path`);
-    } else if (name === 'conf.py' && looksLikeSphinx(text)) {
-      add('sphinx', 2, dir, [dir], `holds the Sphinx ${path}`);
-    } else if (VITEPRESS.test(name) && (dir === '.vitepress' || dir.endsWith('/.vitepress'))) {
-      const site = dir.slice(0, -'.vitepress'.length).replace(/\/$/, '');
-      const src = vitepressSrcDir(text);
-      add('vitepress', 3, site, [src === null ? site : join(site, src)], src === null ? `VitePress site (${dir}/)` : `VitePress srcDir in ${path}`);
-    } else if (HUGO.test(name) || (HUGO_GENERIC.test(name) && looksLikeHugo(text))) {
-      const site = dir.replace(/(^|\/)config\/_default$/, '');
-      const langs = hugoLanguageDirs(text, name);
-      const own = langs?.dirs[langs.defaultLanguage];
-      if (langs && own !== undefined) {
-        // One content folder per language: the default language's is the scope, the others are translations.
-        const c = add('hugo', 5, site, [join(site, own)], `Hugo contentDir of the default language (${langs.defaultLanguage}) in ${path}`);
-        const others = Object.entries(langs.dirs).filter(([l]) => l !== langs.defaultLanguage).map(([, d]) => join(site, d));
-        if (c) c.translations = [...new Set(others.filter((d): d is string => d !== null && !c.roots.includes(d)))].sort();
-      } else {
-        const { dirs, named } = hugoContentDirs(text);
-        add('hugo', 5, site, dirs.map((d) => join(site, d)), named ? `Hugo contentDir in ${path}` : `Hugo site (${path}), default content folder`);
-      }
-    } else if (name === 'book.toml') {
-      const { dir: d, named } = mdbookSrcDir(text);
-      add('mdbook', 6, dir, [join(dir, d)], named ? `the mdBook src in ${path}` : `mdBook ${path}, default src`);
-    } else if (name === 'antora.yml' && looksLikeAntora(text)) {
-      add('antora', 7, dir, antoraPages(docs, dir), `the Antora component ${path}`);
-    }
-  }
+  for (const [path, text] of [...texts].sort(([a], [b]) => byDepthThenName(a, b))) readSiteConfig(path, text, texts, docs, add);
   for (const site of starlightSites(docs)) add('starlight', 4, site, [join(site, 'src/content/docs')], 'Starlight/Astro content folder');
   const translations = oneLanguage(found, docs);
   const best = found.sort((a, b) => depth(a.site) - depth(b.site) || a.rank - b.rank)[0];
@@ -147,6 +104,55 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
   const top = TOP_DOCS.find((d) => holdsDocs(d));
   if (top) return { source: 'docs-folder', reason: 'a top-level docs folder', roots: [top] };
   return { source: 'all', reason: 'no docs folder or docs site config found', roots: [] };
+}
+
+/** Records a site a config names, when one of its folders holds a document; the candidate, or null. */
+type AddSite = (source: ScopeSource, rank: number, site: string, roots: Array<string | null>, reason: string, file?: string) => Candidate | null;
+
+/** The site one config file names (nothing when the file is not a site config, or names no folder with documents). */
+function readSiteConfig(path: string, text: string, texts: ReadonlyMap<string, string>, docs: readonly string[], add: AddSite): void {
+  const { dir, name } = split(path);
+  if (READTHEDOCS.test(name) && dir === '') {
+    // The config Read the Docs builds is the site, whatever other configs lie about.
+    const named = readthedocsConfig(text);
+    const conf = named ? join('', named.path) : null;
+    if (named && conf !== null) {
+      const at = split(conf).dir;
+      const inner = named.kind === 'mkdocs' ? mkdocsDocsDir(texts.get(conf) ?? '').dir : '';
+      add(named.kind, -1, '', [join(at, inner)], `the ${named.kind === 'sphinx' ? 'Sphinx' : 'MkDocs'} ${conf} that ${path} names`);
+    }
+  } else if (MKDOCS.test(name)) {
+    const { dir: d, named, languages } = mkdocsConfig(text);
+    const c = add('mkdocs', 0, dir, [join(dir, d)], named ? `named by ${path} docs_dir` : `${path}, default docs_dir`, path);
+    if (c) c.languages = languages;
+  } else if (DOCUSAURUS.test(name)) {
+    const { dirs, named } = docusaurusDocsPaths(text);
+    add('docusaurus', 1, dir, dirs.map((d) => join(dir, d)), named ? `the docs path in ${path}` : `${path}, default docs path`);
+  } else if (name === 'conf.py' && looksLikeSphinx(text)) {
+    add('sphinx', 2, dir, [dir], `holds the Sphinx ${path}`);
+  } else if (VITEPRESS.test(name) && (dir === '.vitepress' || dir.endsWith('/.vitepress'))) {
+    const site = dir.slice(0, -'.vitepress'.length).replace(/\/$/, '');
+    const src = vitepressSrcDir(text);
+    add('vitepress', 3, site, [src === null ? site : join(site, src)], src === null ? `VitePress site (${dir}/)` : `VitePress srcDir in ${path}`);
+  } else if (HUGO.test(name) || (HUGO_GENERIC.test(name) && looksLikeHugo(text))) {
+    const site = dir.replace(/(^|\/)config\/_default$/, '');
+    const langs = hugoLanguageDirs(text, name);
+    const own = langs?.dirs[langs.defaultLanguage];
+    if (langs && own !== undefined) {
+      // One content folder per language: the default language's is the scope, the others are translations.
+      const c = add('hugo', 5, site, [join(site, own)], `Hugo contentDir of the default language (${langs.defaultLanguage}) in ${path}`);
+      const others = Object.entries(langs.dirs).filter(([l]) => l !== langs.defaultLanguage).map(([, d]) => join(site, d));
+      if (c) c.translations = [...new Set(others.filter((d): d is string => d !== null && !c.roots.includes(d)))].sort();
+    } else {
+      const { dirs, named } = hugoContentDirs(text);
+      add('hugo', 5, site, dirs.map((d) => join(site, d)), named ? `Hugo contentDir in ${path}` : `Hugo site (${path}), default content folder`);
+    }
+  } else if (name === 'book.toml') {
+    const { dir: d, named } = mdbookSrcDir(text);
+    add('mdbook', 6, dir, [join(dir, d)], named ? `the mdBook src in ${path}` : `mdBook ${path}, default src`);
+  } else if (name === 'antora.yml' && looksLikeAntora(text)) {
+    add('antora', 7, dir, antoraPages(docs, dir), `the Antora component ${path}`);
+  }
 }
 
 /** Antora's page folders: `<component>/modules/<module>/pages` (partials, examples and images are not pages). */
