@@ -148,6 +148,19 @@ describe('a multilingual MkDocs site', () => {
     expect(scope).toMatchObject({ roots: ['docs'], translations: ['docs/de', 'docs/fr'], excluded: { translations: 3 } });
     expect(files).toEqual(['docs/en/index.md']);
   });
+  test("one site with the i18n plugin's suffix layout (its default): page.<locale>.md of the other locales left out", async () => {
+    const { scope, files } = await scopeOf({
+      'mkdocs.yml': 'site_name: Gizmo\nplugins:\n  - i18n:\n      languages:\n        - locale: en\n          default: true\n        - locale: fr\n        - locale: de\n',
+      'docs/index.md': '# Gizmo\n',
+      'docs/index.fr.md': '# Gizmo (fr)\n',
+      'docs/guide/setup.md': '# Setup\n',
+      'docs/guide/setup.de.md': '# Einrichtung\n',
+      'docs/notes.v2.md': '# Notes for v2\n',
+    });
+    expect(scope).toMatchObject({ roots: ['docs'], translation_suffixes: ['de', 'fr'], excluded: { translations: 2 } });
+    expect(scope.reason).toBe('mkdocs.yml, default docs_dir, its default language');
+    expect(files).toEqual(['docs/guide/setup.md', 'docs/index.md', 'docs/notes.v2.md']);
+  });
   test('packages that are not languages are all kept', async () => {
     const { scope } = await scopeOf({ 'pkgs/core/mkdocs.yml': 'site_name: a\n', 'pkgs/core/docs/a.md': '# a\n', 'pkgs/cli/mkdocs.yml': 'site_name: b\n', 'pkgs/cli/docs/b.md': '# b\n' });
     expect(scope.roots).toEqual(['pkgs/cli/docs', 'pkgs/core/docs']);

@@ -140,6 +140,7 @@ const ScopeDecisionFields = {
   reason: Str({ description: 'E.g. `named by mkdocs.yml docs_dir`.' }),
   roots: Strings({ description: 'Root-relative folders, sorted; empty: the whole repository.' }),
   translations: Opt(Strings({ description: "Folders of the translations left out (a multilingual site's other languages), sorted." })),
+  translation_suffixes: Opt(Strings({ description: 'Locales whose `page.<locale>.md` files beside the default pages were left out as translations, sorted.' })),
 };
 export const DocsScopeSchema = Type.Object({
   ...ScopeDecisionFields,

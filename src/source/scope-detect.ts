@@ -29,6 +29,8 @@ export interface ScopeDecision {
   roots: string[];
   /** Folders of the translations the scope left out (a multilingual site's other languages), sorted; absent when none. */
   translations?: string[];
+  /** Locales whose pages sit beside the default ones as `page.<locale>.md` (mkdocs-static-i18n's suffix layout), left out; absent when none. */
+  translation_suffixes?: string[];
 }
 
 /** Deepest site folder a generator config is taken from (0 = the repository root). */
@@ -92,7 +94,14 @@ export function detectScope(paths: readonly string[], texts: ReadonlyMap<string,
     // A site at the repository root (a VitePress site without srcDir) is the whole repository.
     const roots = all.includes('') ? [] : all;
     const out: ScopeDecision = { source: best.source, reason: same.length > 1 ? `${best.reason} and ${same.length - 1} more` : best.reason, roots };
-    if (!translations.length && best.source === 'mkdocs' && best.rank === 0 && same.length === 1) translations.push(...localeFolders(best, holdsDocs));
+    if (!translations.length && best.source === 'mkdocs' && best.rank === 0 && same.length === 1) {
+      translations.push(...localeFolders(best, holdsDocs));
+      const suffixes = localeSuffixes(best);
+      if (suffixes.length) {
+        out.reason = `${best.reason}, its default language`;
+        out.translation_suffixes = suffixes;
+      }
+    }
     if (translations.length && best.source === 'mkdocs' && best.rank === 0) {
       out.reason = `${best.reason}, its default language`;
       out.translations = translations;
@@ -227,15 +236,27 @@ function languageFolders(docs: readonly string[], parent: string): string[] {
 /**
  * One MkDocs site with the i18n plugin in its folder layout (`docs_structure: folder`): the
  * folders `<docs_dir>/<locale>/` of every locale but the default one (the plugin's default, else
- * English, else the first listed). The suffix layout (`page.fr.md`) is not told apart.
+ * English, else the first listed).
  */
 function localeFolders(site: Candidate, holdsDocs: (root: string) => boolean): string[] {
   const said = site.languages;
-  if (!said || said.structure !== 'folder' || said.locales.length < 2) return [];
-  const keep = said.defaultLanguage ?? said.locales.find((l) => languageOf(l) === 'en') ?? said.locales[0];
+  if (!said || said.structure !== 'folder') return [];
   const out: string[] = [];
-  for (const root of site.roots) for (const l of said.locales) if (l !== keep && /^[A-Za-z0-9_-]+$/.test(l) && holdsDocs(join(root, l) ?? '')) out.push(join(root, l)!);
+  for (const root of site.roots) for (const l of otherLocales(said)) if (holdsDocs(join(root, l) ?? '')) out.push(join(root, l)!);
   return out.sort();
+}
+
+/** The suffix layout's other locales (`index.fr.md` beside `index.md`): their pages are translations. */
+function localeSuffixes(site: Candidate): string[] {
+  const said = site.languages;
+  return said && said.structure === 'suffix' ? otherLocales(said).sort() : [];
+}
+
+/** The locales the i18n plugin lists, but the default one (its own default, else English, else the first); only plain names. */
+function otherLocales(said: MkdocsLanguages): string[] {
+  if (said.locales.length < 2) return [];
+  const keep = said.defaultLanguage ?? said.locales.find((l) => languageOf(l) === 'en') ?? said.locales[0];
+  return said.locales.filter((l) => l !== keep && /^[A-Za-z0-9_-]+$/.test(l));
 }
 
 function defaultLanguage(sites: Candidate[]): Candidate {

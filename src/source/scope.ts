@@ -104,9 +104,16 @@ export function resolveScope(input: ScopeInput): DocsScope {
   for (const p of input.paths) {
     if (!candidate.isDoc(p)) continue;
     const inside = under(p);
-    // A translation inside the folder found (a locale folder of its docs_dir) is left out as a folder.
+    // A translation inside the folder found: a locale folder of its docs_dir (left out as a folder), or a `page.fr.md`.
     const locale = inside ? translated(p) : undefined;
-    const kind = locale !== undefined ? { kind: 'translations' as const, folder: locale } : rules ? (confirmedKind(p, input.texts) ?? generatedKind(p, input.heads, inside)) : null;
+    const kind =
+      locale !== undefined
+        ? { kind: 'translations' as const, folder: locale }
+        : inside && suffixed(p, decision.translation_suffixes)
+          ? { kind: 'translations' as const }
+          : rules
+            ? (confirmedKind(p, input.texts) ?? generatedKind(p, input.heads, inside))
+            : null;
     if (input.named.has(p) && (kind || !inside)) {
       named.push(p);
       continue;
@@ -140,9 +147,17 @@ export function resolveScope(input: ScopeInput): DocsScope {
     excluded: counts,
     named: named.sort(),
     ...(decision.translations?.length ? { translations: [...decision.translations] } : {}),
+    ...(decision.translation_suffixes?.length ? { translation_suffixes: [...decision.translation_suffixes] } : {}),
     ...(generated.length ? { generated: generated.sort() } : {}),
     ...(rules ? {} : { exclude_defaults: false as const }),
   };
+}
+
+/** True when the file name is `<page>.<locale>.<ext>` for one of `locales` (mkdocs-static-i18n's suffix layout). */
+function suffixed(p: string, locales: readonly string[] | undefined): boolean {
+  if (!locales?.length) return false;
+  const parts = p.slice(p.lastIndexOf('/') + 1).split('.');
+  return parts.length >= 3 && locales.includes(parts[parts.length - 2]);
 }
 
 /** `generated` for an in-scope document whose start (read because it is large) carries a generator's marker. */
@@ -211,6 +226,7 @@ export const MAX_CONFIRMED_FILES = 256;
 export function scopeDecision(scope: DocsScope): ScopeDecision {
   const out: ScopeDecision = { source: scope.source, reason: scope.reason, roots: [...scope.roots] };
   if (scope.translations) out.translations = [...scope.translations];
+  if (scope.translation_suffixes) out.translation_suffixes = [...scope.translation_suffixes];
   return out;
 }
 
