@@ -90,10 +90,12 @@ if (!haveClick) console.warn(`skipping the click scope test: ${CLICK} at ${CLICK
   }
 });
 
-// More real layouts, each a fetched mirror at a pinned commit: httpx (mkdocs), Starlight's own docs site, VitePress's.
+// More real layouts, each a fetched mirror at a pinned commit: httpx (mkdocs), Starlight's own docs site, mdBook's guide, VitePress's.
 const MIRRORS = [
   { repo: '/work/.mirror/withastro+starlight/repo', commit: '3999be7cc18b41095d61e3b63d68ff3e6c6c050b', want: { source: 'starlight', roots: ['docs/src/content/docs'], excluded: { changelogs: 4, tests_and_fixtures: 50, outside: 19 } } },
   { repo: '/work/.mirror/encode+httpx/repo', commit: 'ae1b9f66238f75ced3ced5e4485408435de10768', want: { source: 'mkdocs', roots: ['docs'], excluded: { changelogs: 1, licences: 1, codes_of_conduct: 1, outside: 2 } } },
+  // mdBook's own guide (guide/book.toml); the books under examples/ and tests/ are not the project's.
+  { repo: '/work/.mirror/rust-lang+mdBook/repo', commit: '641d06abe7d10d981ed61dd2711a30e4119666cd', want: { source: 'mdbook', roots: ['guide/src'], excluded: { changelogs: 1, codes_of_conduct: 1, tests_and_fixtures: 330, outside: 15 } } },
   { repo: '/work/.mirror/vuejs+vitepress/repo', commit: 'ed2bfb266ef788e86d1a73fe3cd7708a4cd5e260', want: { source: 'vitepress', roots: ['docs'], excluded: { changelogs: 1, tests_and_fixtures: 27, outside: 4 } } },
 ];
 describe.each(MIRRORS)('$repo', ({ repo, commit, want }) => {
