@@ -80,7 +80,7 @@ gate:
     expect(c).toEqual({
       docs: ['docs/**/*.md', 'README.md'],
       docs_given: true,
-      exclude: ['docs/archive/**'],
+      exclude: ['**/node_modules/**', '**/.*/**', '**/.*', 'docs/archive/**'],
       k: [1, 5, 10],
       pass_k: 3,
       depth: 30,
@@ -152,10 +152,11 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'k as a string', text: 'k: "5"\n', line: 1, msg: /'k' must be a list of positive integers but got '"5"'/ },
   { name: 'k with duplicates', text: 'k: [1, 5, 5]\n', line: 1, column: 11, msg: /'k' lists 5 twice/ },
   { name: 'k as a mapping', text: 'k: {a: 1}\n', line: 1, msg: /'k' must be a list of positive integers but got a mapping/ },
+  { name: 'exclude_defaults: maybe', text: 'k: [1]\nexclude_defaults: maybe\n', line: 2, field: 'exclude_defaults', msg: /^'exclude_defaults' must be true or false but got 'maybe'$/ },
   { name: 'pass_k: 0', text: 'pass_k: 0\n', line: 1, field: 'pass_k', msg: /^'pass_k' must be a positive integer but got '0'$/ },
   { name: 'depth below max k', text: 'k: [1, 10]\ndepth: 5\n', line: 2, field: 'depth', msg: /'depth' must be at least the largest k \(10\) but got '5'/ },
   { name: 'depth below pass_k', text: 'k: [1]\npass_k: 8\ndepth: 5\n', line: 3, msg: /'depth' must be at least 'pass_k' \(8\)/ },
-  { name: 'unknown top key with a hint', text: 'k: [1]\nretreiver:\n  type: bm25\n', line: 2, column: 1, field: 'retreiver', msg: /^unknown key 'retreiver' in the config \(did you mean 'retriever'\?\); allowed keys: docs, exclude, k, pass_k/ },
+  { name: 'unknown top key with a hint', text: 'k: [1]\nretreiver:\n  type: bm25\n', line: 2, column: 1, field: 'retreiver', msg: /^unknown key 'retreiver' in the config \(did you mean 'retriever'\?\); allowed keys: docs, exclude, exclude_defaults, k, pass_k/ },
   { name: 'unknown nested key', text: 'retriever:\n  bm25:\n    kl: 1\n', line: 3, column: 5, field: 'retriever.bm25.kl', msg: /unknown key 'kl' in 'retriever\.bm25' \(did you mean 'k1'\?\)/ },
   { name: 'unknown key without a near miss', text: 'gate:\n  colour: red\n', line: 2, msg: /^unknown key 'colour' in 'gate'; allowed keys:/ },
   { name: 'bm25.k1 negative', text: 'retriever:\n  bm25:\n    k1: -1\n', line: 3, column: 9, field: 'retriever.bm25.k1', msg: /^'retriever\.bm25\.k1' must be a number ≥ 0 but got '-1'$/ },
@@ -187,7 +188,7 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'docs with a number', text: 'docs: [docs/**, 3]\n', line: 1, column: 17, msg: /'docs' must be a list of strings but got '3'/ },
   { name: 'exclude_meta with a mapping value', text: 'retriever:\n  filters:\n    exclude_meta:\n      status: {a: 1}\n', line: 4, msg: /must be a value or a list of values but got a mapping/ },
   { name: 'context top_k not an integer', text: 'context:\n  top_k: 2.5\n', line: 2, msg: /'context\.top_k' must be a positive integer but got '2\.5'/ },
-  { name: 'top level is a list', text: '- k: 1\n', line: 1, msg: /'document' must be a mapping with keys docs, exclude, k/ },
+  { name: 'top level is a list', text: '- k: 1\n', line: 1, msg: /'document' must be a mapping with keys docs, exclude, exclude_defaults, k/ },
   { name: 'YAML syntax error', text: 'k: [1, 3\npass_k: 5\n', line: 2, msg: /^invalid YAML: / },
   { name: 'duplicate key', text: 'k: [1]\nk: [3]\n', line: 2, msg: /^invalid YAML: Map keys must be unique/ },
 ];
@@ -207,5 +208,22 @@ describe('every bad config is an InputError naming file, line, field', () => {
     const e = errorOf('retriever:\n  dense: { base_url: "https://x/v1", model: m, api_key_env: "sk-proj-abc123secret" }\n');
     expect(e.message).toMatch(/must be the name of an environment variable/);
     expect(e.format()).not.toContain('abc123secret');
+  });
+});
+
+describe('exclude adds to the defaults', () => {
+  const DEFAULTS = DEFAULT_CONFIG.exclude;
+  test.each([
+    ['unset', '', DEFAULTS, undefined],
+    ['one glob', "exclude: 'docs/old/**'\n", [...DEFAULTS, 'docs/old/**'], undefined],
+    ['the defaults listed again (a config written when exclude replaced them)', "exclude: ['**/node_modules/**', '**/.*/**', '**/.*', 'a/**']\n", [...DEFAULTS, 'a/**'], undefined],
+    ['an empty list: its old meaning, the default globs dropped', 'exclude: []\n', [], undefined],
+    ['an empty list with exclude_defaults: true', 'exclude: []\nexclude_defaults: true\n', DEFAULTS, undefined],
+    ['exclude_defaults: false', "exclude_defaults: false\nexclude: ['a/**']\n", ['a/**'], false],
+    ['exclude_defaults: false alone', 'exclude_defaults: false\n', [], false],
+  ] as const)('%s', (_what, text, exclude, flag) => {
+    const c = parseConfig(text, 'c.yml');
+    expect(c.exclude).toEqual(exclude);
+    expect(c.exclude_defaults).toBe(flag);
   });
 });

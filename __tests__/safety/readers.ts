@@ -17,9 +17,10 @@ import { parseGoldenSet } from '../../src/golden/parse';
 import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
 import { staticModelDir } from '../../src/retrieve/embed/static-model';
 import { WordPiece } from '../../src/retrieve/embed/wordpiece';
-import { docusaurusDocsPaths, hugoContentDirs, looksLikeHugo, looksLikeSphinx, mkdocsDocsDir, vitepressSrcDir } from '../../src/source/scope-configs';
+import { docusaurusDocsPaths, hugoContentDirs, hugoLanguageDirs, looksLikeAntora, looksLikeHugo, looksLikeSphinx, mdbookSrcDir, mkdocsDocsDir, mkdocsLanguages, readthedocsConfig, vitepressSrcDir } from '../../src/source/scope-configs';
 import { detectScope } from '../../src/source/scope-detect';
-import { excludedKind, readsAs } from '../../src/source/scope-rules';
+import { looksGenerated } from '../../src/source/scope-generated';
+import { excludedKind, isFragment, readsAs } from '../../src/source/scope-rules';
 
 /** Growth over one doubling of the text that fails a reader, when both doublings measured grow more (linear: 2, quadratic: 4). */
 export const LIMIT_PER_DOUBLING = 3;
@@ -126,7 +127,14 @@ export const READERS: Reader[] = [
   { name: 'VitePress config reader', read: (text) => vitepressSrcDir(text), extra: { 'srcDir keys': repeat('srcDir: ') } },
   { name: 'Hugo config reader', read: (text) => [looksLikeHugo(text), hugoContentDirs(text)], extra: { 'value then blanks': (n) => `contentDir = "a${' '.repeat(n)}b\n`, 'contentDir keys': repeat('contentDir = \n') } },
   { name: 'Sphinx conf.py check', read: (text) => looksLikeSphinx(text), extra: { 'keys without =': repeat('extensions \n') } },
-  { name: 'docs scope detection', read: (text) => detectScope(['docs/a.md', 'docusaurus.config.js', 'config.toml', 'mkdocs.yml'], new Map([['docusaurus.config.js', text], ['config.toml', text], ['mkdocs.yml', text]]), (p) => p.endsWith('.md')) },
+  { name: 'changelog fragment names', read: (text) => isFragment('changelog', text), extra: { 'digits then dots': repeat('1.'), 'plus then letters': (n) => `+${'a'.repeat(n)}.bugfix` } },
+  { name: 'generated-file marker', read: (text) => looksGenerated(text), extra: { 'near markers': repeat('this file is auto do not ') } },
+  { name: 'mdBook book.toml reader', read: quiet((text) => mdbookSrcDir(text)), extra: { 'book tables': repeat('[book]\nsrc = "a"\n') } },
+  { name: 'Antora descriptor check', read: (text) => looksLikeAntora(text) },
+  { name: 'Read the Docs config reader', read: (text) => readthedocsConfig(text), extra: { 'nested configurations': repeat('sphinx:\n  configuration: a\n') } },
+  { name: 'Hugo languages reader', read: (text) => [hugoLanguageDirs(text, 'hugo.toml'), hugoLanguageDirs(text, 'hugo.yaml'), hugoLanguageDirs(text, 'hugo.json')], extra: { 'language tables': repeat('[languages.a]\ncontentDir = "a"\n') } },
+  { name: 'MkDocs languages reader', read: (text) => mkdocsLanguages(text), extra: { 'i18n plugins': repeat('- i18n:\n    languages:\n      - locale: en\n') } },
+  { name: 'docs scope detection', read: (text) => detectScope(['docs/a.md', 'docusaurus.config.js', 'config.toml', 'mkdocs.yml', 'book.toml', 'docs/antora.yml', '.readthedocs.yaml', 'docs/en/mkdocs.yml', 'docs/en/docs/a.md', 'docs/fr/mkdocs.yml', 'docs/fr/docs/a.md'], new Map(['docusaurus.config.js', 'config.toml', 'mkdocs.yml', 'book.toml', 'docs/antora.yml', '.readthedocs.yaml', 'docs/en/mkdocs.yml', 'docs/fr/mkdocs.yml'].map((p) => [p, text])), (p) => p.endsWith('.md')) },
   { name: 'BM25 analyzer', read: analyzer(), fresh: () => analyzer() },
   { name: 'BM25 analyzer (no stemming, no identifiers)', read: analyzer(), fresh: () => analyzer({ ...DEFAULT_CONFIG.retriever.analyzer, language: 'none', stemming: false, code_identifiers: false }) },
   { name: 'WordPiece tokenizer', read: wordPiece(), fresh: wordPiece, extra: { 'accented words': repeat('éèà'.repeat(30) + ' ') } },

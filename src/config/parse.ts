@@ -2,7 +2,7 @@
  * The config file (docs/config.md): YAML → a validated `Config`, merged over DEFAULT_CONFIG.
  * Unknown keys, wrong types and impossible values are InputErrors naming the file, line, column
  * and dotted key. Lists and mappings given by the user replace the default ones (so a default
- * can be removed); scalars and sections merge key by key.
+ * can be removed), but `exclude`, which adds to its defaults; scalars and sections merge key by key.
  */
 import { ERROR_CODES } from '../errors';
 import { MAX_DEPTH } from '../limits';
@@ -13,7 +13,7 @@ import { anyString, nonNegInt, posInt, positiveIntList, section } from './read';
 import { readRetriever } from './retriever';
 import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
 
-export const CONFIG_KEYS = ['docs', 'exclude', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers', 'jobs'] as const;
+export const CONFIG_KEYS = ['docs', 'exclude', 'exclude_defaults', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers', 'jobs'] as const;
 const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections', 'combine_under', 'max_file_sections', 'max_corpus_bytes', 'max_corpus_chunks', 'max_file_seconds', 'max_corpus_seconds'] as const;
 const CONTEXT_KEYS = ['top_k', 'token_budget'] as const;
 const GATE_KEYS = [
@@ -56,7 +56,7 @@ function readConfig(text: string, file: string): Config {
     if (cfg.docs.length === 0) fail(s.docs, "'docs' must list at least one glob");
     cfg.docs_given = true;
   });
-  attempt(() => s.exclude && (cfg.exclude = readStringList(s.exclude, { allowSingle: true })));
+  attempt(() => readExclude(s.exclude, s.exclude_defaults, cfg));
   attempt(() => s.k && (cfg.k = positiveIntList(s.k)));
   attempt(() => s.pass_k && (cfg.pass_k = atMostDepth(s.pass_k, posInt(s.pass_k))));
   const maxK = cfg.k[cfg.k.length - 1];
@@ -90,6 +90,21 @@ function readConfig(text: string, file: string): Config {
   });
   attempt(() => s.answers && (cfg.answers = readAnswers(s.answers)));
   return cfg;
+}
+
+/**
+ * `exclude` adds to the default globs (and the default scope keeps leaving out changelogs,
+ * licences…); `exclude_defaults: false` drops both, so `exclude` is then all that is taken out. A
+ * config written when `exclude` replaced the defaults keeps working: one that re-listed them gets
+ * the same list (duplicates are dropped), and `exclude: []`, the old way to read dot-folders, still
+ * drops the default globs.
+ */
+function readExclude(list: At | undefined, defaults: At | undefined, cfg: Config): void {
+  const keep = defaults ? readBoolean(defaults) : true;
+  const own = list ? readStringList(list, { allowSingle: true }) : [];
+  if (!keep) cfg.exclude_defaults = false;
+  const base = !keep || (list && own.length === 0 && !defaults) ? [] : DEFAULT_CONFIG.exclude;
+  cfg.exclude = [...new Set([...base, ...own])];
 }
 
 /** `depth` and `pass_k` are at most MAX_DEPTH (ranked chunks kept per question and side). */

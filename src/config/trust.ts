@@ -219,7 +219,7 @@ function shown(raw: string | undefined): string {
 /** What a key changes, by its section: the sentence a reviewer needs to judge the proposal. */
 function effectOf(path: readonly Segment[]): string {
   const [top, second] = path;
-  if (top === 'docs' || top === 'exclude') return 'which files are measured';
+  if (top === 'docs' || top === 'exclude' || top === 'exclude_defaults') return 'which files are measured';
   if (top === 'k') return 'the cut-offs reported and gated';
   if (top === 'pass_k') return 'when a question counts as passing';
   if (top === 'depth') return 'how far each ranking is followed (MRR, rank moves)';

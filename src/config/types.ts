@@ -226,8 +226,14 @@ export interface Config {
    * equal the default. Without it the default globs mean "detect the docs scope" (source/scope.ts).
    */
   docs_given?: true;
-  /** Globs excluded from `docs`. */
+  /** Globs excluded from `docs`: the defaults and the config's own (the config's alone when `exclude_defaults` is false). */
   exclude: string[];
+  /**
+   * False when the config writes `exclude_defaults: false`: the default `exclude` globs are not
+   * added, and the detected docs scope leaves nothing out by kind (changelogs, licences, generated
+   * files…); absent: the defaults apply.
+   */
+  exclude_defaults?: false;
   /** Cut-offs reported. */
   k: number[];
   /** A question passes when recall@pass_k = 1. */

@@ -53,7 +53,7 @@ export interface BaseSideKeyParts {
  */
 export function baseSideKey(p: BaseSideKeyParts): string {
   const c = p.baseConfig;
-  const content: unknown[] = [BASE_SIDE_FORMAT, p.docsListing, { docs: c.docs, exclude: c.exclude, chunking: c.chunking }, p.golden, p.ks, p.passK, p.depth, p.tokens];
+  const content: unknown[] = [BASE_SIDE_FORMAT, p.docsListing, { docs: c.docs, exclude: c.exclude, chunking: c.chunking, ...(c.exclude_defaults === false ? { exclude_defaults: false } : {}) }, p.golden, p.ks, p.passK, p.depth, p.tokens];
   if (p.answers) content.push({ answers: p.answers });
   return cacheKey({ cache: 'base-side', scope: null, retriever: c.retriever, content });
 }

@@ -7,8 +7,9 @@
  * scope to other files. A config with its own `docs` globs is used as written.
  */
 import type { Config } from '../config/types';
-import { listSidePaths } from '../source/list-paths';
-import { configuredScope, detectsScope, ownPrefix, resolveScope, sameScope, scopeDecision, scopeReads, withScope, type DocsScope, type ScopeDecision } from '../source/scope';
+import { listSideFiles } from '../source/list-paths';
+import { configuredScope, decideScope, detectsScope, generatedReads, ownPrefix, resolveScope, sameScope, scopeDecision, scopeReads, withScope, type DocsScope, type ScopeDecision } from '../source/scope';
+import { GENERATED_HEAD_CHARS } from '../source/scope-generated';
 import type { ScopeReport } from '../report/types';
 import type { GoldenSet } from '../types';
 import type { OpenedSide } from './load-inputs';
@@ -25,15 +26,24 @@ export function labelPaths(golden: GoldenSet): Set<string> {
 /** One side's scope under its config (`decided`: take that decision, whatever the config's `docs`, instead of detecting one). */
 export async function sideScope(side: OpenedSide, config: Config, named: ReadonlySet<string>, decided?: ScopeDecision): Promise<DocsScope> {
   if (!decided && !detectsScope(config)) return configuredScope(config);
-  const paths = await listSidePaths({ kind: side.reader.kind, commit: side.reader.commit, root: side.root });
+  const { paths, sizeOf } = await listSideFiles({ kind: side.reader.kind, commit: side.reader.commit, root: side.root });
   const texts = new Map<string, string>();
   // Read as data only: configs are parsed statically (source/scope-configs.ts), names confirmed by
   // their words. Each is read only as far as its detector looks, and what is kept is a copy.
+  const defaults = config.exclude_defaults !== false;
   for (const r of scopeReads(paths, config.exclude)) {
+    if (!defaults && !r.config) continue;
     const t = await side.reader.readText(r.path, r.maxBytes);
     if (t !== null) texts.set(r.path, ownPrefix(t, r.chars));
   }
-  return resolveScope({ paths, texts, exclude: config.exclude, named, ...(decided ? { decided } : {}) });
+  const decision = decideScope({ paths, texts, exclude: config.exclude, ...(decided ? { decided } : {}) });
+  // The large documents in the folder found are looked at for a generator's marker (source/scope-generated.ts).
+  const heads = new Map<string, string>();
+  for (const p of defaults ? generatedReads({ paths, exclude: config.exclude, named }, decision, sizeOf, config.chunking.max_file_bytes) : []) {
+    const t = await side.reader.readText(p, 3 * GENERATED_HEAD_CHARS);
+    if (t !== null) heads.set(p, ownPrefix(t, GENERATED_HEAD_CHARS));
+  }
+  return resolveScope({ paths, texts, exclude: config.exclude, named, decided: decision, heads, defaults });
 }
 
 /** Both sides' configs with their scopes applied, and what the report says about them. */

@@ -129,6 +129,8 @@ export function sideConfig(head: Config, own: Config): Config {
   // Whether `docs` was written travels with it: the base's own file decides how the base is scoped.
   if (own.docs_given) out.docs_given = true;
   else delete out.docs_given;
+  if (own.exclude_defaults === false) out.exclude_defaults = false;
+  else delete out.exclude_defaults;
   return out;
 }
 

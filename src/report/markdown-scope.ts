@@ -11,11 +11,15 @@ import type { Report } from './types';
 
 const KIND_WORDS: Record<ExcludedKind, [string, string]> = {
   changelogs: ['changelog', 'changelogs'],
+  announcements: ['announcement', 'announcements'],
   licences: ['licence', 'licences'],
   codes_of_conduct: ['code of conduct', 'codes of conduct'],
   vendored: ['vendored file', 'vendored files'],
   tests_and_fixtures: ['test or fixture file', 'test and fixture files'],
   build_and_theme: ['build or theme file', 'build and theme files'],
+  generated: ['generated file', 'generated files'],
+  versioned: ['file of an older version', 'files of older versions'],
+  translations: ['translation', 'translations'],
   outside: ['other file', 'other files'],
 };
 
@@ -26,7 +30,9 @@ export function scopeLines(r: Report): string[] {
   const sides = s.base ? `base ${where(s.base)} → head ${where(s)}` : where(s);
   const trusted = s.from_base ? ", the base's scope (the head's files cannot move it)" : '';
   const out = leftOutWords(s.excluded);
-  return [`📂 Docs scope: ${sides}${trusted}${out ? `; left out${s.base ? ' at head' : ''}: ${out}` : ''}.`];
+  // With the rules by kind off, what the scope did not leave out is worth saying too.
+  const off = s.exclude_defaults === false ? '; nothing left out by kind (`exclude_defaults: false`)' : '';
+  return [`📂 Docs scope: ${sides}${trusted}${off}${out ? `; left out${s.base ? ' at head' : ''}: ${out}` : ''}.`];
 }
 
 function where(s: DocsScope): string {

@@ -141,6 +141,8 @@ const ScopeDecisionFields = {
   source: Enum(SCOPE_SOURCES),
   reason: Str({ description: 'E.g. `named by mkdocs.yml docs_dir`.' }),
   roots: Strings({ description: 'Root-relative folders, sorted; empty: the whole repository.' }),
+  translations: Opt(Strings({ description: "Folders of the translations left out (a multilingual site's other languages), sorted." })),
+  translation_suffixes: Opt(Strings({ description: 'Locales whose `page.<locale>.md` files beside the default pages were left out as translations, sorted.' })),
 };
 export const DocsScopeSchema = Type.Object({
   ...ScopeDecisionFields,
@@ -151,6 +153,8 @@ export const DocsScopeSchema = Type.Object({
     description: 'Documents the scope left out, by kind; kinds with none are absent.',
   }),
   named: Strings({ description: 'Files a golden-set label names, indexed although the scope would have left them out.' }),
+  generated: Opt(Strings({ description: "Documents left out as generated (a generator's marker at their top), sorted." })),
+  exclude_defaults: Opt(Type.Literal(false, { description: "Present when the config's `exclude_defaults: false` turned the rules by kind off." })),
 });
 const DocsScope = shared('DocsScope', DocsScopeSchema);
 

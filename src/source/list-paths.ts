@@ -4,7 +4,7 @@
  * folder is walked. Dot-folders and node_modules are never part of a scope, so a folder walk does
  * not enter them, except `.vitepress` (its config says where a VitePress site's pages are).
  */
-import { readdirSync } from 'node:fs';
+import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ERROR_CODES, InputError } from '../errors';
 import { runGit } from './git-run';
@@ -22,11 +22,34 @@ export interface ListedSide {
 
 /** Root-relative POSIX paths of the side's files, sorted. */
 export async function listSidePaths(side: ListedSide): Promise<string[]> {
+  return (await listSideFiles(side)).paths;
+}
+
+/**
+ * `listSidePaths` with a way to learn a file's size in bytes (null when unknown): a git revision's
+ * come with its listing; a folder's are asked of the file system one file at a time (a link is not followed: unknown), only for
+ * the files asked about.
+ */
+export async function listSideFiles(side: ListedSide): Promise<{ paths: string[]; sizeOf: (path: string) => number | null }> {
   if (side.kind === 'git' && side.commit) {
     const r = await runGit(side.root, ['ls-tree', '-r', '-l', '-z', '--full-tree', side.commit]);
     if (r.code !== 0) throw new InputError(ERROR_CODES.MISSING_COMMIT, `cannot list the files of ${side.commit}: ${r.stderr}`);
-    return sorted(parseLsTree(r.stdout).filter((e) => e.type === 'blob' && e.mode !== MODE_SUBMODULE).map((e) => e.path));
+    const sizes = new Map<string, number>();
+    for (const e of parseLsTree(r.stdout)) if (e.type === 'blob' && e.mode !== MODE_SUBMODULE) sizes.set(e.path, e.size);
+    return { paths: sorted([...sizes.keys()]), sizeOf: (p) => sizes.get(p) ?? null };
   }
+  const sizeOf = (p: string): number | null => {
+    try {
+      const st = lstatSync(join(side.root, p));
+      return st.isFile() ? st.size : null;
+    } catch {
+      return null;
+    }
+  };
+  return { paths: await listFolderPaths(side), sizeOf };
+}
+
+async function listFolderPaths(side: ListedSide): Promise<string[]> {
   if (side.kind === 'worktree') {
     const r = await runGit(side.root, ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--full-name']);
     if (r.code !== 0) throw new InputError(ERROR_CODES.GIT, `cannot list the files of the working tree in '${side.root}': ${r.stderr}`);

@@ -39,6 +39,11 @@ export const LEFT_OUT_BY_NAME: readonly string[] = [
   '**/CODE_OF_CONDUCT*',
   '**/changelog.d/**',
   '**/newsfragments/**',
+  '**/releasenotes/**',
+  '**/release-notes/**',
+  '**/whatsnew/**',
+  '**/announce/**',
+  '**/versioned_docs/**',
   '**/node_modules/**',
   '**/vendor/**',
   '**/third_party/**',
@@ -55,7 +60,7 @@ export const LEFT_OUT_BY_NAME: readonly string[] = [
  * pull request that adds or edits one can move the scope. A generic `config.toml` (a Hugo site's,
  * among others) is left out: too many other tools use the name.
  */
-export const SCOPE_CONFIG_PATTERNS: readonly string[] = ['**/mkdocs.yml', '**/mkdocs.yaml', '**/docusaurus.config.*', '**/conf.py', '**/.vitepress/config.*', '**/hugo.*'];
+export const SCOPE_CONFIG_PATTERNS: readonly string[] = ['**/mkdocs.yml', '**/mkdocs.yaml', '**/docusaurus.config.*', '**/conf.py', '**/.vitepress/config.*', '**/hugo.*', '**/book.toml', '**/antora.yml', '.readthedocs.yml', '.readthedocs.yaml'];
 
 export interface PathsFilterInput {
   /** The detected (or configured) scope of the side the workflow is written for. */

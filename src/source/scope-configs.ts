@@ -7,18 +7,133 @@
  * string literal; a value computed by code is not understood, and the generator's default applies.
  * Pure: text in, folder names (relative to the config's folder, as the generator reads them) out.
  */
-import { parseDocument } from 'yaml';
+import { parse as parseToml } from 'smol-toml';
+import { isCollection, parseDocument } from 'yaml';
 
 /** mkdocs.yml `docs_dir` (default `docs`). Tags such as `!!python/name:` or `!ENV` stay unresolved. */
 export function mkdocsDocsDir(text: string): { dir: string; named: boolean } {
+  const { dir, named } = mkdocsConfig(text);
+  return { dir, named };
+}
+
+/**
+ * What the scope reads of a mkdocs.yml, from one parse (the YAML parser is the slow part on a
+ * hostile file): `docs_dir` and the languages. Only the keys read are turned into plain data.
+ */
+export function mkdocsConfig(text: string): { dir: string; named: boolean; languages: MkdocsLanguages } {
+  let dir = 'docs';
+  let named = false;
+  let languages = NO_LANGUAGES;
   try {
     const doc = parseDocument(text, { logLevel: 'silent', uniqueKeys: false });
     const v = doc.get('docs_dir');
-    if (typeof v === 'string' && v.trim()) return { dir: v.trim(), named: true };
+    if (typeof v === 'string' && v.trim()) [dir, named] = [v.trim(), true];
+    if (!doc.errors.length) {
+      const plain = (key: string): unknown => {
+        const node = doc.get(key, true);
+        return isCollection(node) ? node.toJS(doc, { maxAliasCount: 100 }) : doc.get(key);
+      };
+      languages = languagesOf(plain('INHERIT'), plain('plugins'));
+    }
   } catch {
-    // A file the YAML parser cannot read at all: mkdocs could not either; the default is the best guess.
+    // A file the YAML parser cannot read at all: mkdocs could not either; the defaults are the best guess.
   }
-  return { dir: 'docs', named: false };
+  return { dir, named, languages };
+}
+
+const NO_LANGUAGES: MkdocsLanguages = { inherit: null, defaultLanguage: null, locales: [], structure: 'suffix' };
+
+/** A YAML file's value as plain data, or null when it does not parse (tags left unresolved, aliases bounded by the library). */
+function yamlData(text: string): unknown {
+  try {
+    const doc = parseDocument(text, { logLevel: 'silent', uniqueKeys: false });
+    return doc.errors.length ? null : doc.toJS({ maxAliasCount: 100 });
+  } catch {
+    return null;
+  }
+}
+
+function record(v: unknown): Record<string, unknown> | null {
+  return v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+}
+
+export interface MkdocsLanguages {
+  inherit: string | null;
+  defaultLanguage: string | null;
+  /** The locales the i18n plugin lists (empty without it). */
+  locales: string[];
+  /** `folder`: each language's pages under `<docs_dir>/<locale>/`; `suffix` (the plugin's default): `page.<locale>.md`. */
+  structure: 'folder' | 'suffix';
+}
+
+/**
+ * What a multilingual MkDocs site (one `docs/<lang>/mkdocs.yml` per language) says about its
+ * languages: the config it `INHERIT`s from (the translations inherit the default language's), and
+ * the default language of the mkdocs-static-i18n plugin (`default_language: fr`, or a
+ * `languages:` entry with `default: true`), when it names one.
+ */
+export function mkdocsLanguages(text: string): MkdocsLanguages {
+  return mkdocsConfig(text).languages;
+}
+
+function languagesOf(inheritValue: unknown, plugins: unknown): MkdocsLanguages {
+  const inherit = typeof inheritValue === 'string' ? inheritValue : null;
+  let defaultLanguage: string | null = null;
+  const locales: string[] = [];
+  let structure: 'folder' | 'suffix' = 'suffix';
+  const entries = Array.isArray(plugins) ? plugins.map(record) : [record(plugins)];
+  for (const entry of entries) {
+    const i18n = record(entry?.i18n);
+    if (!i18n) continue;
+    if (typeof i18n.default_language === 'string') defaultLanguage = i18n.default_language;
+    if (i18n.docs_structure === 'folder') structure = 'folder';
+    const langs = i18n.languages;
+    for (const l of Array.isArray(langs) ? langs.map(record) : []) {
+      if (typeof l?.locale !== 'string') continue;
+      locales.push(l.locale);
+      if (l.default === true) defaultLanguage = l.locale;
+    }
+    // The plugin's older form: `languages: { fr: {...} }`.
+    const named = record(langs);
+    if (named) locales.push(...Object.keys(named));
+  }
+  return { inherit, defaultLanguage, locales: [...new Set(locales)], structure };
+}
+
+/** mdBook's `book.toml`: `[book] src` (default `src`), the folder with SUMMARY.md and the chapters. */
+export function mdbookSrcDir(text: string): { dir: string; named: boolean } {
+  try {
+    const book = record(record(parseToml(text))?.book);
+    if (typeof book?.src === 'string' && book.src.trim()) return { dir: book.src.trim(), named: true };
+  } catch {
+    // Not TOML mdBook could read: its default is the best guess.
+  }
+  return { dir: 'src', named: false };
+}
+
+/**
+ * How much of an `antora.yml` or a Read the Docs config is parsed: real ones are a few dozen
+ * lines, and the YAML parser takes seconds on a megabyte of unclosed brackets.
+ */
+export const SMALL_CONFIG_CHARS = 64 * 1024;
+
+/** True when an `antora.yml` reads as an Antora component descriptor (a mapping with a `name`). */
+export function looksLikeAntora(text: string): boolean {
+  const data = record(yamlData(text.slice(0, SMALL_CONFIG_CHARS)));
+  return data !== null && typeof data.name === 'string';
+}
+
+/**
+ * The Sphinx `conf.py` or `mkdocs.yml` a Read the Docs config (`.readthedocs.yaml`) builds:
+ * `sphinx.configuration` or `mkdocs.configuration`, repository-root relative; null when it names neither.
+ */
+export function readthedocsConfig(text: string): { kind: 'sphinx' | 'mkdocs'; path: string } | null {
+  const data = record(yamlData(text.slice(0, SMALL_CONFIG_CHARS)));
+  for (const kind of ['sphinx', 'mkdocs'] as const) {
+    const conf = record(data?.[kind])?.configuration;
+    if (typeof conf === 'string' && conf.trim()) return { kind, path: conf.trim() };
+  }
+  return null;
 }
 
 /** A string literal: '…', "…" or a template literal without `${`. */
@@ -80,6 +195,34 @@ export function hugoContentDirs(text: string): { dirs: string[]; named: boolean 
     if (value && HUGO_VALUE_END.test(text)) dirs.push(value);
   }
   return dirs.length ? { dirs: [...new Set(dirs)], named: true } : { dirs: ['content'], named: false };
+}
+
+/**
+ * A multilingual Hugo site's languages: `languages.<lang>.contentDir` for each language that has
+ * one, and `defaultContentLanguage` (Hugo's default: `en`); null unless two or more languages
+ * name a content folder. `name` is the config's file name (its extension says TOML, YAML or JSON).
+ */
+export function hugoLanguageDirs(text: string, name: string): { defaultLanguage: string; dirs: Record<string, string> } | null {
+  let data: Record<string, unknown> | null = null;
+  // Parsed only this far (a longer config that fails to parse keeps every language, as before).
+  text = text.slice(0, SMALL_CONFIG_CHARS);
+  try {
+    if (name.endsWith('.toml')) data = record(parseToml(text));
+    else if (name.endsWith('.json')) data = record(JSON.parse(text));
+    else data = record(yamlData(text));
+  } catch {
+    return null;
+  }
+  const langs = record(data?.languages);
+  if (!langs) return null;
+  const dirs: Record<string, string> = {};
+  for (const [lang, v] of Object.entries(langs)) {
+    const dir = record(v)?.contentDir;
+    if (typeof dir === 'string' && dir.trim()) dirs[lang] = dir.trim();
+  }
+  if (Object.keys(dirs).length < 2) return null;
+  const given = data?.defaultContentLanguage;
+  return { defaultLanguage: typeof given === 'string' ? given : 'en', dirs };
 }
 
 /** True when a conf.py reads as Sphinx's (a plain `conf.py` may configure anything else). */

@@ -2,9 +2,14 @@
  * What the detected docs scope always leaves out, whatever the layout: files that look like docs
  * but answer no reader's question about the project as it is now. Pure: a path in, its kind out.
  *
- * - changelogs (CHANGELOG*, CHANGES*, HISTORY*, NEWS*, RELEASE-NOTES*, towncrier fragments): they
- *   describe past behaviour in the words of the day, so a changelog entry outranks the page that
- *   documents the feature today, and often contradicts it;
+ * - changelogs (CHANGELOG*, CHANGES*, HISTORY*, NEWS*, RELEASE-NOTES*, release-notes and what's-new
+ *   folders, towncrier and reno fragments): they describe past behaviour in the words of the day,
+ *   so a changelog entry outranks the page that documents the feature today, and often
+ *   contradicts it; release announcements (announce/) for the same reason;
+ * - generated files (a generator's "do not edit" marker at the top): lists and dumps a script
+ *   rewrites, often huge, that nobody wrote to be read (the marker is read in scope-generated.ts);
+ * - versioned copies (versioned_docs/) and Docusaurus translations (i18n/<locale>/docusaurus-…/):
+ *   the same pages again, older or in another language, competing with the current ones;
  * - licences (LICENSE*, LICENCE*, COPYING*, NOTICE*) and codes of conduct: legal and community text;
  * - vendored code (vendor/, third_party/, node_modules/, bower_components/, site-packages/): other
  *   projects' docs;
@@ -19,7 +24,19 @@
  */
 
 /** Why a file was left out of the detected scope; `outside` = not under the docs folder found. */
-export const EXCLUDED_KINDS = ['changelogs', 'licences', 'codes_of_conduct', 'vendored', 'tests_and_fixtures', 'build_and_theme', 'outside'] as const;
+export const EXCLUDED_KINDS = [
+  'changelogs',
+  'announcements',
+  'licences',
+  'codes_of_conduct',
+  'vendored',
+  'tests_and_fixtures',
+  'build_and_theme',
+  'generated',
+  'versioned',
+  'translations',
+  'outside',
+] as const;
 export type ExcludedKind = (typeof EXCLUDED_KINDS)[number];
 
 /** Kinds decided by a folder on the path: everything under the first such folder is left out. */
@@ -30,9 +47,40 @@ const FOLDER_KINDS: ReadonlyArray<{ kind: ExcludedKind; names: ReadonlySet<strin
     // Not `spec/`: in many projects that folder holds the specification, which is documentation.
     names: new Set(['test', 'tests', '__tests__', 'fixtures', 'fixture', '__fixtures__', 'testdata', 'test-data', 'test_data', '__snapshots__', '__mocks__']),
   },
-  { kind: 'changelogs', names: new Set(['changelog.d', 'newsfragments', 'changes.d']) },
+  // towncrier (changelog.d/, newsfragments/), reno (releasenotes/notes/), numpy's upcoming_changes/,
+  // pandas' whatsnew/: every file there is a release note.
+  { kind: 'changelogs', names: new Set(['changelog.d', 'newsfragments', 'changes.d', 'releasenotes', 'release-notes', 'release_notes', 'whatsnew', 'upcoming_changes']) },
+  // Not `announcements/`: a product's docs may document an announcements feature there.
+  { kind: 'announcements', names: new Set(['announce']) },
   { kind: 'build_and_theme', names: new Set(['_build', '_static', '_templates', '_themes']) },
+  // Docusaurus keeps older versions in versioned_docs/ (and `<id>_versioned_docs/` per docs plugin).
+  { kind: 'versioned', names: new Set(['versioned_docs']) },
 ];
+
+/**
+ * Folders where towncrier-style fragments often live, but whose name alone says too little
+ * (`docs/changes/` may be a guide to making changes): a file there is a changelog only when its
+ * name has a fragment's shape.
+ */
+const FRAGMENT_FOLDERS = new Set(['changelog', 'changes', 'news', 'changelogs', 'fragments']);
+/** towncrier's default types and the ones projects commonly add. */
+const FRAGMENT_TYPES = new Set([
+  'feature', 'features', 'bugfix', 'bugfixes', 'bug', 'fix', 'doc', 'docs', 'documentation', 'removal', 'removals', 'misc', 'breaking', 'deprecation', 'deprecations',
+  'improvement', 'improvements', 'trivial', 'vendor', 'packaging', 'contrib', 'significant', 'performance', 'perf', 'security', 'change', 'changed', 'added', 'fixed', 'removed', 'internal', 'process', 'enhancement', 'api',
+]);
+/**
+ * `1234.bugfix.rst`, `gh-77.feature.md`, `+orphan.misc.rst`, `1234.bugfix.2.rst`: an issue id
+ * (letters and a dash before digits) or `+` and anything, then a type, an optional counter and
+ * the extension. Each part is a class the next cannot start with, so the match is linear.
+ */
+const FRAGMENT_NAME = /^(?:\+[^.]*|[A-Za-z_-]*\d+)\.([A-Za-z]+)(?:\.\d+)?\.[A-Za-z]+$/;
+
+/** True when `name` in folder `folder` (its last part) is a changelog fragment. */
+export function isFragment(folder: string, name: string): boolean {
+  if (!FRAGMENT_FOLDERS.has(folder.toLowerCase())) return false;
+  const m = FRAGMENT_NAME.exec(name);
+  return m !== null && FRAGMENT_TYPES.has(m[1].toLowerCase());
+}
 
 // File-name rules, on the name without its folder. Any case with only extensions after the stem
 // (`CHANGELOG.md`, `changes.rst`, `History.txt`, `NEWS`, `license.rst`); a qualifier after `-` or `_`
@@ -55,14 +103,24 @@ function nameKind(name: string): ExcludedKind | null {
   return null;
 }
 
-/** The kind a path is always left out as, or null; `folder` is the folder that decided it, when one did. */
-export function excludedKind(path: string): { kind: ExcludedKind; folder?: string } | null {
+/**
+ * The kind a path is always left out as, or null; `folder` is the folder that decided it, when one
+ * did; `fragment` when its name's shape did (no text to confirm it by).
+ */
+export function excludedKind(path: string): { kind: ExcludedKind; folder?: string; fragment?: true } | null {
   const parts = path.split('/');
   for (let i = 0; i < parts.length - 1; i++) {
     const name = parts[i].toLowerCase();
     for (const f of FOLDER_KINDS) if (f.names.has(name)) return { kind: f.kind, folder: parts.slice(0, i + 1).join('/') };
+    if (name.endsWith('_versioned_docs')) return { kind: 'versioned', folder: parts.slice(0, i + 1).join('/') };
+    // Docusaurus' translated copies, `i18n/<locale>/docusaurus-plugin-content-docs/…`; a folder
+    // merely named i18n is often a guide to internationalisation (Docusaurus' own docs have one).
+    if (name === 'i18n' && i + 2 < parts.length - 1 && parts[i + 2].startsWith('docusaurus-')) return { kind: 'translations', folder: parts.slice(0, i + 1).join('/') };
   }
-  const kind = nameKind(parts[parts.length - 1]);
+  const file = parts[parts.length - 1];
+  // A fragment is left out by its name and folder alone: its text is one line of any shape.
+  if (parts.length > 1 && isFragment(parts[parts.length - 2], file)) return { kind: 'changelogs', fragment: true };
+  const kind = nameKind(file);
   return kind ? { kind } : null;
 }
 
@@ -88,15 +146,51 @@ const LEGAL_WORDS = /permission is hereby granted|licensed under|copyright\s*(\(
 /** SPDX identifiers as written (case matters: `MIT`, not the word "mit"). */
 const LICENCE_IDS = /\b(MIT|ISC|BSD-[234]-Clause|Apache-2\.0|[AL]?GPL-?[23](\.0)?(-only|-or-later)?|MPL-2\.0|CC-BY(-SA)?-4\.0|CC0-1\.0|Unlicense)\b/;
 
-/** A Markdown heading with a version (`## 2.1.0`, `## Gizmo 3.0`, `## Unreleased`), an underlined reST title that starts with one, or two version lines. */
+/** How far into a title a version may sit (`pytest 9.1.1 (2026-06-19)`, `Gizmo 3.0`, `Version 2.1`). */
+const VERSION_WITHIN = 48;
+/** `1.2`, `v1.2.3`, `[2.0.0]`: digits, a dot, digits, not inside a longer word. */
+const VERSION_AT = /(?:^|[^\w.])v?\d+\.\d+/;
+/** A line of one punctuation character, three or more: a reST (or setext) title's underline. */
+const UNDERLINE = /^[ \t]*([-=~^*+#"'`:.])\1{2,}[ \t]*$/;
+/** A line that starts with a version, bulleted or not (`- 1.2.0`, `v2.0 (2024)`, `[3.1] - …`). */
+const VERSION_LINE = /^[ \t]*(?:[*-][ \t]+)?(?:\[[ \t]*|\[?(?:version|release|v)[ \t]*)?\d+\.\d+/i;
+
+/**
+ * A heading with a version near its start, in any markup: Markdown `## 2.1.0` / `## Gizmo 3.0` /
+ * `## Unreleased`, AsciiDoc `== pytest 9.1.1`, a reST or setext title over an underline
+ * (`pytest 9.1.1 (2026-06-19)` over `=====`); or two lines that start with a version. Read line
+ * by line, each line tested on its own, so the cost is linear in the text whatever it holds.
+ */
 function versionHeadings(text: string): boolean {
-  const version = String.raw`\[?(version|release|v)?[ \t]*\d+\.\d+(\.\d+)?\b`;
-  if (new RegExp(String.raw`^[ \t]*#{1,6}[ \t]*(.{0,40}\b${version}|\[?unreleased\b)`, 'im').test(text)) return true;
-  // After leading blanks, `version` written so that no two blank runs meet: `[ \t]*\[?(version|release|v)?[ \t]*`
-  // left the choice of which run takes each blank, minutes on a line of 64 KB of them.
-  const atLine = String.raw`(?:\[[ \t]*|\[?(?:version|release|v)[ \t]*)?\d+\.\d+(?:\.\d+)?\b`;
-  if (new RegExp(String.raw`^[ \t]*${atLine}.*\r?\n[ \t]*[-=~^*]{3,}[ \t]*$`, 'im').test(text)) return true;
-  return (text.match(new RegExp(String.raw`^[ \t]*(?:[*-][ \t]+)?${atLine}`, 'gim')) ?? []).length >= 2;
+  const lines = text.split('\n');
+  let versionLines = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].replace(/\r$/, '');
+    const title = atxTitle(line);
+    if (title !== null) {
+      if (versionNear(title) || /^\[?unreleased\b/i.test(title)) return true;
+    } else if (i + 1 < lines.length && line.trim() && !UNDERLINE.test(line) && UNDERLINE.test(lines[i + 1].replace(/\r$/, '')) && versionNear(line.trim())) {
+      return true;
+    }
+    if (VERSION_LINE.test(line) && ++versionLines >= 2) return true;
+  }
+  return false;
+}
+
+/** The text of a Markdown (`#`) or AsciiDoc (`=`) heading line after its markers, or null. */
+function atxTitle(line: string): string | null {
+  let i = 0;
+  while (i < line.length && (line[i] === ' ' || line[i] === '\t')) i++;
+  const mark = line[i];
+  if (mark !== '#' && mark !== '=') return null;
+  let n = 0;
+  while (line[i] === mark) i++, n++;
+  if (n > 6 || (line[i] !== ' ' && line[i] !== '\t')) return null;
+  return line.slice(i).trim();
+}
+
+function versionNear(title: string): boolean {
+  return VERSION_AT.test(title.slice(0, VERSION_WITHIN));
 }
 
 /** True when a folder on `path` (not its file name) is one the scope always leaves out: config files there are not the project's. */

@@ -8,6 +8,7 @@
 import { DEFAULT_DOCS_GLOBS, type Config } from '../config/types';
 import { detectScope, scopeConfigFiles, type ScopeDecision, type ScopeSource } from './scope-detect';
 import { EXCLUDED_KINDS, excludedKind, READS_AS_CHARS, readsAs, type ExcludedKind } from './scope-rules';
+import { generatedCandidates, looksGenerated } from './scope-generated';
 import { compileSelection } from './select';
 
 export { SCOPE_SOURCES, scopeConfigFiles, type ScopeDecision, type ScopeSource } from './scope-detect';
@@ -23,6 +24,10 @@ export interface DocsScope extends ScopeDecision {
   excluded: Partial<Record<ExcludedKind, number>>;
   /** Files a golden-set label names, indexed although the scope would have left them out. */
   named: string[];
+  /** Documents left out as generated (a generator's marker at their top), sorted; absent when none. */
+  generated?: string[];
+  /** False when the config's `exclude_defaults: false` turned the rules by kind off; absent: they applied. */
+  exclude_defaults?: false;
 }
 
 /**
@@ -49,13 +54,48 @@ export interface ScopeInput {
   named: ReadonlySet<string>;
   /** A decision taken on another side, applied to this side's listing instead of detecting one. */
   decided?: ScopeDecision;
+  /** False: the rules by kind are off (`exclude_defaults: false`); only the folder found and `exclude` select. */
+  defaults?: boolean;
+  /** The first characters of the documents `generatedReads` named, to look for a generator's marker. */
+  heads?: ReadonlyMap<string, string>;
+}
+
+/** The side's scope decision: `decided`, else detected from its listing and config texts. */
+export function decideScope(input: Pick<ScopeInput, 'paths' | 'texts' | 'exclude' | 'decided'>): ScopeDecision {
+  if (input.decided) return input.decided;
+  const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...input.exclude], maxFileBytes: Infinity });
+  return detectScope(input.paths, input.texts, candidate.isDoc);
+}
+
+/**
+ * The documents whose start `resolveScope` would look at for a generator's marker (`heads`): the
+ * large ones inside the folder found that no other rule leaves out, none over `maxFileBytes` (the
+ * config's `chunking.max_file_bytes`). `sizeOf`: a file's size in bytes, null when unknown (then
+ * it is not looked at).
+ */
+export function generatedReads(input: Pick<ScopeInput, 'paths' | 'exclude' | 'named'>, decision: ScopeDecision, sizeOf: (path: string) => number | null, maxFileBytes = Infinity): string[] {
+  const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...input.exclude], maxFileBytes: Infinity });
+  const out: Array<{ path: string; size: number }> = [];
+  for (const p of input.paths) {
+    if (!candidate.isDoc(p) || input.named.has(p) || !within(decision.roots, p) || excludedKind(p)) continue;
+    const size = sizeOf(p);
+    if (size !== null) out.push({ path: p, size });
+  }
+  return generatedCandidates(out, maxFileBytes);
+}
+
+function within(roots: readonly string[], p: string): boolean {
+  return roots.length === 0 || roots.some((r) => p.startsWith(`${r}/`));
 }
 
 /** Detects (or applies `decided`) and builds the side's selection globs and counts. */
 export function resolveScope(input: ScopeInput): DocsScope {
   const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...input.exclude], maxFileBytes: Infinity });
   const decision = input.decided ?? detectScope(input.paths, input.texts, candidate.isDoc);
-  const under = (p: string) => decision.roots.length === 0 || decision.roots.some((r) => p.startsWith(`${r}/`));
+  const rules = input.defaults !== false;
+  const under = (p: string) => within(decision.roots, p);
+  const translated = (p: string) => (decision.translations ?? []).find((r) => p.startsWith(`${r}/`));
+  const generated: string[] = [];
   const excluded = new Map<ExcludedKind, number>();
   const count = (k: ExcludedKind) => excluded.set(k, (excluded.get(k) ?? 0) + 1);
   const folders = new Map<string, string[]>();
@@ -63,18 +103,28 @@ export function resolveScope(input: ScopeInput): DocsScope {
   const named: string[] = [];
   for (const p of input.paths) {
     if (!candidate.isDoc(p)) continue;
-    const kind = confirmedKind(p, input.texts);
     const inside = under(p);
+    // A translation inside the folder found: a locale folder of its docs_dir (left out as a folder), or a `page.fr.md`.
+    const locale = inside ? translated(p) : undefined;
+    const kind =
+      locale !== undefined
+        ? { kind: 'translations' as const, folder: locale }
+        : inside && suffixed(p, decision.translation_suffixes)
+          ? { kind: 'translations' as const }
+          : rules
+            ? (confirmedKind(p, input.texts) ?? generatedKind(p, input.heads, inside))
+            : null;
     if (input.named.has(p) && (kind || !inside)) {
       named.push(p);
       continue;
     }
     if (!inside) {
-      count(kind?.kind ?? 'outside');
+      count(kind?.kind ?? (translated(p) !== undefined ? 'translations' : 'outside'));
       continue;
     }
     if (!kind) continue;
     count(kind.kind);
+    if (kind.kind === 'generated') generated.push(p);
     if (kind.folder === undefined) files.push(p);
     else if (folders.has(kind.folder)) folders.get(kind.folder)!.push(p);
     else folders.set(kind.folder, [p]);
@@ -96,13 +146,30 @@ export function resolveScope(input: ScopeInput): DocsScope {
     exclude: exclude.sort(),
     excluded: counts,
     named: named.sort(),
+    ...(decision.translations?.length ? { translations: [...decision.translations] } : {}),
+    ...(decision.translation_suffixes?.length ? { translation_suffixes: [...decision.translation_suffixes] } : {}),
+    ...(generated.length ? { generated: generated.sort() } : {}),
+    ...(rules ? {} : { exclude_defaults: false as const }),
   };
+}
+
+/** True when the file name is `<page>.<locale>.<ext>` for one of `locales` (mkdocs-static-i18n's suffix layout). */
+function suffixed(p: string, locales: readonly string[] | undefined): boolean {
+  if (!locales?.length) return false;
+  const parts = p.slice(p.lastIndexOf('/') + 1).split('.');
+  return parts.length >= 3 && locales.includes(parts[parts.length - 2]);
+}
+
+/** `generated` for an in-scope document whose start (read because it is large) carries a generator's marker. */
+function generatedKind(p: string, heads: ReadonlyMap<string, string> | undefined, inside: boolean): { kind: ExcludedKind; folder?: string } | null {
+  const head = inside ? heads?.get(p) : undefined;
+  return head !== undefined && looksGenerated(head) ? { kind: 'generated' } : null;
 }
 
 /** The kind `p` is left out as: by its folder, or by its name when its text (if read) bears the name out. */
 function confirmedKind(p: string, texts: ReadonlyMap<string, string>): ReturnType<typeof excludedKind> {
   const kind = excludedKind(p);
-  if (!kind || kind.folder !== undefined) return kind;
+  if (!kind || kind.folder !== undefined || kind.fragment) return kind;
   const text = texts.get(p);
   return text === undefined || readsAs(kind.kind, text) ? kind : null;
 }
@@ -123,6 +190,8 @@ export interface ScopeRead {
   path: string;
   chars: number;
   maxBytes: number;
+  /** True for a docs generator's config (the rest are names to confirm). */
+  config: boolean;
 }
 
 /**
@@ -136,10 +205,10 @@ export function scopeReads(paths: readonly string[], exclude: readonly string[])
   for (const p of paths) {
     if (named.length >= MAX_CONFIRMED_FILES) break;
     const kind = candidate.isDoc(p) ? excludedKind(p) : null;
-    if (kind && kind.folder === undefined) named.push(p);
+    if (kind && kind.folder === undefined && !kind.fragment) named.push(p);
   }
-  const read = (chars: number) => (path: string) => ({ path, chars, maxBytes: 3 * chars });
-  return [...scopeConfigFiles(paths).map(read(MAX_CONFIG_CHARS)), ...named.map(read(READS_AS_CHARS))];
+  const read = (chars: number, config: boolean) => (path: string) => ({ path, chars, maxBytes: 3 * chars, config });
+  return [...scopeConfigFiles(paths).map(read(MAX_CONFIG_CHARS, true)), ...named.map(read(READS_AS_CHARS, false))];
 }
 
 /**
@@ -155,7 +224,10 @@ export const MAX_CONFIRMED_FILES = 256;
 
 /** The decision part of a scope (what another side can take over). */
 export function scopeDecision(scope: DocsScope): ScopeDecision {
-  return { source: scope.source, reason: scope.reason, roots: [...scope.roots] };
+  const out: ScopeDecision = { source: scope.source, reason: scope.reason, roots: [...scope.roots] };
+  if (scope.translations) out.translations = [...scope.translations];
+  if (scope.translation_suffixes) out.translation_suffixes = [...scope.translation_suffixes];
+  return out;
 }
 
 /** The config a side is selected with under `scope`: its globs, and its exclusions after the config's own. */
