@@ -7,6 +7,8 @@
 import MarkdownIt from 'markdown-it';
 import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
 import { isEsmBlock, mdxJsxBlockRule, stripJsx } from './markdown-mdx';
+import { isSphinxDirective, mystColonFence, mystDirective, mystOptions } from './markdown-myst';
+import { contextDirective, objectKind, SphinxObjects, type DescribedObject } from './sphinx-objects';
 import { lightParagraph, lightTable } from './markdown-rules';
 import { ChunkState } from './markdown-state';
 import { headingText } from './slug';
@@ -24,6 +26,10 @@ mdxMd.block.ruler.at('paragraph', lightParagraph as MarkdownIt.ParserBlock.RuleB
 // `at` resets a rule's alt list: the table rule ends paragraphs and references, as markdown-it's does.
 md.block.ruler.at('table', lightTable as MarkdownIt.ParserBlock.RuleBlock, { alt: ['paragraph', 'reference'] });
 mdxMd.block.ruler.at('table', lightTable as MarkdownIt.ParserBlock.RuleBlock, { alt: ['paragraph', 'reference'] });
+// MyST `:::{confval} name` fences (markdown-myst.ts): before paragraphs, so they end one, as fences do.
+for (const parser of [md, mdxMd]) {
+  parser.block.ruler.before('fence', 'myst_colon_fence', mystColonFence as unknown as MarkdownIt.ParserBlock.RuleBlock, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+}
 mdxMd.block.ruler.before('html_block', 'mdx_jsx', mdxJsxBlockRule as unknown as MarkdownIt.ParserBlock.RuleBlock, {
   alt: ['paragraph', 'reference', 'blockquote'],
 });
@@ -104,6 +110,87 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   let current = sections[0];
   let title: string | undefined;
   let covered = 0;
+  /** The innermost open heading and its level (0 before the first): a MyST object nests one deeper. */
+  let open: RawHeading | null = null;
+  let openLevel = 0;
+  const objects = new SphinxObjects();
+  /** Module ids before the first heading, for it. */
+  let pendingIds: string[] = [];
+  const lineText = (line: number) => text.slice(lineStart[line], lineEnd(line));
+  let bodyLine = 0;
+  /** The file line of body line 0 (counted once, when a note first needs it). */
+  const firstLine = () => (bodyLine === 0 ? (bodyLine = lineOf(text, bodyStart)) : bodyLine);
+
+  /** An object's section: heading lines `from`..`headLast`, content lines `bodyFrom`..`bodyTo` (exclusive), the section to `last`. */
+  const objectSection = (obj: DescribedObject, from: number, headLast: number, bodyFrom: number, bodyTo: number, last: number) => {
+    countSection();
+    for (const id of obj.repeats) notes.push(`line ${firstLine() + from}: duplicate object description of #${id} (Sphinx warns too); a label on #${id} names every section that declares it`);
+    const ids = [...new Set([...obj.ids.slice(1), ...obj.repeats])];
+    const heading: RawHeading = { text: obj.text, level: openLevel + 1, ids, start: lineStart[from], end: lineEnd(headLast), ownSlug: obj.ids[0] ?? '', until: lineEnd(last) };
+    current = { heading, blocks: [] };
+    sections.push(current);
+    let a = bodyFrom;
+    let b = bodyTo;
+    while (a < b && isBlankLine(a)) a++;
+    while (b > a && isBlankLine(b - 1)) b--;
+    if (a < b) pushBlock('paragraph', slice(a, b), a, b).exact = true;
+    current = { heading: null, blocks: [], resume: openLevel };
+    sections.push(current);
+  };
+
+  /** A MyST directive the chunker reads (markdown-myst.ts) at fence lines `from`..`close` (exclusive; `closed`: its last line closes it). */
+  const mystBlock = (name: string, arg: string, from: number, end: number, closed: boolean): void => {
+    const bodyTo = closed ? end - 1 : end;
+    const lines: string[] = [];
+    for (let l = from + 1; l < bodyTo; l++) lines.push(lineText(l));
+    const { options, contentFrom } = mystOptions(lines);
+    const headLast = from + contentFrom;
+    const last = Math.max(from, end - 1);
+    const ctx = contextDirective(name, objects.defaultDomain);
+    if (ctx) {
+      const id = objects.setContext(ctx, arg, options.has('no-index') || options.has('noindex'));
+      if (id !== null) {
+        if (open) open.ids.push(id);
+        else pendingIds.push(id);
+      }
+      return;
+    }
+    if (name === 'glossary' || name === 'std:glossary') {
+      mystGlossary(headLast + 1, bodyTo);
+      return;
+    }
+    const kind = objectKind(name, objects.defaultDomain);
+    const obj = kind ? objects.describe(kind, arg.split('\n'), options) : null;
+    if (!obj) {
+      pushBlock('other', slice(from, end), from, end);
+      return;
+    }
+    const entered = obj.enter();
+    objectSection(obj, from, headLast, headLast + 1, bodyTo, last);
+    entered.restore();
+  };
+
+  /** Glossary entries (term lines unindented, the definition indented) as sections, as in reST. */
+  const mystGlossary = (from: number, to: number): void => {
+    let k = from;
+    const indented = (l: number) => /^[ \t]/.test(lineText(l));
+    while (k < to) {
+      if (isBlankLine(k) || indented(k)) {
+        k++;
+        continue;
+      }
+      const first = k;
+      const terms: string[] = [];
+      while (k < to && !isBlankLine(k) && !indented(k)) terms.push(glossaryTerm(lineText(k++)));
+      const headLast = k - 1;
+      let last = headLast;
+      while (k < to && (isBlankLine(k) || indented(k))) {
+        if (!isBlankLine(k)) last = k;
+        k++;
+      }
+      objectSection(objects.term(terms), first, headLast, headLast + 1, last + 1, last);
+    }
+  };
 
   const pushBlock = (kind: BlockKind, blockText: string, fromLine: number, toLine: number): RawBlock => {
     const block: RawBlock = { kind, text: blockText, start: lineStart[fromLine], end: lineEnd(toLine - 1) };
@@ -138,11 +225,27 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
       const inline = tokens[i + 1];
       const { text: plain, ids } = headingText(inline?.content ?? '');
       const level = t.tag.charCodeAt(1) - 48; // h1…h6
+      if (pendingIds.length) {
+        ids.push(...pendingIds.filter((x) => !ids.includes(x)));
+        pendingIds = [];
+      }
+      for (const id of ids) objects.reserve(id);
       const heading: RawHeading = { text: plain, level, ids, start: lineStart[from], end: lineEnd(to - 1) };
       if (title === undefined && level === 1) title = plain.trim();
       current = { heading, blocks: [] };
       sections.push(current);
+      open = heading;
+      openLevel = level;
       continue;
+    }
+
+    if (t.type === 'fence' || t.type === 'myst_colon_fence') {
+      const d = mystDirective(t.info);
+      if (d && isSphinxDirective(d.name)) {
+        const end = t.map[1];
+        mystBlock(d.name, d.arg, from, end, end > from + 1 && closes(lineText(end - 1), t.markup));
+        continue;
+      }
     }
 
     let kind = BLOCK_KIND[t.type];
@@ -176,6 +279,20 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
     if (first?.heading) title = first.heading.text.trim();
   }
   return { sections, ...(title ? { title } : {}), notes };
+}
+
+/** Whether a fence's last line is its closing run (the marker's character, at least as many). */
+function closes(line: string, markup: string): boolean {
+  const t = line.trim();
+  if (t.length < markup.length || markup === '') return false;
+  for (let k = 0; k < t.length; k++) if (t[k] !== markup[0]) return false;
+  return true;
+}
+
+/** `term : classifier` → `term` (Sphinx splits a glossary term line on ` : `). */
+function glossaryTerm(line: string): string {
+  const at = line.indexOf(' : ');
+  return (at < 0 ? line : line.slice(0, at)).trim();
 }
 
 function sameLengthNormalize(s: string): string {
