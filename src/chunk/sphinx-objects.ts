@@ -148,7 +148,13 @@ export class SphinxObjects {
     const sigs = signatures.map((s) => s.trim()).filter((s) => s !== '');
     const ids: string[] = [];
     const repeats: string[] = [];
+    // Sphinx indexes each name once per directive (`if name not in self.names`): `f(a)` / `f(a, b)` is one target.
+    const mine = new Set<string>();
     const give = (name: string | null, claim: () => string) => {
+      if (name !== null) {
+        if (mine.has(name)) return;
+        mine.add(name);
+      }
       if (name !== null && this.named.has(name)) repeats.push(name);
       const id = claim();
       if (!ids.includes(id)) ids.push(id);
