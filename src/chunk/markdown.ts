@@ -17,6 +17,9 @@ import { lineOf } from './text-lines';
 
 type Token = MarkdownIt.Token;
 
+/** Duplicate-id notes per document; the rest are counted in one more note. */
+const MAX_DUPLICATE_NOTES = 20;
+
 /** `html: true` so `<a name>` in headings and HTML blocks are recognised as such. */
 const md = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
 /** MDX has no indented code blocks (indentation nests JSX children), so that rule is off for MDX. */
@@ -114,6 +117,7 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   let open: RawHeading | null = null;
   let openLevel = 0;
   const objects = new SphinxObjects();
+  let duplicates = 0;
   /** Module ids before the first heading, for it. */
   let pendingIds: string[] = [];
   const lineText = (line: number) => text.slice(lineStart[line], lineEnd(line));
@@ -124,7 +128,9 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   /** An object's section: heading lines `from`..`headLast`, content lines `bodyFrom`..`bodyTo` (exclusive), the section to `last`. */
   const objectSection = (obj: DescribedObject, from: number, headLast: number, bodyFrom: number, bodyTo: number, last: number) => {
     countSection();
-    for (const id of obj.repeats) notes.push(`line ${firstLine() + from}: duplicate object description of #${id} (Sphinx warns too); a label on #${id} names every section that declares it`);
+    for (const id of obj.repeats) {
+      if (++duplicates <= MAX_DUPLICATE_NOTES) notes.push(`line ${firstLine() + from}: duplicate object description of #${id} (Sphinx warns too); a label on #${id} names every section that declares it`);
+    }
     const ids = [...new Set([...obj.ids.slice(1), ...obj.repeats])];
     const heading: RawHeading = { text: obj.text, level: openLevel + 1, ids, start: lineStart[from], end: lineEnd(headLast), ownSlug: obj.ids[0] ?? '', until: lineEnd(last) };
     current = { heading, blocks: [] };
@@ -272,6 +278,7 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
     if (blockText === source) block.exact = true;
   }
   coverGap(lineCount);
+  if (duplicates > MAX_DUPLICATE_NOTES) notes.push(`${duplicates - MAX_DUPLICATE_NOTES} more duplicate object descriptions`);
 
   if (sections[0].blocks.length === 0) sections.shift();
   if (title === undefined) {

@@ -40,13 +40,27 @@ function optionLine(s: string): [name: string, value: string] | null {
 export function rstDirectiveHeader(lines: readonly Line[], i: number, end: number, hasArguments = true): DirectiveHeader {
   const first = lines[i].text;
   const signatures: string[] = [];
+  // A backslash at the end of a signature line joins the next one to it: the parts are collected
+  // and joined once (re-slicing the growing signature on every line was quadratic).
+  const pieces: string[] = [];
+  const add = (text: string) => {
+    const more = text.endsWith('\\');
+    pieces.push(more ? text.slice(0, -1) : text);
+    if (more) return;
+    signatures.push(pieces.join(''));
+    pieces.length = 0;
+  };
   const arg = first.slice(afterMarker(first)).trim();
-  if (arg !== '') signatures.push(arg);
+  if (arg !== '') add(arg);
   const options = new Map<string, string>();
   let last = i;
   let j = i + 1;
   let phase: 'argument' | 'options' = hasArguments ? 'argument' : 'options';
   let optionIndent = -1;
+  const done = (body: number | null): DirectiveHeader => {
+    if (pieces.length) signatures.push(pieces.join(''));
+    return { signatures, options, last, body };
+  };
   for (; j <= end; j++) {
     const line = lines[j];
     if (isBlank(line)) break;
@@ -64,15 +78,11 @@ export function rstDirectiveHeader(lines: readonly Line[], i: number, end: numbe
         last = j;
         continue;
       }
-      return { signatures, options, last, body: j };
+      return done(j);
     }
-    const text = line.text.trim();
-    // A backslash at the end of a signature line joins the next one to it.
-    const prev = signatures.length ? signatures[signatures.length - 1] : undefined;
-    if (prev !== undefined && prev.endsWith('\\')) signatures[signatures.length - 1] = `${prev.slice(0, -1)}${text}`;
-    else signatures.push(text);
+    add(line.text.trim());
     last = j;
   }
   while (j <= end && isBlank(lines[j])) j++;
-  return { signatures, options, last, body: j <= end ? j : null };
+  return done(j <= end ? j : null);
 }

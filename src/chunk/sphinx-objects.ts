@@ -146,8 +146,9 @@ export class SphinxObjects {
   describe(kind: ObjectKind, signatures: string[], options: ReadonlyMap<string, string>): (DescribedObject & { enter: () => Entered }) | null {
     if (options.has('no-index') || options.has('noindex')) return null;
     const sigs = signatures.map((s) => s.trim()).filter((s) => s !== '');
-    const ids: string[] = [];
-    const repeats: string[] = [];
+    // Sets: a signature may name thousands of options (`-a, -b, …`), and `includes` per name was quadratic.
+    const ids = new Set<string>();
+    const repeats = new Set<string>();
     // Sphinx indexes each name once per directive (`if name not in self.names`): `f(a)` / `f(a, b)` is one target.
     const mine = new Set<string>();
     const give = (name: string | null, claim: () => string) => {
@@ -155,9 +156,8 @@ export class SphinxObjects {
         if (mine.has(name)) return;
         mine.add(name);
       }
-      if (name !== null && this.named.has(name)) repeats.push(name);
-      const id = claim();
-      if (!ids.includes(id)) ids.push(id);
+      if (name !== null && this.named.has(name)) repeats.add(name);
+      ids.add(claim());
       if (name !== null) this.named.add(name);
     };
     let text = sigs[0] ?? '';
@@ -251,8 +251,8 @@ export class SphinxObjects {
         text = name;
         const id = `c.${[...this.cScope, name].join('.')}`;
         // C ids are the dotted name as written, not run through `make_id`; a repeat gets no id of its own.
-        if (this.ids.has(id)) repeats.push(id);
-        ids.push(id);
+        if (this.ids.has(id)) repeats.add(id);
+        ids.add(id);
         this.ids.add(id);
         if (kind.nests) {
           enter = () => {
@@ -291,21 +291,20 @@ export class SphinxObjects {
         break;
       }
     }
-    return { text, ids, repeats, enter };
+    return { text, ids: [...ids], repeats: [...repeats], enter };
   }
 
   /** A glossary entry's ids, one per term line (`term : classifier` shows `term`). */
   term(terms: string[]): DescribedObject {
-    const ids: string[] = [];
-    const repeats: string[] = [];
+    const ids = new Set<string>();
+    const repeats = new Set<string>();
     for (const t of terms) {
       const name = sphinxId(`term-${t}`);
-      if (this.named.has(name)) repeats.push(name);
-      const id = this.makeId('term', t);
-      if (!ids.includes(id)) ids.push(id);
+      if (this.named.has(name)) repeats.add(name);
+      ids.add(this.makeId('term', t));
       this.named.add(name);
     }
-    return { text: terms[0] ?? '', ids, repeats };
+    return { text: terms[0] ?? '', ids: [...ids], repeats: [...repeats] };
   }
 
   /**
