@@ -106,3 +106,12 @@ test('`chunks` shows each object’s id as its anchor, and `validate` resolves l
   const v = recordingIo(dir);
   expect(await main(['validate'], v)).toBe(0);
 });
+
+test('`validate` warns that a label on an object the page describes twice names both', async () => {
+  const twice = PAGE.replace('.. confval:: minversion', '.. confval:: filterwarnings');
+  const dir = makeRepo({ ...BASE, [PATH]: twice }, {});
+  dirs.push(dir);
+  const io = recordingIo(dir);
+  await main(['validate'], io);
+  expect(io.out + io.err).toContain(`'${PATH}#confval-filterwarnings' names 2 sections of ${PATH} (the page describes that object more than once, as Sphinx warns)`);
+});
