@@ -186,11 +186,24 @@ describe('MyST directive fences', () => {
 
   test('backtick and colon fences become object sections; other ::: blocks stay as they were', () => {
     const ids = d.chunks.map((c) => c.id.slice('docs/config.md#'.length));
-    expect(ids).toEqual(['configuration', 'confval-filterwarnings', 'options:2', 'confval-addopts', 'options:3', 'cmdoption-pytest-x', 'options:4', 'term-fixture', 'term-conftest.py', 'envvar-PYTEST_ADDOPTS', 'options:5']);
+    expect(ids).toEqual(['configuration', 'confval-filterwarnings', 'options:2', 'confval-addopts', 'options:3', 'cmdoption-pytest-x', 'options:4', 'term-fixture', 'term-conftest.py', 'envvar-PYTEST_ADDOPTS', 'options:5', 'Widget', 'Widget.render', 'term-term']);
     const addopts = d.chunks.find((c) => c.id === 'docs/config.md#confval-addopts')!;
     expect(addopts.trail.map((h) => h.text)).toEqual(['Configuration', 'Options', 'addopts']);
     expect(addopts.text).toContain('More text.');
     expect(d.chunks.find((c) => c.id === 'docs/config.md#options:3')!.text).toContain(':::{note}\nA note stays as it was.\n:::');
+  });
+
+  test('an object’s body is Markdown: its code stays code, a nested object fence is a section under it', () => {
+    const raw = chunkMarkdown(text, 0, false);
+    const widget = raw.sections.find((s) => s.heading?.ownSlug === 'Widget')!;
+    expect(widget.blocks.map((b) => b.kind)).toEqual(['paragraph', 'code']);
+    const render = raw.sections.find((s) => s.heading?.ownSlug === 'Widget.render')!;
+    expect(render.heading!.level).toBe(widget.heading!.level + 1);
+    const c = d.chunks.find((x) => x.id === 'docs/config.md#Widget.render')!;
+    expect(c.trail.map((h) => h.text)).toEqual(['Configuration', 'Nested', 'Widget', 'Widget.render']);
+    // A glossary definition indented four spaces is prose, its fence code (Sphinx dedents it).
+    const term = raw.sections.find((s) => s.heading?.ownSlug === 'term-term')!;
+    expect(term.blocks.map((b) => b.kind)).toEqual(['paragraph', 'code']);
   });
 });
 

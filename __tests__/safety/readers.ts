@@ -112,6 +112,7 @@ export const READERS: Reader[] = [
     extra: {
       'MyST colon fences unclosed': repeat(':::{confval} a\n'),
       'MyST object fences': repeat('```{py:function} a.b(c)\n:module: m\nd\n```\n'),
+      'MyST nested object fences': (n) => { let s = ''; for (let i = 0; s.length < n; i++) s += `${'`'.repeat(3 + (i % 12))}{py:class} C${i}\n`; return s; },
       'MyST glossary terms': (n) => `\`\`\`{glossary}\n${'a\n  b\n'.repeat(n / 6)}\`\`\`\n`,
     },
   },

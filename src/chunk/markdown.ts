@@ -19,6 +19,8 @@ type Token = MarkdownIt.Token;
 
 /** Duplicate-id notes per document; the rest are counted in one more note. */
 const MAX_DUPLICATE_NOTES = 20;
+/** MyST object fences nested deeper than this are one block of the object around them (as in reST). */
+const MAX_OBJECT_DEPTH = 8;
 
 /** `html: true` so `<a name>` in headings and HTML blocks are recognised as such. */
 const md = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
@@ -126,7 +128,7 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   const firstLine = () => (bodyLine === 0 ? (bodyLine = lineOf(text, bodyStart)) : bodyLine);
 
   /** An object's section: heading lines `from`..`headLast`, content lines `bodyFrom`..`bodyTo` (exclusive), the section to `last`. */
-  const objectSection = (obj: DescribedObject, from: number, headLast: number, bodyFrom: number, bodyTo: number, last: number) => {
+  const objectSection = (obj: DescribedObject, from: number, headLast: number, bodyFrom: number, bodyTo: number, last: number, dedent = false) => {
     countSection();
     for (const id of obj.repeats) {
       if (++duplicates <= MAX_DUPLICATE_NOTES) notes.push(`line ${firstLine() + from}: duplicate object description of #${id} (Sphinx warns too); a label on #${id} names every section that declares it`);
@@ -139,9 +141,46 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
     let b = bodyTo;
     while (a < b && isBlankLine(a)) a++;
     while (b > a && isBlankLine(b - 1)) b--;
-    if (a < b) pushBlock('paragraph', slice(a, b), a, b).exact = true;
+    if (a < b) body(heading, a, b, dedent);
     current = { heading: null, blocks: [], resume: openLevel };
     sections.push(current);
+  };
+
+  /**
+   * An object's body, lines `a`..`b` (exclusive), parsed as Markdown in its own right (its code
+   * fences are code, a nested object fence is a section under it), as the reST chunker reads a
+   * directive body; past MAX_OBJECT_DEPTH it is one block. Each level tokenizes its lines once.
+   */
+  const body = (heading: RawHeading, a: number, b: number, dedent: boolean): void => {
+    if (depth >= MAX_OBJECT_DEPTH) {
+      pushBlock('paragraph', slice(a, b), a, b).exact = true;
+      return;
+    }
+    const sub: Token[] = [];
+    const saved = { tokens: state.tokens, line: state.line, lineMax: state.lineMax, blkIndent: state.blkIndent, covered, open, openLevel };
+    state.tokens = sub;
+    state.lineMax = b;
+    // A glossary definition is read without the indentation its lines share (as Sphinx dedents it).
+    if (dedent) {
+      let indent = Infinity;
+      for (let l = a; l < b; l++) if (!isBlankLine(l)) indent = Math.min(indent, state.sCount[l]);
+      state.blkIndent = Number.isFinite(indent) ? indent : 0;
+    }
+    parser.block.tokenize(state, a, b);
+    state.tokens = saved.tokens;
+    state.line = saved.line;
+    state.lineMax = saved.lineMax;
+    state.blkIndent = saved.blkIndent;
+    covered = a;
+    open = heading;
+    openLevel = heading.level;
+    depth++;
+    walk(sub);
+    coverGap(b);
+    depth--;
+    covered = saved.covered;
+    open = saved.open;
+    openLevel = saved.openLevel;
   };
 
   /** A MyST directive the chunker reads (markdown-myst.ts) at fence lines `from`..`close` (exclusive; `closed`: its last line closes it). */
@@ -194,7 +233,7 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
         if (!isBlankLine(k)) last = k;
         k++;
       }
-      objectSection(objects.term(terms), first, headLast, headLast + 1, last + 1, last);
+      objectSection(objects.term(terms), first, headLast, headLast + 1, last + 1, last, true);
     }
   };
 
@@ -216,67 +255,78 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
     }
   };
 
-  for (let i = 0; i < tokens.length; i++) {
-    checkDeadline();
-    const t = tokens[i];
-    if (t.level !== 0 || !t.map) continue;
-    const from = t.map[0];
-    let to = t.map[1];
-    coverGap(from);
-    covered = Math.max(covered, to);
-    // Lists and quotes can claim the blank lines after them; a block ends at its last non-blank line.
-    while (to > from + 1 && isBlankLine(to - 1)) to--;
+  /** How many MyST object bodies the walk is inside. */
+  let depth = 0;
+  /** Top-level tokens (of the file, or of an object's body) → sections and blocks. */
+  function walk(tokens: Token[]): void {
+    for (let i = 0; i < tokens.length; i++) {
+      checkDeadline();
+      const t = tokens[i];
+      if (t.level !== 0 || !t.map) continue;
+      const from = t.map[0];
+      let to = t.map[1];
+      coverGap(from);
+      covered = Math.max(covered, to);
+      // Lists and quotes can claim the blank lines after them; a block ends at its last non-blank line.
+      while (to > from + 1 && isBlankLine(to - 1)) to--;
 
-    if (t.type === 'heading_open') {
-      const inline = tokens[i + 1];
-      const { text: plain, ids } = headingText(inline?.content ?? '');
-      const level = t.tag.charCodeAt(1) - 48; // h1…h6
-      if (pendingIds.length) {
-        ids.push(...pendingIds.filter((x) => !ids.includes(x)));
-        pendingIds = [];
-      }
-      for (const id of ids) objects.reserve(id);
-      const heading: RawHeading = { text: plain, level, ids, start: lineStart[from], end: lineEnd(to - 1) };
-      if (title === undefined && level === 1) title = plain.trim();
-      current = { heading, blocks: [] };
-      sections.push(current);
-      open = heading;
-      openLevel = level;
-      continue;
-    }
-
-    if (t.type === 'fence' || t.type === 'myst_colon_fence') {
-      const d = mystDirective(t.info);
-      if (d && isSphinxDirective(d.name)) {
-        const end = t.map[1];
-        mystBlock(d.name, d.arg, from, end, end > from + 1 && closes(lineText(end - 1), t.markup));
+      // A heading inside an object's body is not a section of the page (Sphinx allows none there).
+      if (t.type === 'heading_open' && depth > 0) {
+        pushBlock('paragraph', slice(from, to), from, to).exact = true;
         continue;
       }
-    }
+      if (t.type === 'heading_open') {
+        const inline = tokens[i + 1];
+        const { text: plain, ids } = headingText(inline?.content ?? '');
+        const level = t.tag.charCodeAt(1) - 48; // h1…h6
+        if (pendingIds.length) {
+          ids.push(...pendingIds.filter((x) => !ids.includes(x)));
+          pendingIds = [];
+        }
+        for (const id of ids) objects.reserve(id);
+        const heading: RawHeading = { text: plain, level, ids, start: lineStart[from], end: lineEnd(to - 1) };
+        if (title === undefined && level === 1) title = plain.trim();
+        current = { heading, blocks: [] };
+        sections.push(current);
+        open = heading;
+        openLevel = level;
+        continue;
+      }
 
-    let kind = BLOCK_KIND[t.type];
-    if (!kind) continue;
-    const source = slice(from, to);
-    let blockText = source;
-    if (mdx && kind !== 'code') {
-      if (kind === 'paragraph' && isEsmBlock(blockText)) continue;
-      blockText = stripJsx(blockText);
-      if (blockText.trim() === '') continue;
-      if (kind === 'html') kind = 'paragraph';
+      if (t.type === 'fence' || t.type === 'myst_colon_fence') {
+        const d = mystDirective(t.info);
+        if (d && isSphinxDirective(d.name)) {
+          const end = t.map[1];
+          mystBlock(d.name, d.arg, from, end, end > from + 1 && closes(lineText(end - 1), t.markup));
+          continue;
+        }
+      }
+
+      let kind = BLOCK_KIND[t.type];
+      if (!kind) continue;
+      const source = slice(from, to);
+      let blockText = source;
+      if (mdx && kind !== 'code') {
+        if (kind === 'paragraph' && isEsmBlock(blockText)) continue;
+        blockText = stripJsx(blockText);
+        if (blockText.trim() === '') continue;
+        if (kind === 'html') kind = 'paragraph';
+      }
+      if (t.type === 'fence' && isUnclosedFence(t, t.map[1], lineCount, text, lineStart, lineEnd)) {
+        notes.push(`unclosed code fence at line ${lineOf(text, bodyStart) + from} runs to the end of the file`);
+      }
+      // A list or code block right after a paragraph belongs with it ("Do this:" + the steps).
+      const prev = current.blocks[current.blocks.length - 1];
+      const keep = (kind === 'list' || kind === 'code') && prev !== undefined && prev.kind === 'paragraph' && (kind === 'list' || endsWithColon(prev.text));
+      const block = pushBlock(kind, blockText, from, to);
+      // Same property order as before (tableHeader, keepWithPrevious), set only when they apply.
+      if (kind === 'table') block.tableHeader = tableHeader(blockText);
+      if (keep) block.keepWithPrevious = true;
+      // The source lines as they are (stripJsx returns its argument itself when it removes nothing).
+      if (blockText === source) block.exact = true;
     }
-    if (t.type === 'fence' && isUnclosedFence(t, t.map[1], lineCount, text, lineStart, lineEnd)) {
-      notes.push(`unclosed code fence at line ${lineOf(text, bodyStart) + from} runs to the end of the file`);
-    }
-    // A list or code block right after a paragraph belongs with it ("Do this:" + the steps).
-    const prev = current.blocks[current.blocks.length - 1];
-    const keep = (kind === 'list' || kind === 'code') && prev !== undefined && prev.kind === 'paragraph' && (kind === 'list' || endsWithColon(prev.text));
-    const block = pushBlock(kind, blockText, from, to);
-    // Same property order as before (tableHeader, keepWithPrevious), set only when they apply.
-    if (kind === 'table') block.tableHeader = tableHeader(blockText);
-    if (keep) block.keepWithPrevious = true;
-    // The source lines as they are (stripJsx returns its argument itself when it removes nothing).
-    if (blockText === source) block.exact = true;
   }
+  walk(tokens);
   coverGap(lineCount);
   if (duplicates > MAX_DUPLICATE_NOTES) notes.push(`${duplicates - MAX_DUPLICATE_NOTES} more duplicate object descriptions`);
 
