@@ -182,27 +182,28 @@ export class SphinxObjects {
         break;
       }
       case 'py': {
-        const module = options.get('module') ?? this.pyModule;
-        let last: { full: string; prefix: string } | null = null;
+        let last: { module: string | null; local: string; prefix: string } | null = null;
         for (const sig of sigs) {
-          const full = kind.auto ? this.autodocName(sig, kind.auto) : this.pyFullName(sig);
-          if (!full) continue;
-          const name = kind.auto ? full.full : (module ? `${module}.` : '') + full.full;
-          if (!kind.auto || last === null) text = kind.auto ? this.withoutModule(full.full) : full.full;
+          const at = kind.auto ? this.autodocName(sig, kind.auto) : this.pyName(sig, options.get('module') ?? this.pyModule);
+          if (!at) continue;
+          const name = (at.module ? `${at.module}.` : '') + at.local;
+          // An autodoc object is shown as the directive names it (`pytest.approx`, `url_for`).
+          if (last === null) text = kind.auto ? pyShown(sig) : at.local;
           give(sphinxId(name), () => this.makeId('', name));
-          last = full;
+          last = at;
         }
         const found = last;
         if (found) {
           enter = () => {
-            const before = { cls: this.pyClass, module: this.pyModule, depth: this.pyClasses.length };
-            const prefix = kind.nests ? found.full : trimDots(found.prefix);
-            // An autodoc class's members are written out by autodoc, not in the source.
+            const before = { module: this.pyModule, depth: this.pyClasses.length };
+            const prefix = kind.nests ? found.local : trimDots(found.prefix);
             if (prefix) {
-              this.pyClass = kind.auto ? this.withoutModule(prefix) : prefix;
-              if (kind.nests) this.pyClasses.push(this.pyClass);
+              this.pyClass = prefix;
+              if (kind.nests) this.pyClasses.push(prefix);
             }
-            if (options.has('module')) this.pyModule = options.get('module') ?? null;
+            // Autodoc writes the class it documents with `:module:`, so its members are read in that module.
+            if (kind.auto && kind.nests) this.pyModule = found.module;
+            else if (options.has('module')) this.pyModule = options.get('module') ?? null;
             return {
               restore: () => {
                 this.pyClasses.length = before.depth;
@@ -324,54 +325,43 @@ export class SphinxObjects {
     return id;
   }
 
-  /** The full name of a Python signature in the current class (Sphinx's `PyObject.handle_signature`). */
-  private pyFullName(sig: string): { full: string; prefix: string } | null {
+  /** A Python signature's module and name in it, in the current class (Sphinx's `PyObject.handle_signature`). */
+  private pyName(sig: string, module: string | null): { module: string | null; local: string; prefix: string } | null {
     const parsed = pySignature(sig);
     if (!parsed) return null;
     const { prefix, name } = parsed;
     const cls = this.pyClass;
+    let local = prefix + name;
     if (cls) {
-      if (prefix && prefix.startsWith(`${cls}.`)) return { full: prefix + name, prefix };
-      if (prefix) return { full: `${cls}.${prefix}${name}`, prefix };
-      return { full: `${cls}.${name}`, prefix };
+      if (prefix && prefix.startsWith(`${cls}.`)) local = prefix + name;
+      else local = `${cls}.${prefix}${name}`;
     }
-    return { full: prefix + name, prefix };
+    return { module, local, prefix };
   }
 
   /**
-   * The full name autodoc documents (module included): a dotted name is taken as written for a
-   * module-level object; otherwise the current module (and, for a member, the current class) is
-   * put before it, as autodoc's `resolve_name` does.
+   * The module and name autodoc documents, as its `resolve_name` finds them: for a module-level
+   * object, everything before the last dot is the module (else the current module); for a member,
+   * the class is the part before its name (else the current class), split at its last dot into
+   * module and class (the module, when that leaves none, the current one).
    */
-  private autodocName(sig: string, level: 'module-level' | 'class-level'): { full: string; prefix: string } | null {
+  private autodocName(sig: string, level: 'module-level' | 'class-level'): { module: string | null; local: string; prefix: string } | null {
     const explicit = sig.indexOf('::');
     const s = explicit >= 0 ? sig.slice(explicit + 2) : sig;
     const parsed = pySignature(s);
     if (!parsed) return null;
     const mod = explicit >= 0 ? sig.slice(0, explicit).trim() : null;
-    const path = parsed.prefix.replace(/\.$/, '');
+    const path = trimDots(parsed.prefix);
+    if (mod) return { module: mod, local: parsed.prefix + parsed.name, prefix: parsed.prefix };
     if (level === 'module-level') {
-      if (mod) return { full: `${mod}.${parsed.prefix}${parsed.name}`, prefix: parsed.prefix };
-      if (path) return { full: `${path}.${parsed.name}`, prefix: parsed.prefix };
-      return { full: (this.pyModule ? `${this.pyModule}.` : '') + parsed.name, prefix: '' };
+      if (path) return { module: path, local: parsed.name, prefix: parsed.prefix };
+      return { module: this.pyModule, local: parsed.name, prefix: '' };
     }
-    let modCls = path || this.pyClass || '';
-    let module = mod;
-    if (!module) {
-      const dot = modCls.lastIndexOf('.');
-      if (dot >= 0 && path) {
-        module = modCls.slice(0, dot);
-        modCls = modCls.slice(dot + 1);
-      } else module = this.pyModule;
-    }
-    const parts = [module, modCls, parsed.name].filter((p): p is string => !!p);
-    return { full: parts.join('.'), prefix: parsed.prefix };
-  }
-
-  /** A dotted name without the current module in front (what the page shows for an autodoc object). */
-  private withoutModule(full: string): string {
-    const m = this.pyModule;
-    return m && full.startsWith(`${m}.`) ? full.slice(m.length + 1) : full;
+    const modCls = path || this.pyClass || '';
+    const dot = modCls.lastIndexOf('.');
+    const module = dot >= 0 ? modCls.slice(0, dot) : this.pyModule;
+    const cls = dot >= 0 ? modCls.slice(dot + 1) : modCls;
+    return { module, local: cls ? `${cls}.${parsed.name}` : parsed.name, prefix: parsed.prefix };
   }
 }
 
@@ -390,4 +380,11 @@ function optionOfDirective(sig: string): string {
     if (s[i] === ':' && (i + 1 === s.length || /\s/.test(s[i + 1]))) return s.slice(0, i).trim();
   }
   return s;
+}
+
+/** A Python signature's dotted name as written (`pytest.approx(expected)` → `pytest.approx`), or the signature. */
+function pyShown(sig: string): string {
+  const explicit = sig.indexOf('::');
+  const p = pySignature(explicit >= 0 ? sig.slice(explicit + 2) : sig);
+  return p ? p.prefix + p.name : sig.trim();
 }
