@@ -168,7 +168,8 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
   if (cut.length) blocks.push([`> ✂️ Trimmed to fit the comment's size budget: left out ${escapeText(cut.join('; '))}. ${EVERYTHING_ELSE}`]);
   blocks.push([contextLine(r)], scopeLines(r), chunkingLines(r));
   const meaningful = isMeaningful(r);
-  blocks.push(movedMetrics(r));
+  // With nothing meaningful the verdict says smaller moves are in the job summary: they are not repeated here.
+  if (meaningful) blocks.push(movedMetrics(r));
   if (!d.minimal) {
     const fresh = { ...r, broken_labels: r.broken_labels.filter((b) => b.side === 'head' && b.kind !== 'inherited') };
     const stale = { ...r, questions: r.questions.map((q) => ({ ...q, forbidden_hits: q.forbidden_hits.filter((h) => h.side === 'head' && h.new) })) };
