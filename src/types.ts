@@ -49,7 +49,10 @@ export type DocFormat = (typeof DOC_FORMATS)[number];
 export interface HeadingRef {
   /** Plain text of the heading (markup stripped). */
   text: string;
-  /** GitHub-exact slug, with `-1`, `-2` for repeats within the document. */
+  /**
+   * GitHub-exact slug, with `-1`, `-2` for repeats within the document; for a Sphinx object
+   * description, the id Sphinx's HTML builder writes (`confval-filterwarnings`), `''` when it writes none.
+   */
   slug: string;
   /** Explicit ids the heading declares (`{#id}`, `<a name>`, reST labels, AsciiDoc ids). */
   ids: readonly string[];

@@ -6,7 +6,7 @@
  * compared with the library's own result on generated input built from the characters that matter.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { slug as githubSlug } from 'github-slugger';
 import MarkdownIt from 'markdown-it';
@@ -15,11 +15,9 @@ import { chunkerParser } from '../../src/chunk/markdown';
 import { fastFrontMatterWithComments } from '../../src/chunk/markdown-front-matter';
 import { ChunkState } from '../../src/chunk/markdown-state';
 import { collectIds, createSlugger, headingText } from '../../src/chunk/slug';
-import { ifCorpus } from '../support/corpora';
+import { CORPORA, ifCorpus } from '../support/corpora';
 
 type Token = MarkdownIt.Token;
-
-const CORPORA = resolve(__dirname, '../../../shared/corpora');
 
 /** Reference: the text content and ids through markdown-it's full parseInline (slug.ts before its fast path). */
 const refMd = new MarkdownIt('default', { html: true, linkify: false, typographer: false });

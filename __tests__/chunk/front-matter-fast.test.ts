@@ -1,11 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { parseFrontMatter } from '../../src/chunk/front-matter';
 import { fastFrontMatter } from '../../src/chunk/markdown-front-matter';
-import { ifCorpus } from '../support/corpora';
-
-const CORPORA = resolve(__dirname, '../../../shared/corpora');
+import { CORPORA, ifCorpus } from '../support/corpora';
 
 describe('fast front matter path agrees with the YAML parser', () => {
   test.each([

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { RawDocument } from '../../src/chunk/raw';
 import { chunkRst } from '../../src/chunk/rst';
 import { docutilsId, rstInlineText } from '../../src/chunk/rst-inline';
+import { corpusPath } from '../support/corpora';
 
 const headings = (d: RawDocument) => d.sections.filter((s) => s.heading).map((s) => [s.heading!.level, s.heading!.text, s.heading!.ids]);
 const kinds = (d: RawDocument) => d.sections.map((s) => s.blocks.map((b) => b.kind));
@@ -122,7 +123,7 @@ describe('chunkRst', () => {
   });
 });
 
-const flask = resolve(__dirname, '../../../shared/corpora/flask-docs/docs');
+const flask = corpusPath('flask-docs/docs');
 (existsSync(flask) ? describe : describe.skip)('flask-docs (real reST)', () => {
   test('quickstart.rst: labels, code-block directives, literal blocks, a simple table', () => {
     const text = readFileSync(join(flask, 'quickstart.rst'), 'utf8');

@@ -107,9 +107,32 @@ const wordPiece = () => {
 };
 
 export const READERS: Reader[] = [
-  { name: 'markdown chunker', read: chunker('docs/a.md') },
+  {
+    name: 'markdown chunker',
+    read: chunker('docs/a.md'),
+    extra: {
+      'MyST colon fences unclosed': repeat(':::{confval} a\n'),
+      'MyST object fences': repeat('```{py:function} a.b(c)\n:module: m\nd\n```\n'),
+      'MyST nested object fences': (n) => { let s = ''; for (let i = 0; s.length < n; i++) s += `${'`'.repeat(3 + (i % 12))}{py:class} C${i}\n`; return s; },
+      'MyST glossary terms': (n) => `\`\`\`{glossary}\n${'a\n  b\n'.repeat(n / 6)}\`\`\`\n`,
+    },
+  },
   { name: 'MDX chunker', read: chunker('docs/a.mdx'), extra: { 'unclosed JSX': repeat('<Tabs>{'), 'imports': repeat('import a from "b";\n') } },
-  { name: 'reST chunker', read: chunker('docs/a.rst'), extra: { 'roles': repeat(':a:`'), 'targets': repeat('.. _a: '), 'underlines': repeat('a\n=\n') } },
+  {
+    name: 'reST chunker',
+    read: chunker('docs/a.rst'),
+    extra: {
+      'roles': repeat(':a:`'),
+      'targets': repeat('.. _a: '),
+      'underlines': repeat('a\n=\n'),
+      'duplicate objects': repeat('.. confval:: a\n\n   b\n\n'),
+      'nested objects': (n) => { let s = ''; for (let i = 0; s.length < n; i++) s += `${' '.repeat(3 * (i % 400))}.. class:: C${i}\n\n`; return s; },
+      'signature lines': (n) => `.. py:function:: f(a)\n${'   f(a, \\\n'.repeat(n / 11)}\n   body\n`,
+      'directive options': (n) => `.. option:: -x\n${'   :a: b\n'.repeat(n / 9)}\n   body\n`,
+      'glossary terms': (n) => `.. glossary::\n\n${'   a : b\n'.repeat(n / 10)}      def\n`,
+      'program and module switches': repeat('.. program:: a b\n.. module:: m\n.. option:: --x, -y\n\n'),
+    },
+  },
   { name: 'AsciiDoc chunker', read: chunker('docs/a.adoc'), extra: { 'titles then blanks': (n) => `== a${' '.repeat(n)}b\n`, 'attributes': repeat(':a: {a}{a}\n'), 'xrefs': repeat('<<a, ') } },
   {
     name: 'HTML chunker',

@@ -72,7 +72,7 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
    * once when the H1 repeats it) and that path + blank line, built once per heading and shared by
    * its sections' chunks rather than rebuilt per section (fewer strings kept per chunk).
    */
-  const stack: Array<{ level: number; ref: HeadingRef; prefix: string; lead: string }> = [];
+  const stack: Array<{ level: number; ref: HeadingRef; prefix: string; lead: string; base: string }> = [];
   const docLead = docTitle === '' ? '' : `${docTitle}${SEP}`;
   const pathHash = `${path}#`;
   /** Sections with no content of their own (only links, only a heading), by their chunk's index. */
@@ -93,21 +93,32 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
     if (section.heading) {
       const h = section.heading;
       // The slug is taken from the untrimmed text content, as GitHub does (leading HTML → leading dash).
-      const slug = slugger.slug(h.text);
+      // A Sphinx object is known by its own id and takes no GitHub slug (raw.ts `ownSlug`).
+      const slug = h.ownSlug ?? slugger.slug(h.text);
       const ref: HeadingRef = { text: h.text.trim(), slug, ids: h.ids.length === 0 ? NO_IDS : [...h.ids], level: h.level - minLevel + 1 };
       while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop();
       const parent = stack.length ? stack[stack.length - 1].prefix : docTitle;
       const said = ref.text === '' || (stack.length === 0 && ref.text === docTitle);
       const prefix = said ? parent : parent === '' ? ref.text : `${parent} > ${ref.text}`;
       const lead = said ? (stack.length ? stack[stack.length - 1].lead : docLead) : prefix === '' ? '' : `${prefix}${SEP}`;
-      stack.push({ level: h.level, ref, prefix, lead });
-      while (openSections.length && sections[openSections[openSections.length - 1]].level >= h.level) sections[openSections.pop()!].end = h.start;
+      // An object Sphinx gives no id (`.. describe::`) numbers its chunks on from the section it is in.
+      base = slug === '' && h.ownSlug !== undefined ? (stack.length ? stack[stack.length - 1].base : pathHash) : pathHash + slug;
+      stack.push({ level: h.level, ref, prefix, lead, base });
+      while (openSections.length && sections[openSections[openSections.length - 1]].level >= h.level) {
+        const open = sections[openSections.pop()!];
+        open.end = Math.min(open.end, h.start);
+      }
       openSections.push(sections.length);
-      sections.push({ heading: ref, level: h.level, start: h.start, end: text.length });
+      sections.push({ heading: ref, level: h.level, start: h.start, end: h.until ?? text.length });
       addAnchor(slug);
       for (const id of h.ids) addAnchor(id);
-      base = pathHash + slug;
       pieces.push({ text: text.slice(h.start, h.end), start: h.start, end: h.end, exact: true, glue: 'none' });
+    } else if (section.resume !== undefined) {
+      // Back in the section a directive's body interrupted: its trail, its id numbered on.
+      const level = section.resume;
+      while (stack.length && stack[stack.length - 1].level > level) stack.pop();
+      while (openSections.length && sections[openSections[openSections.length - 1]].level > level) openSections.pop();
+      base = stack.length ? stack[stack.length - 1].base : pathHash;
     } else {
       base = pathHash;
       stack.length = 0;
@@ -134,7 +145,8 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
 
     // Only a heading, or only links (See also, navigation): a candidate for folding.
     let why: EmptySection['why'] | null = null;
-    if (section.heading && chunking.fold_empty_sections) {
+    // A Sphinx object with only its signature (`.. autofunction:: flask.url_for`) stays: its words are its entry.
+    if (section.heading && section.heading.ownSlug === undefined && chunking.fold_empty_sections) {
       if (pieces.length === 1) why = 'heading-only';
       else if (section.blocks.every((bl) => bl.kind !== 'code' && (isBlank(bl.text, 0, bl.text.length) || isLinksOnly(bl.text)))) why = 'links-only';
     }
@@ -160,12 +172,11 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
         }
       }
       let id = p === 0 ? base : `${base}:${p + 1}`;
-      // Slugs are unique per document and never hold ':', so ids are unique by construction, except
-      // that an empty heading slug shares `path#` with the preamble: only those ids are checked.
-      if (base.length === path.length + 1) {
-        for (let n = p + 2; usedIds.has(id); n++) id = `${base}:${n}`;
-        usedIds.add(id);
-      }
+      // Slugs are unique per document and never hold ':', but an empty heading slug shares `path#`
+      // with the preamble, a resumed section and an id-less object share their section's base, and
+      // a Sphinx object's id may equal a heading's slug: the next free number, in document order.
+      for (let n = p + 2; usedIds.has(id); n++) id = `${base}:${n}`;
+      usedIds.add(id);
       chunks.push({
         id,
         path,

@@ -7,6 +7,8 @@
 import MarkdownIt from 'markdown-it';
 import type { BlockKind, RawBlock, RawDocument, RawHeading, RawSection } from './raw';
 import { isEsmBlock, mdxJsxBlockRule, stripJsx } from './markdown-mdx';
+import { isSphinxDirective, mystColonFence, mystDirective, mystOptions } from './markdown-myst';
+import { contextDirective, objectKind, SphinxObjects, type DescribedObject } from './sphinx-objects';
 import { lightParagraph, lightTable } from './markdown-rules';
 import { ChunkState } from './markdown-state';
 import { headingText } from './slug';
@@ -14,6 +16,11 @@ import { checkDeadline, countSection } from './deadline';
 import { lineOf } from './text-lines';
 
 type Token = MarkdownIt.Token;
+
+/** Duplicate-id notes per document; the rest are counted in one more note. */
+const MAX_DUPLICATE_NOTES = 20;
+/** MyST object fences nested deeper than this are one block of the object around them (as in reST). */
+const MAX_OBJECT_DEPTH = 8;
 
 /** `html: true` so `<a name>` in headings and HTML blocks are recognised as such. */
 const md = new MarkdownIt('default', { html: true, linkify: false, typographer: false });
@@ -24,6 +31,10 @@ mdxMd.block.ruler.at('paragraph', lightParagraph as MarkdownIt.ParserBlock.RuleB
 // `at` resets a rule's alt list: the table rule ends paragraphs and references, as markdown-it's does.
 md.block.ruler.at('table', lightTable as MarkdownIt.ParserBlock.RuleBlock, { alt: ['paragraph', 'reference'] });
 mdxMd.block.ruler.at('table', lightTable as MarkdownIt.ParserBlock.RuleBlock, { alt: ['paragraph', 'reference'] });
+// MyST `:::{confval} name` fences (markdown-myst.ts): before paragraphs, so they end one, as fences do.
+for (const parser of [md, mdxMd]) {
+  parser.block.ruler.before('fence', 'myst_colon_fence', mystColonFence as unknown as MarkdownIt.ParserBlock.RuleBlock, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+}
 mdxMd.block.ruler.before('html_block', 'mdx_jsx', mdxJsxBlockRule as unknown as MarkdownIt.ParserBlock.RuleBlock, {
   alt: ['paragraph', 'reference', 'blockquote'],
 });
@@ -104,6 +115,127 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
   let current = sections[0];
   let title: string | undefined;
   let covered = 0;
+  /** The innermost open heading and its level (0 before the first): a MyST object nests one deeper. */
+  let open: RawHeading | null = null;
+  let openLevel = 0;
+  const objects = new SphinxObjects();
+  let duplicates = 0;
+  /** Module ids before the first heading, for it. */
+  let pendingIds: string[] = [];
+  const lineText = (line: number) => text.slice(lineStart[line], lineEnd(line));
+  let bodyLine = 0;
+  /** The file line of body line 0 (counted once, when a note first needs it). */
+  const firstLine = () => (bodyLine === 0 ? (bodyLine = lineOf(text, bodyStart)) : bodyLine);
+
+  /** An object's section: heading lines `from`..`headLast`, content lines `bodyFrom`..`bodyTo` (exclusive), the section to `last`. */
+  const objectSection = (obj: DescribedObject, from: number, headLast: number, bodyFrom: number, bodyTo: number, last: number, dedent = false) => {
+    countSection();
+    for (const id of obj.repeats) {
+      if (++duplicates <= MAX_DUPLICATE_NOTES) notes.push(`line ${firstLine() + from}: duplicate object description of #${id} (Sphinx warns too); a label on #${id} names every section that declares it`);
+    }
+    const ids = [...new Set([...obj.ids.slice(1), ...obj.repeats])];
+    const heading: RawHeading = { text: obj.text, level: openLevel + 1, ids, start: lineStart[from], end: lineEnd(headLast), ownSlug: obj.ids[0] ?? '', until: lineEnd(last) };
+    current = { heading, blocks: [] };
+    sections.push(current);
+    let a = bodyFrom;
+    let b = bodyTo;
+    while (a < b && isBlankLine(a)) a++;
+    while (b > a && isBlankLine(b - 1)) b--;
+    if (a < b) body(heading, a, b, dedent);
+    current = { heading: null, blocks: [], resume: openLevel };
+    sections.push(current);
+  };
+
+  /**
+   * An object's body, lines `a`..`b` (exclusive), parsed as Markdown in its own right (its code
+   * fences are code, a nested object fence is a section under it), as the reST chunker reads a
+   * directive body; past MAX_OBJECT_DEPTH it is one block. Each level tokenizes its lines once.
+   */
+  const body = (heading: RawHeading, a: number, b: number, dedent: boolean): void => {
+    if (depth >= MAX_OBJECT_DEPTH) {
+      pushBlock('paragraph', slice(a, b), a, b).exact = true;
+      return;
+    }
+    const sub: Token[] = [];
+    const saved = { tokens: state.tokens, line: state.line, lineMax: state.lineMax, blkIndent: state.blkIndent, covered, open, openLevel };
+    state.tokens = sub;
+    state.lineMax = b;
+    // A glossary definition is read without the indentation its lines share (as Sphinx dedents it).
+    if (dedent) {
+      let indent = Infinity;
+      for (let l = a; l < b; l++) if (!isBlankLine(l)) indent = Math.min(indent, state.sCount[l]);
+      state.blkIndent = Number.isFinite(indent) ? indent : 0;
+    }
+    parser.block.tokenize(state, a, b);
+    state.tokens = saved.tokens;
+    state.line = saved.line;
+    state.lineMax = saved.lineMax;
+    state.blkIndent = saved.blkIndent;
+    covered = a;
+    open = heading;
+    openLevel = heading.level;
+    depth++;
+    walk(sub);
+    coverGap(b);
+    depth--;
+    covered = saved.covered;
+    open = saved.open;
+    openLevel = saved.openLevel;
+  };
+
+  /** A MyST directive the chunker reads (markdown-myst.ts) at fence lines `from`..`close` (exclusive; `closed`: its last line closes it). */
+  const mystBlock = (name: string, arg: string, from: number, end: number, closed: boolean): void => {
+    const bodyTo = closed ? end - 1 : end;
+    const lines: string[] = [];
+    for (let l = from + 1; l < bodyTo; l++) lines.push(lineText(l));
+    const { options, contentFrom } = mystOptions(lines);
+    const headLast = from + contentFrom;
+    const last = Math.max(from, end - 1);
+    const ctx = contextDirective(name, objects.defaultDomain);
+    if (ctx) {
+      const id = objects.setContext(ctx, arg, options.has('no-index') || options.has('noindex'));
+      if (id !== null) {
+        if (open) open.ids.push(id);
+        else pendingIds.push(id);
+      }
+      return;
+    }
+    if (name === 'glossary' || name === 'std:glossary') {
+      mystGlossary(headLast + 1, bodyTo);
+      return;
+    }
+    const kind = objectKind(name, objects.defaultDomain);
+    const obj = kind ? objects.describe(kind, arg.split('\n'), options) : null;
+    if (!obj) {
+      pushBlock('other', slice(from, end), from, end);
+      return;
+    }
+    const entered = obj.enter();
+    objectSection(obj, from, headLast, headLast + 1, bodyTo, last);
+    entered.restore();
+  };
+
+  /** Glossary entries (term lines unindented, the definition indented) as sections, as in reST. */
+  const mystGlossary = (from: number, to: number): void => {
+    let k = from;
+    const indented = (l: number) => /^[ \t]/.test(lineText(l));
+    while (k < to) {
+      if (isBlankLine(k) || indented(k)) {
+        k++;
+        continue;
+      }
+      const first = k;
+      const terms: string[] = [];
+      while (k < to && !isBlankLine(k) && !indented(k)) terms.push(glossaryTerm(lineText(k++)));
+      const headLast = k - 1;
+      let last = headLast;
+      while (k < to && (isBlankLine(k) || indented(k))) {
+        if (!isBlankLine(k)) last = k;
+        k++;
+      }
+      objectSection(objects.term(terms), first, headLast, headLast + 1, last + 1, last, true);
+    }
+  };
 
   const pushBlock = (kind: BlockKind, blockText: string, fromLine: number, toLine: number): RawBlock => {
     const block: RawBlock = { kind, text: blockText, start: lineStart[fromLine], end: lineEnd(toLine - 1) };
@@ -123,52 +255,80 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
     }
   };
 
-  for (let i = 0; i < tokens.length; i++) {
-    checkDeadline();
-    const t = tokens[i];
-    if (t.level !== 0 || !t.map) continue;
-    const from = t.map[0];
-    let to = t.map[1];
-    coverGap(from);
-    covered = Math.max(covered, to);
-    // Lists and quotes can claim the blank lines after them; a block ends at its last non-blank line.
-    while (to > from + 1 && isBlankLine(to - 1)) to--;
+  /** How many MyST object bodies the walk is inside. */
+  let depth = 0;
+  /** Top-level tokens (of the file, or of an object's body) → sections and blocks. */
+  function walk(tokens: Token[]): void {
+    for (let i = 0; i < tokens.length; i++) {
+      checkDeadline();
+      const t = tokens[i];
+      if (t.level !== 0 || !t.map) continue;
+      const from = t.map[0];
+      let to = t.map[1];
+      coverGap(from);
+      covered = Math.max(covered, to);
+      // Lists and quotes can claim the blank lines after them; a block ends at its last non-blank line.
+      while (to > from + 1 && isBlankLine(to - 1)) to--;
 
-    if (t.type === 'heading_open') {
-      const inline = tokens[i + 1];
-      const { text: plain, ids } = headingText(inline?.content ?? '');
-      const level = t.tag.charCodeAt(1) - 48; // h1…h6
-      const heading: RawHeading = { text: plain, level, ids, start: lineStart[from], end: lineEnd(to - 1) };
-      if (title === undefined && level === 1) title = plain.trim();
-      current = { heading, blocks: [] };
-      sections.push(current);
-      continue;
-    }
+      // A heading inside an object's body is not a section of the page (Sphinx allows none there).
+      if (t.type === 'heading_open' && depth > 0) {
+        pushBlock('paragraph', slice(from, to), from, to).exact = true;
+        continue;
+      }
+      if (t.type === 'heading_open') {
+        const inline = tokens[i + 1];
+        const { text: plain, ids } = headingText(inline?.content ?? '');
+        const level = t.tag.charCodeAt(1) - 48; // h1…h6
+        if (pendingIds.length) {
+          ids.push(...pendingIds.filter((x) => !ids.includes(x)));
+          pendingIds = [];
+        }
+        for (const id of ids) objects.reserve(id);
+        const heading: RawHeading = { text: plain, level, ids, start: lineStart[from], end: lineEnd(to - 1) };
+        if (title === undefined && level === 1) title = plain.trim();
+        current = { heading, blocks: [] };
+        sections.push(current);
+        open = heading;
+        openLevel = level;
+        continue;
+      }
 
-    let kind = BLOCK_KIND[t.type];
-    if (!kind) continue;
-    const source = slice(from, to);
-    let blockText = source;
-    if (mdx && kind !== 'code') {
-      if (kind === 'paragraph' && isEsmBlock(blockText)) continue;
-      blockText = stripJsx(blockText);
-      if (blockText.trim() === '') continue;
-      if (kind === 'html') kind = 'paragraph';
+      if (t.type === 'fence' || t.type === 'myst_colon_fence') {
+        const d = mystDirective(t.info);
+        if (d && isSphinxDirective(d.name)) {
+          const end = t.map[1];
+          mystBlock(d.name, d.arg, from, end, end > from + 1 && closes(lineText(end - 1), t.markup));
+          continue;
+        }
+      }
+
+      let kind = BLOCK_KIND[t.type];
+      if (!kind) continue;
+      const source = slice(from, to);
+      let blockText = source;
+      if (mdx && kind !== 'code') {
+        if (kind === 'paragraph' && isEsmBlock(blockText)) continue;
+        blockText = stripJsx(blockText);
+        if (blockText.trim() === '') continue;
+        if (kind === 'html') kind = 'paragraph';
+      }
+      if (t.type === 'fence' && isUnclosedFence(t, t.map[1], lineCount, text, lineStart, lineEnd)) {
+        notes.push(`unclosed code fence at line ${lineOf(text, bodyStart) + from} runs to the end of the file`);
+      }
+      // A list or code block right after a paragraph belongs with it ("Do this:" + the steps).
+      const prev = current.blocks[current.blocks.length - 1];
+      const keep = (kind === 'list' || kind === 'code') && prev !== undefined && prev.kind === 'paragraph' && (kind === 'list' || endsWithColon(prev.text));
+      const block = pushBlock(kind, blockText, from, to);
+      // Same property order as before (tableHeader, keepWithPrevious), set only when they apply.
+      if (kind === 'table') block.tableHeader = tableHeader(blockText);
+      if (keep) block.keepWithPrevious = true;
+      // The source lines as they are (stripJsx returns its argument itself when it removes nothing).
+      if (blockText === source) block.exact = true;
     }
-    if (t.type === 'fence' && isUnclosedFence(t, t.map[1], lineCount, text, lineStart, lineEnd)) {
-      notes.push(`unclosed code fence at line ${lineOf(text, bodyStart) + from} runs to the end of the file`);
-    }
-    // A list or code block right after a paragraph belongs with it ("Do this:" + the steps).
-    const prev = current.blocks[current.blocks.length - 1];
-    const keep = (kind === 'list' || kind === 'code') && prev !== undefined && prev.kind === 'paragraph' && (kind === 'list' || endsWithColon(prev.text));
-    const block = pushBlock(kind, blockText, from, to);
-    // Same property order as before (tableHeader, keepWithPrevious), set only when they apply.
-    if (kind === 'table') block.tableHeader = tableHeader(blockText);
-    if (keep) block.keepWithPrevious = true;
-    // The source lines as they are (stripJsx returns its argument itself when it removes nothing).
-    if (blockText === source) block.exact = true;
   }
+  walk(tokens);
   coverGap(lineCount);
+  if (duplicates > MAX_DUPLICATE_NOTES) notes.push(`${duplicates - MAX_DUPLICATE_NOTES} more duplicate object descriptions`);
 
   if (sections[0].blocks.length === 0) sections.shift();
   if (title === undefined) {
@@ -176,6 +336,20 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
     if (first?.heading) title = first.heading.text.trim();
   }
   return { sections, ...(title ? { title } : {}), notes };
+}
+
+/** Whether a fence's last line is its closing run (the marker's character, at least as many). */
+function closes(line: string, markup: string): boolean {
+  const t = line.trim();
+  if (t.length < markup.length || markup === '') return false;
+  for (let k = 0; k < t.length; k++) if (t[k] !== markup[0]) return false;
+  return true;
+}
+
+/** `term : classifier` → `term` (Sphinx splits a glossary term line on ` : `). */
+function glossaryTerm(line: string): string {
+  const at = line.indexOf(' : ');
+  return (at < 0 ? line : line.slice(0, at)).trim();
 }
 
 function sameLengthNormalize(s: string): string {

@@ -37,12 +37,25 @@ export interface RawHeading {
   /** UTF-16 offsets of the heading itself in the file text. */
   start: number;
   end: number;
+  /**
+   * The anchor the heading is known by, when it is not a GitHub slug of its text: a Sphinx object's
+   * id (`confval-filterwarnings`), `''` when Sphinx writes none. The slugger is not consulted, so
+   * the GitHub slugs of the page's real headings stay as GitHub numbers them.
+   */
+  ownSlug?: string;
+  /** Where its section ends when that is before the next heading of its level (a directive's body). */
+  until?: number;
 }
 
 export interface RawSection {
-  /** null for the preamble (text before the first heading). */
+  /** null for the preamble (text before the first heading), and for a resumed section (below). */
   heading: RawHeading | null;
   blocks: RawBlock[];
+  /**
+   * With no heading: the text after a nested section ended (an object's directive body), which
+   * belongs to the open section of this level again (0: the text before the first heading).
+   */
+  resume?: number;
 }
 
 /** A format's parse of one file. */

@@ -109,11 +109,13 @@ function anchorWarnings(question: string, label: Label, doc: Doc | undefined, re
     });
   }
   if (facts.sections > 1) {
+    // A Sphinx object described twice keeps its id on every copy (chunk/sphinx-objects.ts); else a slug is also another heading's id.
+    const why = isSphinxRepeat(doc, label.anchor) ? 'the page describes that object more than once, as Sphinx warns' : "a heading's slug and another heading's explicit id";
     report({
       severity: 'warning',
       kind: 'ambiguous',
       label: label.raw,
-      message: `question '${question}': '${label.raw}' names ${facts.sections} sections of ${label.path} (a heading's slug and another heading's explicit id): every one of them counts as evidence; give one of them another id`,
+      message: `question '${question}': '${label.raw}' names ${facts.sections} sections of ${label.path} (${why}): every one of them counts as evidence; give one of them another id`,
     });
   }
 }
@@ -143,4 +145,19 @@ export function problemsOfFixes<F extends WrittenFix>(fixes: readonly F[], probl
     if (mine.length) out.set(f, mine);
   }
   return out;
+}
+
+/** Whether every other section naming `anchor` is a repeat of the same object (same heading text, the anchor among its ids). */
+function isSphinxRepeat(doc: Doc, anchor: string): boolean {
+  let text: string | undefined;
+  let others = 0;
+  for (const c of doc.chunks) {
+    for (const h of c.trail) {
+      if (h.slug === anchor) text = h.text;
+      else if (h.ids.includes(anchor)) others++;
+    }
+  }
+  if (text === undefined || others === 0) return false;
+  for (const c of doc.chunks) for (const h of c.trail) if (h.slug !== anchor && h.ids.includes(anchor) && h.text !== text) return false;
+  return true;
 }

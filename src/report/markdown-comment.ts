@@ -211,7 +211,8 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
   if (cut.length) blocks.push([`> ✂️ Trimmed to fit the comment's size budget: left out ${escapeText(cut.join('; '))}. ${EVERYTHING_ELSE}`]);
   blocks.push([contextLine(r)], encoderLines(r), scopeLines(r), chunkingLines(r));
   const meaningful = isMeaningful(r);
-  blocks.push(movedMetrics(r));
+  // With nothing meaningful the verdict says smaller moves are in the job summary: they are not repeated here.
+  if (meaningful) blocks.push(movedMetrics(r));
   if (!d.minimal) {
     // Only what this change did: the labels it broke (those already broken are one line below) and the stale sources new at head.
     const fresh = headBroken(r).fresh;
