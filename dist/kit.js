@@ -32113,6 +32113,7 @@ function merged(members, depth) {
     // The first chunk's indexed text is its heading path then its text: the same path, then all of it.
     indexText: first.indexText + text2.slice(first.text.length),
     end: last.end,
+    ...last.end_line !== void 0 ? { end_line: last.end_line } : {},
     ranges: mergeRanges(members.flatMap(chunkRanges)),
     combined: rest.map((m) => {
       const h = m.trail[m.trail.length - 1];
@@ -32397,6 +32398,7 @@ var SEP2 = "\n\n";
 function buildChunks(path, docTitle, raw, text2, chunking) {
   const slugger = createSlugger();
   const toBytes = utf8Offsets(text2);
+  const lineAt = lineFinder(text2);
   const notes = [];
   const chunks = [];
   const docAnchors = [];
@@ -32426,21 +32428,29 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
     let base;
     if (section.heading) {
       const h = section.heading;
-      const slug2 = slugger.slug(h.text);
+      const slug2 = h.ownSlug ?? slugger.slug(h.text);
       const ref = { text: h.text.trim(), slug: slug2, ids: h.ids.length === 0 ? NO_IDS : [...h.ids], level: h.level - minLevel + 1 };
       while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop();
       const parent = stack.length ? stack[stack.length - 1].prefix : docTitle;
       const said = ref.text === "" || stack.length === 0 && ref.text === docTitle;
       const prefix = said ? parent : parent === "" ? ref.text : `${parent} > ${ref.text}`;
       const lead2 = said ? stack.length ? stack[stack.length - 1].lead : docLead : prefix === "" ? "" : `${prefix}${SEP2}`;
-      stack.push({ level: h.level, ref, prefix, lead: lead2 });
-      while (openSections.length && sections2[openSections[openSections.length - 1]].level >= h.level) sections2[openSections.pop()].end = h.start;
+      base = slug2 === "" && h.ownSlug !== void 0 ? stack.length ? stack[stack.length - 1].base : pathHash : pathHash + slug2;
+      stack.push({ level: h.level, ref, prefix, lead: lead2, base });
+      while (openSections.length && sections2[openSections[openSections.length - 1]].level >= h.level) {
+        const open = sections2[openSections.pop()];
+        open.end = Math.min(open.end, h.start);
+      }
       openSections.push(sections2.length);
-      sections2.push({ heading: ref, level: h.level, start: h.start, end: text2.length });
+      sections2.push({ heading: ref, level: h.level, start: h.start, end: h.until ?? text2.length });
       addAnchor(slug2);
       for (const id of h.ids) addAnchor(id);
-      base = pathHash + slug2;
       pieces.push({ text: text2.slice(h.start, h.end), start: h.start, end: h.end, exact: true, glue: "none" });
+    } else if (section.resume !== void 0) {
+      const level = section.resume;
+      while (stack.length && stack[stack.length - 1].level > level) stack.pop();
+      while (openSections.length && sections2[openSections[openSections.length - 1]].level > level) openSections.pop();
+      base = stack.length ? stack[stack.length - 1].base : pathHash;
     } else {
       base = pathHash;
       stack.length = 0;
@@ -32462,7 +32472,7 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
     const anchors = [...anchorSet];
     const lead = chunking.heading_path ? stack.length ? stack[stack.length - 1].lead : docLead : "";
     let why = null;
-    if (section.heading && chunking.fold_empty_sections) {
+    if (section.heading && section.heading.ownSlug === void 0 && chunking.fold_empty_sections) {
       if (pieces.length === 1) why = "heading-only";
       else if (section.blocks.every((bl) => bl.kind !== "code" && (isBlank2(bl.text, 0, bl.text.length) || isLinksOnly(bl.text)))) why = "links-only";
     }
@@ -32485,10 +32495,8 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
         }
       }
       let id = p === 0 ? base : `${base}:${p + 1}`;
-      if (base.length === path.length + 1) {
-        for (let n = p + 2; usedIds.has(id); n++) id = `${base}:${n}`;
-        usedIds.add(id);
-      }
+      for (let n = p + 2; usedIds.has(id); n++) id = `${base}:${n}`;
+      usedIds.add(id);
       chunks.push({
         id,
         path,
@@ -32499,6 +32507,8 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
         indexText: lead === "" ? body : lead + body,
         start: toBytes(start),
         end: toBytes(end),
+        line: lineAt(start),
+        end_line: lineAt(Math.max(start, end - 1)),
         part: p
       });
     }
@@ -32673,6 +32683,23 @@ function isBlank2(text2, from, to) {
   return true;
 }
 var WHITESPACE = /^\s$/;
+function lineFinder(text2) {
+  let starts = null;
+  return (at) => {
+    if (starts === null) {
+      starts = [0];
+      for (let i = text2.indexOf("\n"); i >= 0; i = text2.indexOf("\n", i + 1)) starts.push(i + 1);
+    }
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+}
 
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string, ptr) {
@@ -36094,6 +36121,559 @@ function mdxJsxBlockRule(state, startLine, endLine, silent) {
   return true;
 }
 
+// src/chunk/sphinx-ids.ts
+var ID_TRANSLATE = {
+  "\xDF": "sz",
+  "\xE6": "ae",
+  "\u0153": "oe",
+  "\u0238": "db",
+  "\u0239": "qp",
+  "\xF8": "o",
+  "\u0111": "d",
+  "\u0127": "h",
+  "\u0131": "i",
+  "\u0142": "l",
+  "\u0167": "t",
+  "\u0180": "b",
+  "\u0183": "b",
+  "\u0188": "c",
+  "\u018C": "d",
+  "\u0192": "f",
+  "\u0199": "k",
+  "\u019A": "l",
+  "\u019E": "n",
+  "\u01A5": "p",
+  "\u01AB": "t",
+  "\u01AD": "t",
+  "\u01B4": "y",
+  "\u01B6": "z",
+  "\u01E5": "g",
+  "\u0225": "z",
+  "\u0234": "l",
+  "\u0235": "n",
+  "\u0236": "t",
+  "\u0237": "j",
+  "\u023C": "c",
+  "\u023F": "s",
+  "\u0240": "z",
+  "\u0247": "e",
+  "\u0249": "j",
+  "\u024B": "q",
+  "\u024D": "r",
+  "\u024F": "y"
+};
+var isIdChar = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 46 || c === 95;
+function sphinxId(s) {
+  let t = "";
+  for (const ch of s) t += ID_TRANSLATE[ch] ?? ch;
+  t = t.normalize("NFKD");
+  let out = "";
+  let dash = false;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 128) continue;
+    if (isIdChar(c)) {
+      if (dash) out += "-";
+      dash = false;
+      out += t[i];
+    } else dash = true;
+  }
+  let from = 0;
+  while (from < out.length && (out[from] === "-" || out[from] === "." || out[from] === "_" || out[from] >= "0" && out[from] <= "9")) from++;
+  return out.slice(from);
+}
+function oneSpaced(s) {
+  return s.trim().split(/\s+/).join(" ");
+}
+function optionNames(sig) {
+  const names = [];
+  for (const raw of sig.split(", ")) {
+    const part = raw.trim();
+    let i = 0;
+    if (part.startsWith("--")) i = 2;
+    else if (part[0] === "-" || part[0] === "/" || part[0] === "+") i = 1;
+    const lead = i;
+    while (i < part.length && part[i] !== "=" && !/\s/.test(part[i])) i++;
+    if (i === lead) {
+      if (lead === 0) continue;
+      i = lead;
+      let j = 0;
+      while (j < part.length && part[j] !== "=" && !/\s/.test(part[j])) j++;
+      if (j === 0) continue;
+      i = j;
+    }
+    let name = part.slice(0, i);
+    const args = part.slice(i);
+    if (name.endsWith("[") && args.endsWith("]")) name = name.slice(0, -1);
+    names.push(name);
+  }
+  return names;
+}
+var WORD = /[\p{L}\p{N}\p{M}_]/u;
+function pySignature(sig) {
+  const s = sig.trim();
+  let i = 0;
+  while (i < s.length && (s[i] === "." || WORD.test(s[i]))) i++;
+  const dotted = s.slice(0, i);
+  if (dotted === "" || dotted.endsWith(".")) return null;
+  const dot = dotted.lastIndexOf(".");
+  let rest = s.slice(i).trimStart();
+  if (rest.startsWith("[")) {
+    const close = rest.indexOf("]");
+    if (close < 0) return null;
+    rest = rest.slice(close + 1);
+  }
+  if (rest !== "") {
+    if (rest[0] !== "(") return null;
+    const close = rest.lastIndexOf(")");
+    if (close < 0) return null;
+    const after = rest.slice(close + 1).trim();
+    if (after !== "" && !after.startsWith("->")) return null;
+  }
+  return { prefix: dot < 0 ? "" : dotted.slice(0, dot + 1), name: dotted.slice(dot + 1) };
+}
+var C_IDENT = /[A-Za-z0-9_]/;
+function lastIdentifier(s) {
+  let end = s.length;
+  while (end > 0 && !C_IDENT.test(s[end - 1])) end--;
+  let start = end;
+  while (start > 0 && C_IDENT.test(s[start - 1])) start--;
+  const id = s.slice(start, end);
+  return /^[A-Za-z_]/.test(id) ? id : "";
+}
+function cName(sig) {
+  let s = sig.trim().replace(/;$/, "");
+  const ptr = s.indexOf("(*");
+  if (ptr >= 0) {
+    const close = s.indexOf(")", ptr);
+    return lastIdentifier(s.slice(ptr + 2, close < 0 ? s.length : close));
+  }
+  const paren = s.indexOf("(");
+  if (paren >= 0) s = s.slice(0, paren);
+  for (const stop of ["=", "[", ":"]) {
+    const at = s.indexOf(stop);
+    if (at >= 0) s = s.slice(0, at);
+  }
+  return lastIdentifier(s);
+}
+function jsSignature(sig) {
+  let member = sig.trim();
+  if (member.includes("(") && member.endsWith(")")) member = member.slice(0, member.indexOf("(")).trim();
+  const dot = member.lastIndexOf(".");
+  return dot < 0 ? { prefix: "", name: member } : { prefix: member.slice(0, dot), name: member.slice(dot + 1) };
+}
+
+// src/chunk/sphinx-objects.ts
+var PY_OBJECTS = /* @__PURE__ */ new Set(["function", "data", "class", "exception", "method", "classmethod", "staticmethod", "attribute", "property", "type", "decorator", "decoratormethod"]);
+var PY_NESTS = /* @__PURE__ */ new Set(["class", "exception"]);
+var JS_OBJECTS = /* @__PURE__ */ new Set(["function", "method", "class", "data", "attribute"]);
+var C_OBJECTS = /* @__PURE__ */ new Set(["member", "var", "function", "macro", "struct", "union", "enum", "enumerator", "type"]);
+var C_NESTS = /* @__PURE__ */ new Set(["struct", "union", "enum"]);
+var CPP_OBJECTS = /* @__PURE__ */ new Set(["class", "struct", "function", "member", "var", "type", "concept", "enum", "enum-struct", "enum-class", "enumerator", "union", "alias"]);
+var CPP_NESTS = /* @__PURE__ */ new Set(["class", "struct", "union", "enum", "enum-struct", "enum-class"]);
+var AUTODOC = {
+  autofunction: "module-level",
+  autoclass: "module-level",
+  autoexception: "module-level",
+  autodata: "module-level",
+  autodecorator: "module-level",
+  automethod: "class-level",
+  autoattribute: "class-level",
+  autoproperty: "class-level"
+};
+var AUTODOC_TYPE = {
+  autofunction: "function",
+  autoclass: "class",
+  autoexception: "exception",
+  autodata: "data",
+  autodecorator: "decorator",
+  automethod: "method",
+  autoattribute: "attribute",
+  autoproperty: "property"
+};
+function domainOf(directive, defaultDomain) {
+  const colon = directive.indexOf(":");
+  if (colon < 0) return [defaultDomain, directive];
+  return [directive.slice(0, colon), directive.slice(colon + 1)];
+}
+function objectKind(directive, defaultDomain) {
+  const auto = AUTODOC[directive];
+  if (auto) return { domain: "py", type: AUTODOC_TYPE[directive], nests: directive === "autoclass" || directive === "autoexception", auto };
+  if (directive === "describe" || directive === "object") return { domain: "std", type: "describe" };
+  const [domain, name] = domainOf(directive, defaultDomain);
+  if (domain === "std" || !directive.includes(":")) {
+    if (name === "confval" || name === "envvar") return { domain: "std", type: name };
+    if (name === "option" || name === "cmdoption") return { domain: "std", type: "option" };
+    if (domain === "std") return null;
+  }
+  if (domain === "py" && PY_OBJECTS.has(name)) return { domain: "py", type: name, nests: PY_NESTS.has(name) };
+  if (domain === "js" && JS_OBJECTS.has(name)) return { domain: "js", type: name, nests: name === "class" };
+  if (domain === "c" && C_OBJECTS.has(name)) return { domain: "c", type: name, nests: C_NESTS.has(name) };
+  if (domain === "cpp" && CPP_OBJECTS.has(name)) return { domain: "cpp", type: name, nests: CPP_NESTS.has(name) };
+  if (domain === "rst" && (name === "directive" || name === "role" || name === "directive:option")) return { domain: "rst", type: name };
+  return null;
+}
+function contextDirective(directive, defaultDomain) {
+  if (directive === "default-domain" || directive === "automodule") return directive;
+  const [domain, name] = domainOf(directive, defaultDomain);
+  if ((domain === "std" || !directive.includes(":")) && name === "program") return "program";
+  if (domain === "py" && (name === "module" || name === "currentmodule")) return `py:${name}`;
+  if (domain === "js" && name === "module") return "js:module";
+  if (domain === "c" && name === "namespace") return "c:namespace";
+  return null;
+}
+var SphinxObjects = class {
+  defaultDomain = "py";
+  program = null;
+  pyModule = null;
+  pyClass = null;
+  pyClasses = [];
+  jsModule = null;
+  jsObject = null;
+  jsObjects = [];
+  cScope = [];
+  rstDirectives = [];
+  /** Every id given on this page, so a repeat falls back to Sphinx's numbered id, as Sphinx's `make_id` does. */
+  ids = /* @__PURE__ */ new Set();
+  /** Name ids already given to an object (by the name id, not the numbered fallback). */
+  named = /* @__PURE__ */ new Set();
+  serials = /* @__PURE__ */ new Map();
+  /** Notes an id the page already holds (a title's or a label's), so an object does not take it. */
+  reserve(id) {
+    if (id !== "") this.ids.add(id);
+  }
+  /** Applies a context directive; returns the module id a `module` directive writes, if any. */
+  setContext(kind, arg, noIndex) {
+    const a = arg.trim();
+    switch (kind) {
+      case "default-domain":
+        this.defaultDomain = a.toLowerCase() || "py";
+        return null;
+      case "program":
+        this.program = a === "None" ? null : a.split(/\s+/).join("-");
+        return null;
+      case "py:currentmodule":
+        this.pyModule = a === "None" || a === "" ? null : a;
+        return null;
+      case "c:namespace":
+        this.cScope = a === "" || a === "NULL" || a === "0" ? [] : a.split(".");
+        return null;
+      case "py:module":
+      case "automodule":
+      case "js:module": {
+        const name = a.split("(")[0].trim();
+        if (kind === "js:module") this.jsModule = name || null;
+        else this.pyModule = name || null;
+        return noIndex || name === "" ? null : this.makeId("module", name);
+      }
+    }
+  }
+  /**
+   * The object a directive describes, from its signatures (one per line), or null for an object
+   * Sphinx does not index (`:no-index:`). Entering its body (`enter`) sets the class or object
+   * its nested directives belong to.
+   */
+  describe(kind, signatures, options) {
+    if (options.has("no-index") || options.has("noindex")) return null;
+    const sigs = signatures.map((s) => s.trim()).filter((s) => s !== "");
+    const ids = /* @__PURE__ */ new Set();
+    const repeats = /* @__PURE__ */ new Set();
+    const mine = /* @__PURE__ */ new Set();
+    const give = (name, claim) => {
+      if (name !== null) {
+        if (mine.has(name)) return;
+        mine.add(name);
+      }
+      if (name !== null && this.named.has(name)) repeats.add(name);
+      ids.add(claim());
+      if (name !== null) this.named.add(name);
+    };
+    let text2 = sigs[0] ?? "";
+    let enter = () => ({ restore: () => {
+    } });
+    switch (kind.domain) {
+      case "std": {
+        if (kind.type === "describe") break;
+        if (kind.type === "option") {
+          for (const sig of sigs) {
+            for (const opt of optionNames(sig)) {
+              const prefix = ["cmdoption", ...this.program ? [this.program] : [], ...opt.startsWith("-") || opt.startsWith("/") ? [] : ["arg"]].join("-");
+              give(sphinxId(`${prefix}-${opt}`), () => this.makeId(prefix, opt));
+            }
+          }
+          break;
+        }
+        text2 = oneSpaced(sigs[0] ?? "");
+        for (const sig of sigs) {
+          const name = oneSpaced(sig);
+          give(sphinxId(`${kind.type}-${name}`), () => this.makeId(kind.type, name));
+        }
+        break;
+      }
+      case "py": {
+        let last = null;
+        for (const sig of sigs) {
+          const at = kind.auto ? this.autodocName(sig, kind.auto) : this.pyName(sig, options.get("module") ?? this.pyModule);
+          if (!at) continue;
+          const name = (at.module ? `${at.module}.` : "") + at.local;
+          if (last === null) text2 = kind.auto ? pyShown(sig) : at.local;
+          give(sphinxId(name), () => this.makeId("", name));
+          last = at;
+        }
+        const found = last;
+        if (found) {
+          enter = () => {
+            const before = { module: this.pyModule, depth: this.pyClasses.length };
+            const prefix = kind.nests ? found.local : trimDots(found.prefix);
+            if (prefix) {
+              this.pyClass = prefix;
+              if (kind.nests) this.pyClasses.push(prefix);
+            }
+            if (kind.auto && kind.nests) this.pyModule = found.module;
+            else if (options.has("module")) this.pyModule = options.get("module") ?? null;
+            return {
+              restore: () => {
+                this.pyClasses.length = before.depth;
+                this.pyClass = this.pyClasses.length ? this.pyClasses[this.pyClasses.length - 1] : null;
+                this.pyModule = before.module;
+              }
+            };
+          };
+        }
+        break;
+      }
+      case "js": {
+        let last = null;
+        for (const sig of sigs) {
+          const { prefix: own2, name } = jsSignature(sig);
+          if (name === "") continue;
+          const prefix = this.jsObject && own2 ? `${this.jsObject}.${own2}` : this.jsObject ?? own2;
+          const full = prefix ? `${prefix}.${name}` : name;
+          if (last === null) text2 = full;
+          const id = (this.jsModule ? `${this.jsModule}.` : "") + full;
+          give(sphinxId(id), () => this.makeId("", id));
+          last = { full, prefix: own2 };
+        }
+        const found = last;
+        if (found) {
+          enter = () => {
+            const depth = this.jsObjects.length;
+            const prefix = kind.nests ? found.full : found.prefix;
+            if (prefix) {
+              this.jsObject = prefix;
+              if (kind.nests) this.jsObjects.push(prefix);
+            }
+            return {
+              restore: () => {
+                this.jsObjects.length = depth;
+                this.jsObject = depth ? this.jsObjects[depth - 1] : null;
+              }
+            };
+          };
+        }
+        break;
+      }
+      case "c": {
+        const name = cName(sigs[0] ?? "");
+        if (name === "") break;
+        text2 = name;
+        const id = `c.${[...this.cScope, name].join(".")}`;
+        if (this.ids.has(id)) repeats.add(id);
+        ids.add(id);
+        this.ids.add(id);
+        if (kind.nests) {
+          enter = () => {
+            const before = this.cScope;
+            this.cScope = [...before, name];
+            return { restore: () => void (this.cScope = before) };
+          };
+        }
+        break;
+      }
+      case "cpp":
+        break;
+      case "rst": {
+        const sig = sigs[0] ?? "";
+        if (kind.type === "directive") {
+          const m = /^\.\.[ \t]+(\S+?)::/.exec(sig);
+          const name = (m ? m[1] : sig).trim();
+          text2 = name;
+          give(sphinxId(`directive-${name}`), () => this.makeId("directive", name));
+          enter = () => {
+            this.rstDirectives.push(name);
+            return { restore: () => void this.rstDirectives.pop() };
+          };
+        } else if (kind.type === "role") {
+          text2 = sig;
+          give(sphinxId(`role-${sig}`), () => this.makeId("role", sig));
+        } else {
+          const name = optionOfDirective(sig);
+          const within = this.rstDirectives[this.rstDirectives.length - 1];
+          const prefix = within ? `directive:option-${within}` : "directive:option";
+          text2 = name;
+          give(sphinxId(`${prefix}-${name}`), () => this.makeId(prefix, name));
+        }
+        break;
+      }
+    }
+    return { text: text2, ids: [...ids], repeats: [...repeats], enter };
+  }
+  /** A glossary entry's ids, one per term line (`term : classifier` shows `term`). */
+  term(terms) {
+    const ids = /* @__PURE__ */ new Set();
+    const repeats = /* @__PURE__ */ new Set();
+    for (const t of terms) {
+      const name = sphinxId(`term-${t}`);
+      if (this.named.has(name)) repeats.add(name);
+      ids.add(this.makeId("term", t));
+      this.named.add(name);
+    }
+    return { text: terms[0] ?? "", ids: [...ids], repeats: [...repeats] };
+  }
+  /**
+   * Sphinx's `make_id(env, document, prefix, term)`: `prefix-term` through `_make_id`, or the
+   * term alone without a prefix; when that is empty, only the prefix, or already given on the
+   * page, the prefix's next serial (`confval-0`, or `id0` without a prefix).
+   */
+  makeId(prefix, term) {
+    let id = prefix ? sphinxId(`${prefix}-${term}`) : sphinxId(term);
+    if (id === "" || id === prefix) id = null;
+    while (id === null || this.ids.has(id)) {
+      const n = this.serials.get(prefix) ?? 0;
+      this.serials.set(prefix, n + 1);
+      id = prefix ? `${prefix}-${n}` : `id${n}`;
+    }
+    this.ids.add(id);
+    return id;
+  }
+  /** A Python signature's module and name in it, in the current class (Sphinx's `PyObject.handle_signature`). */
+  pyName(sig, module2) {
+    const parsed = pySignature(sig);
+    if (!parsed) return null;
+    const { prefix, name } = parsed;
+    const cls = this.pyClass;
+    let local = prefix + name;
+    if (cls) {
+      if (prefix && prefix.startsWith(`${cls}.`)) local = prefix + name;
+      else local = `${cls}.${prefix}${name}`;
+    }
+    return { module: module2, local, prefix };
+  }
+  /**
+   * The module and name autodoc documents, as its `resolve_name` finds them: for a module-level
+   * object, everything before the last dot is the module (else the current module); for a member,
+   * the class is the part before its name (else the current class), split at its last dot into
+   * module and class (the module, when that leaves none, the current one).
+   */
+  autodocName(sig, level) {
+    const explicit = sig.indexOf("::");
+    const s = explicit >= 0 ? sig.slice(explicit + 2) : sig;
+    const parsed = pySignature(s);
+    if (!parsed) return null;
+    const mod = explicit >= 0 ? sig.slice(0, explicit).trim() : null;
+    const path = trimDots(parsed.prefix);
+    if (mod) return { module: mod, local: parsed.prefix + parsed.name, prefix: parsed.prefix };
+    if (level === "module-level") {
+      if (path) return { module: path, local: parsed.name, prefix: parsed.prefix };
+      return { module: this.pyModule, local: parsed.name, prefix: "" };
+    }
+    const modCls = path || this.pyClass || "";
+    const dot = modCls.lastIndexOf(".");
+    const module2 = dot >= 0 ? modCls.slice(0, dot) : this.pyModule;
+    const cls = dot >= 0 ? modCls.slice(dot + 1) : modCls;
+    return { module: module2, local: cls ? `${cls}.${parsed.name}` : parsed.name, prefix: parsed.prefix };
+  }
+};
+function trimDots(s) {
+  let end = s.length;
+  while (end > 0 && s[end - 1] === ".") end--;
+  return s.slice(0, end);
+}
+function optionOfDirective(sig) {
+  let s = sig.trim();
+  if (s.startsWith(":")) s = s.slice(1);
+  for (let i = 0; i < s.length; i++) {
+    if (s[i] === ":" && (i + 1 === s.length || /\s/.test(s[i + 1]))) return s.slice(0, i).trim();
+  }
+  return s;
+}
+function pyShown(sig) {
+  const explicit = sig.indexOf("::");
+  const p = pySignature(explicit >= 0 ? sig.slice(explicit + 2) : sig);
+  return p ? p.prefix + p.name : sig.trim();
+}
+
+// src/chunk/markdown-myst.ts
+function mystDirective(info) {
+  const s = info.trim();
+  if (!s.startsWith("{")) return null;
+  const close = s.indexOf("}");
+  if (close < 2) return null;
+  const name = s.slice(1, close).trim().toLowerCase();
+  if (name === "" || /\s/.test(name)) return null;
+  return { name, arg: s.slice(close + 1).trim() };
+}
+function isSphinxDirective(name) {
+  return name === "glossary" || name === "std:glossary" || objectKind(name, "py") !== null || contextDirective(name, "py") !== null;
+}
+function mystOptions(lines) {
+  const options = /* @__PURE__ */ new Map();
+  let k = 0;
+  if (lines[0]?.trim() === "---") {
+    for (k = 1; k < lines.length && lines[k].trim() !== "---"; k++) {
+      const colon = lines[k].indexOf(":");
+      if (colon > 0) options.set(lines[k].slice(0, colon).trim().toLowerCase(), lines[k].slice(colon + 1).trim());
+    }
+    return { options, contentFrom: Math.min(lines.length, k + 1) };
+  }
+  for (; k < lines.length; k++) {
+    const t = lines[k].trim();
+    if (!t.startsWith(":")) break;
+    const close = t.indexOf(":", 1);
+    if (close <= 1) break;
+    options.set(t.slice(1, close).toLowerCase(), t.slice(close + 1).trim());
+  }
+  return { options, contentFrom: k };
+}
+function mystColonFence(state, startLine, endLine, silent) {
+  let pos = state.bMarks[startLine] + state.tShift[startLine];
+  let max = state.eMarks[startLine];
+  if (state.sCount[startLine] - state.blkIndent >= 4) return false;
+  if (pos + 3 > max || state.src.charCodeAt(pos) !== 58) return false;
+  const open = pos;
+  pos = state.skipChars(pos, 58);
+  const len = pos - open;
+  if (len < 3) return false;
+  const info = state.src.slice(pos, max);
+  const d = mystDirective(info);
+  if (!d || !isSphinxDirective(d.name)) return false;
+  if (silent) return true;
+  let next = startLine;
+  let closed = false;
+  for (; ; ) {
+    next++;
+    if (next >= endLine) break;
+    pos = state.bMarks[next] + state.tShift[next];
+    max = state.eMarks[next];
+    if (pos < max && state.sCount[next] < state.blkIndent) break;
+    if (state.src.charCodeAt(pos) !== 58 || state.sCount[next] - state.blkIndent >= 4) continue;
+    const from = pos;
+    pos = state.skipChars(pos, 58);
+    if (pos - from < len) continue;
+    pos = state.skipSpaces(pos);
+    if (pos < max) continue;
+    closed = true;
+    break;
+  }
+  state.line = next + (closed ? 1 : 0);
+  const token = state.push("myst_colon_fence", "div", 0);
+  token.info = info.trim();
+  token.markup = ":".repeat(len);
+  token.content = state.getLines(startLine + 1, next, state.sCount[startLine], true);
+  token.map = [startLine, state.line];
+  return true;
+}
+
 // src/chunk/markdown-rules.ts
 function lightParagraph(state, startLine, endLine) {
   const terminatorRules = state.md.block.ruler.getRules("paragraph");
@@ -36301,12 +36881,17 @@ var ChunkState = class extends StateBlock2 {
 };
 
 // src/chunk/markdown.ts
+var MAX_DUPLICATE_NOTES = 20;
+var MAX_OBJECT_DEPTH = 8;
 var md = new lib_default("default", { html: true, linkify: false, typographer: false });
 var mdxMd = new lib_default("default", { html: true, linkify: false, typographer: false }).disable("code");
 md.block.ruler.at("paragraph", lightParagraph);
 mdxMd.block.ruler.at("paragraph", lightParagraph);
 md.block.ruler.at("table", lightTable, { alt: ["paragraph", "reference"] });
 mdxMd.block.ruler.at("table", lightTable, { alt: ["paragraph", "reference"] });
+for (const parser of [md, mdxMd]) {
+  parser.block.ruler.before("fence", "myst_colon_fence", mystColonFence, { alt: ["paragraph", "reference", "blockquote", "list"] });
+}
 mdxMd.block.ruler.before("html_block", "mdx_jsx", mdxJsxBlockRule, {
   alt: ["paragraph", "reference", "blockquote"]
 });
@@ -36360,6 +36945,111 @@ function chunkMarkdown(text2, bodyStart, mdx) {
   let current = sections2[0];
   let title;
   let covered = 0;
+  let open = null;
+  let openLevel = 0;
+  const objects = new SphinxObjects();
+  let duplicates = 0;
+  let pendingIds = [];
+  const lineText = (line) => text2.slice(lineStart[line], lineEnd2(line));
+  let bodyLine = 0;
+  const firstLine2 = () => bodyLine === 0 ? bodyLine = lineOf(text2, bodyStart) : bodyLine;
+  const objectSection = (obj, from, headLast, bodyFrom, bodyTo, last, dedent = false) => {
+    countSection();
+    for (const id of obj.repeats) {
+      if (++duplicates <= MAX_DUPLICATE_NOTES) notes.push(`line ${firstLine2() + from}: duplicate object description of #${id} (Sphinx warns too); a label on #${id} names every section that declares it`);
+    }
+    const ids = [.../* @__PURE__ */ new Set([...obj.ids.slice(1), ...obj.repeats])];
+    const heading2 = { text: obj.text, level: openLevel + 1, ids, start: lineStart[from], end: lineEnd2(headLast), ownSlug: obj.ids[0] ?? "", until: lineEnd2(last) };
+    current = { heading: heading2, blocks: [] };
+    sections2.push(current);
+    let a = bodyFrom;
+    let b = bodyTo;
+    while (a < b && isBlankLine(a)) a++;
+    while (b > a && isBlankLine(b - 1)) b--;
+    if (a < b) body(heading2, a, b, dedent);
+    current = { heading: null, blocks: [], resume: openLevel };
+    sections2.push(current);
+  };
+  const body = (heading2, a, b, dedent) => {
+    if (depth >= MAX_OBJECT_DEPTH) {
+      pushBlock("paragraph", slice(a, b), a, b).exact = true;
+      return;
+    }
+    const sub = [];
+    const saved = { tokens: state.tokens, line: state.line, lineMax: state.lineMax, blkIndent: state.blkIndent, covered, open, openLevel };
+    state.tokens = sub;
+    state.lineMax = b;
+    if (dedent) {
+      let indent = Infinity;
+      for (let l = a; l < b; l++) if (!isBlankLine(l)) indent = Math.min(indent, state.sCount[l]);
+      state.blkIndent = Number.isFinite(indent) ? indent : 0;
+    }
+    parser.block.tokenize(state, a, b);
+    state.tokens = saved.tokens;
+    state.line = saved.line;
+    state.lineMax = saved.lineMax;
+    state.blkIndent = saved.blkIndent;
+    covered = a;
+    open = heading2;
+    openLevel = heading2.level;
+    depth++;
+    walk2(sub);
+    coverGap(b);
+    depth--;
+    covered = saved.covered;
+    open = saved.open;
+    openLevel = saved.openLevel;
+  };
+  const mystBlock = (name, arg, from, end, closed) => {
+    const bodyTo = closed ? end - 1 : end;
+    const lines = [];
+    for (let l = from + 1; l < bodyTo; l++) lines.push(lineText(l));
+    const { options, contentFrom } = mystOptions(lines);
+    const headLast = from + contentFrom;
+    const last = Math.max(from, end - 1);
+    const ctx = contextDirective(name, objects.defaultDomain);
+    if (ctx) {
+      const id = objects.setContext(ctx, arg, options.has("no-index") || options.has("noindex"));
+      if (id !== null) {
+        if (open) open.ids.push(id);
+        else pendingIds.push(id);
+      }
+      return;
+    }
+    if (name === "glossary" || name === "std:glossary") {
+      mystGlossary(headLast + 1, bodyTo);
+      return;
+    }
+    const kind = objectKind(name, objects.defaultDomain);
+    const obj = kind ? objects.describe(kind, arg.split("\n"), options) : null;
+    if (!obj) {
+      pushBlock("other", slice(from, end), from, end);
+      return;
+    }
+    const entered = obj.enter();
+    objectSection(obj, from, headLast, headLast + 1, bodyTo, last);
+    entered.restore();
+  };
+  const mystGlossary = (from, to) => {
+    let k = from;
+    const indented = (l) => /^[ \t]/.test(lineText(l));
+    while (k < to) {
+      if (isBlankLine(k) || indented(k)) {
+        k++;
+        continue;
+      }
+      const first = k;
+      const terms = [];
+      while (k < to && !isBlankLine(k) && !indented(k)) terms.push(glossaryTerm(lineText(k++)));
+      const headLast = k - 1;
+      let last = headLast;
+      while (k < to && (isBlankLine(k) || indented(k))) {
+        if (!isBlankLine(k)) last = k;
+        k++;
+      }
+      objectSection(objects.term(terms), first, headLast, headLast + 1, last + 1, last, true);
+    }
+  };
   const pushBlock = (kind, blockText, fromLine, toLine) => {
     const block2 = { kind, text: blockText, start: lineStart[fromLine], end: lineEnd2(toLine - 1) };
     current.blocks.push(block2);
@@ -36376,52 +37066,86 @@ function chunkMarkdown(text2, bodyStart, mdx) {
       }
     }
   };
-  for (let i = 0; i < tokens.length; i++) {
-    checkDeadline();
-    const t = tokens[i];
-    if (t.level !== 0 || !t.map) continue;
-    const from = t.map[0];
-    let to = t.map[1];
-    coverGap(from);
-    covered = Math.max(covered, to);
-    while (to > from + 1 && isBlankLine(to - 1)) to--;
-    if (t.type === "heading_open") {
-      const inline2 = tokens[i + 1];
-      const { text: plain2, ids } = headingText(inline2?.content ?? "");
-      const level = t.tag.charCodeAt(1) - 48;
-      const heading2 = { text: plain2, level, ids, start: lineStart[from], end: lineEnd2(to - 1) };
-      if (title === void 0 && level === 1) title = plain2.trim();
-      current = { heading: heading2, blocks: [] };
-      sections2.push(current);
-      continue;
+  let depth = 0;
+  function walk2(tokens2) {
+    for (let i = 0; i < tokens2.length; i++) {
+      checkDeadline();
+      const t = tokens2[i];
+      if (t.level !== 0 || !t.map) continue;
+      const from = t.map[0];
+      let to = t.map[1];
+      coverGap(from);
+      covered = Math.max(covered, to);
+      while (to > from + 1 && isBlankLine(to - 1)) to--;
+      if (t.type === "heading_open" && depth > 0) {
+        pushBlock("paragraph", slice(from, to), from, to).exact = true;
+        continue;
+      }
+      if (t.type === "heading_open") {
+        const inline2 = tokens2[i + 1];
+        const { text: plain2, ids } = headingText(inline2?.content ?? "");
+        const level = t.tag.charCodeAt(1) - 48;
+        if (pendingIds.length) {
+          ids.push(...pendingIds.filter((x) => !ids.includes(x)));
+          pendingIds = [];
+        }
+        for (const id of ids) objects.reserve(id);
+        const heading2 = { text: plain2, level, ids, start: lineStart[from], end: lineEnd2(to - 1) };
+        if (title === void 0 && level === 1) title = plain2.trim();
+        current = { heading: heading2, blocks: [] };
+        sections2.push(current);
+        open = heading2;
+        openLevel = level;
+        continue;
+      }
+      if (t.type === "fence" || t.type === "myst_colon_fence") {
+        const d = mystDirective(t.info);
+        if (d && isSphinxDirective(d.name)) {
+          const end = t.map[1];
+          mystBlock(d.name, d.arg, from, end, end > from + 1 && closes(lineText(end - 1), t.markup));
+          continue;
+        }
+      }
+      let kind = BLOCK_KIND[t.type];
+      if (!kind) continue;
+      const source = slice(from, to);
+      let blockText = source;
+      if (mdx && kind !== "code") {
+        if (kind === "paragraph" && isEsmBlock(blockText)) continue;
+        blockText = stripJsx(blockText);
+        if (blockText.trim() === "") continue;
+        if (kind === "html") kind = "paragraph";
+      }
+      if (t.type === "fence" && isUnclosedFence(t, t.map[1], lineCount2, text2, lineStart, lineEnd2)) {
+        notes.push(`unclosed code fence at line ${lineOf(text2, bodyStart) + from} runs to the end of the file`);
+      }
+      const prev = current.blocks[current.blocks.length - 1];
+      const keep = (kind === "list" || kind === "code") && prev !== void 0 && prev.kind === "paragraph" && (kind === "list" || endsWithColon(prev.text));
+      const block2 = pushBlock(kind, blockText, from, to);
+      if (kind === "table") block2.tableHeader = tableHeader(blockText);
+      if (keep) block2.keepWithPrevious = true;
+      if (blockText === source) block2.exact = true;
     }
-    let kind = BLOCK_KIND[t.type];
-    if (!kind) continue;
-    const source = slice(from, to);
-    let blockText = source;
-    if (mdx && kind !== "code") {
-      if (kind === "paragraph" && isEsmBlock(blockText)) continue;
-      blockText = stripJsx(blockText);
-      if (blockText.trim() === "") continue;
-      if (kind === "html") kind = "paragraph";
-    }
-    if (t.type === "fence" && isUnclosedFence(t, t.map[1], lineCount2, text2, lineStart, lineEnd2)) {
-      notes.push(`unclosed code fence at line ${lineOf(text2, bodyStart) + from} runs to the end of the file`);
-    }
-    const prev = current.blocks[current.blocks.length - 1];
-    const keep = (kind === "list" || kind === "code") && prev !== void 0 && prev.kind === "paragraph" && (kind === "list" || endsWithColon(prev.text));
-    const block2 = pushBlock(kind, blockText, from, to);
-    if (kind === "table") block2.tableHeader = tableHeader(blockText);
-    if (keep) block2.keepWithPrevious = true;
-    if (blockText === source) block2.exact = true;
   }
+  walk2(tokens);
   coverGap(lineCount2);
+  if (duplicates > MAX_DUPLICATE_NOTES) notes.push(`${duplicates - MAX_DUPLICATE_NOTES} more duplicate object descriptions`);
   if (sections2[0].blocks.length === 0) sections2.shift();
   if (title === void 0) {
     const first = sections2.find((s) => s.heading);
     if (first?.heading) title = first.heading.text.trim();
   }
   return { sections: sections2, ...title ? { title } : {}, notes };
+}
+function closes(line, markup) {
+  const t = line.trim();
+  if (t.length < markup.length || markup === "") return false;
+  for (let k = 0; k < t.length; k++) if (t[k] !== markup[0]) return false;
+  return true;
+}
+function glossaryTerm(line) {
+  const at = line.indexOf(" : ");
+  return (at < 0 ? line : line.slice(0, at)).trim();
 }
 function sameLengthNormalize(s) {
   if (s.indexOf("\r") < 0 && s.indexOf("\0") < 0) return s;
@@ -36565,6 +37289,70 @@ function quoted(v) {
   return inner;
 }
 
+// src/chunk/rst-directive.ts
+function afterMarker(s) {
+  for (let at = s.indexOf("::", 2); at >= 0; at = s.indexOf("::", at + 1)) {
+    const next = s[at + 2];
+    if (next === void 0 || next === " " || next === "	") return at + 2;
+  }
+  return s.length;
+}
+function optionLine(s) {
+  const t = s.trim();
+  if (!t.startsWith(":")) return null;
+  const close = t.indexOf(":", 1);
+  if (close <= 1) return null;
+  const after = t[close + 1];
+  if (after !== void 0 && after !== " " && after !== "	") return null;
+  return [t.slice(1, close).toLowerCase(), t.slice(close + 1).trim()];
+}
+function rstDirectiveHeader(lines, i, end, hasArguments = true) {
+  const first = lines[i].text;
+  const signatures = [];
+  const pieces = [];
+  const add2 = (text2) => {
+    const more = text2.endsWith("\\");
+    pieces.push(more ? text2.slice(0, -1) : text2);
+    if (more) return;
+    signatures.push(pieces.join(""));
+    pieces.length = 0;
+  };
+  const arg = first.slice(afterMarker(first)).trim();
+  if (arg !== "") add2(arg);
+  const options = /* @__PURE__ */ new Map();
+  let last = i;
+  let j = i + 1;
+  let phase = hasArguments ? "argument" : "options";
+  let optionIndent = -1;
+  const done = (body) => {
+    if (pieces.length) signatures.push(pieces.join(""));
+    return { signatures, options, last, body };
+  };
+  for (; j <= end; j++) {
+    const line = lines[j];
+    if (isBlank(line)) break;
+    const opt = optionLine(line.text);
+    if (opt) {
+      phase = "options";
+      optionIndent = indentOf(line.text);
+      options.set(opt[0], opt[1]);
+      last = j;
+      continue;
+    }
+    if (phase === "options") {
+      if (optionIndent >= 0 && indentOf(line.text) > optionIndent) {
+        last = j;
+        continue;
+      }
+      return done(j);
+    }
+    add2(line.text.trim());
+    last = j;
+  }
+  while (j <= end && isBlank(lines[j])) j++;
+  return done(j <= end ? j : null);
+}
+
 // src/chunk/rst-inline.ts
 var INLINE = /``(.+?)``|:[\w:+.-]+:`((?:\\`|[^`])*)`|`((?:\\`|[^`])*)`(?::[\w:+.-]+:|__?)?|\*\*(.+?)\*\*|\*(.+?)\*|\|([^|\s](?:[^|]*[^|\s])?)\|_{0,2}/g;
 var MAX_INLINE_MARKUP_CHARS2 = 256;
@@ -36637,6 +37425,8 @@ var SILENT_DIRECTIVES = /* @__PURE__ */ new Set([
 ]);
 var CODE_DIRECTIVES = /* @__PURE__ */ new Set(["code-block", "code", "sourcecode", "literalinclude", "doctest", "testcode", "testoutput", "testsetup", "testcleanup", "parsed-literal", "math", "productionlist"]);
 var TABLE_DIRECTIVES = /* @__PURE__ */ new Set(["table", "csv-table", "list-table"]);
+var MAX_OBJECT_DEPTH2 = 8;
+var MAX_DUPLICATE_NOTES2 = 20;
 function chunkRst(text2, bodyStart) {
   const notes = [];
   try {
@@ -36668,7 +37458,29 @@ var RstChunker = class {
   title;
   /** The previous paragraph ended in `::`, so the indented block after it is a literal block. */
   literalNext = false;
+  /** Ids of `.. module::` targets before the first title, waiting for it (taken as written, unlike labels). */
+  moduleIds = [];
+  /** The state Sphinx reads object descriptions in (current module, class, program; ids given). */
+  objects = new SphinxObjects();
+  /** Level of the innermost open section (0 before the first title); an object nests one deeper. */
+  level = 0;
+  /** Heading of the innermost open section (a resumed section has none of its own). */
+  open = null;
+  /** How many object bodies the walk is inside (titles are not allowed there, as in docutils). */
+  depth = 0;
+  duplicates = 0;
+  /** Line counting that moves forward with the offsets asked (notes come in document order). */
+  lineAt = { offset: 0, line: 1 };
   run() {
+    this.walk();
+    this.flushLabelsIntoCurrent();
+    this.sections.push(this.current);
+    if (this.duplicates > MAX_DUPLICATE_NOTES2) this.notes.push(`rst: ${this.duplicates - MAX_DUPLICATE_NOTES2} more duplicate object descriptions`);
+    const sections2 = this.sections.filter((s) => s.heading || s.blocks.length);
+    return { sections: sections2, title: this.title, notes: this.notes };
+  }
+  /** The block layer over `this.lines` (the file's, or a directive body's, dedented). */
+  walk() {
     const L = this.lines;
     let i = 0;
     while (i < L.length) {
@@ -36680,7 +37492,7 @@ var RstChunker = class {
       const s = L[i].text;
       const indent = indentOf(s);
       if (indent === 0) {
-        const title = this.titleAt(i);
+        const title = this.depth === 0 ? this.titleAt(i) : null;
         if (title) {
           i = title;
           continue;
@@ -36716,10 +37528,6 @@ var RstChunker = class {
       this.block(this.literalNext ? "code" : "quote", i, end);
       i = end + 1;
     }
-    this.flushLabelsIntoCurrent();
-    this.sections.push(this.current);
-    const sections2 = this.sections.filter((s) => s.heading || s.blocks.length);
-    return { sections: sections2, title: this.title, notes: this.notes };
   }
   /** A section title at line i (overline + title + underline, or title + underline); returns the next line index. */
   titleAt(i) {
@@ -36753,11 +37561,14 @@ var RstChunker = class {
     const own2 = docutilsId(plain2);
     if (own2 !== "" && !this.sectionIds.has(own2) && !ids.includes(own2) && own2 !== slugOnce(plain2)) ids.push(own2);
     this.sectionIds.add(own2);
+    this.objects.reserve(own2);
     const heading2 = { text: plain2, level: level + 1, ids, start: L[first].start, end: L[last].end };
     this.flushLabelsIntoCurrent();
     this.sections.push(this.current);
     this.current = { heading: heading2, blocks: [] };
     this.currentIds = new Set(ids);
+    this.open = heading2;
+    this.level = heading2.level;
     if (this.title === void 0) this.title = heading2.text;
     this.literalNext = false;
     return last + 1;
@@ -36775,8 +37586,10 @@ var RstChunker = class {
     }
     const directive = DIRECTIVE.exec(s);
     if (directive) {
-      const name = directive[1].toLowerCase().replace(/^(?:rst|py|std|c|cpp|js):/, "");
+      const full = directive[1].toLowerCase();
+      const name = full.replace(/^(?:rst|py|std|c|cpp|js):/, "");
       if (s.includes("|", 3) && /^\.\.[ \t]+\|/.test(s)) return end + 1;
+      if (this.sphinxDirective(full, i, end)) return end + 1;
       if (SILENT_DIRECTIVES.has(name)) return end + 1;
       const kind = CODE_DIRECTIVES.has(name) ? "code" : TABLE_DIRECTIVES.has(name) ? "table" : name === "raw" ? "html" : "other";
       this.block(kind, i, end);
@@ -36885,13 +37698,22 @@ var RstChunker = class {
     for (const label of this.labels) {
       for (const id of [label, docutilsId(label)]) if (id !== "") ids.add(id);
     }
+    for (const id of this.moduleIds) ids.add(id);
     this.labels = [];
+    this.moduleIds = [];
+    for (const id of ids) this.objects.reserve(id);
     return [...ids];
   }
+  /** One more id on the innermost open section's heading. */
+  addId(id) {
+    if (!this.open || this.currentIds.has(id)) return;
+    this.currentIds.add(id);
+    this.open.ids.push(id);
+  }
   flushLabelsIntoCurrent() {
-    if (!this.labels.length) return;
+    if (!this.labels.length && !this.moduleIds.length) return;
     const ids = this.takeLabels();
-    const h = this.current.heading;
+    const h = this.open;
     if (!h) return;
     for (const id of ids) {
       if (this.currentIds.has(id)) continue;
@@ -36899,12 +37721,179 @@ var RstChunker = class {
       h.ids.push(id);
     }
   }
+  /** The 1-based line of `this.lines[i]`, counted on from the last line asked for (back to the start only when asked for an earlier one). */
   lineNo(i) {
-    let n = 1;
-    for (let p = this.text.indexOf("\n"); p >= 0 && p < this.lines[i].start; p = this.text.indexOf("\n", p + 1)) n++;
+    const at = this.lines[i].start;
+    if (at < this.lineAt.offset) this.lineAt = { offset: 0, line: 1 };
+    let n = this.lineAt.line;
+    for (let p = this.text.indexOf("\n", this.lineAt.offset); p >= 0 && p < at; p = this.text.indexOf("\n", p + 1)) n++;
+    this.lineAt = { offset: at, line: n };
     return n;
   }
+  /**
+   * A Sphinx directive this chunker reads itself: a context directive (`program`, `module`,
+   * `currentmodule`, `default-domain`), a glossary, or an object description. False for others.
+   */
+  sphinxDirective(full, i, end) {
+    const ctx = contextDirective(full, this.objects.defaultDomain);
+    if (ctx) {
+      const header = rstDirectiveHeader(this.lines, i, end);
+      const id = this.objects.setContext(ctx, header.signatures.join(" "), header.options.has("no-index") || header.options.has("noindex"));
+      if (id !== null) {
+        if (this.open) this.addId(id);
+        else this.moduleIds.push(id);
+      }
+      if (header.body !== null && ctx !== "automodule") this.block("other", header.body, end);
+      return true;
+    }
+    if (full === "glossary" || full === "std:glossary") {
+      if (this.depth >= MAX_OBJECT_DEPTH2) return false;
+      this.glossary(rstDirectiveHeader(this.lines, i, end, false), end);
+      return true;
+    }
+    const kind = objectKind(full, this.objects.defaultDomain);
+    if (!kind) return false;
+    if (this.depth >= MAX_OBJECT_DEPTH2) {
+      if (this.depth === MAX_OBJECT_DEPTH2) this.notes.push(`rst: object description at line ${this.lineNo(i)} is nested more than ${MAX_OBJECT_DEPTH2} deep; indexed as part of the one around it`);
+      return false;
+    }
+    this.objectSection(kind, rstDirectiveHeader(this.lines, i, end), i, end);
+    return true;
+  }
+  /** An object description as a section: its signature the heading, its body parsed in the object's context. */
+  objectSection(kind, header, i, end) {
+    const obj = this.objects.describe(kind, header.signatures, header.options);
+    if (!obj) {
+      this.block("other", i, end);
+      return;
+    }
+    const entered = obj.enter();
+    this.nestedSection(obj, i, header.last, end, () => {
+      if (header.body !== null) this.nested(header.body, end);
+    });
+    entered.restore();
+  }
+  /**
+   * A glossary: each entry (its term lines, then the indented definition) a section with the
+   * terms' ids (`term-fixture`), as Sphinx's Glossary directive reads it.
+   */
+  glossary(header, end) {
+    if (header.body === null) return;
+    const saved = this.lines;
+    const view = dedented(saved, header.body, end);
+    let k = 0;
+    while (k < view.length) {
+      checkDeadline();
+      const line = view[k];
+      if (isBlank(line) || indentOf(line.text) > 0) {
+        k++;
+        continue;
+      }
+      if (line.text.startsWith(".. ")) {
+        k++;
+        while (k < view.length && (isBlank(view[k]) || indentOf(view[k].text) > 0)) k++;
+        continue;
+      }
+      const firstTerm = k;
+      const terms = [];
+      while (k < view.length && !isBlank(view[k]) && indentOf(view[k].text) === 0) {
+        terms.push(rstInlineText(splitClassifier(view[k].text)));
+        k++;
+      }
+      const lastTerm = k - 1;
+      let last = lastTerm;
+      let bodyFirst = null;
+      while (k < view.length && (isBlank(view[k]) || indentOf(view[k].text) > 0)) {
+        if (!isBlank(view[k])) {
+          if (bodyFirst === null) bodyFirst = k;
+          last = k;
+        }
+        k++;
+      }
+      const obj = this.objects.term(terms);
+      const body = bodyFirst;
+      this.lines = view;
+      this.nestedSection(obj, firstTerm, lastTerm, last, () => {
+        if (body !== null) this.nested(body, last);
+      });
+      this.lines = saved;
+    }
+  }
+  /**
+   * Opens a section for an object (heading lines `first`..`headLast`, body to `last` of
+   * `this.lines`), runs `body` inside it, then resumes the section it interrupted.
+   */
+  nestedSection(obj, first, headLast, last, body) {
+    const L = this.lines;
+    countSection();
+    for (const id of obj.repeats) this.noteDuplicate(id, first);
+    const labels = this.takeLabels();
+    const ids = [.../* @__PURE__ */ new Set([...obj.ids.slice(1), ...obj.repeats, ...labels])];
+    const heading2 = { text: obj.text, level: this.level + 1, ids, start: L[first].start, end: L[headLast].end, ownSlug: obj.ids[0] ?? "", until: L[last].end };
+    const saved = { level: this.level, open: this.open, ids: this.currentIds };
+    this.sections.push(this.current);
+    this.current = { heading: heading2, blocks: [] };
+    this.currentIds = new Set(ids);
+    this.open = heading2;
+    this.level = heading2.level;
+    this.literalNext = false;
+    body();
+    this.flushLabelsIntoCurrent();
+    this.sections.push(this.current);
+    this.level = saved.level;
+    this.open = saved.open;
+    this.currentIds = saved.ids;
+    this.current = { heading: null, blocks: [], resume: saved.level };
+    this.literalNext = false;
+  }
+  /** Walks lines `first`..`last` of `this.lines` as a directive body: dedented, no titles. */
+  nested(first, last) {
+    const saved = this.lines;
+    this.lines = dedented(saved, first, last);
+    this.depth++;
+    try {
+      this.walk();
+    } finally {
+      this.depth--;
+      this.lines = saved;
+    }
+  }
+  noteDuplicate(id, i) {
+    this.duplicates++;
+    if (this.duplicates > MAX_DUPLICATE_NOTES2) return;
+    this.notes.push(`rst: line ${this.lineNo(i)}: duplicate object description of #${id} (Sphinx warns too); a label on #${id} names every section that declares it`);
+  }
 };
+function splitClassifier(line) {
+  const at = line.indexOf(" : ");
+  if (at < 0) return line;
+  let start = at;
+  while (start > 0 && line[start - 1] === " ") start--;
+  return line.slice(0, start);
+}
+function dedented(lines, first, last) {
+  let indent = Infinity;
+  for (let k = first; k <= last; k++) if (!isBlank(lines[k])) indent = Math.min(indent, indentOf(lines[k].text));
+  if (!Number.isFinite(indent) || indent === 0) return lines.slice(first, last + 1);
+  const out = [];
+  for (let k = first; k <= last; k++) {
+    const l = lines[k];
+    if (isBlank(l)) {
+      out.push(l);
+      continue;
+    }
+    let w = 0;
+    let c = 0;
+    while (c < l.text.length && w < indent) {
+      const next = l.text[c] === "	" ? (Math.floor(w / 8) + 1) * 8 : w + 1;
+      if (next > indent) break;
+      w = next;
+      c++;
+    }
+    out.push({ text: l.text.slice(c), start: l.start + c, end: l.end });
+  }
+  return out;
+}
 
 // src/chunk/text.ts
 function chunkText(text2, bodyStart) {
@@ -37068,7 +38057,7 @@ function pickTitle(meta, raw, path) {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 
-// src/retrieve/analyzer-stopwords.ts
+// src/retrieve/bm25/analyzer-stopwords.ts
 var SNOWBALL_ENGLISH_STOPWORDS = [
   "a",
   "about",
@@ -37201,7 +38190,7 @@ function defaultStopwords(language) {
   return language === "english" || language === "porter" ? SNOWBALL_ENGLISH_STOPWORDS : [];
 }
 
-// src/retrieve/analyzer-chars.ts
+// src/retrieve/bm25/analyzer-chars.ts
 var SEP3 = 1;
 var LETTER = 2;
 var DIGIT = 3;
@@ -37264,6 +38253,8 @@ var ERROR_CODES = {
   NOT_AVAILABLE: "not-available",
   ARTIFACT: "artifact",
   QUERY_LOG: "query-log",
+  // A file a command would write is already there (init without --force).
+  FILE_EXISTS: "file-exists",
   // A shipped model folder that is missing or damaged (an installation problem).
   MODEL: "model"
 };
@@ -37287,7 +38278,7 @@ var InputError = class extends Error {
   }
 };
 
-// src/retrieve/analyzer-stemmer.ts
+// src/retrieve/bm25/analyzer-stemmer.ts
 var snowball = require_snowball_stemmers();
 var STEMMER_LANGUAGES = [...snowball.algorithms()].sort();
 var MAX_MEMO = 5e5;
@@ -37319,7 +38310,7 @@ function createWordNormalizer(language, stopwords) {
   };
 }
 
-// src/retrieve/analyzer.ts
+// src/retrieve/bm25/analyzer.ts
 var TermIdList = class {
   ids = new Int32Array(256);
   length = 0;
@@ -37694,13 +38685,13 @@ function trailLength(tok, lead) {
   return u;
 }
 
-// src/retrieve/bm25-types.ts
+// src/retrieve/bm25/bm25-types.ts
 var EXTRA_FIELDS = ["title", "headings"];
 function fieldsActive(fields) {
   return !!fields && (fields.title.weight > 0 || fields.headings.weight > 0);
 }
 
-// src/retrieve/bm25-forward.ts
+// src/retrieve/bm25/bm25-forward.ts
 var EMPTY_IDS = new Int32Array(0);
 function leadHolds(text2, lead, body) {
   let at = 0;
@@ -37981,7 +38972,7 @@ var Forward = class {
   }
 };
 
-// src/retrieve/bm25-analysis.ts
+// src/retrieve/bm25/bm25-analysis.ts
 function analyse(docs, analyzer, params, termIds, compact) {
   const vocab = [];
   const newTerm = (term) => {
@@ -38012,7 +39003,7 @@ function analyse(docs, analyzer, params, termIds, compact) {
   };
 }
 
-// src/retrieve/bm25-index.ts
+// src/retrieve/bm25/bm25-index.ts
 function rankIds(ids) {
   const n = ids.length;
   const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => ids[x] < ids[y] ? -1 : ids[x] > ids[y] ? 1 : x - y);
@@ -38135,6 +39126,12 @@ function layPostings(m, offsets) {
   const used = [w0, w1];
   return { postDocs, postTfs, sparse: fieldAt.map((at, f) => ({ at: at.subarray(0, used[f]), val: fieldVal[f].subarray(0, used[f]) })) };
 }
+function pseudoFrequency(tf, bodyB, w0, tf0, b0, w1, tf1, b1) {
+  let v = tf > 0 ? tf / bodyB : 0;
+  if (w0 > 0 && tf0 > 0) v += w0 * tf0 / b0;
+  if (w1 > 0 && tf1 > 0) v += w1 * tf1 / b1;
+  return v;
+}
 function layPseudoFrequencies(m, offsets, norms, params) {
   const total = offsets[offsets.length - 1];
   const postDocs = new Uint32Array(total);
@@ -38187,17 +39184,9 @@ function layPseudoFrequencies(m, offsets, norms, params) {
     for (let i = a; i < b; i++) {
       const at = cursor[map[terms[i]]]++;
       postDocs[at] = k;
-      const tf = tfs[i];
-      let v = tf > 0 ? tf / bk : 0;
-      if (r0 < at0.length && at0[r0] === i) {
-        const f0 = val0[r0++];
-        if (w0 > 0 && f0 > 0) v += w0 * f0 / b0k;
-      }
-      if (r1 < at1.length && at1[r1] === i) {
-        const f1 = val1[r1++];
-        if (w1 > 0 && f1 > 0) v += w1 * f1 / b1k;
-      }
-      ptf[at] = v;
+      const f0 = r0 < at0.length && at0[r0] === i ? val0[r0++] : 0;
+      const f1 = r1 < at1.length && at1[r1] === i ? val1[r1++] : 0;
+      ptf[at] = pseudoFrequency(tfs[i], bk, w0, f0, b0k, w1, f1, b1k);
     }
   }
   return { postDocs, ptf };
@@ -38318,12 +39307,7 @@ var Bm25Index = class _Bm25Index {
       const [tf0, tf1] = fieldTf;
       for (let i = 0; i < postDocs.length; i++) {
         const d = postDocs[i];
-        let p = postTfs[i] > 0 ? postTfs[i] / bodyB[d] : 0;
-        const t0 = tf0[i];
-        if (t0 > 0 && w0 > 0) p += w0 * t0 / b0[d];
-        const t1 = tf1[i];
-        if (t1 > 0 && w1 > 0) p += w1 * t1 / b1[d];
-        ptf[i] = p;
+        ptf[i] = pseudoFrequency(postTfs[i], bodyB[d], w0, tf0[i], b0[d], w1, tf1[i], b1[d]);
       }
       index.fieldTf = fieldTf;
       index.ptf = ptf;
@@ -38610,7 +39594,9 @@ var Bm25Index = class _Bm25Index {
           title: bf.title.weight * (title.get(q.term) ?? 0) / this.fieldB[0][d],
           headings: tl / this.bodyB[d] + bf.headings.weight * (heads.get(q.term) ?? 0) / this.fieldB[1][d]
         };
-        const p = Math.fround(parts.body + parts.title + parts.headings);
+        const p = Math.fround(
+          pseudoFrequency(tb + tl, this.bodyB[d], bf.title.weight, title.get(q.term) ?? 0, this.fieldB[0][d], bf.headings.weight, heads.get(q.term) ?? 0, this.fieldB[1][d])
+        );
         score = p > 0 ? q.weight * (k1 + 1) * p / (p + k1) : 0;
       } else {
         parts = { body: tb, title: 0, headings: tl };
@@ -38678,7 +39664,7 @@ var Bm25Index = class _Bm25Index {
   }
 };
 
-// src/retrieve/bm25-retriever.ts
+// src/retrieve/bm25/bm25-retriever.ts
 function headingText2(chunk) {
   const parts = chunk.docTitle ? [chunk.docTitle] : [];
   for (const h of chunk.trail) if (h.text !== parts[parts.length - 1]) parts.push(h.text);

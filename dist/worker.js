@@ -18250,7 +18250,7 @@ var require_snowball_stemmers = __commonJS({
 // src/engine/workers/entry.ts
 var import_node_worker_threads2 = require("node:worker_threads");
 
-// src/retrieve/analyzer-stopwords.ts
+// src/retrieve/bm25/analyzer-stopwords.ts
 var SNOWBALL_ENGLISH_STOPWORDS = [
   "a",
   "about",
@@ -18383,7 +18383,7 @@ function defaultStopwords(language) {
   return language === "english" || language === "porter" ? SNOWBALL_ENGLISH_STOPWORDS : [];
 }
 
-// src/retrieve/analyzer-chars.ts
+// src/retrieve/bm25/analyzer-chars.ts
 var SEP = 1;
 var LETTER = 2;
 var DIGIT = 3;
@@ -18446,6 +18446,8 @@ var ERROR_CODES = {
   NOT_AVAILABLE: "not-available",
   ARTIFACT: "artifact",
   QUERY_LOG: "query-log",
+  // A file a command would write is already there (init without --force).
+  FILE_EXISTS: "file-exists",
   // A shipped model folder that is missing or damaged (an installation problem).
   MODEL: "model"
 };
@@ -18469,7 +18471,7 @@ var InputError = class extends Error {
   }
 };
 
-// src/retrieve/analyzer-stemmer.ts
+// src/retrieve/bm25/analyzer-stemmer.ts
 var snowball = require_snowball_stemmers();
 var STEMMER_LANGUAGES = [...snowball.algorithms()].sort();
 var MAX_MEMO = 5e5;
@@ -18501,7 +18503,7 @@ function createWordNormalizer(language, stopwords) {
   };
 }
 
-// src/retrieve/analyzer.ts
+// src/retrieve/bm25/analyzer.ts
 var TermIdList = class {
   ids = new Int32Array(256);
   length = 0;
@@ -18879,13 +18881,13 @@ function trailLength(tok, lead) {
 // src/engine/workers/tasks.ts
 var import_node_worker_threads = require("node:worker_threads");
 
-// src/retrieve/bm25-types.ts
+// src/retrieve/bm25/bm25-types.ts
 var EXTRA_FIELDS = ["title", "headings"];
 function fieldsActive(fields) {
   return !!fields && (fields.title.weight > 0 || fields.headings.weight > 0);
 }
 
-// src/retrieve/bm25-forward.ts
+// src/retrieve/bm25/bm25-forward.ts
 var EMPTY_IDS = new Int32Array(0);
 function leadHolds(text, lead, body) {
   let at = 0;
@@ -19166,7 +19168,7 @@ var Forward = class {
   }
 };
 
-// src/retrieve/bm25-analysis.ts
+// src/retrieve/bm25/bm25-analysis.ts
 var AnalysisSession = class {
   constructor(analyzer, params, session) {
     this.session = session;
@@ -19220,16 +19222,90 @@ var AnalysisSession = class {
   }
 };
 
-// src/retrieve/bm25-index.ts
+// src/retrieve/bm25/bm25-index.ts
 var EMPTY_TFS = new Float32Array(0);
 var EMPTY_AT = new Uint32Array(0);
 
-// src/retrieve/static-model.ts
+// src/retrieve/embed/model-folder.ts
 var import_node_crypto = require("node:crypto");
 var import_node_fs = require("node:fs");
 var path = __toESM(require("node:path"));
+function modelDir(name) {
+  const candidates = [
+    path.join(__dirname, "models", name),
+    path.resolve(__dirname, "..", "..", "..", "models", name),
+    path.resolve(__dirname, "..", "..", "models", name)
+  ];
+  if (process.env.RG_PROJECT_ROOT) candidates.push(path.resolve(process.env.RG_PROJECT_ROOT, "models", name));
+  const found = candidates.find((d) => (0, import_node_fs.existsSync)(path.join(d, "manifest.json")));
+  if (!found) throw installError(name, `not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+function installError(name, what) {
+  return new InputError(
+    ERROR_CODES.MODEL,
+    `model ${name}: ${what}. The installation is incomplete or damaged: reinstall retrieval-gate (or, in a checkout, run \`npm run build\`)`
+  );
+}
+function sha256(data) {
+  return (0, import_node_crypto.createHash)("sha256").update(data).digest("hex");
+}
+var shown = (v) => v === void 0 ? "nothing" : JSON.stringify(v);
+var rule = {
+  integerAtLeast: (least) => (v) => Number.isInteger(v) && v >= least ? "" : `${shown(v)}, expected an integer of at least ${least}`,
+  exactly: (want) => (v) => v === want ? "" : `${shown(v)}, expected ${JSON.stringify(want)}`,
+  /** An object whose named fields each pass their rule (other fields are the makers' notes). */
+  fields: (rules) => (v) => {
+    if (!v || typeof v !== "object" || Array.isArray(v)) return `${shown(v)}, expected an object`;
+    for (const [k, r] of Object.entries(rules)) {
+      const problem = r(v[k]);
+      if (problem) return `.${k} is ${problem}`;
+    }
+    return "";
+  }
+};
+function openModelFolder(name, spec, dir = modelDir(name)) {
+  let manifest;
+  try {
+    manifest = JSON.parse((0, import_node_fs.readFileSync)(path.join(dir, "manifest.json"), "utf8"));
+  } catch (e) {
+    throw installError(name, `manifest.json cannot be read (${e.message})`);
+  }
+  if (!manifest || typeof manifest !== "object") throw installError(name, "manifest.json is not an object");
+  if (manifest.format !== spec.format) throw installError(name, `manifest.json has format ${JSON.stringify(manifest.format)}, expected ${spec.format}`);
+  if (!manifest.files || typeof manifest.files !== "object") throw installError(name, "manifest.json lists no files");
+  for (const [key, check] of Object.entries(spec.keys ?? {})) {
+    const problem = check(manifest[key]);
+    if (problem) throw installError(name, `manifest.json: "${key}" is ${problem.startsWith(".") ? `wrong: ${key}${problem}` : problem}`);
+  }
+  for (const file of spec.files ?? []) {
+    if (manifest.files[file] === void 0) throw installError(name, `manifest.json does not list ${file}`);
+  }
+  for (const [file, hash] of Object.entries(manifest.files)) {
+    if (typeof hash !== "string" || !/^[0-9a-f]{64}$/.test(hash)) throw installError(name, `manifest.json: the hash of ${file} is not a sha256`);
+  }
+  return {
+    dir,
+    manifest,
+    read(file) {
+      const want = manifest.files[file];
+      if (!want) throw installError(name, `${file} is not in its manifest`);
+      let data;
+      try {
+        data = (0, import_node_fs.readFileSync)(path.join(dir, file));
+      } catch {
+        throw installError(name, `${file} is missing`);
+      }
+      if (sha256(data) !== want) throw installError(name, `${file} (${data.length} bytes) does not match its manifest's sha256`);
+      return data;
+    },
+    hashOf(file) {
+      return (manifest.files[file] ?? "").slice(0, 12);
+    }
+  };
+}
 
-// src/retrieve/wordpiece.ts
+// src/retrieve/embed/wordpiece.ts
 var CJK2 = "\\u{4E00}-\\u{9FFF}\\u{3400}-\\u{4DBF}\\u{20000}-\\u{2A6DF}\\u{2A700}-\\u{2B73F}\\u{2B740}-\\u{2B81F}\\u{2B820}-\\u{2CEAF}\\u{F900}-\\u{FAFF}\\u{2F800}-\\u{2FA1F}";
 var PUNCT = "\\p{P}\\u0021-\\u002F\\u003A-\\u0040\\u005B-\\u0060\\u007B-\\u007E";
 var PRE_TOKEN = new RegExp(`[${PUNCT}]|[${CJK2}]|[^\\s${PUNCT}${CJK2}]+`, "gu");
@@ -19384,36 +19460,31 @@ var WordPiece = class {
   }
 };
 
-// src/retrieve/static-model.ts
+// src/retrieve/embed/static-model.ts
 var STATIC_MODEL_NAME = "static-minilm-l6-256";
-function staticModelDir(name = STATIC_MODEL_NAME) {
-  const candidates = [path.join(__dirname, "models", name), path.resolve(__dirname, "..", "..", "models", name)];
-  if (process.env.RG_PROJECT_ROOT) candidates.push(path.resolve(process.env.RG_PROJECT_ROOT, "models", name));
-  const found = candidates.find((d) => (0, import_node_fs.existsSync)(path.join(d, "manifest.json")));
-  if (!found) throw new Error(`static embedding model ${name} not found (looked in ${candidates.join(", ")}); the installation is incomplete`);
-  return found;
-}
+var SPEC = {
+  format: "retrieval-gate/static-embeddings@1",
+  keys: {
+    dims: rule.integerAtLeast(1),
+    vocab_size: rule.integerAtLeast(1),
+    tokenizer: rule.fields({
+      kind: rule.exactly("wordpiece"),
+      continuing_prefix: rule.exactly("##"),
+      lowercase: rule.exactly(true),
+      strip_accents: rule.exactly(true),
+      unk: rule.exactly("[UNK]"),
+      max_chars_per_word: rule.exactly(100)
+    })
+  },
+  files: ["vocab.txt", "embeddings.i8", "scales.f32"]
+};
 var loaded = /* @__PURE__ */ new Map();
 function loadStaticModel(name = STATIC_MODEL_NAME) {
   const had = loaded.get(name);
   if (had) return had;
-  const model = readModel(staticModelDir(name));
+  const model = readModel(name, openModelFolder(name, SPEC));
   loaded.set(name, model);
   return model;
-}
-function sha256(data) {
-  return (0, import_node_crypto.createHash)("sha256").update(data).digest("hex");
-}
-function readChecked(dir, file, manifest) {
-  const at = path.join(dir, file);
-  const data = (0, import_node_fs.readFileSync)(at);
-  const want = manifest.files[file];
-  if (!want) throw new Error(`static embedding model ${manifest.name}: ${at} has no sha256 in its manifest (damaged installation)`);
-  const got = sha256(data);
-  if (got !== want) {
-    throw new Error(`static embedding model ${manifest.name}: ${at} does not match its manifest (${data.length} bytes, sha256 ${got.slice(0, 12)}\u2026, the manifest's ${want.slice(0, 12)}\u2026): damaged installation, reinstall the action`);
-  }
-  return data;
 }
 function addScaled(out, rows, off, f, dims) {
   let j = 0;
@@ -19425,16 +19496,16 @@ function addScaled(out, rows, off, f, dims) {
   }
   for (; j < dims; j++) out[j] += f * rows[off + j];
 }
-function readModel(dir) {
+function readModel(name, folder) {
   const t0 = performance.now();
-  const manifest = JSON.parse((0, import_node_fs.readFileSync)(path.join(dir, "manifest.json"), "utf8"));
-  const vocab = readChecked(dir, "vocab.txt", manifest).toString("utf8").split("\n");
+  const manifest = folder.manifest;
+  const vocab = folder.read("vocab.txt").toString("utf8").split("\n");
   if (vocab[vocab.length - 1] === "") vocab.pop();
-  const bytes = readChecked(dir, "embeddings.i8", manifest);
-  const scaleBytes = readChecked(dir, "scales.f32", manifest);
+  const bytes = folder.read("embeddings.i8");
+  const scaleBytes = folder.read("scales.f32");
   const dims = manifest.dims;
   if (vocab.length !== manifest.vocab_size || bytes.length !== vocab.length * dims || scaleBytes.length !== vocab.length * 4) {
-    throw new Error(`static embedding model ${manifest.name}: file sizes do not match ${manifest.vocab_size} \xD7 ${dims}`);
+    throw installError(name, `its files' sizes do not match ${manifest.vocab_size} \xD7 ${dims} in manifest.json`);
   }
   const q = new Int8Array(bytes.buffer, bytes.byteOffset, bytes.length);
   const scales = new Float32Array(new Uint8Array(scaleBytes).buffer);
@@ -19445,7 +19516,7 @@ function readModel(dir) {
     for (let j = 0; j < dims; j++) rows[off + j] = q[off + j] * s;
   }
   const tokenizer = new WordPiece(vocab);
-  const hash = manifest.files["embeddings.i8"].slice(0, 12);
+  const hash = folder.hashOf("embeddings.i8");
   const counts = new Float32Array(vocab.length);
   const touched = [];
   const count = (id) => {
@@ -19470,7 +19541,7 @@ function readModel(dir) {
     }
     return out;
   };
-  return { name: manifest.name, hash, dims, tokenizer, embed, loadMs: performance.now() - t0 };
+  return { name: folder.manifest.name, hash, dims, tokenizer, embed, loadMs: performance.now() - t0 };
 }
 
 // src/engine/workers/chunk-batch.ts
@@ -19501,18 +19572,31 @@ ${bodies[i]}`;
 }
 
 // src/engine/workers/tasks.ts
-var analyzers = /* @__PURE__ */ new Map();
-function analyzerFor(cfg) {
-  const key = JSON.stringify(cfg);
-  let a = analyzers.get(key);
-  if (!a) analyzers.set(key, a = createAnalyzer(cfg));
-  return a;
-}
-var current;
-function analyseBm25(docs, settings) {
-  if (current?.run !== settings.run) current = { run: settings.run, session: new AnalysisSession(analyzerFor(settings.analyzer), settings.params, import_node_worker_threads.threadId) };
-  return current.session.analyse(docs);
-}
+var ThreadState = class {
+  /** `sessionId` tells merging whose term numbering a batch has: the thread's id, unique among a side's workers. */
+  constructor(sessionId = import_node_worker_threads.threadId) {
+    this.sessionId = sessionId;
+  }
+  sessionId;
+  analyzers = /* @__PURE__ */ new Map();
+  current;
+  analyzerFor(cfg) {
+    const key = JSON.stringify(cfg);
+    let a = this.analyzers.get(key);
+    if (!a) this.analyzers.set(key, a = createAnalyzer(cfg));
+    return a;
+  }
+  /** The batch's documents analysed for BM25 in this thread's session for the side. */
+  analyseBm25(docs, settings) {
+    if (this.current?.run !== settings.run) this.current = { run: settings.run, session: new AnalysisSession(this.analyzerFor(settings.analyzer), settings.params, this.sessionId) };
+    return this.current.session.analyse(docs);
+  }
+  /** Drops the session and analysers (they hold a vocabulary's worth of memory). */
+  release() {
+    this.current = void 0;
+    this.analyzers.clear();
+  }
+};
 function analysedBuffers(a) {
   return [a.terms, a.tfs, a.start, a.df, a.dl, ...a.fieldAt, ...a.fieldVal, ...a.fieldLen].map((x) => x.buffer);
 }
@@ -19524,12 +19608,12 @@ function embedStatic(docs, settings) {
   return out;
 }
 var sideWork = {
-  run(batch, settings) {
+  run(batch, settings, state) {
     const docs = decodeBatch(batch);
     const result = {};
     const transfer = [];
     if (settings.bm25) {
-      result.bm25 = analyseBm25(docs, settings.bm25);
+      result.bm25 = state.analyseBm25(docs, settings.bm25);
       transfer.push(...analysedBuffers(result.bm25));
     }
     if (settings.static) {
@@ -19550,13 +19634,14 @@ var WORKER_FLAG = "retrievalGateWorker";
 function serveIfWorker() {
   if (import_node_worker_threads2.isMainThread || !import_node_worker_threads2.parentPort || !import_node_worker_threads2.workerData?.[WORKER_FLAG]) return false;
   const port = import_node_worker_threads2.parentPort;
+  const state = new ThreadState();
   port.on("message", (req) => {
     let reply;
     let transfer = [];
     try {
       const task = TASKS[req.task];
       if (!task) throw new Error(`unknown worker task '${req.task}'`);
-      const out = task.run(req.batch, req.settings);
+      const out = task.run(req.batch, req.settings, state);
       reply = { id: req.id, result: out.result };
       transfer = out.transfer;
     } catch (e) {
