@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { buildDocs, type DocCache } from '../chunk/corpus';
 import type { Config } from '../config/types';
@@ -123,6 +124,12 @@ export async function loadSide(side: OpenedSide, config: Config, cache: DocCache
   }
 }
 
+/** `deps` with the threads a side's retriever computes on: `--jobs`, else `jobs` held to the cores; neither: unset (every core). */
+export function withThreads(deps: EngineDeps, config: Config): EngineDeps {
+  const threads = deps.threads ?? deps.jobs ?? (config.jobs !== undefined ? Math.min(config.jobs, availableParallelism()) : undefined);
+  return threads !== undefined ? { ...deps, threads } : deps;
+}
+
 /** Builds the side's retriever and ranks every question in one search call. */
 export async function rankSide(side: LoadedSide, config: Config, golden: GoldenSet, depth: number, deps: EngineDeps, shared: SharedAnalysis | null = null): Promise<RankedSide> {
   const t0 = performance.now();
@@ -134,7 +141,7 @@ export async function rankSide(side: LoadedSide, config: Config, golden: GoldenS
     await analysis.settle();
     deps.log?.(`${side.rev}: worker threads done analysing (${since(t0)})`);
   }
-  const retriever = await createSideRetriever(side.docs, config.retriever, deps, shared, (path) => texts.get(path), analysis);
+  const retriever = await createSideRetriever(side.docs, config.retriever, withThreads(deps, config), shared, (path) => texts.get(path), analysis);
   try {
     const hits = await rankQuestions(retriever, golden, depth);
     deps.log?.(`${side.rev}: ${escapeLog(retriever.name)} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);

@@ -30,6 +30,8 @@ export interface RetrieverDeps {
    * action's own, filled only from its cache store, never the folder a checkout holds.
    */
   embeddingsCacheDir?: string;
+  /** Cores a retriever may compute on (the sentence encoder's threads: `--jobs`, else `jobs`); absent: every core. Never changes a result. */
+  threads?: number;
   /** The run's static-model vectors of its last build (the base's, for the head): made by the run, gone with it. */
   staticVectors?: StaticVectors;
 }

@@ -1,0 +1,165 @@
+/**
+ * The shipped sentence encoder's figures for docs/embeddings.md, `npm run bench -- encoder`:
+ *
+ * 1. Cranfield (../shared/corpora/cranfield, BEIR layout; what `retrieval-gate beir` reads): BM25
+ *    (defaults), the static model alone, the encoder alone, and BM25 fused with the encoder (the
+ *    `hybrid` defaults, rrf k=60; rrf k=5, the choice made held out on the quality sets; weighted
+ *    alpha=0.5), scored as trec_eval scores them: nDCG@10 and recall@10 (MRR too).
+ * 2. Cost (RG_ENCODER_COST=0 skips it): the built CLI's `eval` of a quality golden set, BM25 and
+ *    the hybrid with no `dense` section, cold (an empty embeddings cache), warm (the vectors
+ *    cached), on a side embedded whole (flask-docs, astro-docs) and one pooled (cpp-docs), with
+ *    `--jobs 1` and `--jobs 2` (the encoder's threads, and BM25's workers alike), each ratio
+ *    against BM25 with the same --jobs in the same run. Wall time, median of RG_ENCODER_RUNS
+ *    (default 3; cold runs RG_ENCODER_COLD_RUNS, default 1 on the pooled side, else 3). The
+ *    machine's load (`uptime`) is printed beside each row: other work on the cores inflates
+ *    every figure, the cold ones most.
+ */
+import { spawnSync } from 'node:child_process';
+import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beirDoc } from '../src/cli/commands/beir';
+import { DEFAULT_CONFIG, DEFAULT_DOCS_GLOBS } from '../src/config/types';
+import { parseConfig } from '../src/config/parse';
+import { parseQrels, scoreTrec, trecOrder, type Run } from '../src/measure/trec';
+import { createRetriever } from '../src/retrieve/factory';
+import { createEncoderRetriever } from '../src/retrieve/embed/encoder-retriever';
+import { fuseRrf, fuseWeighted } from '../src/retrieve/fusion';
+import { readBeirDir } from '../src/source/beir';
+import type { Hit } from '../src/types';
+import { corporaRoot, runBench, sharedCorpus } from './support/bench-main';
+
+const CANDIDATES = DEFAULT_CONFIG.retriever.hybrid.candidates;
+const f3 = (x: number) => x.toFixed(3);
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+
+async function cranfield(root: string): Promise<void> {
+  const dir = sharedCorpus('cranfield');
+  if (!dir) return;
+  const data = await readBeirDir(dir);
+  const qrels = parseQrels(data.qrelsText, data.qrelsFile);
+  const docs = data.corpus.map(beirDoc);
+  const queries = data.queries.map((q) => q.text);
+  const deps = { cwd: root, env: {} };
+  const rank = async (type: string): Promise<Hit[][]> => {
+    const r = await createRetriever(docs, parseConfig(`retriever:\n  type: ${type}\n`, type).retriever, deps);
+    try {
+      return await r.search(queries, CANDIDATES);
+    } finally {
+      await r.close?.();
+    }
+  };
+  const sparse = await rank('bm25');
+  const statics = await rank('static');
+  const t0 = performance.now();
+  // The product's encoder over every document (1,400: under pool_from, so embedded whole), vectors
+  // kept in the project's embeddings cache between runs.
+  const chunks = docs.flatMap((d) => d.chunks);
+  const bm25 = await createRetriever(docs, DEFAULT_CONFIG.retriever, deps);
+  const encoder = await createEncoderRetriever(chunks, bm25, { pool: 0, pool_from: 0 }, { ...deps, log: (m) => console.log(m) });
+  const dense = await encoder.search(queries, CANDIDATES);
+  console.log(`encoder on cranfield: ${Math.round((performance.now() - t0) / 1000)} s (load ${load()})`);
+  const rows: Array<[string, Hit[][]]> = [
+    ['BM25 (defaults)', sparse],
+    ['the static model alone', statics],
+    ['the encoder alone', dense],
+    ['hybrid rrf k=60 (the `hybrid` defaults)', sparse.map((s, i) => fuseRrf([s, dense[i]], 60, CANDIDATES))],
+    ['hybrid rrf k=5 (chosen held out on the quality sets)', sparse.map((s, i) => fuseRrf([s, dense[i]], 5, CANDIDATES))],
+    ['hybrid weighted alpha=0.5', sparse.map((s, i) => fuseWeighted(s, dense[i], 0.5, CANDIDATES))],
+  ];
+  console.log(`\n### Cranfield (${data.corpus.length} documents, ${data.queries.length} queries; trec_eval's measures)\n`);
+  console.log('| retriever | nDCG@10 | recall@10 | MRR |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const [name, hits] of rows) {
+    const run: Run = { queries: new Map() };
+    data.queries.forEach((q, i) => {
+      if (hits[i].length) run.queries.set(q.id, hits[i].map((h) => ({ docno: h.id, score: Number(h.score.toPrecision(9)) })).sort(trecOrder));
+    });
+    const m = scoreTrec(qrels, run, [10]).metrics;
+    console.log(`| ${name} | ${f3(m['ndcg@10'])} | ${f3(m['recall@10'])} | ${f3(m.mrr)} |`);
+  }
+}
+
+interface CostSide {
+  name: string;
+  /** The corpus folder under the shared corpora, and its golden set under bench/quality/. */
+  corpus: string;
+  coldRuns: number;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+function cost(root: string): void {
+  const corpora = corporaRoot(root);
+  const runs = Number(process.env.RG_ENCODER_RUNS ?? 3);
+  const coldEnv = process.env.RG_ENCODER_COLD_RUNS;
+  const sides: CostSide[] = [
+    { name: 'flask-docs', corpus: 'flask-docs', coldRuns: Number(coldEnv ?? 3) },
+    { name: 'astro-docs', corpus: 'astro-docs', coldRuns: Number(coldEnv ?? 3) },
+    { name: 'cpp-docs', corpus: 'cpp-docs', coldRuns: Number(coldEnv ?? 1) },
+  ].filter((s) => (process.env.RG_ENCODER_SIDES ?? 'flask-docs,astro-docs,cpp-docs').split(',').includes(s.name));
+  const work = mkdtempSync(join(tmpdir(), 'rg-encoder-cost-'));
+  try {
+    const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--outdir', join(work, 'dist')], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('the build failed');
+    const cli = join(work, 'dist', 'cli.js');
+    const configs = {
+      bm25: join(work, 'bm25.yml'),
+      hybrid: join(work, 'hybrid.yml'),
+    };
+    const docs = `docs:\n${DEFAULT_DOCS_GLOBS.map((g) => `  - ${JSON.stringify(g)}\n`).join('')}`;
+    writeFileSync(configs.bm25, docs);
+    writeFileSync(configs.hybrid, `${docs}retriever:\n  type: hybrid\n`);
+    /** One `eval`, in `cwd` (whose .retrieval-gate/embeddings is the cache): wall seconds, and the encoder's line. */
+    const evalOnce = (side: CostSide, config: string, jobs: number, cwd: string): { s: number; said: string } => {
+      const t0 = performance.now();
+      const r = spawnSync(process.execPath, [cli, 'eval', '--dir', join(corpora, side.corpus, 'docs'), '--config', config, '--golden', join(root, 'bench/quality', `${side.name}.golden.yml`), '--jobs', String(jobs), '--json', '--verbose'], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+      const s = (performance.now() - t0) / 1000;
+      if (r.status !== 0 && r.status !== 1) throw new Error(`eval ${side.name} exited ${r.status}: ${r.stderr.slice(-2000)}`);
+      const said = r.stderr.split('\n').filter((l) => / ranked .*embedded in this run/.test(l)).pop() ?? '';
+      return { s, said };
+    };
+    console.log('\n### Cost: the built CLI\'s eval, wall seconds (median), ratio against BM25 with the same --jobs\n');
+    console.log('| side | --jobs | BM25 | hybrid cold | hybrid warm | load before / after (1, 5, 15 min) |');
+    console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+    const notes: string[] = [];
+    for (const side of sides) {
+      for (const jobs of [1, 2]) {
+        const before = load();
+        const cwd = join(work, `${side.name}-${jobs}`);
+        mkdirSync(cwd);
+        const bm25 = median(Array.from({ length: runs }, () => evalOnce(side, configs.bm25, jobs, cwd).s));
+        const cold: number[] = [];
+        let said = '';
+        for (let i = 0; i < side.coldRuns; i++) {
+          rmSync(join(cwd, '.retrieval-gate'), { recursive: true, force: true });
+          const r = evalOnce(side, configs.hybrid, jobs, cwd);
+          cold.push(r.s);
+          said = r.said;
+        }
+        const warm = Array.from({ length: runs }, () => evalOnce(side, configs.hybrid, jobs, cwd));
+        const w = median(warm.map((r) => r.s));
+        const c = median(cold);
+        const x = (v: number) => `${v.toFixed(2)} s (${(v / bm25).toFixed(2)}×)`;
+        console.log(`| ${side.name} | ${jobs} | ${bm25.toFixed(2)} s | ${x(c)} | ${x(w)} | ${before} / ${load()} |`);
+        notes.push(`${side.name}, --jobs ${jobs}: cold: ${said}; warm: ${warm[warm.length - 1].said}`);
+      }
+    }
+    console.log(`\n${notes.join('\n')}`);
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
+  const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
+  console.log(`load at start: ${load()}`);
+  if (process.env.RG_ENCODER_CRANFIELD !== '0') await cranfield(root);
+  if (process.env.RG_ENCODER_COST !== '0') cost(root);
+  return 0;
+}
+
+runBench(main);
