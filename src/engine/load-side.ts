@@ -8,7 +8,7 @@ import { openFolderSource } from '../source/folder';
 import { openGitSource } from '../source/git';
 import { openWorktreeSource } from '../source/worktree';
 import { selectionFromConfig } from '../source/select';
-import type { Doc, EncoderWork, FileNote, GoldenSet, Hit, Snapshot } from '../types';
+import type { Doc, EncoderSide, FileNote, GoldenSet, Hit, Snapshot } from '../types';
 import { rankQuestions } from './evaluate-side';
 import type { OpenedSide } from './load-inputs';
 import { createSideRetriever, type SharedAnalysis } from './shared-bm25';
@@ -51,8 +51,8 @@ export interface LoadedSide {
 export interface RankedSide {
   hits: Hit[][];
   retrieverName: string;
-  /** What the sentence encoder ranked and embedded, when the retriever uses it. */
-  encoder?: EncoderWork;
+  /** How many chunks the sentence encoder embedded, when the retriever uses it. */
+  encoder?: EncoderSide;
   /** The side's documents as the retriever chunked them, when it chunks them itself (documents mode). */
   docs?: Doc[];
 }
@@ -146,8 +146,8 @@ export async function rankSide(side: LoadedSide, config: Config, golden: GoldenS
     const hits = await rankQuestions(retriever, golden, depth);
     deps.log?.(`${side.rev}: ${escapeLog(retriever.name)} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);
     const ranked: RankedSide = { hits, retrieverName: retriever.name };
-    const encoder = retriever.encoderWork?.();
-    if (encoder) ranked.encoder = encoder;
+    const work = retriever.encoderWork?.();
+    if (work) ranked.encoder = { model: work.model, embedded: work.ranked, pooled: work.pooled };
     if (retriever.documents) ranked.docs = [...retriever.documents];
     return ranked;
   } finally {
