@@ -14,7 +14,7 @@ import { cacheKey } from '../retrieve/cache-key';
 import type { Chunk, Doc, DocFormat, EncoderSide, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
-export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@5';
+export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@6';
 
 /** What a cached base side gives back to the comparison. */
 export interface CachedBaseSide {
