@@ -1,23 +1,18 @@
 /**
- * How should BM25 and the shipped static embedding model be fused, and does the fusion beat BM25
- * on documentation it was not tuned on? `npm run bench -- hybrid` ranks every question of every
+ * How should BM25 and the shipped sentence encoder be fused, and does the fusion beat BM25 on
+ * documentation it was not tuned on? `npm run bench -- hybrid` ranks every question of every
  * quality golden set (bench/quality/*.golden.yml) once with the default BM25 and once with the
- * static model (100 candidates each, as `retriever.type: hybrid` asks them), then fuses the two
- * lists for every setting of the grid below, reciprocal rank fusion (k) and the convex
- * combination of min-max normalised scores (alpha), each judged as `eval` judges.
+ * encoder in process (100 candidates each, as `retriever.type: hybrid` asks them; pooled on a big
+ * corpus as the product pools), reading each chunk's indexed text (heading trail, then body) or its
+ * body alone, then fuses the two lists for every setting of the grid below, reciprocal rank fusion
+ * (k) and the convex combination of min-max normalised scores (alpha), each judged as `eval`
+ * judges.
  *
- * Prints, per corpus, recall@5 of BM25, the static model and the best of each fusion; then
- * leave-one-corpus-out: the setting best on the other corpora (mean recall@5, MRR breaks ties),
- * scored on the held-out one, against BM25 there. That is the figure a default must win on.
- * Then paraphrase-tagged questions pooled, held out the same way. With RG_TEACHER_PYTHON (a
- * Python with the teacher packages), the teacher itself ranks the corpora of at most
- * RG_TEACHER_MAX_CHUNKS chunks (a bigger one over BM25's pooled top RG_TEACHER_POOL, when set) and
- * takes the static model's place in the same grid and the same held-out choice: the upper bound
- * of any model distilled from it. RG_TEACHER_CACHE keeps its chunk vectors between runs. Without
- * RG_TEACHER_PYTHON those rows are skipped with a message.
+ * Prints, per corpus, recall@5 of BM25, the encoder alone and every fusion; then leave-one-corpus-
+ * out: the setting best on the other corpora (mean recall@5, MRR breaks ties), scored on the
+ * held-out one, against BM25 there. That is the figure a default must win on. Paraphrase-tagged
+ * questions are pooled and held out the same way.
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
 import { DEFAULT_CONFIG, type Config } from '../src/config/types';
 import { parseConfig } from '../src/config/parse';
 import { retrievalDepth } from '../src/engine/load-side';
@@ -31,41 +26,29 @@ import { runBench } from './support/bench-main';
 import { eachQualityCorpus, scoreRankings, type QualityScore } from './support/quality-eval';
 
 const CANDIDATES = 100;
-/** The teacher rows run the teacher over every chunk on a CPU (about 30 chunks a second): small corpora only. */
-const TEACHER_MAX_CHUNKS = Number(process.env.RG_TEACHER_MAX_CHUNKS ?? 2500);
-const TEACHER_POOL = Number(process.env.RG_TEACHER_POOL ?? 0);
 const RRF_K = [5, 10, 20, 30, 60, 100];
 const ALPHA = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8];
 
 interface Setting {
   name: string;
-  /**
-   * Which dense list the setting reads: the static model's, the teacher's from Python (the
-   * static model's upper bound), or the shipped encoder's in process, reading each chunk's
-   * indexed text (heading trail, then body) or its body alone.
-   */
+  /** Which dense list the setting reads: the shipped encoder's over each chunk's indexed text (heading trail, then body), or over its body alone. */
   dense: DenseList;
   fuse: (sparse: readonly Hit[], dense: readonly Hit[], depth: number) => Hit[];
 }
 
-type DenseList = 'static' | 'teacher' | 'encoder' | 'encoder body';
+type DenseList = 'encoder' | 'encoder body';
 
-/** The fusions of BM25 with one dense list; all but the static model's are named after their list. */
+/** The fusions of BM25 with one dense list, named after it. */
 function fusions(dense: DenseList): Setting[] {
-  const p = dense === 'static' ? '' : `${dense} `;
+  const p = `${dense} `;
   return [
     ...RRF_K.map((k): Setting => ({ name: `${p}rrf k=${k}`, dense, fuse: (s, d, depth) => fuseRrf([s, d], k, depth) })),
     ...ALPHA.map((a): Setting => ({ name: `${p}weighted alpha=${a}`, dense, fuse: (s, d, depth) => fuseWeighted(s, d, a, depth) })),
   ];
 }
 
-const SETTINGS: Setting[] = [
-  { name: 'bm25', dense: 'static', fuse: (s, _d, depth) => s.slice(0, depth) },
-  { name: 'static', dense: 'static', fuse: (_s, d, depth) => d.slice(0, depth) },
-  ...fusions('static'),
-];
+const BM25: Setting = { name: 'bm25', dense: 'encoder', fuse: (s, _d, depth) => s.slice(0, depth) };
 const alone = (dense: DenseList): Setting => ({ name: dense, dense, fuse: (_s, d, depth) => d.slice(0, depth) });
-const TEACHER_SETTINGS: Setting[] = [alone('teacher'), ...fusions('teacher')];
 const ENCODER_SETTINGS: Setting[] = [alone('encoder'), ...fusions('encoder'), alone('encoder body'), ...fusions('encoder body')];
 /** Corpora with more chunks are ranked by the encoder over BM25's pooled top ENCODER_POOL (the product's default rule). */
 const ENCODER_POOL = Number(process.env.RG_ENCODER_POOL ?? DEFAULT_CONFIG.retriever.hybrid.pool);
@@ -99,28 +82,6 @@ async function rankWith(config: Config, docs: Parameters<typeof createRetriever>
   } finally {
     await r.close?.();
   }
-}
-
-/**
- * The teacher itself ranking the corpus (scripts/distill/teacher_rank.py, run by the Python of
- * RG_TEACHER_PYTHON with the teacher packages installed), or a reason it did not run. A corpus over
- * RG_TEACHER_MAX_CHUNKS is ranked by the teacher over a pool only when RG_TEACHER_POOL=N is set:
- * the union of BM25's top N for every question (an approximation: a chunk outside it is never found).
- */
-function teacherRank(root: string, chunks: Array<[string, string]>, queries: string[], sparsePool: readonly Hit[][]): { hits: Hit[][]; note: string } | string {
-  const python = process.env.RG_TEACHER_PYTHON;
-  if (!python) return 'RG_TEACHER_PYTHON is not set (a Python with scripts/distill/requirements.txt and the teacher packages)';
-  let ranked = chunks;
-  let note = `${chunks.length} chunks`;
-  if (chunks.length > TEACHER_MAX_CHUNKS) {
-    if (!TEACHER_POOL) return `${chunks.length} chunks, over RG_TEACHER_MAX_CHUNKS=${TEACHER_MAX_CHUNKS} (RG_TEACHER_POOL=N ranks BM25's top N instead)`;
-    const pool = new Set(sparsePool.flatMap((list) => list.slice(0, TEACHER_POOL).map((h) => h.id)));
-    ranked = chunks.filter(([id]) => pool.has(id));
-    note = `${ranked.length} of ${chunks.length} chunks: BM25's top ${TEACHER_POOL} pooled`;
-  }
-  const r = spawnSync(python, [join(root, 'scripts/distill/teacher_rank.py')], { input: JSON.stringify({ chunks: ranked, queries, depth: CANDIDATES }), maxBuffer: 1 << 28, encoding: 'utf8', stdio: ['pipe', 'pipe', 'inherit'] });
-  if (r.status !== 0) return `teacher_rank.py exited ${r.status} (its message is above)`;
-  return { hits: (JSON.parse(r.stdout) as Array<Array<[string, number]>>).map((list) => list.map(([id, score]) => ({ id, score }))), note };
 }
 
 type Cells = Map<string, Map<string, Cell>>; // setting → corpus → figures
@@ -179,55 +140,25 @@ async function main(): Promise<number> {
   const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
   const deps: EngineDeps = { cwd: root, env: {} };
   const defaults = parseConfig('', 'defaults');
-  const statics = parseConfig('retriever:\n  type: static\n', 'static');
   const depth = retrievalDepth(defaults);
   const cells: Cells = new Map();
-  const teacherRan: string[] = [];
-  const teacherNotes: string[] = [];
   const corpora = await eachQualityCorpus(root, deps, async (set, golden, corpus) => {
     const side = await corpus.load(defaults);
     const sparse = await rankWith(defaults, side.docs, golden, deps);
-    const dense = await rankWith(statics, side.docs, golden, deps);
     const judge = (hits: Hit[][]) => scoreRankings(golden, hits, side, defaults);
-    scoreSettings(SETTINGS, { sparse, static: dense }, judge, set.name, cells, depth);
-    if (process.env.RG_ENCODER !== '0') {
-      const t0 = performance.now();
-      const encoder = await encoderRank(side.docs, golden, defaults, deps, (c) => c.indexText);
-      const body = await encoderRank(side.docs, golden, defaults, deps, (c) => c.text);
-      console.log(`encoder on ${set.name}: ${Math.round((performance.now() - t0) / 1000)} s`);
-      scoreSettings(ENCODER_SETTINGS, { sparse, encoder, 'encoder body': body }, judge, set.name, cells, depth);
-    }
-    const chunks = side.docs.flatMap((d) => d.chunks.map((c): [string, string] => [c.id, c.indexText]));
-    const big = TEACHER_POOL > 0 && chunks.length > TEACHER_MAX_CHUNKS;
-    const pool = big && TEACHER_POOL > CANDIDATES ? await rankWith(defaults, side.docs, golden, deps, TEACHER_POOL) : sparse;
-    const teacher = teacherRank(root, chunks, golden.questions.map((q) => q.question), pool);
-    if (typeof teacher === 'string') console.log(`teacher rows skipped on ${set.name}: ${teacher}`);
-    else {
-      teacherRan.push(set.name);
-      teacherNotes.push(`${set.name}: ${teacher.note}`);
-      scoreSettings(TEACHER_SETTINGS, { sparse, static: dense, teacher: teacher.hits }, judge, set.name, cells, depth);
-    }
+    const t0 = performance.now();
+    const encoder = await encoderRank(side.docs, golden, defaults, deps, (c) => c.indexText);
+    const body = await encoderRank(side.docs, golden, defaults, deps, (c) => c.text);
+    console.log(`encoder on ${set.name}: ${Math.round((performance.now() - t0) / 1000)} s`);
+    scoreSettings([BM25, ...ENCODER_SETTINGS], { sparse, encoder, 'encoder body': body }, judge, set.name, cells, depth);
   });
   if (corpora.length < 2) return 0;
-  const names = SETTINGS.map((s) => s.name);
-  const fusionNames = names.filter((n) => n !== 'bm25' && n !== 'static');
-  printTable('recall@5 per corpus (MRR in brackets), every setting', names, corpora, cells);
-  for (const family of ['rrf', 'weighted', '']) printHeldOut(family || 'either fusion', fusionNames.filter((n) => n.startsWith(family)), corpora, cells);
-  if (cells.has('encoder')) {
-    // The shipped encoder (docs/embeddings.md): fusion method, its parameter and the text read, all chosen held out.
-    const encoderNames = ENCODER_SETTINGS.map((s) => s.name);
-    const fused = encoderNames.filter((n) => n !== 'encoder' && n !== 'encoder body');
-    printTable('recall@5 with the shipped encoder (in process)', ['bm25', ...encoderNames], corpora, cells);
-    for (const family of ['encoder rrf', 'encoder weighted', 'encoder body rrf', 'encoder body weighted']) printHeldOut(family, fused.filter((n) => n.startsWith(family)), corpora, cells);
-    printHeldOut('encoder, any fusion and either text', fused, corpora, cells);
-  }
-  if (teacherRan.length < 2) return 0;
-  // The upper bound: the teacher itself in place of the static model, on the corpora it ranked.
-  console.log(`\n### The teacher (all-MiniLM-L6-v2 int8 ONNX, from Python) in place of the static model: the upper bound\n\n${teacherNotes.join('; ')}`);
-  const teacherNames = TEACHER_SETTINGS.map((s) => s.name);
-  printTable('recall@5 with the teacher, corpora it ranked', ['bm25', 'static', ...teacherNames], teacherRan, cells);
-  for (const family of ['teacher rrf', 'teacher weighted', 'teacher ']) printHeldOut(`${family.trim()} fusion`, teacherNames.filter((n) => n !== 'teacher' && n.startsWith(family)), teacherRan, cells);
-  printHeldOut('static fusion, the same corpora', fusionNames, teacherRan, cells);
+  // Fusion method, its parameter and the text read, all chosen held out (docs/embeddings.md).
+  const encoderNames = ENCODER_SETTINGS.map((s) => s.name);
+  const fused = encoderNames.filter((n) => n !== 'encoder' && n !== 'encoder body');
+  printTable('recall@5 per corpus (MRR in brackets): BM25, the shipped encoder alone and fused', ['bm25', ...encoderNames], corpora, cells);
+  for (const family of ['encoder rrf', 'encoder weighted', 'encoder body rrf', 'encoder body weighted']) printHeldOut(family, fused.filter((n) => n.startsWith(family)), corpora, cells);
+  printHeldOut('encoder, any fusion and either text', fused, corpora, cells);
   return 0;
 }
 

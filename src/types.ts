@@ -213,9 +213,20 @@ export interface Hit {
 
 /** Anything that ranks chunks for queries: embedded BM25, dense, hybrid, rerank, an external command. */
 /**
- * What the shipped sentence encoder did for one side: the chunks it ranked (the whole side, or the
- * pool BM25's top hits make), and of those how many vectors came from the embeddings cache and how
- * many it computed in this run.
+ * What report.json says the shipped sentence encoder did for one side: how many chunks it embedded
+ * (had a vector for, computed or read from the embeddings cache), and whether that was a pool of
+ * BM25's top hits rather than the whole side. A function of the inputs, so a report is the same
+ * whatever the caches held.
+ */
+export interface EncoderSide {
+  model: string;
+  embedded: number;
+  pooled: boolean;
+}
+
+/**
+ * What the encoder did in this run, for the log: the chunks it ranked (the whole side, or the
+ * pool), and of those how many vectors came from the embeddings cache and how many it computed.
  */
 export interface EncoderWork {
   model: string;

@@ -1,6 +1,7 @@
 import { defaultConfig, parseConfig } from '../../src/config/parse';
 import { DEFAULT_CONFIG, DENSE_DEFAULTS, RERANK_DEFAULTS } from '../../src/config/types';
 import { ERROR_CODES, InputError } from '../../src/errors';
+import { deprecationWarnings } from '../../src/config/deprecated';
 
 function errorOf(text: string, file = 'cfg.yml'): InputError {
   try {
@@ -164,7 +165,7 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'bm25 as a list', text: 'retriever:\n  bm25: [1]\n', line: 2, msg: /'retriever\.bm25' must be a mapping with keys k1, b, heading_boost, fields, page, feedback, collapse but got a list/ },
   { name: 'a boost of 0', text: 'retriever:\n  boosts:\n    paths: { "a/**": 0 }\n', line: 3, msg: /'retriever\.boosts\.paths\.a\/\*\*' must be a number > 0 but got '0'/ },
   { name: 'a field b over 1', text: 'retriever:\n  bm25:\n    fields: { title: { b: 2 } }\n', line: 3, msg: /'retriever\.bm25\.fields\.title\.b'/ },
-  { name: 'unknown retriever type', text: 'retriever:\n  type: elastic\n', line: 2, msg: /'retriever\.type' must be one of 'bm25', 'dense', 'hybrid', 'command', 'static' but got 'elastic'/ },
+  { name: 'unknown retriever type', text: 'retriever:\n  type: elastic\n', line: 2, msg: /'retriever\.type' must be one of 'bm25', 'dense', 'hybrid', 'command' but got 'elastic'/ },
   { name: 'dense type without dense', text: 'retriever:\n  type: dense\n', line: 2, field: 'retriever.dense', msg: /'retriever\.dense' \(with 'base_url' and 'model'\) is required when 'retriever\.type' is 'dense'/ },
   { name: 'dense without model', text: 'retriever:\n  dense:\n    base_url: http://x/v1\n', line: 3, field: 'retriever.dense.model', msg: /'retriever\.dense\.model' is required/ },
   { name: 'dense without base_url', text: 'retriever:\n  dense:\n    model: m\n', line: 3, msg: /'retriever\.dense\.base_url' is required/ },
@@ -225,5 +226,19 @@ describe('exclude adds to the defaults', () => {
     const c = parseConfig(text, 'c.yml');
     expect(c.exclude).toEqual(exclude);
     expect(c.exclude_defaults).toBe(flag);
+  });
+});
+
+describe('a retired retriever type', () => {
+  test("type: static reads as bm25 (the static model was removed), and warns naming 'retriever.type: hybrid'", () => {
+    const text = 'k: [1, 5]\nretriever:\n  type: static\n';
+    expect(parseConfig(text, 'cfg.yml').retriever.type).toBe('bm25');
+    expect(parseConfig(text, 'cfg.yml').retriever).toEqual(parseConfig('k: [1, 5]\nretriever:\n  type: bm25\n', 'cfg.yml').retriever);
+    expect(deprecationWarnings(text, 'cfg.yml')).toEqual([
+      expect.stringMatching(/^cfg\.yml:3: 'retriever\.type: static' is deprecated since 1\.0\.0: use 'retriever\.type: hybrid' instead; the static embedding model was removed; BM25 ranks in its place .*\(it is still read until the next major version\)$/),
+    ]);
+    // Only that value: another type, or none, says nothing.
+    expect(deprecationWarnings('retriever:\n  type: hybrid\n', 'cfg.yml')).toEqual([]);
+    expect(deprecationWarnings('retriever:\n  bm25: { k1: 1 }\n', 'cfg.yml')).toEqual([]);
   });
 });

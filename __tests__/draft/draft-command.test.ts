@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./__tests__/support/host-typed-arrays-env.cjs
+ */
 // `retrieval-gate draft` in-process on a folder of docs: logs in the three formats, planted
 // near-duplicates collapsing, planted personal data and secrets never reaching stdout, --json or
 // the written golden set, bad logs named by file, line and field (exit 2), drafts appended to an

@@ -6,13 +6,13 @@
  * encoder, in process) on a real temporary repository: no key is needed, so a run without secrets
  * (a fork PR) and a run with every secret report the same retriever, byte for byte the same
  * report; the head embeds only the chunks the base did not have (the embeddings cache), and a
- * second run embeds nothing. A pooled side embeds only BM25's pooled chunks. Each side's counts
- * are in report.json (`base.encoder`, `head.encoder`) and the comment says them in one line.
+ * second run embeds nothing. A pooled side embeds only BM25's pooled chunks. How many chunks each
+ * side's encoder embedded is in report.json (`base.encoder`, `head.encoder`) and the comment, in
+ * one line, the same whatever the cache held; the log says how many came from the cache.
  */
 import { rmSync } from 'node:fs';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
-import type { Report } from '../../src/report/types';
 import { validateReport } from '../../src/report/validate';
 import { BASE_FILES, CONFIG, DOCS_PR, makeRepo } from './repo-fixture';
 
@@ -26,8 +26,6 @@ const embedLines = (logs: string[]) =>
     return m ? [{ chunks: Number(m[1]), embedded: Number(m[2]), cached: Number(m[3]) }] : [];
   });
 
-/** The report without the encoder's counts, which depend on what the embeddings cache held. */
-const withoutCounts = (r: Report) => JSON.stringify({ ...r, base: { ...r.base, encoder: undefined }, head: { ...r.head, encoder: undefined } });
 
 test('hybrid with the sentence encoder: same retriever and report with or without secrets; vectors come from the cache', async () => {
   const dir = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': `${CONFIG}retriever:\n  type: hybrid\n` }, DOCS_PR);
@@ -43,18 +41,16 @@ test('hybrid with the sentence encoder: same retriever and report with or withou
   expect(head.embedded).toBeLessThan(head.chunks);
   // report.json says the same, per side, and the comment says it in one line.
   const model = expect.stringMatching(/^minilm-l6-v2@[0-9a-f]{12}$/);
-  expect(fork.base.encoder).toEqual({ model, ranked: fork.base.chunks, embedded: base.embedded, from_cache: base.cached, pooled: false });
-  expect(fork.head.encoder).toEqual({ model, ranked: fork.head.chunks, embedded: head.embedded, from_cache: head.cached, pooled: false });
+  expect(fork.base.encoder).toEqual({ model, embedded: fork.base.chunks, pooled: false });
+  expect(fork.head.encoder).toEqual({ model, embedded: fork.head.chunks, pooled: false });
+  expect([base.chunks, head.chunks]).toEqual([fork.base.chunks, fork.head.chunks]);
   expect(validateReport(JSON.parse(JSON.stringify(fork))).ok).toBe(true);
-  const said = renderComment(fork).split('\n').filter((l) => l.startsWith('Sentence encoder:'));
-  expect(said).toEqual([
-    `Sentence encoder: base ${base.chunks} chunks, ${base.embedded} embedded in this run, ${base.cached} from the cache · head ${head.chunks} chunks, ${head.embedded} embedded in this run, ${head.cached} from the cache.`,
-  ]);
+  const said = renderComment(fork).split('\n').filter((l) => l.startsWith('Sentence encoder'));
+  expect(said).toEqual([`Sentence encoder embedded: base all ${base.chunks} chunks · head all ${head.chunks} chunks.`]);
   const again: string[] = [];
   const internal = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: { OPENAI_API_KEY: 'sk-x', RG_TEST_EMBED_KEY: 'k' }, log: (m) => again.push(m) });
   expect(embedLines(again).every((e) => e.embedded === 0 && e.cached === e.chunks)).toBe(true);
-  expect(internal.head.encoder).toMatchObject({ embedded: 0, from_cache: internal.head.chunks });
-  expect(withoutCounts(internal)).toBe(withoutCounts(fork));
+  expect(JSON.stringify(internal)).toBe(JSON.stringify(fork));
 });
 
 test('a side of pool_from chunks or more: only the union of BM25\'s top `pool` over the questions is embedded', async () => {
@@ -68,5 +64,19 @@ test('a side of pool_from chunks or more: only the union of BM25\'s top `pool` o
   const scored = report.questions.length;
   for (const l of lines) expect(l.chunks).toBeLessThanOrEqual(2 * scored);
   expect(Math.max(...lines.map((l) => l.chunks))).toBeLessThan(report.head.chunks);
-  expect(report.head.encoder).toMatchObject({ pooled: true, ranked: lines[lines.length - 1].chunks });
+  expect(report.head.encoder).toMatchObject({ pooled: true, embedded: lines[lines.length - 1].chunks });
+  expect(renderComment(report)).toContain(`head a pool of ${lines[lines.length - 1].chunks} of its ${report.head.chunks} chunks (BM25's top hits)`);
+});
+
+test("a base side read from the side cache reports the encoder's count as the built one did", async () => {
+  const dir = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': `${CONFIG}retriever:\n  type: hybrid\n` }, DOCS_PR);
+  made.push(dir);
+  const store = new Map<string, Uint8Array>();
+  const sideCache = { get: async (k: string) => store.get(k) ?? null, put: async (k: string, v: Uint8Array) => void store.set(k, v) };
+  const logs: string[] = [];
+  const built = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {}, sideCache });
+  const cached = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {}, sideCache, log: (m) => logs.push(m) });
+  expect(logs.some((l) => l.startsWith('base side cache: hit'))).toBe(true);
+  expect(cached.base.encoder).toEqual(built.base.encoder);
+  expect(JSON.stringify(cached)).toBe(JSON.stringify(built));
 });

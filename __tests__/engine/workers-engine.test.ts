@@ -59,18 +59,20 @@ test('eval: the same report with 1, 2 and 3 jobs; filtered pages analysed but no
   }
 });
 
-test('static: the shipped model\'s vectors made in the workers, the same report as one thread makes', async () => {
-  const config = join(dir, 'config-static.yml');
-  writeFileSync(config, 'docs: ["docs/**/*.md"]\nretriever:\n  type: static\n  filters:\n    exclude_meta: { status: superseded }\n');
-  const args = ['eval', '--dir', dir, '--config', config, '--golden', join(dir, 'golden.yml'), '--json', '--verbose'];
-  const one = await cli(...args, '--jobs', '1');
-  expect(one.err).toMatch(/static embeddings: \d+ chunks embedded in/);
-  const two = await cli(...args, '--jobs', '2');
-  expect(two.out).toBe(one.out);
-  expect(two.err).toContain('worker threads done analysing');
-  expect(two.err).toMatch(/static embeddings: \d+ chunks embedded on worker threads/);
-  expect(two.err).not.toContain('doing the work here');
-  expect(JSON.parse(two.out).retriever).toContain('static-minilm');
+test('type: static (retired): read as BM25 with a warning naming the replacement, the same report as type: bm25', async () => {
+  const staticConfig = join(dir, 'config-static.yml');
+  const bm25Config = join(dir, 'config-bm25.yml');
+  const rest = '  filters:\n    exclude_meta: { status: superseded }\n';
+  writeFileSync(staticConfig, `docs: ["docs/**/*.md"]\nretriever:\n  type: static\n${rest}`);
+  writeFileSync(bm25Config, `docs: ["docs/**/*.md"]\nretriever:\n  type: bm25\n${rest}`);
+  const run = (config: string) => cli('eval', '--dir', dir, '--config', config, '--golden', join(dir, 'golden.yml'), '--json', '--jobs', '2');
+  const retired = await run(staticConfig);
+  const bm25 = await run(bm25Config);
+  expect(retired.err).toContain(`${staticConfig}:3: 'retriever.type: static' is deprecated since 1.0.0: use 'retriever.type: hybrid' instead; the static embedding model was removed; BM25 ranks in its place`);
+  expect(bm25.err).not.toContain('deprecated');
+  const same = (out: string) => ({ ...JSON.parse(out), config: undefined });
+  expect(same(retired.out)).toEqual(same(bm25.out));
+  expect(JSON.parse(retired.out).retriever).toMatch(/^bm25/);
 });
 
 test('hybrid (the sentence encoder): BM25 analysed on the workers, the same report as one thread makes', async () => {

@@ -299,14 +299,14 @@ function parseOutputs(text: string): Record<string, string> {
     const report = JSON.parse(readFileSync(first.outputs.report, 'utf8'));
     expect(report.retriever).toMatch(/^hybrid\(rrf k=60: bm25 \+ minilm-l6-v2@[0-9a-f]{12} pool=100@5000\)$/);
     expect(report.missing_key).toBeUndefined();
-    expect(first.stdout + first.stderr).toMatch(/minilm-l6-v2@[0-9a-f]{12}: \d+ chunks, \d+ from the cache, [1-9]\d* embedded/);
+    expect(first.stdout + first.stderr).toMatch(/minilm-l6-v2@[0-9a-f]{12} ranked \d+ chunks: [1-9]\d* embedded in this run, \d+ from the embeddings cache/);
     // A changed config (the report is not reused): the vectors come back from the cache, none embedded.
     writeFileSync(config, `${hybrid}# changed\n`);
     const second = await runAction(shallowClone(), inputs, { RUNNER_TEMP: configDir }, event);
     expect(second.code).toBe(0);
-    const lines = [...(second.stdout + second.stderr).matchAll(/minilm-l6-v2@[0-9a-f]{12}: (\d+) chunks, (\d+) from the cache, (\d+) embedded/g)];
+    const lines = [...(second.stdout + second.stderr).matchAll(/minilm-l6-v2@[0-9a-f]{12} ranked (\d+) chunks: (\d+) embedded in this run, (\d+) from the embeddings cache/g)];
     expect(lines.length).toBeGreaterThan(0);
-    expect(lines.every((m) => m[3] === '0' && m[1] === m[2])).toBe(true);
+    expect(lines.every((m) => m[2] === '0' && m[1] === m[3])).toBe(true);
     expect(readFileSync(second.outputs.report, 'utf8')).toBe(readFileSync(first.outputs.report, 'utf8'));
   });
 

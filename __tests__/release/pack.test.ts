@@ -40,7 +40,7 @@ const installed = (args: string[]) =>
   spawnSync('retrieval-gate', args, { cwd: root, encoding: 'utf8', timeout: 120_000, env: { ...process.env, PATH: `${join(prefix, 'bin')}:${process.env.PATH}` } });
 
 test('the tarball holds the CLI, its worker and kit bundles, the models, the encoder runtime, the schema and the changelog: nothing else', () => {
-  const models = ['static-minilm-l6-256', 'minilm-l6-v2'].flatMap((m) => readdirSync(join(root, 'models', m)).map((f) => `dist/models/${m}/${f}`));
+  const models = ['minilm-l6-v2'].flatMap((m) => readdirSync(join(root, 'models', m)).map((f) => `dist/models/${m}/${f}`));
   const runtime = ['linux/x64', 'linux/arm64', 'darwin/arm64', 'win32/x64'].flatMap((p) => readdirSync(join(root, 'dist', 'onnxruntime', p)).map((f) => `dist/onnxruntime/${p}/${f}`));
   expect(runtime.some((f) => f.endsWith('linux/x64/onnxruntime_binding.node'))).toBe(true);
   const expected = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/cli.js', 'dist/kit.js', 'dist/worker.js', ...models, 'dist/onnxruntime/LICENSE', ...runtime, 'schema/report.schema.json'];

@@ -37,9 +37,9 @@ function loadAs(version: string, model?: string): Modules {
   try {
     jest.isolateModules(() => {
       if (model !== undefined) {
-        jest.doMock('../../src/retrieve/embed/static-model', () => {
-          const real = jest.requireActual('../../src/retrieve/embed/static-model');
-          return { ...real, staticModelIdentity: (r: { type: string; dense?: unknown }) => (real.staticModelIdentity(r) ? model : '') };
+        jest.doMock('../../src/retrieve/embed/encoder', () => {
+          const real = jest.requireActual('../../src/retrieve/embed/encoder');
+          return { ...real, encoderIdentity: (r: { type: string; dense?: unknown }) => (real.encoderIdentity(r) ? model : '') };
         });
       }
       mods = {
@@ -53,19 +53,20 @@ function loadAs(version: string, model?: string): Modules {
       };
     });
   } finally {
-    jest.dontMock('../../src/retrieve/embed/static-model');
+    jest.dontMock('../../src/retrieve/embed/encoder');
     g.__VERSION__ = saved;
   }
   return mods as Modules;
 }
 
-const STATIC = { type: 'static' };
+/** The hybrid with no `dense` section: it ranks with the shipped sentence encoder, whose hash joins the key. */
+const ENCODER = { type: 'hybrid' };
 const golden: GoldenSet = { file: 'g.yml', questions: [] };
 
 /** Every cache's key for fixed inputs, through the public function each cache uses. */
 function everyKey(m: Modules, opts: { scope?: string; retriever?: { type: string } } = {}): Record<string, string> {
   const scope = opts.scope ?? 'base';
-  const retriever = opts.retriever ?? STATIC;
+  const retriever = opts.retriever ?? ENCODER;
   const config = defaultConfig();
   config.retriever = { ...config.retriever, ...retriever } as typeof config.retriever;
   const engineKey = m.entry.baseSideKey({ docsListing: 'git\n100644 abc 10 docs/a.md', baseConfig: config, golden, ks: [1, 5], passK: 5, depth: 10, tokens: false });
@@ -94,17 +95,17 @@ describe('cache keys', () => {
   });
 
   test('the builder: the version, the retriever, the model and the scope each change the key', () => {
-    const parts = { cache: 'report-v2', scope: 'base', retriever: STATIC, content: ['x'] };
+    const parts = { cache: 'report-v2', scope: 'base', retriever: ENCODER, content: ['x'] };
     const key = a.key.cacheKey(parts);
     expect(a.key.cacheKey({ ...parts })).toBe(key);
     expect(b.key.cacheKey(parts)).not.toBe(key);
-    expect(a.key.cacheKey({ ...parts, retriever: { type: 'static', static: { x: 1 } } })).not.toBe(key);
-    expect(loadAs('1.0.0', 'static-minilm-l6-256@000000000000').key.cacheKey(parts)).not.toBe(key);
+    expect(a.key.cacheKey({ ...parts, retriever: { type: 'hybrid', hybrid: { x: 1 } } })).not.toBe(key);
+    expect(loadAs('1.0.0', 'minilm-l6-v2@000000000000').key.cacheKey(parts)).not.toBe(key);
     expect(a.key.cacheKey({ ...parts, scope: 'pr-1' })).not.toBe(key);
     expect(a.key.cacheKey({ ...parts, content: ['y'] })).not.toBe(key);
     // The model counts only where it ranks: BM25's key is the same whatever the model.
     const bm25 = { ...parts, retriever: { type: 'bm25' } };
-    expect(loadAs('1.0.0', 'static-minilm-l6-256@000000000000').key.cacheKey(bm25)).toBe(a.key.cacheKey(bm25));
+    expect(loadAs('1.0.0', 'minilm-l6-v2@000000000000').key.cacheKey(bm25)).toBe(a.key.cacheKey(bm25));
   });
 
   test('every cache path: another tool version, another key', () => {
@@ -117,7 +118,7 @@ describe('cache keys', () => {
 
   test('every cache path that a retriever decides: another model hash, another key; the scoped ones: another scope, another key', () => {
     const before = everyKey(a);
-    const otherModel = everyKey(loadAs('1.0.0', 'static-minilm-l6-256@ffffffffffff'));
+    const otherModel = everyKey(loadAs('1.0.0', 'minilm-l6-v2@ffffffffffff'));
     for (const name of ['report', 'embeddingsStore', 'answersStore', 'baseSide']) expect([name, otherModel[name]]).not.toEqual([name, before[name]]);
     const otherRetriever = everyKey(a, { retriever: { type: 'bm25' } });
     for (const name of ['report', 'embeddingsStore', 'answersStore', 'baseSide']) expect([name, otherRetriever[name]]).not.toEqual([name, before[name]]);

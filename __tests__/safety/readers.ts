@@ -4,8 +4,6 @@
  * function that reads a text the way the product does; a reader may add texts of its own shape
  * (`extra`) to the shared GENERATORS, which every reader gets.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseDocument } from '../../src/chunk/document';
 import { parseFrontMatter } from '../../src/chunk/front-matter';
 import { fastFrontMatter } from '../../src/chunk/markdown-front-matter';
@@ -15,8 +13,6 @@ import { DEFAULT_CONFIG } from '../../src/config/types';
 import { parseLabel } from '../../src/golden/label';
 import { parseGoldenSet } from '../../src/golden/parse';
 import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
-import { staticModelDir } from '../../src/retrieve/embed/static-model';
-import { WordPiece } from '../../src/retrieve/embed/wordpiece';
 import { docusaurusDocsPaths, hugoContentDirs, hugoLanguageDirs, looksLikeAntora, looksLikeHugo, looksLikeSphinx, mdbookSrcDir, mkdocsDocsDir, mkdocsLanguages, readthedocsConfig, vitepressSrcDir } from '../../src/source/scope-configs';
 import { detectScope } from '../../src/source/scope-detect';
 import { looksGenerated } from '../../src/source/scope-generated';
@@ -95,15 +91,9 @@ const quiet =
       return e instanceof Error ? e.message.length : 0;
     }
   };
-const vocab = readFileSync(join(staticModelDir(), 'vocab.txt'), 'utf8').split('\n');
-vocab.pop();
 const analyzer = (cfg = DEFAULT_CONFIG.retriever.analyzer) => {
   const a = createAnalyzer(cfg);
   return (text: string) => a.analyze(text).length;
-};
-const wordPiece = () => {
-  const wp = new WordPiece(vocab);
-  return (text: string) => wp.encode(text).length;
 };
 
 export const READERS: Reader[] = [
@@ -160,7 +150,6 @@ export const READERS: Reader[] = [
   { name: 'docs scope detection', read: (text) => detectScope(['docs/a.md', 'docusaurus.config.js', 'config.toml', 'mkdocs.yml', 'book.toml', 'docs/antora.yml', '.readthedocs.yaml', 'docs/en/mkdocs.yml', 'docs/en/docs/a.md', 'docs/fr/mkdocs.yml', 'docs/fr/docs/a.md'], new Map(['docusaurus.config.js', 'config.toml', 'mkdocs.yml', 'book.toml', 'docs/antora.yml', '.readthedocs.yaml', 'docs/en/mkdocs.yml', 'docs/fr/mkdocs.yml'].map((p) => [p, text])), (p) => p.endsWith('.md')) },
   { name: 'BM25 analyzer', read: analyzer(), fresh: () => analyzer() },
   { name: 'BM25 analyzer (no stemming, no identifiers)', read: analyzer(), fresh: () => analyzer({ ...DEFAULT_CONFIG.retriever.analyzer, language: 'none', stemming: false, code_identifiers: false }) },
-  { name: 'WordPiece tokenizer', read: wordPiece(), fresh: wordPiece, extra: { 'accented words': repeat('éèà'.repeat(30) + ' ') } },
   { name: 'label parser', read: (text) => parseLabel(`docs/a.md#${text}`), extra: { 'any-of groups': repeat('docs/a.md | ') } },
   { name: 'golden-set parser', read: quiet((text) => parseGoldenSet(text, 'golden.yml')), extra: { 'repeated questions': repeat('- id: q\n  question: a\n  relevant: [docs/a.md]\n') } },
   // Not pull-request text, but a query log a team exports: a line of it may be anything.

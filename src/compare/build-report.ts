@@ -2,7 +2,7 @@ import type { Config } from '../config/types';
 import { bootstrapInterval, minDetectableDrop, signFlipTest, signTest } from '../measure/significance';
 import type { Addition, Diagnosis, FactCounts, QuestionComparison, RankMover, Report, Significance, SideSummary } from '../report/types';
 import { REPORT_SCHEMA } from '../report/types';
-import type { BrokenLabel, Doc, EncoderWork, GoldenSet, Metrics, QuestionResult, SideResult } from '../types';
+import type { BrokenLabel, Doc, EncoderSide, GoldenSet, Metrics, QuestionResult, SideResult } from '../types';
 import { additionsImpact, sameTextAtBase, type PairedQuestion } from './additions';
 import { aggregateSide } from './aggregate';
 import { assemblyCheck } from './assembly';
@@ -32,8 +32,8 @@ export interface ComparedSide {
   tokens?: (chunkId: string) => number;
   /** The side's label resolver (head side: to check that a fix found in history still resolves). */
   resolver?: LabelResolver;
-  /** What the sentence encoder ranked and embedded for this side in this run. */
-  encoder?: EncoderWork;
+  /** How many chunks the sentence encoder embedded for this side. */
+  encoder?: EncoderSide;
 }
 
 /** What label-plan.ts and git history decided about the labels, keyed by labelKey where per label. */

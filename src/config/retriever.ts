@@ -5,6 +5,7 @@ import {
   FUSION_METHODS,
   RERANK_APIS,
   RERANK_DEFAULTS,
+  RETIRED_RETRIEVER_TYPES,
   RETRIEVER_TYPES,
   ON_MISSING_KEY,
   type DenseConfig,
@@ -51,7 +52,11 @@ export const ANALYZER_LANGUAGES: readonly string[] = ['none', ...snowball.algori
 export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
   const s = section(at, RETRIEVER_KEYS);
   const out = base;
-  attempt(() => s.type && (out.type = oneOf(s.type, RETRIEVER_TYPES)));
+  attempt(() => {
+    if (!s.type) return;
+    const retired = RETIRED_RETRIEVER_TYPES[String(scalarValue(s.type))];
+    out.type = retired ?? oneOf(s.type, RETRIEVER_TYPES);
+  });
   if (s.analyzer) attempt(() => {
     const a = section(s.analyzer!, ANALYZER_KEYS);
     attempt(() => a.language && (out.analyzer.language = oneOf(a.language, ANALYZER_LANGUAGES)));

@@ -32,8 +32,11 @@ export interface Cluster {
 export interface CollapseOptions {
   /** Content words of a text (the analyzer: stemmed, no stopwords). */
   words: (text: string) => string[];
-  /** A unit vector for a text, when the configured retriever has an embedding model. */
-  embed?: (text: string) => Float32Array;
+  /**
+   * A unit vector for a normal form (`normalise`), when the configured retriever has an embedding
+   * model; undefined for one not embedded (it is then matched on its words alone).
+   */
+  embed?: (norm: string) => Float32Array | undefined;
 }
 
 export const NEAR_JACCARD = 0.8;

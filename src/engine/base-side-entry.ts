@@ -11,7 +11,7 @@ import type { AnswerSideInput } from '../answers/side-inputs';
 import type { Config } from '../config/types';
 import { chunkBodyHash } from '../compare/section-text';
 import { cacheKey } from '../retrieve/cache-key';
-import type { Chunk, Doc, DocFormat, EncoderWork, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
+import type { Chunk, Doc, DocFormat, EncoderSide, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */
 export const BASE_SIDE_FORMAT = 'retrieval-gate/base-side@6';
@@ -26,8 +26,8 @@ export interface CachedBaseSide {
   tokens: Map<string, number> | null;
   /** Context and fact presence per question, when the head config has `answers:` (no chunk text is kept otherwise). */
   answers?: AnswerSideInput[];
-  /** What the sentence encoder did for this side in this run: never cached (a cached base was not ranked). */
-  encoder?: EncoderWork;
+  /** How many chunks the sentence encoder embedded for this side (kept in the entry, so a cached base reports what a built one does). */
+  encoder?: EncoderSide;
 }
 
 /** Everything the base side's evaluation depends on; the key is their hash (the tool version and the model join in cacheKey). */
@@ -81,6 +81,7 @@ interface Entry {
   answers?: AnswerSideInput[];
   /** [chunk id, body hash] of the chunks some question retrieved, sorted: text is not kept, and the additions analysis compares these. */
   bodies?: Array<[string, string]>;
+  encoder?: EncoderSide;
 }
 
 /** Serialises a judged base side under `key`. Headings are stored once per document, trails as indices. */
@@ -115,6 +116,7 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
   const tokens = side.tokens ? [...side.tokens].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)) : null;
   const entry: Entry = { format: BASE_SIDE_FORMAT, key, retriever: side.retrieverName, notes: side.notes, questions: side.questions, tokens, docs };
   if (side.answers) entry.answers = side.answers;
+  if (side.encoder) entry.encoder = side.encoder;
   const bodies = retrievedBodies(side);
   if (bodies.length) entry.bodies = bodies;
   // Level 1: the entry is mostly repeated paths and slugs, which even the fastest level packs well.
@@ -154,6 +156,7 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
   });
   const out: CachedBaseSide = { retrieverName: e.retriever, docs, notes: e.notes, questions: e.questions, tokens: e.tokens ? new Map(e.tokens) : null };
   if (Array.isArray(e.answers)) out.answers = e.answers;
+  if (e.encoder && typeof e.encoder.model === 'string' && Number.isInteger(e.encoder.embedded) && typeof e.encoder.pooled === 'boolean') out.encoder = { model: e.encoder.model, embedded: e.encoder.embedded, pooled: e.encoder.pooled };
   if (Array.isArray(e.bodies)) {
     const bodies = new Map(e.bodies);
     for (const c of docs.flatMap((d) => d.chunks)) {

@@ -4,18 +4,19 @@
  * different questions are pooled: the embedded BM25 with the side's own analyzer and settings; the
  * same with pseudo-relevance feedback (it adds the words of the first sections found, reaching
  * sections that say it differently) and with page evidence (a section of the page that answers);
- * and an embedding model: the configured retriever when it has one (hybrid, dense, static, a
- * command), else the shipped static model, which needs no key. On the quality bench each added
+ * and an embedding model: the configured retriever when it has one (hybrid, dense, a command),
+ * else the shipped sentence encoder alone (in process, no key; over BM25's pooled top hits on a
+ * side of `hybrid.pool_from` chunks or more, as the hybrid does). On the quality bench each added
  * ranking found questions the others missed (docs/golden-set-guide.md "Drafting from a query log").
  */
 import type { Config, RetrieverConfig } from '../config/types';
-import type { LoadedSide } from './load-side';
+import { withThreads, type LoadedSide } from './load-side';
 import { createSideRetriever } from './shared-bm25';
 import type { EngineDeps } from './types';
 import { createBm25Retriever } from '../retrieve/bm25/bm25-retriever';
 import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
-import { createStaticRetriever } from '../retrieve/embed/static-retriever';
+import { createEncoderRetriever } from '../retrieve/embed/encoder-retriever';
 import type { Chunk, Hit, Retriever } from '../types';
 import { CANDIDATE_DEPTH, poolCandidates, type Candidate } from '../draft/candidates';
 
@@ -33,7 +34,7 @@ export async function candidateRetrievers(side: LoadedSide, config: Config, deps
   const boosts = pageBoosts(kept, config.retriever.boosts);
   const plain: RetrieverConfig = { ...config.retriever, type: 'bm25', rerank: undefined };
   const out = BM25_VARIANTS.map((v) => createBm25Retriever(chunks, v(plain), { boosts }));
-  if (config.retriever.type === 'bm25' && !config.retriever.rerank) out.push(createStaticRetriever(chunks, { log: deps.log }));
+  if (config.retriever.type === 'bm25' && !config.retriever.rerank) out.push(await createEncoderRetriever(chunks, out[0], config.retriever.hybrid, withThreads(deps, config)));
   else {
     const texts = new Map(side.snapshot.files.map((f) => [f.path, f.text]));
     out.push(await createSideRetriever(side.docs, config.retriever, deps, null, (path) => texts.get(path)));

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { buildDocs, type DocCache } from '../chunk/corpus';
 import type { Config } from '../config/types';
@@ -7,7 +8,7 @@ import { openFolderSource } from '../source/folder';
 import { openGitSource } from '../source/git';
 import { openWorktreeSource } from '../source/worktree';
 import { selectionFromConfig } from '../source/select';
-import type { Doc, EncoderWork, FileNote, GoldenSet, Hit, Snapshot } from '../types';
+import type { Doc, EncoderSide, FileNote, GoldenSet, Hit, Snapshot } from '../types';
 import { rankQuestions } from './evaluate-side';
 import type { OpenedSide } from './load-inputs';
 import { createSideRetriever, type SharedAnalysis } from './shared-bm25';
@@ -50,8 +51,8 @@ export interface LoadedSide {
 export interface RankedSide {
   hits: Hit[][];
   retrieverName: string;
-  /** What the sentence encoder ranked and embedded, when the retriever uses it. */
-  encoder?: EncoderWork;
+  /** How many chunks the sentence encoder embedded, when the retriever uses it. */
+  encoder?: EncoderSide;
   /** The side's documents as the retriever chunked them, when it chunks them itself (documents mode). */
   docs?: Doc[];
 }
@@ -123,6 +124,12 @@ export async function loadSide(side: OpenedSide, config: Config, cache: DocCache
   }
 }
 
+/** `deps` with the threads a side's retriever computes on: `--jobs`, else `jobs` held to the cores; neither: unset (every core). */
+export function withThreads(deps: EngineDeps, config: Config): EngineDeps {
+  const threads = deps.threads ?? deps.jobs ?? (config.jobs !== undefined ? Math.min(config.jobs, availableParallelism()) : undefined);
+  return threads !== undefined ? { ...deps, threads } : deps;
+}
+
 /** Builds the side's retriever and ranks every question in one search call. */
 export async function rankSide(side: LoadedSide, config: Config, golden: GoldenSet, depth: number, deps: EngineDeps, shared: SharedAnalysis | null = null): Promise<RankedSide> {
   const t0 = performance.now();
@@ -134,13 +141,13 @@ export async function rankSide(side: LoadedSide, config: Config, golden: GoldenS
     await analysis.settle();
     deps.log?.(`${side.rev}: worker threads done analysing (${since(t0)})`);
   }
-  const retriever = await createSideRetriever(side.docs, config.retriever, deps, shared, (path) => texts.get(path), analysis);
+  const retriever = await createSideRetriever(side.docs, config.retriever, withThreads(deps, config), shared, (path) => texts.get(path), analysis);
   try {
     const hits = await rankQuestions(retriever, golden, depth);
     deps.log?.(`${side.rev}: ${escapeLog(retriever.name)} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);
     const ranked: RankedSide = { hits, retrieverName: retriever.name };
-    const encoder = retriever.encoderWork?.();
-    if (encoder) ranked.encoder = encoder;
+    const work = retriever.encoderWork?.();
+    if (work) ranked.encoder = { model: work.model, embedded: work.ranked, pooled: work.pooled };
     if (retriever.documents) ranked.docs = [...retriever.documents];
     return ranked;
   } finally {

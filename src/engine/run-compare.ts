@@ -28,7 +28,6 @@ import type { CompareRequest, EngineDeps } from './types';
 import { ENGINE_VERSION } from './version';
 import { addAnswers, sideAnswerInputs } from './answers-stage';
 import { scopeSides } from './docs-scope';
-import { StaticVectors } from '../retrieve/embed/static-retriever';
 
 /** Applies `retriever.on_missing_key` when a side's API key is not in the environment (engine/missing-key.ts). */
 function applyMissingKeyPolicy(config: Config, baseConfig: Config, deps: EngineDeps): { config: Config; baseConfig: Config; fallback?: MissingKeyNote } {
@@ -256,9 +255,7 @@ export async function runCompare(req: CompareRequest, deps: EngineDeps): Promise
 export type ComparedHead = Pick<LoadedSide, 'docs' | 'resolver' | 'rev'>;
 
 /** `runCompare`, with the head side it judged. */
-export async function compareWithHead(req: CompareRequest, given: EngineDeps): Promise<{ report: Report; head: ComparedHead }> {
-  // The run's own: the base's static vectors, for the head to reuse (nothing kept past the run).
-  const deps: EngineDeps = { ...given, staticVectors: given.staticVectors ?? new StaticVectors() };
+export async function compareWithHead(req: CompareRequest, deps: EngineDeps): Promise<{ report: Report; head: ComparedHead }> {
   const { base, head } = await openSides(req, deps);
   try {
     const settings = await loadSettings(req, head, base, deps);

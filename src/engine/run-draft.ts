@@ -17,11 +17,12 @@ import { generateDrafts, type GenerateOutcome } from './draft-generate';
 import type { QueryLog } from '../draft/query-log';
 import { parseGoldenSet } from '../golden/parse';
 import { createAnalyzer } from '../retrieve/bm25/analyzer';
-import { loadStaticModel } from '../retrieve/embed/static-model';
+import { loadEncoder } from '../retrieve/embed/encoder';
+import type { LogEntry } from '../draft/query-log';
 import { scopeOne } from './docs-scope';
 import { candidateRetrievers, rankCandidates } from './draft-rank';
 import { readSided } from './load-inputs';
-import { loadSide } from './load-side';
+import { loadSide, withThreads } from './load-side';
 import { openOneSide } from './run-validate';
 import type { EngineDeps, EvalRequest } from './types';
 
@@ -63,12 +64,28 @@ export interface DraftResult {
   text: string;
 }
 
-/** The embedding a near-duplicate check may use: the shipped static model when the configured retriever is built on it. */
-function collapseEmbedding(config: Config): ((text: string) => Float32Array) | undefined {
+/** Distinct wordings the near-duplicate check embeds, most asked first: the encoder takes about 30 a second a core, and the rest are matched on their words. */
+export const COLLAPSE_EMBEDDED = 2000;
+
+/**
+ * The embedding a near-duplicate check may use: the shipped sentence encoder when the configured
+ * retriever ranks with it (a hybrid with no `dense` section), over the log's most asked wordings
+ * (normal forms, as collapse groups them); none otherwise.
+ */
+async function collapseEmbedding(config: Config, entries: readonly LogEntry[], deps: EngineDeps): Promise<((norm: string) => Float32Array | undefined) | undefined> {
   const r = config.retriever;
-  if (r.type !== 'static' && !(r.type === 'hybrid' && !r.dense)) return undefined;
-  const model = loadStaticModel();
-  return (text) => model.embed(text, new Float32Array(model.dims));
+  if (r.type !== 'hybrid' || r.dense) return undefined;
+  const counts = new Map<string, number>();
+  for (const e of entries) {
+    const norm = normalise(e.text);
+    counts.set(norm, (counts.get(norm) ?? 0) + 1);
+  }
+  const texts = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).slice(0, COLLAPSE_EMBEDDED).map(([t]) => t);
+  const threads = withThreads(deps, config).threads;
+  const encoder = loadEncoder(threads ? { threads } : {});
+  const flat = await encoder.embed(texts);
+  const vectors = new Map(texts.map((t, i) => [t, flat.subarray(i * encoder.dims, (i + 1) * encoder.dims)]));
+  return (norm) => vectors.get(norm);
 }
 
 /** Runs `draft` (docs/golden-set-guide.md "Drafting from a query log"). */
@@ -80,7 +97,7 @@ export async function runDraft(req: DraftRequest, deps: EngineDeps): Promise<Dra
     const cfg = await readSided(req.configPath, DEFAULT_CONFIG_PATH, side, null, deps, 'config');
     const config0 = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
     const analyzer = createAnalyzer(config0.retriever.analyzer);
-    const { clusters, skipped } = collapseQuestions(req.log.entries, { words: (t) => analyzer.analyze(t), embed: collapseEmbedding(config0) });
+    const { clusters, skipped } = collapseQuestions(req.log.entries, { words: (t) => analyzer.analyze(t), embed: await collapseEmbedding(config0, req.log.entries, deps) });
     const kept: Cluster[] = clusters.slice(0, req.max);
     const { config } = await scopeOne(side, config0, null, deps);
     const loaded = await loadSide(side, config, new DocCache(), deps, { analyse: false });

@@ -7,7 +7,7 @@
  * analysed (retrieve/bm25/bm25-index.ts; the result is the index a build from scratch makes, tested). Both
  * sides use one analyzer object, so the stemming memo the first build filled serves the second.
  * The retriever is built as retrieve/factory.ts builds it (filters, then the index, its name).
- * The hybrid of BM25 and the shipped static model shares its BM25 half the same way; anything else
+ * The hybrid of BM25 and the shipped sentence encoder shares its BM25 half the same way; anything else
  * (dense, a hybrid with an API model, command, rerank) goes through createRetriever unchanged.
  */
 import type { RetrieverConfig } from '../config/types';
@@ -21,7 +21,6 @@ import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
 import type { Chunk, Doc, Retriever } from '../types';
 import type { SideAnalysis } from './workers/side-analysis';
-import { createStaticRetriever } from '../retrieve/embed/static-retriever';
 
 /** The analysis both sides of one comparison share: one analyzer, and the first side's index to build the second from. */
 export class SharedAnalysis {
@@ -78,15 +77,12 @@ export function sharedAnalysisFor(base: RetrieverConfig, head: RetrieverConfig):
  * the BM25 build then lays out instead of analysing (same index).
  */
 export async function createSideRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps, shared: SharedAnalysis | null, texts?: SourceTexts, analysis?: SideAnalysis): Promise<Retriever> {
-  const staticAlone = config.type === 'static' && !!analysis;
-  if ((!shared && !analysis) || (config.type !== 'bm25' && !encoderHybrid(config) && !staticAlone) || config.rerank) return createRetriever(docs, config, deps, texts);
+  if ((!shared && !analysis) || (config.type !== 'bm25' && !encoderHybrid(config)) || config.rerank) return createRetriever(docs, config, deps, texts);
   // Same steps as createRetriever: filters first, then the index.
   const kept = keptDocs(docs, config.filters, deps.log);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
   const taken = analysis?.take(chunks, config) ?? {};
-  if (analysis && !taken.analysed && !taken.vectors) deps.log?.('the chunks worker threads worked on are not the ones indexed; doing the work here');
-  const dense = { vectors: taken.vectors };
-  if (staticAlone) return createStaticRetriever(chunks, { log: deps.log, ...dense, kept: deps.staticVectors });
+  if (analysis && !taken.analysed) deps.log?.('the chunks worker threads worked on are not the ones indexed; doing the work here');
   const boosts = pageBoosts(kept, config.boosts);
   const { analysed } = taken;
   if (!shared) {

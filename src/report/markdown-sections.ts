@@ -59,7 +59,8 @@ export function contextLine(r: Report): string {
 
 /** What the sentence encoder embedded on each side, in one line; none when it did not rank either. */
 export function encoderLines(r: Report): string[] {
-  const line = encoderSidesLine({ base: r.base.encoder, head: r.head.encoder });
+  const side = (x: typeof r.base) => (x.encoder ? { ...x.encoder, chunks: x.chunks } : undefined);
+  const line = encoderSidesLine({ base: side(r.base), head: side(r.head) });
   return line ? [escapeText(line)] : [];
 }
 

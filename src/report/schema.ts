@@ -159,15 +159,13 @@ export const DocsScopeSchema = Type.Object({
 const DocsScope = shared('DocsScope', DocsScopeSchema);
 
 // ── The report's own parts ───────────────────────────────────────────────────────────────────
-export const EncoderWorkSchema = Type.Object(
+export const EncoderSideSchema = Type.Object(
   {
     model: Str({ description: 'The encoder and its model hash, as the retriever label names it.' }),
-    ranked: Count({ description: 'Chunks the encoder ranked: the whole side, or the pool of BM25\'s top hits.' }),
-    from_cache: Count({ description: 'Of those, vectors read from the embeddings cache.' }),
-    embedded: Count({ description: 'Of those, vectors the encoder computed in this run.' }),
+    embedded: Count({ description: "Chunks the encoder embedded and ranked: the whole side, or the pool of BM25's top hits (vectors computed or read from the embeddings cache alike, so the report does not depend on what the cache held)." }),
     pooled: Bool({ description: 'True when the encoder ranked a pool (`hybrid.pool`), not the whole side.' }),
   },
-  { description: 'What the shipped sentence encoder did for this side in this run (a hybrid with no `dense` section); absent otherwise, and on a base side reused from the cache (not ranked in this run).' },
+  { description: 'What the shipped sentence encoder did for this side (a hybrid with no `dense` section); absent otherwise.' },
 );
 
 export const SideSummarySchema = Type.Object({
@@ -178,7 +176,7 @@ export const SideSummarySchema = Type.Object({
   metrics: Metrics,
   tag_metrics: MapOf(Metrics, { description: "Per tag: tag → metrics over that tag's questions." }),
   notes: List(FileNoteSchema, { description: 'Files skipped or repaired while reading this side.' }),
-  encoder: Opt(EncoderWorkSchema),
+  encoder: Opt(EncoderSideSchema),
 });
 const SideSummary = shared('SideSummary', SideSummarySchema);
 
@@ -479,5 +477,5 @@ export type EngineTypesMatchTheSchema = [
   Holds<Same<Static<typeof LabelProblemSchema>, import('../types').LabelProblem>>,
   Holds<Same<Static<typeof DocsScopeSchema>, import('../source/scope').DocsScope>>,
   Holds<Same<Static<typeof MetricsSchema>, import('../types').Metrics>>,
-  Holds<Same<Static<typeof EncoderWorkSchema>, import('../types').EncoderWork>>,
+  Holds<Same<Static<typeof EncoderSideSchema>, import('../types').EncoderSide>>,
 ];

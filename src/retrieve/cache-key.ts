@@ -8,9 +8,8 @@
  *   lay out entries differently, so it starts every cache afresh;
  * - the retriever's identity: its settings, as the caller passes them (what ranks, embeds or
  *   answers for the entry);
- * - the shipped model's name and hash, found here from those settings (the static model for
- *   `type: static`, the sentence encoder for `hybrid` with no `dense` section): new vectors, new
- *   keys, even within one version;
+ * - the shipped model's name and hash, found here from those settings (the sentence encoder for
+ *   `hybrid` with no `dense` section): new vectors, new keys, even within one version;
  * - the scope of the run that saved the entry (`base`, `pr-<n>`: src/github/run-caches.ts), for
  *   store entries. Keys of entries inside a folder have none of their own (`scope: null`): that
  *   folder is itself a scoped store entry, or the user's own (the CLI's).
@@ -21,7 +20,6 @@
 import { createHash } from 'node:crypto';
 import { ENGINE_VERSION } from '../engine/version';
 import { encoderIdentity } from './embed/encoder';
-import { staticModelIdentity } from './embed/static-model';
 
 /** The settings an entry was made with: validated config, or read leniently from the file (then anything). */
 export type RetrieverSettings = object;
@@ -53,5 +51,5 @@ function modelOf(settings: RetrieverSettings | null): string {
   const r = settings as { type?: unknown; dense?: unknown } | null;
   if (!r || typeof r.type !== 'string') return '';
   const retriever = { type: r.type, dense: r.dense };
-  return staticModelIdentity(retriever) || encoderIdentity(retriever);
+  return encoderIdentity(retriever);
 }

@@ -1,6 +1,6 @@
 /**
  * The one place every command gets its retriever from: filters first (excluded documents are not
- * indexed at all), then the configured kind (bm25 | dense | hybrid | command | static), then rerank.
+ * indexed at all), then the configured kind (bm25 | dense | hybrid | command), then rerank.
  */
 import type { DenseConfig, RetrieverConfig } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
@@ -14,7 +14,6 @@ import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './fusion';
 import { createRerankRetriever } from './rerank';
-import { createStaticRetriever, type StaticVectors } from './embed/static-retriever';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {
@@ -30,8 +29,8 @@ export interface RetrieverDeps {
    * action's own, filled only from its cache store, never the folder a checkout holds.
    */
   embeddingsCacheDir?: string;
-  /** The run's static-model vectors of its last build (the base's, for the head): made by the run, gone with it. */
-  staticVectors?: StaticVectors;
+  /** Cores a retriever may compute on (the sentence encoder's threads: `--jobs`, else `jobs`); absent: every core. Never changes a result. */
+  threads?: number;
 }
 
 function requireDense(config: RetrieverConfig): DenseConfig {
@@ -69,9 +68,6 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
       break;
     case 'dense':
       base = await createDenseRetriever(chunks, requireDense(config), deps);
-      break;
-    case 'static':
-      base = createStaticRetriever(chunks, { log: deps.log, kept: deps.staticVectors });
       break;
     case 'hybrid': {
       const sparse = createBm25Retriever(chunks, config, { boosts });

@@ -1,8 +1,9 @@
 /**
- * What the sentence encoder did, said the same way in the log and in the PR comment: one line
- * each, so a reader sees how much of a side was embedded afresh and how much the cache served.
+ * What the sentence encoder did, in one line: the log's says how much of a side was embedded afresh
+ * and how much the cache served; the PR comment's, how many chunks each side's encoder ranked
+ * (from report.json, which holds only what does not depend on the caches).
  */
-import type { EncoderWork } from '../types';
+import type { EncoderSide, EncoderWork } from '../types';
 
 function ranked(w: EncoderWork, chunks?: number): string {
   return w.pooled ? `a pool of ${w.ranked} chunks (BM25's top hits${chunks !== undefined ? ` among ${chunks}` : ''})` : `${w.ranked} chunks`;
@@ -13,11 +14,12 @@ export function encoderWorkLine(w: EncoderWork, chunks?: number): string {
   return `${w.model} ranked ${ranked(w, chunks)}: ${w.embedded} embedded in this run, ${w.from_cache} from the embeddings cache`;
 }
 
-/** The comment's line for both sides (a side the encoder did not rank this run is left out), or '' when neither has one. */
-export function encoderSidesLine(sides: { base?: EncoderWork; head?: EncoderWork }): string {
+/** The comment's line for both sides (a side the encoder did not rank is left out), or '' when neither has one. */
+export function encoderSidesLine(sides: { base?: EncoderSide & { chunks: number }; head?: EncoderSide & { chunks: number } }): string {
   const parts = (['base', 'head'] as const).flatMap((s) => {
     const w = sides[s];
-    return w ? [`${s} ${ranked(w)}, ${w.embedded} embedded in this run, ${w.from_cache} from the cache`] : [];
+    if (!w) return [];
+    return [w.pooled ? `${s} a pool of ${w.embedded} of its ${w.chunks} chunks (BM25's top hits)` : `${s} all ${w.embedded} chunks`];
   });
-  return parts.length ? `Sentence encoder: ${parts.join(' · ')}.` : '';
+  return parts.length ? `Sentence encoder embedded: ${parts.join(' · ')}.` : '';
 }

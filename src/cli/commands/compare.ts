@@ -47,6 +47,8 @@ Options:
                            the same base docs, base config, golden set and version skips the base
   --jobs N                 threads in all: this one chunks, N − 1 workers analyse (default: one per core
                            for a side of 32 MB of text or more, else this thread alone)
+                           and the sentence encoder (a hybrid with no dense section) computes on N
+                           threads (default: every core)
   --verbose                progress lines on stderr
 
 The base side is built with the base's own config when it has one (so a PR that changes chunking

@@ -32,6 +32,8 @@ Options:
                   (exit 1); without it they are printed on stderr and the exit status is 0
   --jobs N        threads in all: this one chunks, N − 1 workers analyse (default: one per core
                   for a side of 32 MB of text or more, else this thread alone)
+                  and the sentence encoder (a hybrid with no dense section) computes on N
+                  threads (default: every core)
   --verbose       progress lines on stderr
 
 Exit status: 0 done, 1 with --strict: label warnings, 2 bad usage, config or input (with --strict:

@@ -2,7 +2,7 @@ import { DocCache } from '../../chunk/corpus';
 import { defaultConfig, parseConfig } from '../../config/parse';
 import { DEFAULT_CONFIG_PATH } from '../../config/types';
 import { readSided, type OpenedSide } from '../../engine/load-inputs';
-import { judgedSide, loadSide, openFolder, openRevision } from '../../engine/load-side';
+import { judgedSide, loadSide, openFolder, openRevision, withThreads } from '../../engine/load-side';
 import { scopeOne } from '../../engine/docs-scope';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
@@ -32,6 +32,8 @@ Options:
   --json          one JSON object: {"query", "retriever", "docs", "chunks", "hits": [...]}
   --jobs N        threads in all: this one chunks, N − 1 workers analyse (default: one per core
                   for a side of 32 MB of text or more, else this thread alone)
+                  and the sentence encoder (a hybrid with no dense section) computes on N
+                  threads (default: every core)
   --verbose       progress lines on stderr
 
 Each hit shows its rank, score and id (path#anchor, the form a golden-set label takes; for a
@@ -163,7 +165,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const texts = new Map(loaded.snapshot.files.map((f) => [f.path, f.text]));
     const analysis = loaded.analysis;
     await analysis?.settle();
-    const retriever = await createSideRetriever(loaded.docs, config.retriever, deps, null, (path) => texts.get(path), analysis);
+    const retriever = await createSideRetriever(loaded.docs, config.retriever, withThreads(deps, config), null, (path) => texts.get(path), analysis);
     // A retriever that chunked the documents itself (documents mode) answers with its own chunks.
     const byId = new Map<string, Chunk>();
     const judgedDocs = new Map<string, Doc>();

@@ -6,7 +6,7 @@
  * astro-docs (2.9 MB) 1.1-1.2x (starting a worker and warming its analyzer costs more than a
  * small side's analysis saves, and two threads share the memory bandwidth). This thread, which reads
  * and chunks, is one of them: `jobs` N means N − 1 worker threads doing each chunk's analysis
- * (and static-model vectors) while it chunks; one job means this thread alone, as before there
+ * while it chunks; one job means this thread alone, as before there
  * were workers. The number never changes a result (docs/bm25.md, "Worker threads and scale").
  */
 import { availableParallelism } from 'node:os';

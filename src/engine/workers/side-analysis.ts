@@ -1,16 +1,13 @@
 /**
  * A side's per-chunk work done while the side is being chunked: each batch of documents, once
  * chunked here, goes to a worker thread to be analysed for BM25 (tokenised, stemmed, counted)
- * and, for the retrievers that use the shipped static model, embedded, while this thread chunks
- * the next; the index build later lays out the merged result instead of analysing
- * (retrieve/bm25/bm25-types.ts `analysed`), and the static retriever takes the vectors instead of
- * embedding. Every document is done, filtered out or not: the builds take the ones they index,
+ * while this thread chunks the next; the index build later lays out the merged result instead of
+ * analysing (retrieve/bm25/bm25-types.ts `analysed`). Every document is done, filtered out or not: the builds take the ones they index,
  * in their order (merge-analysed.ts), so the indexes are the ones a build in one thread makes.
  */
 import { randomUUID } from 'node:crypto';
 import { buildDocs, SideBudget, type DocCache } from '../../chunk/corpus';
 import type { ChunkingConfig, RetrieverConfig } from '../../config/types';
-import { loadStaticModel, STATIC_MODEL_NAME } from '../../retrieve/embed/static-model';
 import type { MergedAnalysis } from '../../retrieve/bm25/bm25';
 import { bm25Doc, bm25Params, type Bm25DocMemo } from '../../retrieve/bm25/bm25-retriever';
 import type { Chunk, Doc, FileNote, Snapshot } from '../../types';
@@ -25,26 +22,19 @@ function analysisSettings(retriever: RetrieverConfig): Omit<Bm25AnalysisSettings
   return { analyzer: retriever.analyzer, params: bm25Params(retriever) };
 }
 
-/** Whether `retriever` ranks with the shipped static model (`type: static`). */
-function usesStaticModel(retriever: RetrieverConfig): boolean {
-  return retriever.type === 'static';
-}
-
 /** Whether `retriever` indexes with the embedded BM25 (alone, or as a hybrid's sparse half). */
 function usesBm25(retriever: RetrieverConfig): boolean {
   return retriever.type === 'bm25' || (retriever.type === 'hybrid' && !retriever.dense);
 }
 
-/** Whether worker threads can do `retriever`'s per-chunk work: the embedded BM25 and the static model, with no reranker. */
+/** Whether worker threads can do `retriever`'s per-chunk work: the embedded BM25's analysis, with no reranker. */
 export function workerRetriever(retriever: RetrieverConfig): boolean {
-  return !retriever.rerank && (usesBm25(retriever) || usesStaticModel(retriever));
+  return !retriever.rerank && usesBm25(retriever);
 }
 
 /** What the build of a side's retriever takes from the workers (each part absent when not done, or not for these chunks). */
 export interface TakenWork {
   analysed?: MergedAnalysis;
-  /** The static model's vector of each chunk asked for, row after row (`dims` floats each). */
-  vectors?: Float32Array;
 }
 
 export class SideAnalysis {
@@ -69,7 +59,6 @@ export class SideAnalysis {
       // A name of the side's own, so a thread starts a new session for it (a counter would be a module global).
       this.settings.bm25 = { ...settings, run: randomUUID() };
     }
-    if (usesStaticModel(retriever)) this.settings.static = { model: STATIC_MODEL_NAME };
   }
 
   /** Worker threads doing the analysis (0: this thread). */
@@ -143,8 +132,7 @@ export class SideAnalysis {
 
   /**
    * The work done for `chunks`, as builds over them with `retriever` would do it: the forward
-   * index (undefined when `retriever` analyses otherwise, or has no BM25 index) and the static
-   * model's vectors (when it uses the model); nothing when `chunks` are not a subsequence, in
+   * index (undefined when `retriever` analyses otherwise, or has no BM25 index); nothing when `chunks` are not a subsequence, in
    * order, of the chunks sent (the builds then do the work themselves). Call after settle(); the
    * batches are released.
    */
@@ -173,20 +161,8 @@ export class SideAnalysis {
     if (this.key !== undefined && usesBm25(retriever) && JSON.stringify(analysisSettings(retriever)) === this.key) {
       taken.analysed = mergeAnalysed(parts.map((w) => w.bm25!), { part, doc });
     }
-    if (this.settings.static && usesStaticModel(retriever)) taken.vectors = gatherRows(parts.map((w) => w.vectors!), { part, doc }, loadStaticModel(this.settings.static.model).dims);
     return taken;
   }
-}
-
-/** The chosen rows (`dims` floats each) of the batches' vectors, in order, as one matrix. */
-function gatherRows(parts: readonly Float32Array[], pick: { part: Uint32Array; doc: Uint32Array }, dims: number): Float32Array {
-  const n = pick.part.length;
-  const out = new Float32Array(n * dims);
-  for (let k = 0; k < n; k++) {
-    const from = pick.doc[k] * dims;
-    out.set(parts[pick.part[k]].subarray(from, from + dims), k * dims);
-  }
-  return out;
 }
 
 /**

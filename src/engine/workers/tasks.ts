@@ -1,14 +1,12 @@
 /**
- * The per-chunk work a worker thread does on a batch of chunks: BM25 analysis, and the shipped
- * static model's vectors of each chunk's indexed text (decodeBatch gives it back), for the
- * retrievers that use them. A batch crosses once and gets every part of the side's work
- * (`side-work`); results are typed arrays, transferred rather than copied.
+ * The per-chunk work a worker thread does on a batch of chunks: BM25 analysis. A batch crosses
+ * once and gets every part of the side's work (`side-work`); results are typed arrays,
+ * transferred rather than copied.
  */
 import type { AnalyzerConfig } from '../../config/types';
 import { createAnalyzer, type Analyzer } from '../../retrieve/bm25/analyzer';
 import { threadId } from 'node:worker_threads';
 import { AnalysisSession, type AnalysedDocs, type Bm25Doc, type Bm25Params } from '../../retrieve/bm25/bm25';
-import { loadStaticModel } from '../../retrieve/embed/static-model';
 import { decodeBatch, type ChunkBatch } from './chunk-batch';
 
 /** What a task gives back: its result, and the buffers in it to transfer. */
@@ -71,31 +69,13 @@ function analysedBuffers(a: AnalysedDocs): ArrayBuffer[] {
   return [a.terms, a.tfs, a.start, a.df, a.dl, ...a.fieldAt, ...a.fieldVal, ...a.fieldLen].map((x) => x.buffer as ArrayBuffer);
 }
 
-/** Settings of the static-model task: the model folder's name (models/<name>, read once per thread). */
-export interface StaticEmbeddingSettings {
-  model: string;
-}
-
-/** Each document's vector, row after row (`dims` floats each), as the static retriever embeds a chunk's indexed text. */
-function embedStatic(docs: readonly Bm25Doc[], settings: StaticEmbeddingSettings): Float32Array {
-  const model = loadStaticModel(settings.model);
-  const d = model.dims;
-  const out = new Float32Array(docs.length * d);
-  // The decoded text is the chunk's indexed text (title and trail, a blank line, the body).
-  for (let i = 0; i < docs.length; i++) model.embed(docs[i].text, out.subarray(i * d, (i + 1) * d));
-  return out;
-}
-
-/** What a side's batches get: BM25 analysis, static vectors, or both. */
+/** What a side's batches get: BM25 analysis (a task of its own, so another kind of per-chunk work can join it). */
 export interface SideWorkSettings {
   bm25?: Bm25AnalysisSettings;
-  static?: StaticEmbeddingSettings;
 }
 
 export interface SideWork {
   bm25?: AnalysedDocs;
-  /** The static model's vectors of the batch's chunks, in batch order. */
-  vectors?: Float32Array;
 }
 
 export const sideWork: ChunkTask<SideWorkSettings, SideWork> = {
@@ -106,10 +86,6 @@ export const sideWork: ChunkTask<SideWorkSettings, SideWork> = {
     if (settings.bm25) {
       result.bm25 = state.analyseBm25(docs, settings.bm25);
       transfer.push(...analysedBuffers(result.bm25));
-    }
-    if (settings.static) {
-      result.vectors = embedStatic(docs, settings.static);
-      transfer.push(result.vectors.buffer as ArrayBuffer);
     }
     return { result, transfer };
   },

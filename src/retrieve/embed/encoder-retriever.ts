@@ -70,7 +70,7 @@ export async function createEncoderRetriever(
   text: (c: Chunk) => string = (c) => c.indexText,
 ): Promise<Retriever> {
   const log = deps.log ?? (() => {});
-  const encoder = loadEncoder();
+  const encoder = loadEncoder(deps.threads ? { threads: deps.threads } : {});
   const embedder = new CachedEmbedder(encoderClient(encoder, log), { model: encoder.identity, dimensions: encoder.dims }, embeddingsCacheDir(DENSE_DEFAULTS.cache_dir, deps), log);
   const texts = new Map(chunks.map((c) => [c.id, text(c)]));
   const pooled = hybrid.pool > 0 && chunks.length >= hybrid.pool_from;

@@ -57,19 +57,6 @@ export class VectorIndex {
     });
   }
 
-  /**
-   * An index over rows already sorted by id and L2-normalised (the static model's chunk vectors,
-   * embedded straight into one matrix): no second copy of the matrix is made.
-   */
-  static fromNormalized(ids: readonly string[], data: Float32Array, dims: number): VectorIndex {
-    if (data.length !== ids.length * dims) throw new Error(`matrix has ${data.length} values, expected ${ids.length} × ${dims}`);
-    const index = Object.create(VectorIndex.prototype) as { dims: number; ids: readonly string[]; data: Float32Array };
-    index.dims = dims;
-    index.ids = ids;
-    index.data = data;
-    return index as unknown as VectorIndex;
-  }
-
   get size(): number {
     return this.ids.length;
   }

@@ -2,7 +2,7 @@
 
 Why numpy and not torch or sentence-transformers: torch from the registry brings gigabytes of GPU
 libraries for a forward pass of six small layers, and a hand-written pass in float32 with one
-BLAS thread gives the same bytes on every run (the distillation must re-create the model exactly).
+BLAS thread gives the same bytes on every run (the export and the reference are checked against it).
 The pass is the standard BERT encoder (post-layer-norm, GELU erf) with mean pooling and L2
 normalisation, as the model's sentence-transformers config (1_Pooling) says.
 """
