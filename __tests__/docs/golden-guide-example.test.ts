@@ -1,4 +1,7 @@
 /**
+ * @jest-environment ./__tests__/support/host-typed-arrays-env.cjs
+ */
+/**
  * The golden-set guide's worked example is real output: `draft` on examples/acme/queries.log in a
  * copy of the acme docs without their golden set, `validate` on the set reviewed from it
  * (examples/acme/queries-reviewed.yml) and on the heading-copied set (examples/acme/heading-copied.yml).

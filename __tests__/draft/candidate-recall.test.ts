@@ -55,6 +55,6 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
       process.stderr.write(`draft candidate recall, ${name}: ${m.found}/${m.answerable} = ${(m.found / m.answerable).toFixed(3)}\n`);
       expect(m.found / m.answerable).toBeGreaterThanOrEqual(FLOOR[name]);
     },
-    3_600_000,
+    600_000,
   );
 });
