@@ -10,29 +10,15 @@
  * default /work/.mirror/pytest-dev+pytest/repo, a bare clone); only the commit ids and the golden
  * set are committed here. Skipped with a message when the mirror is absent.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runCompare } from '../../src/engine/run-compare';
-import { replayRows, replayRun, replayTests, type ReplayRun } from '../support/history-replay';
+import { mirrorHolds, replayCommits, replayRows, replayRun, replayTests, type ReplayRun } from '../support/history-replay';
 
 const REPO = resolve(process.env.RG_PYTEST_REPO ?? '/work/.mirror/pytest-dev+pytest/repo');
 const FIXTURES = resolve(__dirname, '../fixtures/real-history');
-const COMMITS = readFileSync(join(FIXTURES, 'pytest-commits.txt'), 'utf8')
-  .split('\n')
-  .filter((l) => /^[0-9a-f]{40} /.test(l))
-  .map((l) => ({ id: l.slice(0, 40), subject: l.slice(41) }));
+const COMMITS = replayCommits(join(FIXTURES, 'pytest-commits.txt'));
 
-const hasCommits = (): boolean => {
-  if (!existsSync(REPO)) return false;
-  try {
-    for (const c of COMMITS) execFileSync('git', ['--git-dir', REPO, 'cat-file', '-e', `${c.id}^{commit}`], { stdio: 'pipe' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-const present = hasCommits();
+const present = mirrorHolds(REPO, COMMITS.map((c) => c.id));
 if (!present) console.log(`skip: the pytest mirror ${REPO} (or one of its commits) is absent; fetch github:pytest-dev/pytest or set RG_PYTEST_REPO`);
 const maybe = present ? describe : describe.skip;
 

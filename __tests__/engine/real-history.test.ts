@@ -10,29 +10,15 @@
  * committed here. Skipped with a message when the mirror is absent; fixture-history.test.ts makes
  * the same assertions (support/history-replay.ts) on a history it writes itself, which CI runs.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { runCompare } from '../../src/engine/run-compare';
-import { replayRows, replayRun, replayTests, type ReplayRun } from '../support/history-replay';
+import { mirrorHolds, replayCommits, replayRows, replayRun, replayTests, type ReplayRun } from '../support/history-replay';
 
 const REPO = resolve(process.env.RG_FLASK_REPO ?? '/work/.mirror/pallets+flask/repo');
 const FIXTURES = resolve(__dirname, '../fixtures/real-history');
-const COMMITS = readFileSync(join(FIXTURES, 'flask-commits.txt'), 'utf8')
-  .split('\n')
-  .filter((l) => /^[0-9a-f]{40} /.test(l))
-  .map((l) => ({ id: l.slice(0, 40), subject: l.slice(41) }));
+const COMMITS = replayCommits(join(FIXTURES, 'flask-commits.txt'));
 
-const hasCommits = (): boolean => {
-  if (!existsSync(REPO)) return false;
-  try {
-    execFileSync('git', ['--git-dir', REPO, 'cat-file', '-e', `${COMMITS[COMMITS.length - 1].id}^{commit}`], { stdio: 'pipe' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-const present = hasCommits();
+const present = mirrorHolds(REPO, COMMITS.map((c) => c.id));
 if (!present) console.log(`skip: the Flask mirror ${REPO} (or one of its commits) is absent; fetch github:pallets/flask or set RG_FLASK_REPO`);
 const maybe = present ? describe : describe.skip;
 

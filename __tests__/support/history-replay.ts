@@ -7,6 +7,8 @@
  * nor itself, and marks ✏️ only chunks of files the commit changed. Shared by the replay of real
  * Flask commits (a mirror) and the replay of a history the test writes itself (CI).
  */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { DEFAULT_COMMENT_MAX_CHARS, renderComment } from '../../src/report/markdown';
 import { changedQuestions, isMeaningful, meaningfulChanges, questionChanges } from '../../src/report/meaningful';
 import { renderSummary } from '../../src/report/summary';
@@ -89,4 +91,23 @@ export function replayTests(runs: readonly ReplayRun[], minRuns: number): void {
       }
     }
   });
+}
+
+/** The commits a replay runs, from a committed list of `<40-hex id> <subject>` lines. */
+export function replayCommits(file: string): Array<{ id: string; subject: string }> {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => /^[0-9a-f]{40} /.test(l))
+    .map((l) => ({ id: l.slice(0, 40), subject: l.slice(41) }));
+}
+
+/** True when the mirror at `repo` (a bare clone) holds every one of `ids`; else the replay is skipped. */
+export function mirrorHolds(repo: string, ids: readonly string[]): boolean {
+  if (!existsSync(repo)) return false;
+  try {
+    for (const id of ids) execFileSync('git', ['--git-dir', repo, 'cat-file', '-e', `${id}^{commit}`], { stdio: 'pipe' });
+    return true;
+  } catch {
+    return false;
+  }
 }
