@@ -11,6 +11,8 @@
  * question tag pooled over corpora. Exits 1 when a label does not resolve, or when the pinned
  * plain-BM25 row no longer gives the figures recorded in bench/quality/plain-bm25-baseline.json
  * (QUALITY_UPDATE_BASELINE=1 records the current figures, after a deliberate golden-set edit).
+ * QUALITY_ONLY=text keeps only the rows whose name holds that text, and the pinned first row
+ * (QUALITY_ONLY=pinned: the baseline check alone, in seconds).
  * QUALITY_DETAIL=1 also prints, per corpus, the rank of each question's first relevant chunk in every row.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -82,7 +84,9 @@ async function main(): Promise<number> {
   const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
   // No environment: no variant may reach an embeddings or rerank service from a benchmark.
   const deps: EngineDeps = { cwd: root, env: {} };
-  const variants = VARIANTS.map((v) => ({ name: v.name, config: variantConfig(v) }));
+  // QUALITY_ONLY=text runs the rows whose name holds it, and always the pinned first row (the baseline check needs it).
+  const only = process.env.QUALITY_ONLY;
+  const variants = VARIANTS.filter((v, i) => i === 0 || !only || v.name.includes(only)).map((v) => ({ name: v.name, config: variantConfig(v) }));
   const plain: Config = variants[0].config;
   const perCorpus = new Map<string, Row[]>();
   const baseline: Record<string, Record<string, number>> = {};
