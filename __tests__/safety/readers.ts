@@ -13,6 +13,7 @@ import { DEFAULT_CONFIG } from '../../src/config/types';
 import { parseLabel } from '../../src/golden/label';
 import { parseGoldenSet } from '../../src/golden/parse';
 import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
+import { loadEncoder } from '../../src/retrieve/embed/encoder';
 import { docusaurusDocsPaths, hugoContentDirs, hugoLanguageDirs, looksLikeAntora, looksLikeHugo, looksLikeSphinx, mdbookSrcDir, mkdocsDocsDir, mkdocsLanguages, readthedocsConfig, vitepressSrcDir } from '../../src/source/scope-configs';
 import { detectScope } from '../../src/source/scope-detect';
 import { looksGenerated } from '../../src/source/scope-generated';
@@ -150,6 +151,8 @@ export const READERS: Reader[] = [
   { name: 'docs scope detection', read: (text) => detectScope(['docs/a.md', 'docusaurus.config.js', 'config.toml', 'mkdocs.yml', 'book.toml', 'docs/antora.yml', '.readthedocs.yaml', 'docs/en/mkdocs.yml', 'docs/en/docs/a.md', 'docs/fr/mkdocs.yml', 'docs/fr/docs/a.md'], new Map(['docusaurus.config.js', 'config.toml', 'mkdocs.yml', 'book.toml', 'docs/antora.yml', '.readthedocs.yaml', 'docs/en/mkdocs.yml', 'docs/fr/mkdocs.yml'].map((p) => [p, text])), (p) => p.endsWith('.md')) },
   { name: 'BM25 analyzer', read: analyzer(), fresh: () => analyzer() },
   { name: 'BM25 analyzer (no stemming, no identifiers)', read: analyzer(), fresh: () => analyzer({ ...DEFAULT_CONFIG.retriever.analyzer, language: 'none', stemming: false, code_identifiers: false }) },
+  // The library tokenizer the sentence encoder reads every chunk and question through (ids only: the model's work is bounded by 256 tokens).
+  { name: 'sentence-encoder tokenizer', read: (text) => loadEncoder({ threads: 1 }).ids(text).length, extra: { 'CJK runs': repeat('日本語'), 'accents': repeat('é') } },
   { name: 'label parser', read: (text) => parseLabel(`docs/a.md#${text}`), extra: { 'any-of groups': repeat('docs/a.md | ') } },
   { name: 'golden-set parser', read: quiet((text) => parseGoldenSet(text, 'golden.yml')), extra: { 'repeated questions': repeat('- id: q\n  question: a\n  relevant: [docs/a.md]\n') } },
   // Not pull-request text, but a query log a team exports: a line of it may be anything.
