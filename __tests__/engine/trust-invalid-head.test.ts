@@ -5,6 +5,7 @@
  * sides, and a credential the PR's value holds is not printed. Where the head's config is the one
  * that runs (plain `pull_request`, the CLI), the same file is a clear error: exit 2.
  */
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { main } from '../../src/cli/main';
 import { runCompare } from '../../src/engine/run-compare';
@@ -94,4 +95,27 @@ test("a golden set that does not validate: on pull_request_target a refused prop
   const fresh = makeRepo(noGolden, { ...DOCS_PR, '.github/retrieval-golden.yml': BROKEN_GOLDEN });
   made.push(fresh);
   await expect(runCompare({ base: 'main', head: 'pr', untrustedHead: true, event: 'pull_request_target' }, { cwd: fresh, env: { PATH: process.env.PATH } })).rejects.toBeInstanceOf(InputError);
+});
+
+/** Branch `pr` with `path` replaced by a blob of `mb` MB of YAML comments (made by a shell pipe, never held here). */
+function oversizeRepo(path: string, mb: number): string {
+  const dir = makeRepo(BASE_FILES, DOCS_PR);
+  made.push(dir);
+  const oid = execFileSync('sh', ['-c', `yes '# ${'x'.repeat(97)}' | head -c ${mb * 1024 * 1024} | git hash-object -w --stdin`], { cwd: dir }).toString().trim();
+  execFileSync('git', ['update-index', '--add', '--cacheinfo', `100644,${oid},${path}`], { cwd: dir });
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.invalid', 'commit', '-q', '-m', 'oversize'], { cwd: dir });
+  return dir;
+}
+
+test.each(['.github/retrieval-gate.yml', '.github/retrieval-golden.yml'])('a head %s over the size limit: on pull_request_target a refused proposal, never read; elsewhere exit 2', async (path) => {
+  const dir = oversizeRepo(path, 40);
+  const report = await runCompare({ base: 'main', head: 'pr', untrustedHead: true, event: 'pull_request_target' }, { cwd: dir, env: { PATH: process.env.PATH } });
+  const problems = path.endsWith('gate.yml') ? report.trust?.invalid_head_config : report.trust?.invalid_head_golden;
+  expect(problems).toEqual([{ file: path, message: expect.stringMatching(/^is 40\.0 MB; a (config|golden set) file may be at most 8\.0 MB$/) }]);
+  // The base's settings measured both sides.
+  expect(report.k).toEqual([1, 3]);
+  expect(renderComment(report)).toMatch(/does not validate/);
+  const io = recordingIo(dir);
+  expect(await main(['compare', '--base', 'main', '--head', 'pr'], io)).toBe(2);
+  expect(io.err).toContain(`${path}: is 40.0 MB`);
 });

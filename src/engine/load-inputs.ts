@@ -56,6 +56,12 @@ export interface SidedText {
   fromPath: string;
   /** True when that was a commit (not a file on disk): the run says so, an uncommitted edit does not count. */
   fromCommit: boolean;
+  /**
+   * Set (and `head` empty) when the head's file is over MAX_SETTING_FILE_BYTES and the caller asked
+   * for that to be refused like an invalid file rather than end the run: a pull request's file under
+   * a privileged event, shown as a refused proposal while the base's settings run.
+   */
+  headRefused?: InputError;
 }
 
 /**
@@ -84,7 +90,15 @@ export function origin(path: string, side: OpenedSide): { from: string; fromPath
  * read from disk for the head; when it lies inside the head's folder, the base's file at the same
  * repository path is its base version. Not given, the default path is read from each side.
  */
-export async function readSided(given: string | undefined, defaultPath: string, head: OpenedSide, base: OpenedSide | null, deps: EngineDeps, kind: 'config' | 'golden'): Promise<SidedText> {
+export async function readSided(
+  given: string | undefined,
+  defaultPath: string,
+  head: OpenedSide,
+  base: OpenedSide | null,
+  deps: EngineDeps,
+  kind: 'config' | 'golden',
+  opts: { refuseOversizeHead?: boolean } = {},
+): Promise<SidedText> {
   if (given !== undefined) {
     const abs = resolve(deps.cwd, given);
     const text = await readUserFile(deps, abs, kind);
@@ -92,30 +106,45 @@ export async function readSided(given: string | undefined, defaultPath: string, 
       throw new InputError(kind === 'config' ? ERROR_CODES.CONFIG : ERROR_CODES.GOLDEN, `${kind === 'config' ? 'config' : 'golden set'} file not found`, { file: given });
     }
     const rel = insideRoot(head.root, abs);
-    const baseText = base && rel !== null ? await readSetting(base.reader, rel, kind) : null;
+    const baseText = base && rel !== null ? await readSettingOrThrow(base.reader, rel, kind) : null;
     const from = `the path given with --${kind}`;
     return { file: given, head: text, base: baseText, comparable: base !== null && rel !== null, from, fromPath: `${given} (given with --${kind})`, fromCommit: false };
   }
-  const headText = await readSetting(head.reader, defaultPath, kind);
-  const baseText = base ? await readSetting(base.reader, defaultPath, kind) : null;
-  return { file: defaultPath, head: headText, base: baseText, comparable: base !== null, ...origin(defaultPath, head) };
+  const read = await readSetting(head.reader, defaultPath, kind);
+  if (read instanceof InputError && !opts.refuseOversizeHead) throw read;
+  const baseText = base ? await readSettingOrThrow(base.reader, defaultPath, kind) : null;
+  const headSide = read instanceof InputError ? { head: '', headRefused: read } : { head: read };
+  return { file: defaultPath, ...headSide, base: baseText, comparable: base !== null, ...origin(defaultPath, head) };
 }
 
 type SettingKind = 'config' | 'golden';
 
-/** Refuses a setting file over MAX_SETTING_FILE_BYTES, before anything of it is read. */
-function settingSize(kind: SettingKind, file: string, size: number): void {
-  if (size <= MAX_SETTING_FILE_BYTES) return;
+/** The error for a setting file over MAX_SETTING_FILE_BYTES; undefined when it is within. */
+function oversize(kind: SettingKind, file: string, size: number): InputError | undefined {
+  if (size <= MAX_SETTING_FILE_BYTES) return undefined;
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  throw new InputError(kind === 'config' ? ERROR_CODES.CONFIG : ERROR_CODES.GOLDEN, `is ${mb(size)}; a ${kind === 'config' ? 'config' : 'golden set'} file may be at most ${mb(MAX_SETTING_FILE_BYTES)}`, { file });
+  return new InputError(kind === 'config' ? ERROR_CODES.CONFIG : ERROR_CODES.GOLDEN, `is ${mb(size)}; a ${kind === 'config' ? 'config' : 'golden set'} file may be at most ${mb(MAX_SETTING_FILE_BYTES)}`, { file });
 }
 
-/** A config or golden set at one side, its size checked first (a small blob can inflate to gigabytes). */
-async function readSetting(reader: OpenedSide['reader'], path: string, kind: SettingKind): Promise<string | null> {
+function settingSize(kind: SettingKind, file: string, size: number): void {
+  const e = oversize(kind, file, size);
+  if (e) throw e;
+}
+
+/**
+ * A config or golden set at one side, its size checked first (a small blob can inflate to
+ * gigabytes): its text, null when absent, or the error saying it is too large (nothing of it read).
+ */
+async function readSetting(reader: OpenedSide['reader'], path: string, kind: SettingKind): Promise<string | null | InputError> {
   const size = await reader.sizeOf(path);
   if (size === null) return null;
-  settingSize(kind, path, size);
-  return reader.readText(path);
+  return oversize(kind, path, size) ?? reader.readText(path);
+}
+
+async function readSettingOrThrow(reader: OpenedSide['reader'], path: string, kind: SettingKind): Promise<string | null> {
+  const read = await readSetting(reader, path, kind);
+  if (read instanceof InputError) throw read;
+  return read;
 }
 
 /** True when a setting file was read from a revision or the working tree, which the report then names. */
@@ -193,7 +222,7 @@ type ConfigTrust = Omit<TrustSettings, 'goldenFrom' | 'goldenProposal'>;
 export async function loadSettings(req: SettingsRequest, head: OpenedSide, base: OpenedSide | null, deps: EngineDeps): Promise<LoadedSettings> {
   const configs = await loadConfigs(req, head, base, deps);
   const { cfg, trusted } = configs;
-  const gold = await readSided(req.goldenPath, DEFAULT_GOLDEN_PATH, head, base, deps, 'golden');
+  const gold = await readSided(req.goldenPath, DEFAULT_GOLDEN_PATH, head, base, deps, 'golden', { refuseOversizeHead: req.untrustedHead });
   const judged = trusted ? trustedGolden(gold, base) : null;
   if (gold.head === null && !judged?.golden) {
     throw new InputError(
@@ -252,7 +281,7 @@ async function loadConfigs(
   base: OpenedSide | null,
   deps: EngineDeps,
 ): Promise<{ cfg: SidedText; config: Config; baseConfig: Config; baseUsedOwnConfig: boolean; trusted?: ConfigTrust }> {
-  const cfg = await readSided(req.headConfigPath ?? req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config');
+  const cfg = await readSided(req.headConfigPath ?? req.configPath, DEFAULT_CONFIG_PATH, head, base, deps, 'config', { refuseOversizeHead: req.untrustedHead });
   // A deprecated key in the head's config is named whichever settings run (the user will merge them).
   if (cfg.head !== null) for (const w of deprecationWarnings(cfg.head, cfg.file)) (deps.notice ?? deps.log)?.(w);
   if (req.untrustedHead) {
@@ -294,6 +323,7 @@ async function loadConfigs(
 
 /** The head's config, or where it does not validate (an InputError's problems, each located). */
 function parseHeadConfig(cfg: SidedText): { config: Config } | { problems: FileProblem[] } {
+  if (cfg.headRefused) return { problems: problemsOf(cfg.headRefused, cfg.file) };
   if (cfg.head === null) return { config: defaultConfig() };
   try {
     return { config: parseConfig(cfg.head, cfg.file) };
@@ -304,6 +334,10 @@ function parseHeadConfig(cfg: SidedText): { config: Config } | { problems: FileP
 
 /** The head's golden set, or (only when `refusable`: the base's is judged) where it does not validate. */
 function parseHeadGolden(gold: SidedText, refusable: boolean): { golden: GoldenSet | null } | { problems: FileProblem[] } {
+  if (gold.headRefused) {
+    if (!refusable) throw gold.headRefused;
+    return { problems: problemsOf(gold.headRefused, gold.file) };
+  }
   if (gold.head === null) return { golden: null };
   try {
     return { golden: parseGoldenSet(gold.head, gold.file) };
