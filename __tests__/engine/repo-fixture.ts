@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { runCompare } from '../../src/engine/run-compare';
+import type { Report } from '../../src/report/types';
 
 const GIT_ENV = {
   ...process.env,
@@ -54,6 +56,17 @@ export function makeRepo(base: Record<string, string>, change: Record<string, st
   execFileSync('git', ['fast-import', '--quiet'], { cwd: dir, env: GIT_ENV, input: stream });
   git(dir, 'checkout', '-q', '-f', 'pr');
   return dir;
+}
+
+/** Repositories compareMade made, removed after the importing file's tests (Jest loads this module once per test file). */
+const madeRepos: string[] = [];
+afterAll(() => madeRepos.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+/** `compare main pr` on a repository made by makeRepo. */
+export async function compareMade(base: Record<string, string>, change: Record<string, string | null>): Promise<Report> {
+  const dir = makeRepo(base, change);
+  madeRepos.push(dir);
+  return runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {} });
 }
 
 /** Two plain folders, base and head, for `--base-dir/--head-dir`. */

@@ -9,16 +9,14 @@ import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
 import { renderSummary } from '../../src/report/summary';
 import { commentContradictions } from '../support/contradictions';
-import { git, makeRepo } from './repo-fixture';
+import { compareMade, git, makeRepo } from './repo-fixture';
 
 const made: string[] = [];
 afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 const compare = async (base: Record<string, string>, change: Record<string, string | null>) => {
-  const dir = makeRepo(base, change);
-  made.push(dir);
-  const report = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {} });
+  const report = await compareMade(base, change);
   return { report, md: renderComment(report) };
 };
 const CONFIG = 'k: [1, 3]\npass_k: 3\n';

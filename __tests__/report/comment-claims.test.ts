@@ -7,21 +7,13 @@
  * head whose evidence the same words found at base. Each scenario runs the contradiction checker
  * (support/contradictions.ts) on the comment and the job summary.
  */
-import { rmSync } from 'node:fs';
-import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
 import { renderSummary } from '../../src/report/summary';
 import { commentContradictions } from '../support/contradictions';
-import { makeRepo } from '../engine/repo-fixture';
+import { compareMade } from '../engine/repo-fixture';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const d of made) rmSync(d, { recursive: true, force: true });
-});
 const compare = async (base: Record<string, string>, change: Record<string, string | null>) => {
-  const dir = makeRepo(base, change);
-  made.push(dir);
-  const report = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {} });
+  const report = await compareMade(base, change);
   return { report, md: renderComment(report), summary: renderSummary(report) };
 };
 const noContradictions = (x: Awaited<ReturnType<typeof compare>>) => {
