@@ -17,7 +17,8 @@ import { MAX_SETTING_FILE_BYTES } from '../limits';
 export async function readUserFile(deps: EngineDeps, abs: string, kind?: SettingKind): Promise<string | null> {
   if (deps.readFile) return deps.readFile(abs);
   try {
-    if (kind) settingSize(kind, abs, (await stat(abs)).size);
+    const tooLarge = kind && oversize(kind, abs, (await stat(abs)).size);
+    if (tooLarge) throw tooLarge;
     return await readFile(abs, 'utf8');
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
@@ -96,7 +97,7 @@ export async function readSided(
   head: OpenedSide,
   base: OpenedSide | null,
   deps: EngineDeps,
-  kind: 'config' | 'golden',
+  kind: SettingKind,
   opts: { refuseOversizeHead?: boolean } = {},
 ): Promise<SidedText> {
   if (given !== undefined) {
@@ -124,11 +125,6 @@ function oversize(kind: SettingKind, file: string, size: number): InputError | u
   if (size <= MAX_SETTING_FILE_BYTES) return undefined;
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
   return new InputError(kind === 'config' ? ERROR_CODES.CONFIG : ERROR_CODES.GOLDEN, `is ${mb(size)}; a ${kind === 'config' ? 'config' : 'golden set'} file may be at most ${mb(MAX_SETTING_FILE_BYTES)}`, { file });
-}
-
-function settingSize(kind: SettingKind, file: string, size: number): void {
-  const e = oversize(kind, file, size);
-  if (e) throw e;
 }
 
 /**

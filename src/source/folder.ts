@@ -88,12 +88,18 @@ class FolderSource implements SourceReader {
     private readonly root: string,
   ) {}
 
-  async readText(path: string, maxBytes = Infinity): Promise<string | null> {
+  /** `path`'s real location when it and what it links to lie inside the folder; null otherwise (or when absent). */
+  private async realInside(path: string): Promise<string | null> {
     const abs = resolve(this.root, path);
     if (!this.inside(abs)) return null;
+    const real = await realpath(abs);
+    return this.inside(real) ? real : null;
+  }
+
+  async readText(path: string, maxBytes = Infinity): Promise<string | null> {
     try {
-      const real = await realpath(abs);
-      if (!this.inside(real)) return null;
+      const real = await this.realInside(path);
+      if (real === null) return null;
       if (maxBytes === Infinity) return decodeText(await readFile(real)).text;
       // The size first: only the first `maxBytes` bytes of a larger file are read.
       const handle = await open(real, 'r');
@@ -112,11 +118,9 @@ class FolderSource implements SourceReader {
   }
 
   async sizeOf(path: string): Promise<number | null> {
-    const abs = resolve(this.root, path);
-    if (!this.inside(abs)) return null;
     try {
-      const real = await realpath(abs);
-      if (!this.inside(real)) return null;
+      const real = await this.realInside(path);
+      if (real === null) return null;
       const st = await stat(real);
       return st.isFile() ? st.size : null;
     } catch {

@@ -58,8 +58,13 @@ class GitSource implements SourceReader {
     this.sizes = new CatFileBatch(repoDir, true);
   }
 
+  /** `<commit>:<path>`, the name cat-file knows a file at this side by. */
+  private blobName(path: string): string {
+    return `${this.commit}:${path.replace(/^\.\//, '')}`;
+  }
+
   async readText(path: string, maxBytes = Infinity): Promise<string | null> {
-    const name = `${this.commit}:${path.replace(/^\.\//, '')}`;
+    const name = this.blobName(path);
     if (maxBytes !== Infinity) {
       // The size first: a blob over the limit is read only as far as the limit (a 100 MB blob
       // packs to a few KB, so a pull request can add many of them for nothing).
@@ -73,7 +78,7 @@ class GitSource implements SourceReader {
   }
 
   async sizeOf(path: string): Promise<number | null> {
-    const head = await this.sizes.read(`${this.commit}:${path.replace(/^\.\//, '')}`);
+    const head = await this.sizes.read(this.blobName(path));
     return head && head.type === 'blob' ? head.size : null;
   }
 

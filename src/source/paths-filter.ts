@@ -20,7 +20,7 @@
  */
 import picomatch from 'picomatch';
 import { DEFAULT_DOCS_GLOBS } from '../config/types';
-import type { DocsScope } from './scope';
+import { unescapeGlob, type DocsScope } from './scope';
 
 /**
  * What the scope always leaves out, as written in most repositories (scope-rules.ts has every
@@ -125,13 +125,6 @@ export function expandBraces(glob: string): string[] {
     .slice(open + 1, close)
     .split(',')
     .flatMap((alt) => expandBraces(`${head}${alt}${glob.slice(close + 1)}`));
-}
-
-/** A scope glob's literal path: scope.ts escapes every special character with a backslash. */
-function unescapeGlob(glob: string): string {
-  let out = '';
-  for (let i = 0; i < glob.length; i++) out += glob[i] === '\\' && i + 1 < glob.length ? glob[++i] : glob[i];
-  return out;
 }
 
 /**

@@ -245,3 +245,10 @@ export function sameScope(a: ScopeDecision, b: ScopeDecision): boolean {
 export function escapeGlob(path: string): string {
   return path.replace(/[*?[\]{}()!+@\\]/g, '\\$&');
 }
+
+/** The literal path of a glob escapeGlob made (each backslash-escaped character as itself). */
+export function unescapeGlob(glob: string): string {
+  let out = '';
+  for (let i = 0; i < glob.length; i++) out += glob[i] === '\\' && i + 1 < glob.length ? glob[++i] : glob[i];
+  return out;
+}
