@@ -58,14 +58,10 @@ export function makeRepo(base: Record<string, string>, change: Record<string, st
   return dir;
 }
 
-/** Repositories compareMade made, removed after the importing file's tests (Jest loads this module once per test file). */
-const madeRepos: string[] = [];
-afterAll(() => madeRepos.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-/** `compare main pr` on a repository made by makeRepo. */
-export async function compareMade(base: Record<string, string>, change: Record<string, string | null>): Promise<Report> {
+/** `compare main pr` on a repository made by makeRepo; its folder goes into `made`, for the caller's afterAll to remove. */
+export async function compareMade(made: string[], base: Record<string, string>, change: Record<string, string | null>): Promise<Report> {
   const dir = makeRepo(base, change);
-  madeRepos.push(dir);
+  made.push(dir);
   return runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {} });
 }
 

@@ -16,7 +16,7 @@ afterAll(() => {
   for (const d of made) rmSync(d, { recursive: true, force: true });
 });
 const compare = async (base: Record<string, string>, change: Record<string, string | null>) => {
-  const report = await compareMade(base, change);
+  const report = await compareMade(made, base, change);
   return { report, md: renderComment(report) };
 };
 const CONFIG = 'k: [1, 3]\npass_k: 3\n';

@@ -7,13 +7,18 @@
  * head whose evidence the same words found at base. Each scenario runs the contradiction checker
  * (support/contradictions.ts) on the comment and the job summary.
  */
+import { rmSync } from 'node:fs';
 import { renderComment } from '../../src/report/markdown';
 import { renderSummary } from '../../src/report/summary';
 import { commentContradictions } from '../support/contradictions';
 import { compareMade } from '../engine/repo-fixture';
 
+const made: string[] = [];
+afterAll(() => {
+  for (const d of made) rmSync(d, { recursive: true, force: true });
+});
 const compare = async (base: Record<string, string>, change: Record<string, string | null>) => {
-  const report = await compareMade(base, change);
+  const report = await compareMade(made, base, change);
   return { report, md: renderComment(report), summary: renderSummary(report) };
 };
 const noContradictions = (x: Awaited<ReturnType<typeof compare>>) => {
