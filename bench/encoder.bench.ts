@@ -14,6 +14,8 @@
  *    cold runs (RG_ENCODER_COLD_RUNS, default 1 on the pooled side, else 3) sit between rounds.
  *    Medians of wall time, and of CPU time (user + system, from /usr/bin/time), which other work
  *    on the cores inflates far less. The machine's load (`uptime`) is printed beside each row.
+ *    RG_ENCODER_SIDES picks the sides; RG_ENCODER_CLI runs another build's cli.js instead of this
+ *    tree's (a before/after against an earlier commit's dist/).
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
@@ -93,9 +95,13 @@ function cost(root: string): void {
   ].filter((s) => (process.env.RG_ENCODER_SIDES ?? 'flask-docs,astro-docs,cpp-docs').split(',').includes(s.name));
   const work = mkdtempSync(join(tmpdir(), 'rg-encoder-cost-'));
   try {
-    const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--outdir', join(work, 'dist')], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('the build failed');
-    const cli = join(work, 'dist', 'cli.js');
+    // RG_ENCODER_CLI: another build's cli.js (an earlier release's, for a before/after), else this tree built fresh.
+    let cli = process.env.RG_ENCODER_CLI ?? '';
+    if (!cli) {
+      const built = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), '--outdir', join(work, 'dist')], { cwd: root, stdio: 'inherit' });
+      if (built.status !== 0) throw new Error('the build failed');
+      cli = join(work, 'dist', 'cli.js');
+    }
     const configs = {
       bm25: join(work, 'bm25.yml'),
       hybrid: join(work, 'hybrid.yml'),

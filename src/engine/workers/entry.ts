@@ -4,12 +4,21 @@
  */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { TASKS, ThreadState } from './tasks';
-import { WORKER_FLAG, type TaskReply, type TaskRequest } from './protocol';
+import { serveEncoder } from '../../retrieve/embed/encoder-serve';
+import type { EncoderThreadData } from '../../retrieve/embed/encoder-threads';
+import { WORKER_FLAG } from '../../util/worker-script';
+import type { TaskReply, TaskRequest } from './protocol';
 
 /** True when this thread is an engine worker (it then serves requests until terminated): the caller must run nothing else. */
 export function serveIfWorker(): boolean {
   if (isMainThread || !parentPort || !(workerData as Record<string, unknown> | null)?.[WORKER_FLAG]) return false;
   const port = parentPort;
+  // A sentence encoder thread (retrieve/embed/encoder-threads.ts) serves embeddings only.
+  const encoder = (workerData as { encoder?: EncoderThreadData }).encoder;
+  if (encoder) {
+    serveEncoder(port, encoder);
+    return true;
+  }
   // The thread's own state, for its life: the thread serves one side's pool.
   const state = new ThreadState();
   port.on('message', (req: TaskRequest) => {

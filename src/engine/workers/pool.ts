@@ -5,13 +5,12 @@
  * TypeScript sources (the tests) there is no bundle to start: the inline runner does the same work
  * in this thread, through the same batches and the same merge.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { ChunkBatch } from './chunk-batch';
 import { batchBuffers } from './chunk-batch';
 import { TASKS, ThreadState } from './tasks';
-import { WORKER_FLAG, type TaskReply, type TaskRequest } from './protocol';
+import { WORKER_FLAG } from '../../util/worker-script';
+import type { TaskReply, TaskRequest } from './protocol';
 
 /** Something that runs a named task on a batch: worker threads, or this thread. */
 export interface TaskRunner {
@@ -48,19 +47,6 @@ export function runTask(task: string, settings: unknown, batch: ChunkBatch, stat
   return t.run(batch, settings as never, state).result;
 }
 
-/**
- * The script a worker thread starts: the workers' own bundle next to this one (dist/worker.js,
- * quicker to load), else this bundle itself; null when this code is not a bundle (TypeScript sources).
- */
-export function bundleFile(): string | null {
-  const file = typeof __filename === 'string' ? __filename : '';
-  if (!/\.c?js$/.test(file)) return null;
-  const own = join(dirname(file), WORKER_BUNDLE);
-  return file !== own && existsSync(own) ? own : file;
-}
-
-/** File name of the workers' own bundle, next to the program's (scripts/build.mjs). */
-export const WORKER_BUNDLE = 'worker.js';
 
 interface Pending {
   resolve(value: unknown): void;

@@ -1,8 +1,6 @@
 /** The messages between the engine and its worker threads (pool.ts, entry.ts). */
 import type { ChunkBatch } from './chunk-batch';
 
-/** The workerData key that makes a started bundle serve tasks instead of running its command. */
-export const WORKER_FLAG = 'retrievalGateWorker';
 
 export interface TaskRequest {
   id: number;

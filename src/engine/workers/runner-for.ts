@@ -10,7 +10,8 @@
  * were workers. The number never changes a result (docs/bm25.md, "Worker threads and scale").
  */
 import { availableParallelism } from 'node:os';
-import { bundleFile, inlineRunner, threadPool, type TaskRunner } from './pool';
+import { bundleFile } from '../../util/worker-script';
+import { inlineRunner, threadPool, type TaskRunner } from './pool';
 
 /** Most worker threads a run starts, whatever it is asked for. */
 export const MAX_JOBS = 64;

@@ -32,7 +32,7 @@ function encoderClient(encoder: SentenceEncoder, log: (m: string) => void): Embe
       return requests;
     },
     async embed(texts: readonly string[]): Promise<Float32Array[]> {
-      requests++;
+      if (requests++ === 0) log(`${encoder.name}: embedding on ${encoder.placement}`);
       const t0 = performance.now();
       let said = t0;
       const flat = await encoder.embed(texts, {
