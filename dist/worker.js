@@ -1,6 +1,11 @@
 const importMetaUrl = require('node:url').pathToFileURL(__filename).href;
 "use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
 var __commonJS = (cb, mod) => function __require() {
   try {
     return mod || (0, cb[__getOwnPropNames(cb)[0]])((mod = { exports: {} }).exports, mod), mod.exports;
@@ -8,6 +13,22 @@ var __commonJS = (cb, mod) => function __require() {
     throw mod = 0, e;
   }
 };
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
 
 // node_modules/snowball-stemmers/snowball-stemmers.js
 var require_snowball_stemmers = __commonJS({
@@ -18226,8 +18247,4576 @@ var require_snowball_stemmers = __commonJS({
   }
 });
 
+// node_modules/@huggingface/tokenizers/dist/tokenizers.cjs
+var require_tokenizers = __commonJS({
+  "node_modules/@huggingface/tokenizers/dist/tokenizers.cjs"(exports2, module2) {
+    "use strict";
+    var __defProp2 = Object.defineProperty;
+    var __getOwnPropDesc2 = Object.getOwnPropertyDescriptor;
+    var __getOwnPropNames2 = Object.getOwnPropertyNames;
+    var __hasOwnProp2 = Object.prototype.hasOwnProperty;
+    var __export = (target, all) => {
+      for (var name in all)
+        __defProp2(target, name, { get: all[name], enumerable: true });
+    };
+    var __copyProps2 = (to, from, except, desc) => {
+      if (from && typeof from === "object" || typeof from === "function") {
+        for (let key of __getOwnPropNames2(from))
+          if (!__hasOwnProp2.call(to, key) && key !== except)
+            __defProp2(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc2(from, key)) || desc.enumerable });
+      }
+      return to;
+    };
+    var __toCommonJS = (mod) => __copyProps2(__defProp2({}, "__esModule", { value: true }), mod);
+    var index_exports = {};
+    __export(index_exports, {
+      AddedToken: () => AddedToken_default,
+      BPE: () => BPE_default,
+      BPEDecoder: () => BPE_default2,
+      BertNormalizer: () => BertNormalizer_default,
+      BertPreTokenizer: () => BertPreTokenizer_default,
+      BertProcessingPostProcessor: () => BertProcessing_default,
+      ByteFallbackDecoder: () => ByteFallback_default,
+      ByteLevelDecoder: () => ByteLevel_default3,
+      ByteLevelPostProcessor: () => ByteLevel_default2,
+      ByteLevelPreTokenizer: () => ByteLevel_default,
+      CTCDecoder: () => CTC_default,
+      Decoder: () => Decoder_default,
+      DigitsPreTokenizer: () => Digits_default,
+      FixedLengthPreTokenizer: () => FixedLength_default,
+      FuseDecoder: () => Fuse_default,
+      LowercaseNormalizer: () => Lowercase_default,
+      MetaspaceDecoder: () => Metaspace_default2,
+      MetaspacePreTokenizer: () => Metaspace_default,
+      Model: () => TokenizerModel_default,
+      NFCNormalizer: () => NFC_default,
+      NFDNormalizer: () => NFD_default,
+      NFKCNormalizer: () => NFKC_default,
+      NFKDNormalizer: () => NFKD_default,
+      Normalizer: () => Normalizer_default,
+      PostProcessor: () => PostProcessor_default,
+      PreTokenizer: () => PreTokenizer_default,
+      PrecompiledNormalizer: () => Precompiled_default,
+      PrependNormalizer: () => Prepend_default,
+      PunctuationPreTokenizer: () => Punctuation_default,
+      ReplaceDecoder: () => Replace_default3,
+      ReplaceNormalizer: () => Replace_default,
+      ReplacePreTokenizer: () => Replace_default2,
+      RobertaProcessingPostProcessor: () => RobertaProcessing_default,
+      SequenceDecoder: () => Sequence_default4,
+      SequenceNormalizer: () => Sequence_default,
+      SequencePostProcessor: () => Sequence_default3,
+      SequencePreTokenizer: () => Sequence_default2,
+      SplitPreTokenizer: () => Split_default,
+      StripAccentsNormalizer: () => StripAccents_default,
+      StripDecoder: () => Strip_default2,
+      StripNormalizer: () => Strip_default,
+      TemplateProcessingPostProcessor: () => TemplateProcessing_default,
+      Tokenizer: () => Tokenizer_default,
+      Unigram: () => Unigram_default,
+      WhitespacePreTokenizer: () => Whitespace_default,
+      WhitespaceSplitPreTokenizer: () => WhitespaceSplit_default,
+      WordPiece: () => WordPiece_default,
+      WordPieceDecoder: () => WordPiece_default2
+    });
+    module2.exports = __toCommonJS(index_exports);
+    var DictionarySplitter = class {
+      /**
+       * @param dictionary The dictionary of words to use for splitting.
+       */
+      constructor(dictionary) {
+        this.trie = this._build_trie(dictionary);
+      }
+      /**
+       * Builds a trie from the given dictionary.
+       * @param dictionary The dictionary of words to build the trie from.
+       * @returns The root node of the trie.
+       * @private
+       */
+      _build_trie(dictionary) {
+        const trie = /* @__PURE__ */ Object.create(null);
+        for (const word of dictionary) {
+          let node = trie;
+          for (let i = 0; i < word.length; ++i) {
+            const char = word[i];
+            node = node[char] ??= /* @__PURE__ */ Object.create(null);
+          }
+          node.end = word;
+        }
+        return trie;
+      }
+      /**
+       * Splits the input text into tokens based on the dictionary.
+       * @param text The input text to split.
+       * @returns An array of tokens.
+       */
+      split(text) {
+        const result = [];
+        const n = text.length;
+        let start = 0;
+        let i = 0;
+        while (i < n) {
+          let node = this.trie;
+          let match = null;
+          let j = i;
+          while (j < n && (node = node[text[j]])) {
+            if (node.end) {
+              match = node.end;
+            }
+            ++j;
+          }
+          if (match) {
+            if (i > start) {
+              result.push(text.slice(start, i));
+            }
+            result.push(match);
+            i += match.length;
+            start = i;
+          } else {
+            ++i;
+          }
+        }
+        if (start < n) {
+          result.push(text.slice(start));
+        }
+        return result;
+      }
+    };
+    var DictionarySplitter_default = DictionarySplitter;
+    var AddedToken = class {
+      /**
+       * Creates a new instance of AddedToken.
+       * @param config Added token configuration object.
+       */
+      constructor(config) {
+        this.content = config.content;
+        this.id = config.id;
+        this.single_word = config.single_word ?? false;
+        this.lstrip = config.lstrip ?? false;
+        this.rstrip = config.rstrip ?? false;
+        this.special = config.special ?? false;
+        this.normalized = config.normalized ?? !this.special;
+      }
+    };
+    var AddedToken_default = AddedToken;
+    var compile_unicode_regexp = (source, flags) => {
+      try {
+        return new RegExp(source, flags);
+      } catch (error) {
+        if (!(error instanceof SyntaxError)) throw error;
+        const property_names = /* @__PURE__ */ new Map();
+        const rewritten = source.replace(
+          /(\\[pP])\{([^}=]+)\}/g,
+          (text, p, n, offset) => {
+            let preceding_backslashes = 0;
+            for (let i = offset - 1; i >= 0 && source[i] === "\\"; --i) {
+              ++preceding_backslashes;
+            }
+            if (preceding_backslashes % 2 === 1) return text;
+            let property_name = property_names.get(n);
+            if (property_name === void 0) {
+              try {
+                new RegExp(`\\p{${n}}`, "u");
+                property_name = n;
+              } catch {
+                property_name = `Script=${n}`;
+              }
+              property_names.set(n, property_name);
+            }
+            return `${p}{${property_name}}`;
+          }
+        );
+        if (rewritten === source) throw error;
+        try {
+          return new RegExp(rewritten, flags);
+        } catch {
+          throw error;
+        }
+      }
+    };
+    var clean_up_tokenization = (text) => text.replace(/ \./g, ".").replace(/ \?/g, "?").replace(/ \!/g, "!").replace(/ ,/g, ",").replace(/ \' /g, "'").replace(/ n't/g, "n't").replace(/ 'm/g, "'m").replace(/ 's/g, "'s").replace(/ 've/g, "'ve").replace(/ 're/g, "'re");
+    var create_pattern = (pattern, invert = true) => {
+      if (pattern.Regex !== void 0) {
+        const regex = rewrite_oniguruma_to_js(
+          normalize_bloom_split_char_class(pattern.Regex)
+        );
+        return compile_unicode_regexp(regex, "gu");
+      } else if (pattern.String !== void 0) {
+        const escaped = escape_reg_exp(pattern.String);
+        return new RegExp(invert ? escaped : `(${escaped})`, "gu");
+      } else {
+        console.warn("Unknown pattern type:", pattern);
+        return null;
+      }
+    };
+    var UNICODE_WORD_CHARS_IN_CLASS = "\\p{Alphabetic}\\p{M}\\p{Nd}\\p{Pc}";
+    var UNICODE_WORD_CHARS = `${UNICODE_WORD_CHARS_IN_CLASS}\\u00B2\\u00B3\\u00B9\\u00BC-\\u00BE`;
+    var UNICODE_WORD_CLASS = `[${UNICODE_WORD_CHARS}]`;
+    var UNICODE_NON_WORD_CLASS = `[^${UNICODE_WORD_CHARS}]`;
+    var UNICODE_WORD_BOUNDARY = `(?:(?<!${UNICODE_WORD_CLASS})(?=${UNICODE_WORD_CLASS})|(?<=${UNICODE_WORD_CLASS})(?!${UNICODE_WORD_CLASS}))`;
+    var UNICODE_NON_WORD_BOUNDARY = `(?:(?<!${UNICODE_WORD_CLASS})(?!${UNICODE_WORD_CLASS})|(?<=${UNICODE_WORD_CLASS})(?=${UNICODE_WORD_CLASS}))`;
+    var LINE_START_ANCHOR = "(?:(?<![\\s\\S])|(?<=\\n))";
+    var LINE_END_ANCHOR = "(?:(?=\\n)|(?![\\s\\S]))";
+    var HEX_DIGIT_CHARS = "0-9A-Fa-f";
+    var ESCAPE_REWRITES = /* @__PURE__ */ new Map([
+      ["A", "(?<![\\s\\S])"],
+      ["z", "(?![\\s\\S])"],
+      ["Z", "(?=\\n?(?![\\s\\S]))"],
+      // \Z permits a single optional final \n (not \r\n)
+      ["h", `[${HEX_DIGIT_CHARS}]`],
+      ["H", `[^${HEX_DIGIT_CHARS}]`],
+      ["w", UNICODE_WORD_CLASS],
+      ["W", UNICODE_NON_WORD_CLASS],
+      ["d", "\\p{Nd}"],
+      ["D", "\\P{Nd}"],
+      ["s", "\\p{White_Space}"],
+      // JS \s wrongly adds U+FEFF and misses \x85
+      ["S", "\\P{White_Space}"],
+      ["b", UNICODE_WORD_BOUNDARY],
+      ["B", UNICODE_NON_WORD_BOUNDARY],
+      ["a", "\\x07"],
+      ["e", "\\x1B"]
+    ]);
+    var CLASS_ESCAPE_REWRITES = /* @__PURE__ */ new Map([
+      ["h", HEX_DIGIT_CHARS],
+      ["w", UNICODE_WORD_CHARS_IN_CLASS],
+      ["d", "\\p{Nd}"],
+      ["D", "\\P{Nd}"],
+      ["s", "\\p{White_Space}"],
+      ["S", "\\P{White_Space}"],
+      ["a", "\\x07"],
+      ["e", "\\x1B"]
+    ]);
+    var CLASS_COMPLEMENT_ALTERNATIVES = /* @__PURE__ */ new Map([
+      ["W", `[^${UNICODE_WORD_CHARS_IN_CLASS}]`],
+      ["H", `[^${HEX_DIGIT_CHARS}]`]
+    ]);
+    var RAW_WHITESPACE_ESCAPES = /* @__PURE__ */ new Map([
+      ["\n", "\\n"],
+      ["\r", "\\r"],
+      ["	", "\\t"],
+      ["\f", "\\f"],
+      ["\v", "\\v"]
+    ]);
+    var POSIX_CLASS_FRAGMENTS = /* @__PURE__ */ new Map([
+      ["alpha", "\\p{Alphabetic}"],
+      ["alnum", "\\p{Alphabetic}\\p{Nd}"],
+      ["digit", "\\p{Nd}"],
+      ["lower", "\\p{Lowercase}"],
+      ["upper", "\\p{Uppercase}"],
+      ["space", "\\p{White_Space}"],
+      ["blank", "\\t\\p{Zs}"],
+      ["punct", "\\p{P}\\p{S}"],
+      ["cntrl", "\\p{Cc}"],
+      ["word", UNICODE_WORD_CHARS_IN_CLASS],
+      ["xdigit", HEX_DIGIT_CHARS]
+    ]);
+    var JS_SYNTAX_CHARS = "^$\\.*+?()[]{}|/";
+    var GROUP_PREFIX_RE = /^\(\?(?:<[=!]|<[A-Za-z_][A-Za-z0-9_]*>|[:=!>])/;
+    var BRACED_ESCAPE_RE = /^\\([pPxu])\{([^}]*)\}/;
+    var QUANTIFIER_BRACE_RE = /^\{(\d+(?:,\d*)?|,\d+)\}/;
+    var POSIX_BRACKET_RE = new RegExp("^\\[:(\\^?)(\\p{Alphabetic}+):\\]", "u");
+    var EMPTY_NEGATED_POSIX_BRACKET_RE = /^\[:\^:\]/;
+    var UNSUPPORTED_POSIX_BRACKET_RE = /^\[(?:\.[^\]]*\.\]|=[^\]]*=\])/;
+    var FIXED_WIDTH_ESCAPE_RE = /^(?:\\x[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\c[A-Za-z])/;
+    var is_ascii_letter = (char) => char >= "A" && char <= "Z" || char >= "a" && char <= "z";
+    var character_at = (text, index) => String.fromCodePoint(text.codePointAt(index));
+    var get_ascii_folded_hex_atom = (hex) => {
+      if (!/^[0-9A-Fa-f]{1,8}$/.test(hex)) return null;
+      const code_point = Number.parseInt(hex, 16);
+      if (code_point > 127) return null;
+      const letter = String.fromCharCode(code_point);
+      return is_ascii_letter(letter) ? `[${letter.toLowerCase()}${letter.toUpperCase()}]` : null;
+    };
+    var normalize_bloom_split_char_class = (regex) => regex.replace(/\[\^\(\\s\|\[([^\]]+)\]\)\]/g, "[^()|\\s$1]");
+    var ANY_CODE_POINT = "[\\s\\S]";
+    var MAX_CHARACTER_CLASS_NESTING_DEPTH = 256;
+    var create_character_class_operand = () => ({
+      fragment: "",
+      alternatives: [],
+      tail: null,
+      contains_complex_set: false
+    });
+    var throw_character_class_range_error = (index) => {
+      throw new SyntaxError(
+        `Unsupported range with a set-valued character-class operand at index ${index}`
+      );
+    };
+    var add_character_class_atom = (operand, atom, index, contains_complex_set = true) => {
+      if (operand.tail === "range") throw_character_class_range_error(index);
+      operand.alternatives.push(atom);
+      operand.tail = "set";
+      operand.contains_complex_set = operand.contains_complex_set || contains_complex_set;
+    };
+    var append_character_class_fragment = (operand, fragment, set_valued = false, index = -1) => {
+      if (set_valued && operand.tail === "range") {
+        throw_character_class_range_error(index);
+      }
+      if (operand.tail === "range") {
+        operand.fragment += fragment;
+        operand.tail = "complete_range";
+        return;
+      }
+      operand.fragment += fragment;
+      operand.tail = set_valued ? "set" : "scalar";
+      operand.contains_complex_set = operand.contains_complex_set || set_valued;
+    };
+    var rewrite_character_class_escape = (regex, index, operand) => {
+      const braced = BRACED_ESCAPE_RE.exec(regex.slice(index));
+      if (braced) {
+        const [text, kind, body] = braced;
+        if (kind === "P" && body === "Word") {
+          add_character_class_atom(
+            operand,
+            `[^${UNICODE_WORD_CHARS_IN_CLASS}]`,
+            index
+          );
+        } else {
+          const replacement2 = kind === "x" ? `\\u{${body}}` : kind === "p" && body === "Word" ? UNICODE_WORD_CHARS_IN_CLASS : text;
+          append_character_class_fragment(
+            operand,
+            replacement2,
+            kind === "p" || kind === "P",
+            index
+          );
+        }
+        return index + text.length;
+      }
+      const fixed_width = FIXED_WIDTH_ESCAPE_RE.exec(regex.slice(index));
+      if (fixed_width) {
+        append_character_class_fragment(operand, fixed_width[0]);
+        return index + fixed_width[0].length;
+      }
+      if (index + 1 >= regex.length) {
+        throw new SyntaxError(
+          `Unterminated escape in character class at index ${index}`
+        );
+      }
+      const next = character_at(regex, index + 1);
+      const next_end = index + 1 + next.length;
+      const raw_whitespace = RAW_WHITESPACE_ESCAPES.get(next);
+      if (raw_whitespace !== void 0) {
+        append_character_class_fragment(operand, raw_whitespace);
+        return next_end;
+      }
+      const complement = CLASS_COMPLEMENT_ALTERNATIVES.get(next);
+      if (complement !== void 0) {
+        add_character_class_atom(operand, complement, index);
+        return next_end;
+      }
+      const rewrite = CLASS_ESCAPE_REWRITES.get(next);
+      let replacement;
+      let set_valued = false;
+      if (rewrite !== void 0) {
+        replacement = rewrite;
+        set_valued = next !== "a" && next !== "e";
+      } else if (/[A-Za-z0-9]/.test(next)) {
+        replacement = `\\${next}`;
+      } else if (JS_SYNTAX_CHARS.includes(next) || next === "-") {
+        replacement = `\\${next}`;
+      } else {
+        replacement = next;
+      }
+      append_character_class_fragment(operand, replacement, set_valued, index);
+      return next_end;
+    };
+    var compile_character_set_union = (pieces) => {
+      if (pieces.length === 1) return pieces[0];
+      return `(?:(?=(?:${pieces.join("|")}))${ANY_CODE_POINT})`;
+    };
+    var compile_character_class_operand = (operand) => {
+      const pieces = operand.fragment.length === 0 ? operand.alternatives : [`[${operand.fragment}]`, ...operand.alternatives];
+      return compile_character_set_union(pieces);
+    };
+    var get_ascii_fold_additions = (positive_atom) => {
+      const membership = compile_unicode_regexp(`^(?:${positive_atom})$`, "u");
+      let additions = "";
+      for (let offset = 0; offset < 26; ++offset) {
+        const upper = String.fromCharCode(65 + offset);
+        const lower = String.fromCharCode(97 + offset);
+        const has_upper = membership.test(upper);
+        const has_lower = membership.test(lower);
+        if (has_upper !== has_lower) additions += has_upper ? lower : upper;
+      }
+      return additions;
+    };
+    var parse_character_class = (regex, start, ascii_fold, apply_ascii_fold = true, nesting_depth = 1) => {
+      if (nesting_depth > MAX_CHARACTER_CLASS_NESTING_DEPTH) {
+        throw new SyntaxError(
+          `Maximum character-class nesting depth of ${MAX_CHARACTER_CLASS_NESTING_DEPTH} exceeded at index ${start}`
+        );
+      }
+      let i = start + 1;
+      const negated = regex[i] === "^";
+      if (negated) ++i;
+      const first_content_index = i;
+      const operands = [create_character_class_operand()];
+      let operand = operands[0];
+      let contains_nested_negated_complex_set = false;
+      while (i < regex.length) {
+        const char = character_at(regex, i);
+        if (char === "\\") {
+          i = rewrite_character_class_escape(regex, i, operand);
+          continue;
+        }
+        if (char === "]") {
+          if (i === first_content_index) {
+            append_character_class_fragment(operand, "\\]");
+            ++i;
+            continue;
+          }
+          if (operand.tail === null) {
+            if (operands.length > 1) {
+              throw new SyntaxError(
+                `Malformed character-class intersection with an empty operand at index ${i}`
+              );
+            }
+            throw new SyntaxError(`Empty character class at index ${start}`);
+          }
+          const contains_complex_set = operands.some(
+            (candidate) => candidate.contains_complex_set
+          );
+          if (negated && operands.length > 1 && contains_nested_negated_complex_set) {
+            throw new SyntaxError(
+              `Unsupported outer-negated character-class intersection with a nested negated class containing a Unicode property, POSIX class, or shorthand at index ${start}`
+            );
+          }
+          const first_atom = compile_character_class_operand(operands[0]);
+          let positive_atom = first_atom;
+          if (operands.length > 1) {
+            let lookaheads = "";
+            for (let j = 1; j < operands.length; ++j) {
+              lookaheads += `(?=${compile_character_class_operand(operands[j])})`;
+            }
+            positive_atom = `(?:${lookaheads}${first_atom})`;
+          }
+          const is_direct_class = operands.length === 1 && operand.alternatives.length === 0;
+          let direct_fragment = operand.fragment;
+          if (ascii_fold && apply_ascii_fold) {
+            const additions = get_ascii_fold_additions(positive_atom);
+            if (additions.length > 0) {
+              if (is_direct_class) {
+                direct_fragment += additions;
+                positive_atom = `[${direct_fragment}]`;
+              } else {
+                positive_atom = compile_character_set_union([
+                  positive_atom,
+                  `[${additions}]`
+                ]);
+              }
+            }
+          }
+          const atom = negated ? is_direct_class ? `[^${direct_fragment}]` : `(?:(?!${positive_atom})${ANY_CODE_POINT})` : positive_atom;
+          return {
+            atom,
+            end: i + 1,
+            negated,
+            contains_complex_set,
+            contains_nested_negated_complex_set
+          };
+        }
+        if (regex.startsWith("&&", i)) {
+          if (operand.tail === null) {
+            throw new SyntaxError(
+              `Malformed character-class intersection with an empty operand at index ${i}`
+            );
+          }
+          operand = create_character_class_operand();
+          operands.push(operand);
+          i += 2;
+          continue;
+        }
+        if (char === "[") {
+          const suffix = regex.slice(i);
+          if (EMPTY_NEGATED_POSIX_BRACKET_RE.test(suffix)) {
+            throw new SyntaxError(
+              `Malformed empty negated POSIX character class at index ${i}`
+            );
+          }
+          const posix = POSIX_BRACKET_RE.exec(suffix);
+          if (posix) {
+            const [, posix_negated, name] = posix;
+            const fragment = POSIX_CLASS_FRAGMENTS.get(name);
+            if (fragment === void 0) {
+              throw new SyntaxError(
+                `Unsupported POSIX character class "${name}" at index ${i}`
+              );
+            }
+            if (ascii_fold && posix_negated && (name === "lower" || name === "upper")) {
+              throw new SyntaxError(
+                `Unsupported negated POSIX ${name} class inside an inline case-insensitive group`
+              );
+            }
+            if (posix_negated) {
+              add_character_class_atom(operand, `[^${fragment}]`, i);
+            } else {
+              append_character_class_fragment(operand, fragment, true, i);
+            }
+            i += posix[0].length;
+            continue;
+          }
+          if (UNSUPPORTED_POSIX_BRACKET_RE.test(suffix)) {
+            throw new SyntaxError(
+              `Unsupported POSIX collating or equivalence bracket expression at index ${i}`
+            );
+          }
+          const nested = parse_character_class(
+            regex,
+            i,
+            ascii_fold,
+            false,
+            nesting_depth + 1
+          );
+          add_character_class_atom(
+            operand,
+            nested.atom,
+            i,
+            nested.contains_complex_set
+          );
+          contains_nested_negated_complex_set ||= nested.contains_nested_negated_complex_set || nested.negated && nested.contains_complex_set;
+          i = nested.end;
+          continue;
+        }
+        if (char === "-") {
+          const is_terminal_literal = regex[i + 1] === "]" || regex.startsWith("&&", i + 1);
+          if (operand.tail === "set" && !is_terminal_literal) {
+            throw_character_class_range_error(i);
+          }
+          if (operand.tail === null || operand.tail === "range" || operand.tail === "complete_range" || is_terminal_literal) {
+            append_character_class_fragment(operand, "\\-");
+          } else {
+            operand.fragment += "-";
+            operand.tail = "range";
+          }
+          ++i;
+          continue;
+        }
+        append_character_class_fragment(
+          operand,
+          char === "^" && operand.fragment.length === 0 ? "\\^" : char
+        );
+        i += char.length;
+      }
+      throw new SyntaxError(
+        `${operands.length > 1 ? "Unterminated character-class intersection" : "Unterminated character class"} at index ${start}`
+      );
+    };
+    var rewrite_oniguruma_to_js = (regex) => {
+      let out = "";
+      let atom_start = -1;
+      let last_was_quantifier = false;
+      let ascii_fold = false;
+      const group_states = [];
+      const emit_atom = (text) => {
+        atom_start = out.length;
+        out += text;
+        last_was_quantifier = false;
+      };
+      for (let i = 0; i < regex.length; ) {
+        const char = character_at(regex, i);
+        if (char === "\\") {
+          const braced = BRACED_ESCAPE_RE.exec(regex.slice(i));
+          if (braced) {
+            const [text, kind, body] = braced;
+            let replacement2 = text;
+            if (kind === "x") {
+              const code_point_escape = `\\u{${body}}`;
+              replacement2 = ascii_fold ? get_ascii_folded_hex_atom(body) ?? code_point_escape : code_point_escape;
+            } else if (body === "Word") {
+              replacement2 = kind === "p" ? UNICODE_WORD_CLASS : UNICODE_NON_WORD_CLASS;
+            }
+            emit_atom(replacement2);
+            i += text.length;
+            continue;
+          }
+          const fixed_width = FIXED_WIDTH_ESCAPE_RE.exec(regex.slice(i));
+          if (fixed_width) {
+            const text = fixed_width[0];
+            const replacement2 = ascii_fold && text[1] !== "c" ? get_ascii_folded_hex_atom(text.slice(2)) ?? text : text;
+            emit_atom(replacement2);
+            i += text.length;
+            continue;
+          }
+          if (i + 1 >= regex.length) {
+            out += char;
+            break;
+          }
+          const next = character_at(regex, i + 1);
+          i += 1 + next.length;
+          if (next === "G") {
+            continue;
+          }
+          const raw_whitespace = RAW_WHITESPACE_ESCAPES.get(next);
+          if (raw_whitespace !== void 0) {
+            emit_atom(raw_whitespace);
+            continue;
+          }
+          const rewrite = ESCAPE_REWRITES.get(next);
+          let replacement;
+          if (rewrite !== void 0) {
+            replacement = rewrite;
+          } else if (/[A-Za-z0-9]/.test(next)) {
+            replacement = `\\${next}`;
+          } else if (JS_SYNTAX_CHARS.includes(next)) {
+            replacement = `\\${next}`;
+          } else {
+            replacement = next;
+          }
+          emit_atom(replacement);
+          continue;
+        }
+        switch (char) {
+          case "[": {
+            const parsed = parse_character_class(regex, i, ascii_fold);
+            emit_atom(parsed.atom);
+            i = parsed.end;
+            continue;
+          }
+          case "]":
+            emit_atom("\\]");
+            ++i;
+            continue;
+          case ".":
+            emit_atom("[^\\n]");
+            ++i;
+            continue;
+          case "^":
+            emit_atom(LINE_START_ANCHOR);
+            ++i;
+            continue;
+          case "$":
+            emit_atom(LINE_END_ANCHOR);
+            ++i;
+            continue;
+          case "(": {
+            const inline_case_insensitive = regex.startsWith("(?i:", i);
+            const source_prefix = inline_case_insensitive ? "(?i:" : GROUP_PREFIX_RE.exec(regex.slice(i))?.[0] ?? "(";
+            const output_prefix = inline_case_insensitive ? "(?:" : source_prefix === "(?>" ? "(?:" : source_prefix;
+            group_states.push([out.length, ascii_fold]);
+            if (inline_case_insensitive) ascii_fold = true;
+            out += output_prefix;
+            last_was_quantifier = false;
+            i += source_prefix.length;
+            continue;
+          }
+          case ")":
+            out += char;
+            [atom_start, ascii_fold] = group_states.pop() ?? [-1, false];
+            last_was_quantifier = false;
+            ++i;
+            continue;
+          case "|":
+            out += char;
+            atom_start = -1;
+            last_was_quantifier = false;
+            ++i;
+            continue;
+          case "{": {
+            const quant = QUANTIFIER_BRACE_RE.exec(regex.slice(i));
+            if (!quant || atom_start < 0) {
+              emit_atom("\\{");
+              ++i;
+              continue;
+            }
+            const body = quant[1].startsWith(",") ? `0${quant[1]}` : quant[1];
+            i += quant[0].length;
+            const following = regex[i];
+            if (following === "+" || following === "*") {
+              out = `${out.slice(0, atom_start)}(?:${out.slice(atom_start)}{${body}})${following}`;
+              ++i;
+            } else {
+              out += `{${body}}`;
+            }
+            last_was_quantifier = true;
+            continue;
+          }
+          case "}":
+            emit_atom("\\}");
+            ++i;
+            continue;
+          case "+":
+            if (last_was_quantifier) {
+              ++i;
+              continue;
+            }
+            out += char;
+            last_was_quantifier = true;
+            ++i;
+            continue;
+          case "*":
+          case "?":
+            out += char;
+            last_was_quantifier = true;
+            ++i;
+            continue;
+          default:
+            emit_atom(
+              ascii_fold && is_ascii_letter(char) ? `[${char.toLowerCase()}${char.toUpperCase()}]` : char
+            );
+            i += char.length;
+            continue;
+        }
+      }
+      return out;
+    };
+    var escape_reg_exp = (string) => string.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    var fuse_unk = (arr, tokens_to_ids, unk_token_id) => {
+      const fused = [];
+      let i = 0;
+      while (i < arr.length) {
+        fused.push(arr[i]);
+        const token_id = tokens_to_ids.get(arr[i]) ?? unk_token_id;
+        if (token_id !== unk_token_id) {
+          ++i;
+          continue;
+        }
+        while (++i < arr.length && (tokens_to_ids.get(arr[i]) ?? unk_token_id) === unk_token_id) {
+          if (tokens_to_ids.get(fused.at(-1)) !== unk_token_id) {
+            fused[fused.length - 1] += arr[i];
+          }
+        }
+      }
+      return fused;
+    };
+    var is_chinese_char = (cp) => cp >= 19968 && cp <= 40959 || cp >= 13312 && cp <= 19903 || cp >= 131072 && cp <= 173791 || cp >= 173824 && cp <= 177983 || cp >= 177984 && cp <= 178207 || cp >= 178208 && cp <= 183983 || cp >= 63744 && cp <= 64255 || cp >= 194560 && cp <= 195103;
+    var is_integral_number = (x) => Number.isInteger(x) || typeof x === "bigint";
+    var len = (s) => {
+      let length = 0;
+      for (const c of s) ++length;
+      return length;
+    };
+    var lowercase_and_remove_accents = (text) => remove_accents(text.toLowerCase());
+    var merge_arrays = (...arrs) => Array.prototype.concat.apply([], arrs);
+    var object_to_map = (obj) => new Map(Object.entries(obj));
+    var regex_split = (text, regex) => {
+      const result = [];
+      let prev = 0;
+      for (const match of text.matchAll(regex)) {
+        const full_match = match[0];
+        if (prev < match.index) {
+          result.push(text.slice(prev, match.index));
+        }
+        if (full_match.length > 0) {
+          result.push(full_match);
+        }
+        prev = match.index + full_match.length;
+      }
+      if (prev < text.length) {
+        result.push(text.slice(prev));
+      }
+      return result;
+    };
+    var remove_accents = (text) => text.replace(new RegExp("\\p{M}", "gu"), "");
+    var validate_object = (obj, name, required_keys = []) => {
+      if (!obj || Array.isArray(obj) || typeof obj !== "object") {
+        return `${name} must be a valid object`;
+      }
+      for (const key of required_keys) {
+        if (!(key in obj)) {
+          return `${name} must contain a "${key}" property`;
+        }
+      }
+      return null;
+    };
+    var whitespace_split = (text) => text.match(/\S+/g) || [];
+    var Callable = class {
+      /**
+       * Creates a new instance of the Callable class.
+       */
+      constructor() {
+        const closure = function(...args) {
+          return closure._call(...args);
+        };
+        return Object.setPrototypeOf(closure, new.target.prototype);
+      }
+    };
+    var Callable_default = Callable;
+    var Normalizer = class extends Callable_default {
+      /**
+       * @param config The configuration object for the normalizer.
+       */
+      constructor(config) {
+        super();
+        this.config = config;
+      }
+      /**
+       * Alias for {@link Normalizer#normalize}.
+       * @param text The text to normalize.
+       * @returns The normalized text.
+       */
+      _call(text) {
+        return this.normalize(text);
+      }
+    };
+    var Normalizer_default = Normalizer;
+    var BertNormalizer = class extends Normalizer_default {
+      /**
+       * Adds whitespace around any CJK (Chinese, Japanese, or Korean) character in the input text.
+       *
+       * @param text The input text to tokenize.
+       * @returns The tokenized text with whitespace added around CJK characters.
+       */
+      tokenize_chinese_chars(text) {
+        const output = [];
+        for (let i = 0; i < text.length; ++i) {
+          const char = text[i];
+          const cp = char.charCodeAt(0);
+          if (is_chinese_char(cp)) {
+            output.push(" ");
+            output.push(char);
+            output.push(" ");
+          } else {
+            output.push(char);
+          }
+        }
+        return output.join("");
+      }
+      /**
+       * Strips accents from the given text.
+       * @param text The text to strip accents from.
+       * @returns The text with accents removed.
+       */
+      strip_accents(text) {
+        return text.normalize("NFD").replace(new RegExp("\\p{Mn}", "gu"), "");
+      }
+      /**
+       * Checks whether `char` is a control character.
+       * @param char The character to check.
+       * @returns Whether `char` is a control character.
+       */
+      is_control(char) {
+        switch (char) {
+          case "	":
+          case "\n":
+          case "\r":
+            return false;
+          default:
+            return new RegExp("^\\p{Cc}|\\p{Cf}|\\p{Co}|\\p{Cs}$", "u").test(char);
+        }
+      }
+      /**
+       * Performs invalid character removal and whitespace cleanup on text.
+       * @param text The text to clean.
+       * @returns The cleaned text.
+       */
+      clean_text(text) {
+        const output = [];
+        for (const char of text) {
+          const cp = char.charCodeAt(0);
+          if (cp === 0 || cp === 65533 || this.is_control(char)) {
+            continue;
+          }
+          if (/^\s$/.test(char)) {
+            output.push(" ");
+          } else {
+            output.push(char);
+          }
+        }
+        return output.join("");
+      }
+      /**
+       * Normalizes the given text based on the configuration.
+       * @param text The text to normalize.
+       * @returns The normalized text.
+       */
+      normalize(text) {
+        if (this.config.clean_text) {
+          text = this.clean_text(text);
+        }
+        if (this.config.handle_chinese_chars) {
+          text = this.tokenize_chinese_chars(text);
+        }
+        if (this.config.lowercase) {
+          text = text.toLowerCase();
+          if (this.config.strip_accents !== false) {
+            text = this.strip_accents(text);
+          }
+        } else if (this.config.strip_accents) {
+          text = this.strip_accents(text);
+        }
+        return text;
+      }
+    };
+    var BertNormalizer_default = BertNormalizer;
+    var Precompiled = class extends Normalizer_default {
+      /**
+       * Create a new instance of Precompiled normalizer.
+       * @param config The configuration object.
+       */
+      constructor(config) {
+        super(config);
+        this.charsmap = config.precompiled_charsmap ?? null;
+      }
+      /**
+       * Normalizes the given text by applying the precompiled charsmap.
+       * @param text The text to normalize.
+       * @returns The normalized text.
+       */
+      normalize(text) {
+        text = text.replace(
+          /[\u0001-\u0008\u000B\u000E-\u001F\u007F\u008F\u009F]/gm,
+          ""
+        );
+        text = text.replace(
+          /[\u0009\u000A\u000C\u000D\u00A0\u1680\u2000-\u200F\u2028\u2029\u202F\u205F\u2581\u3000\uFEFF\uFFFD]/gm,
+          " "
+        );
+        if (text.includes("\uFF5E")) {
+          const parts = text.split("\uFF5E");
+          text = parts.map((part) => part.normalize("NFKC")).join("\uFF5E");
+        } else {
+          text = text.normalize("NFKC");
+        }
+        return text;
+      }
+    };
+    var Precompiled_default = Precompiled;
+    var Sequence = class extends Normalizer_default {
+      /**
+       * Create a new instance of NormalizerSequence.
+       * @param config The configuration object.
+       */
+      constructor(config) {
+        super(config);
+        this.normalizers = (config.normalizers ?? []).map(
+          (x) => create_normalizer_default(x)
+        );
+      }
+      /**
+       * Apply a sequence of Normalizers to the input text.
+       * @param text The text to normalize.
+       * @returns The normalized text.
+       */
+      normalize(text) {
+        return this.normalizers.reduce((t, normalizer) => {
+          return normalizer ? normalizer.normalize(t) : t;
+        }, text);
+      }
+    };
+    var Sequence_default = Sequence;
+    var Replace = class extends Normalizer_default {
+      /**
+       * @param config The configuration object for the normalizer.
+       */
+      constructor(config) {
+        super(config);
+        this.pattern = create_pattern(this.config.pattern ?? {});
+      }
+      /**
+       * Normalize the input text by replacing the pattern with the content.
+       * @param text The input text to be normalized.
+       * @returns The normalized text after replacing the pattern with the content.
+       */
+      normalize(text) {
+        return this.pattern === null ? text : text.replaceAll(this.pattern, this.config.content ?? "");
+      }
+    };
+    var Replace_default = Replace;
+    var UnicodeNormalizer = class extends Normalizer_default {
+      constructor() {
+        super(...arguments);
+        this.form = "NFC";
+      }
+      /**
+       * Normalize the input text by applying Unicode normalization.
+       * @param text The input text to be normalized.
+       * @returns The normalized text.
+       */
+      normalize(text) {
+        text = text.normalize(this.form);
+        return text;
+      }
+    };
+    var UnicodeNormalizer_default = UnicodeNormalizer;
+    var NFC = class extends UnicodeNormalizer_default {
+      constructor() {
+        super(...arguments);
+        this.form = "NFC";
+      }
+    };
+    var NFC_default = NFC;
+    var NFD = class extends UnicodeNormalizer_default {
+      constructor() {
+        super(...arguments);
+        this.form = "NFD";
+      }
+    };
+    var NFD_default = NFD;
+    var NFKC = class extends UnicodeNormalizer_default {
+      constructor() {
+        super(...arguments);
+        this.form = "NFKC";
+      }
+    };
+    var NFKC_default = NFKC;
+    var NFKD = class extends UnicodeNormalizer_default {
+      constructor() {
+        super(...arguments);
+        this.form = "NFKD";
+      }
+    };
+    var NFKD_default = NFKD;
+    var Strip = class extends Normalizer_default {
+      /**
+       * Strip leading and/or trailing whitespace from the input text.
+       * @param text The input text.
+       * @returns The normalized text.
+       */
+      normalize(text) {
+        if (this.config.strip_left && this.config.strip_right) {
+          text = text.trim();
+        } else {
+          if (this.config.strip_left) {
+            text = text.trimStart();
+          }
+          if (this.config.strip_right) {
+            text = text.trimEnd();
+          }
+        }
+        return text;
+      }
+    };
+    var Strip_default = Strip;
+    var StripAccents = class extends Normalizer_default {
+      /**
+       * Remove all accents from the text.
+       * @param text The input text.
+       * @returns The normalized text without accents.
+       */
+      normalize(text) {
+        return remove_accents(text);
+      }
+    };
+    var StripAccents_default = StripAccents;
+    var Lowercase = class extends Normalizer_default {
+      /**
+       * Lowercases the input string.
+       * @param {string} text The text to normalize.
+       * @returns {string} The normalized text.
+       */
+      normalize(text) {
+        return text.toLowerCase();
+      }
+    };
+    var Lowercase_default = Lowercase;
+    var Prepend = class extends Normalizer_default {
+      /**
+       * Prepends the input string.
+       * @param text The text to normalize.
+       * @returns The normalized text.
+       */
+      normalize(text) {
+        text = this.config.prepend + text;
+        return text;
+      }
+    };
+    var Prepend_default = Prepend;
+    function create_normalizer(config) {
+      if (config === null) return null;
+      switch (config.type) {
+        case "BertNormalizer":
+          return new BertNormalizer_default(config);
+        case "Precompiled":
+          return new Precompiled_default(config);
+        case "Sequence":
+          return new Sequence_default(config);
+        case "Replace":
+          return new Replace_default(config);
+        case "NFC":
+          return new NFC_default(config);
+        case "NFD":
+          return new NFD_default(config);
+        case "NFKC":
+          return new NFKC_default(config);
+        case "NFKD":
+          return new NFKD_default(config);
+        case "Strip":
+          return new Strip_default(config);
+        case "StripAccents":
+          return new StripAccents_default(config);
+        case "Lowercase":
+          return new Lowercase_default(config);
+        case "Prepend":
+          return new Prepend_default(config);
+        default:
+          throw new Error(`Unknown Normalizer type: ${config.type}`);
+      }
+    }
+    var create_normalizer_default = create_normalizer;
+    var PreTokenizer = class extends Callable_default {
+      /**
+       * Tokenizes the given text into pre-tokens.
+       * @param text The text or array of texts to pre-tokenize.
+       * @param options Additional options for the pre-tokenization logic.
+       * @returns An array of pre-tokens.
+       */
+      pre_tokenize(text, options) {
+        return (Array.isArray(text) ? text.map((x) => this.pre_tokenize_text(x, options)) : this.pre_tokenize_text(text, options)).flat();
+      }
+      /**
+       * Alias for {@link PreTokenizer#pre_tokenize}.
+       * @param text The text or array of texts to pre-tokenize.
+       * @param options Additional options for the pre-tokenization logic.
+       * @returns An array of pre-tokens.
+       */
+      _call(text, options) {
+        return this.pre_tokenize(text, options);
+      }
+    };
+    var PreTokenizer_default = PreTokenizer;
+    var BYTES_TO_UNICODE = (() => {
+      const bs = [
+        ...Array.from(
+          { length: "~".charCodeAt(0) - "!".charCodeAt(0) + 1 },
+          (_, i) => i + "!".charCodeAt(0)
+        ),
+        ...Array.from(
+          { length: "\xAC".charCodeAt(0) - "\xA1".charCodeAt(0) + 1 },
+          (_, i) => i + "\xA1".charCodeAt(0)
+        ),
+        ...Array.from(
+          { length: "\xFF".charCodeAt(0) - "\xAE".charCodeAt(0) + 1 },
+          (_, i) => i + "\xAE".charCodeAt(0)
+        )
+      ];
+      const cs = bs.slice();
+      let n = 0;
+      for (let b = 0; b < 256; ++b) {
+        if (!bs.includes(b)) {
+          bs.push(b);
+          cs.push(256 + n);
+          n += 1;
+        }
+      }
+      const ccs = cs.map((n2) => String.fromCharCode(n2));
+      return Object.fromEntries(bs.map((b, i) => [b, ccs[i]]));
+    })();
+    var reverse_dictionary = (data) => Object.fromEntries(Object.entries(data).map(([key, value]) => [value, key]));
+    var UNICODE_TO_BYTES = reverse_dictionary(BYTES_TO_UNICODE);
+    var PUNCTUATION_REGEX = "\\p{P}\\u0021-\\u002F\\u003A-\\u0040\\u005B-\\u0060\\u007B-\\u007E";
+    var ByteLevel = class extends PreTokenizer_default {
+      /**
+       * Creates a new instance of the `ByteLevelPreTokenizer` class.
+       * @param config The configuration object.
+       */
+      constructor(config) {
+        super();
+        this.config = config;
+        this.add_prefix_space = this.config.add_prefix_space ?? false;
+        this.trim_offsets = this.config.trim_offsets ?? false;
+        this.use_regex = this.config.use_regex ?? true;
+        this.pattern = new RegExp("'s|'t|'re|'ve|'m|'ll|'d| ?\\p{L}+| ?\\p{N}+| ?[^\\s\\p{L}\\p{N}]+|\\s+(?!\\S)|\\s+", "gu");
+        this.byte_encoder = BYTES_TO_UNICODE;
+        this.text_encoder = new TextEncoder();
+      }
+      /**
+       * Tokenizes a single piece of text using byte-level tokenization.
+       * @param text The text to tokenize.
+       * @param options Additional options for the pre-tokenization logic.
+       * @returns An array of tokens.
+       */
+      pre_tokenize_text(text, options) {
+        if (this.add_prefix_space && !text.startsWith(" ")) {
+          text = " " + text;
+        }
+        const tokens = this.use_regex ? text.match(this.pattern) || [] : [text];
+        return tokens.map(
+          (token) => Array.from(
+            this.text_encoder.encode(token),
+            (byte) => this.byte_encoder[byte]
+          ).join("")
+        );
+      }
+    };
+    var ByteLevel_default = ByteLevel;
+    var Whitespace = class extends PreTokenizer_default {
+      /**
+       * Pre-tokenizes the input text by splitting it on word boundaries.
+       * @param text The text to be pre-tokenized.
+       * @param options Additional options for the pre-tokenization logic.
+       * @returns An array of tokens produced by splitting the input text on whitespace.
+       */
+      pre_tokenize_text(text, options) {
+        return text.match(/\w+|[^\w\s]+/g) || [];
+      }
+    };
+    var Whitespace_default = Whitespace;
+    var Metaspace = class extends PreTokenizer_default {
+      /**
+       * @param config The configuration object for the MetaspacePreTokenizer.
+       */
+      constructor(config) {
+        super();
+        this.replacement = config.replacement ?? "\u2581";
+        this.str_rep = config.str_rep || this.replacement;
+        this.prepend_scheme = config.prepend_scheme ?? "always";
+      }
+      /**
+       * This method takes a string, replaces spaces with the replacement character,
+       * adds a prefix space if requested, and returns a new list of tokens.
+       * @param text The text to pre-tokenize.
+       * @param options The options for the pre-tokenization.
+       * @returns A new list of pre-tokenized tokens.
+       */
+      pre_tokenize_text(text, options) {
+        const { section_index = void 0 } = options ?? {};
+        let normalized = text.replaceAll(" ", this.str_rep);
+        if (
+          // We add a prefix space if:
+          //  (1) The normalized token does not already start with the replacement character.
+          !normalized.startsWith(this.replacement) && // and (2) either:
+          //  (a) prepend_scheme is 'always'
+          //  (b) prepend_scheme is 'first' and this is the first section
+          (this.prepend_scheme === "always" || this.prepend_scheme === "first" && section_index === 0)
+        ) {
+          normalized = this.str_rep + normalized;
+        }
+        return [normalized];
+      }
+    };
+    var Metaspace_default = Metaspace;
+    var Split = class extends PreTokenizer_default {
+      /**
+       * @param config The configuration options for the pre-tokenizer.
+       */
+      constructor(config) {
+        super();
+        this.config = config;
+        this.pattern = create_pattern(
+          this.config.pattern ?? {},
+          this.config.invert ?? true
+        );
+      }
+      /**
+       * Tokenizes text by splitting it using the given pattern.
+       * @param text The text to tokenize.
+       * @returns An array of tokens.
+       */
+      pre_tokenize_text(text) {
+        if (this.pattern === null) {
+          return [];
+        }
+        if (this.config.invert) {
+          return (text.match(this.pattern) || []).filter((x) => x);
+        } else if (this.config.behavior?.toLowerCase() === "removed") {
+          return text.split(this.pattern).filter((x) => x);
+        } else {
+          return regex_split(text, this.pattern);
+        }
+      }
+    };
+    var Split_default = Split;
+    var Punctuation = class extends PreTokenizer_default {
+      /**
+       * @param config The configuration options for the pre-tokenizer.
+       */
+      constructor(config) {
+        super();
+        this.config = config;
+        this.pattern = new RegExp(
+          `[^${PUNCTUATION_REGEX}]+|[${PUNCTUATION_REGEX}]+`,
+          "gu"
+        );
+      }
+      /**
+       * Tokenizes text by splitting it using the given pattern.
+       * @param text The text to tokenize.
+       * @returns An array of tokens.
+       */
+      pre_tokenize_text(text) {
+        return text.match(this.pattern) || [];
+      }
+    };
+    var Punctuation_default = Punctuation;
+    var Digits = class extends PreTokenizer_default {
+      /**
+       * @param config The configuration options for the pre-tokenizer.
+       */
+      constructor(config) {
+        super();
+        this.config = config;
+        const digit_pattern = `[^\\d]+|\\d${this.config.individual_digits ? "" : "+"}`;
+        this.pattern = new RegExp(digit_pattern, "gu");
+      }
+      /**
+       * Tokenizes text by splitting it using the given pattern.
+       * @param text The text to tokenize.
+       * @returns An array of tokens.
+       */
+      pre_tokenize_text(text) {
+        return text.match(this.pattern) || [];
+      }
+    };
+    var Digits_default = Digits;
+    var BertPreTokenizer = class extends PreTokenizer_default {
+      /**
+       * A PreTokenizer that splits text into wordpieces using a basic tokenization scheme
+       * similar to that used in the original implementation of BERT.
+       */
+      constructor() {
+        super();
+        this.pattern = new RegExp(
+          `[^\\s${PUNCTUATION_REGEX}]+|[${PUNCTUATION_REGEX}]`,
+          "gu"
+        );
+      }
+      /**
+       * Tokenizes a single text using the BERT pre-tokenization scheme.
+       *
+       * @param text The text to tokenize.
+       * @param options Additional options for the pre-tokenization logic.
+       * @returns An array of tokens.
+       */
+      pre_tokenize_text(text, options) {
+        return text.trim().match(this.pattern) || [];
+      }
+    };
+    var BertPreTokenizer_default = BertPreTokenizer;
+    var Replace2 = class extends PreTokenizer_default {
+      /**
+       * @param config The configuration options for the pre-tokenizer.
+       */
+      constructor(config) {
+        super();
+        this.config = config;
+        this.pattern = create_pattern(this.config.pattern ?? {});
+        this.content = this.config.content ?? "";
+      }
+      /**
+       * Pre-tokenizes the input text by replacing certain characters.
+       * @param text The text to be pre-tokenized.
+       * @returns An array of tokens produced by replacing certain characters.
+       */
+      pre_tokenize_text(text) {
+        if (this.pattern === null) {
+          return [text];
+        }
+        return [text.replaceAll(this.pattern, this.config.content ?? "")];
+      }
+    };
+    var Replace_default2 = Replace2;
+    var Sequence2 = class extends PreTokenizer_default {
+      /**
+       * Creates an instance of PreTokenizerSequence.
+       * @param config The configuration object for the pre-tokenizer sequence.
+       */
+      constructor(config) {
+        super();
+        this.tokenizers = (config.pretokenizers ?? []).map(
+          (x) => create_pre_tokenizer_default(x)
+        );
+      }
+      /**
+       * Applies each pre-tokenizer in the sequence to the input text in turn.
+       * @param text The text to pre-tokenize.
+       * @param options Additional options for the pre-tokenization logic.
+       * @returns The pre-tokenized text.
+       */
+      pre_tokenize_text(text, options) {
+        return this.tokenizers.reduce(
+          (pre_tokenized_text, tokenizer) => {
+            return tokenizer ? tokenizer.pre_tokenize(pre_tokenized_text, options) : pre_tokenized_text;
+          },
+          [text]
+        );
+      }
+    };
+    var Sequence_default2 = Sequence2;
+    var WhitespaceSplit = class extends PreTokenizer_default {
+      /**
+       * Pre-tokenizes the input text by splitting it on whitespace characters.
+       * @param text The text to be pre-tokenized.
+       * @returns An array of tokens produced by splitting the input text on whitespace.
+       */
+      pre_tokenize_text(text) {
+        return whitespace_split(text);
+      }
+    };
+    var WhitespaceSplit_default = WhitespaceSplit;
+    var FixedLength = class extends PreTokenizer_default {
+      /**
+       * @param config The configuration options for the pre-tokenizer.
+       */
+      constructor(config) {
+        super();
+        this.config = config;
+        this._length = config.length;
+      }
+      /**
+       * Pre-tokenizes the input text by splitting it into fixed-length tokens.
+       * @param text The text to be pre-tokenized.
+       * @returns An array of tokens produced by splitting the input text into fixed-length tokens.
+       */
+      pre_tokenize_text(text) {
+        const tokens = [];
+        for (let i = 0; i < text.length; i += this._length) {
+          tokens.push(text.slice(i, i + this._length));
+        }
+        return tokens;
+      }
+    };
+    var FixedLength_default = FixedLength;
+    function create_pre_tokenizer(config) {
+      if (config === null) return null;
+      switch (config.type) {
+        case "BertPreTokenizer":
+          return new BertPreTokenizer_default();
+        case "Sequence":
+          return new Sequence_default2(config);
+        case "Whitespace":
+          return new Whitespace_default();
+        case "WhitespaceSplit":
+          return new WhitespaceSplit_default();
+        case "Metaspace":
+          return new Metaspace_default(config);
+        case "ByteLevel":
+          return new ByteLevel_default(config);
+        case "Split":
+          return new Split_default(config);
+        case "Punctuation":
+          return new Punctuation_default(config);
+        case "Digits":
+          return new Digits_default(config);
+        case "Replace":
+          return new Replace_default2(config);
+        case "FixedLength":
+          return new FixedLength_default(config);
+        default:
+          throw new Error(`Unknown PreTokenizer type: ${config.type}`);
+      }
+    }
+    var create_pre_tokenizer_default = create_pre_tokenizer;
+    var TokenizerModel = class extends Callable_default {
+      /**
+       * Creates a new instance of TokenizerModel.
+       * @param config The configuration object for the TokenizerModel.
+       */
+      constructor(config) {
+        super();
+        this.config = config;
+        this.vocab = [];
+        this.tokens_to_ids = /* @__PURE__ */ new Map();
+        this.unk_token_id = void 0;
+        this.unk_token = void 0;
+        this.end_of_word_suffix = void 0;
+        this.fuse_unk = this.config.fuse_unk ?? false;
+      }
+      /**
+       * Internal function to call the TokenizerModel instance.
+       * @param tokens The tokens to encode.
+       * @returns The encoded tokens.
+       */
+      _call(tokens) {
+        let result = this.encode(tokens);
+        if (this.fuse_unk) {
+          result = fuse_unk(result, this.tokens_to_ids, this.unk_token_id);
+        }
+        return result;
+      }
+    };
+    var TokenizerModel_default = TokenizerModel;
+    var WordPieceTokenizer = class extends TokenizerModel_default {
+      /**
+       * @param config The configuration object.
+       */
+      constructor(config) {
+        super(config);
+        this.max_input_chars_per_word = 100;
+        this.tokens_to_ids = object_to_map(config.vocab);
+        this.unk_token_id = this.tokens_to_ids.get(config.unk_token);
+        this.unk_token = config.unk_token;
+        this.max_input_chars_per_word = config.max_input_chars_per_word ?? 100;
+        this.vocab = new Array(this.tokens_to_ids.size);
+        for (const [key, value] of this.tokens_to_ids) {
+          this.vocab[value] = key;
+        }
+      }
+      /**
+       * Encodes an array of tokens using WordPiece encoding.
+       * @param tokens The tokens to encode.
+       * @returns An array of encoded tokens.
+       */
+      encode(tokens) {
+        const output_tokens = [];
+        for (const token of tokens) {
+          const chars = [...token];
+          if (chars.length > this.max_input_chars_per_word) {
+            output_tokens.push(this.unk_token);
+            continue;
+          }
+          let is_unknown = false;
+          let start = 0;
+          const sub_tokens = [];
+          while (start < chars.length) {
+            let end = chars.length;
+            let current_substring = null;
+            while (start < end) {
+              let substr = chars.slice(start, end).join("");
+              if (start > 0) {
+                substr = this.config.continuing_subword_prefix + substr;
+              }
+              if (this.tokens_to_ids.has(substr)) {
+                current_substring = substr;
+                break;
+              }
+              --end;
+            }
+            if (current_substring === null) {
+              is_unknown = true;
+              break;
+            }
+            sub_tokens.push(current_substring);
+            start = end;
+          }
+          if (is_unknown) {
+            output_tokens.push(this.unk_token);
+          } else {
+            output_tokens.push(...sub_tokens);
+          }
+        }
+        return output_tokens;
+      }
+    };
+    var WordPiece_default = WordPieceTokenizer;
+    var CharTrieNode = class _CharTrieNode {
+      /**
+       * Create a new CharTrieNode.
+       * @param is_leaf Whether the node is a leaf node or not.
+       * @param children A map containing the node's children, where the key is a character and the value is a `CharTrieNode`.
+       */
+      constructor(is_leaf, children) {
+        this.is_leaf = is_leaf;
+        this.children = children;
+      }
+      /**
+       * Returns a new `CharTrieNode` instance with default values.
+       * @returns A new `CharTrieNode` instance with `is_leaf` set to `false` and an empty `children` map.
+       */
+      static default() {
+        return new _CharTrieNode(false, /* @__PURE__ */ new Map());
+      }
+    };
+    var CharTrie = class {
+      constructor() {
+        this.root = CharTrieNode.default();
+      }
+      /**
+       * Adds one or more `texts` to the trie.
+       * @param texts The strings to add to the trie.
+       */
+      extend(texts) {
+        for (const text of texts) {
+          this.push(text);
+        }
+      }
+      /**
+       * Adds text to the trie.
+       * @param text The string to add to the trie.
+       */
+      push(text) {
+        let node = this.root;
+        for (const ch of text) {
+          let child = node.children.get(ch);
+          if (child === void 0) {
+            child = CharTrieNode.default();
+            node.children.set(ch, child);
+          }
+          node = child;
+        }
+        node.is_leaf = true;
+      }
+      /**
+       * Searches the trie for stored strings that match `chars` starting at `start`.
+       * @param chars The input characters to search.
+       * @param start The index to start searching from.
+       * @yields Each stored string that is a prefix of `chars` starting at `start`.
+       */
+      *common_prefix_search(chars, start = 0) {
+        let node = this.root;
+        if (node === void 0) return;
+        let prefix = "";
+        for (let i = start; i < chars.length; ++i) {
+          const ch = chars[i];
+          prefix += ch;
+          node = node.children.get(ch);
+          if (node === void 0) return;
+          if (node.is_leaf) {
+            yield prefix;
+          }
+        }
+      }
+    };
+    var CharTrie_default = CharTrie;
+    var TokenLatticeNode = class _TokenLatticeNode {
+      /**
+       * Represents a node in a token lattice for a given sentence.
+       * @param token_id The ID of the token associated with this node.
+       * @param node_id The ID of this node.
+       * @param pos The starting position of the token in the sentence.
+       * @param length The length of the token.
+       * @param score The score associated with the token.
+       */
+      constructor(token_id, node_id, pos, length, score) {
+        this.token_id = token_id;
+        this.node_id = node_id;
+        this.pos = pos;
+        this.length = length;
+        this.score = score;
+        this.prev = null;
+        this.backtrace_score = 0;
+      }
+      /**
+       * Returns a clone of this node.
+       * @returns A clone of this node.
+       */
+      clone() {
+        const n = new _TokenLatticeNode(
+          this.token_id,
+          this.node_id,
+          this.pos,
+          this.length,
+          this.score
+        );
+        n.prev = this.prev;
+        n.backtrace_score = this.backtrace_score;
+        return n;
+      }
+    };
+    var TokenLattice = class {
+      /**
+       * Creates a new TokenLattice instance.
+       *
+       * @param sentence The input sentence to be tokenized.
+       * @param bos_token_id The beginning-of-sequence token ID.
+       * @param eos_token_id The end-of-sequence token ID.
+       */
+      constructor(sentence, bos_token_id, eos_token_id) {
+        this.chars = Array.from(sentence);
+        this.len = this.chars.length;
+        this.bos_token_id = bos_token_id;
+        this.eos_token_id = eos_token_id;
+        this.nodes = [];
+        this.begin_nodes = Array.from(
+          { length: this.len + 1 },
+          () => []
+        );
+        this.end_nodes = Array.from({ length: this.len + 1 }, () => []);
+        const bos = new TokenLatticeNode(this.bos_token_id ?? 0, 0, 0, 0, 0);
+        const eos = new TokenLatticeNode(
+          this.eos_token_id ?? 0,
+          1,
+          this.len,
+          0,
+          0
+        );
+        this.nodes.push(bos.clone());
+        this.nodes.push(eos.clone());
+        this.begin_nodes[this.len].push(eos);
+        this.end_nodes[0].push(bos);
+      }
+      /**
+       * Inserts a new token node into the token lattice.
+       *
+       * @param pos The starting position of the token.
+       * @param length The length of the token.
+       * @param score The score of the token.
+       * @param token_id The token ID of the token.
+       */
+      insert(pos, length, score, token_id) {
+        const node_id = this.nodes.length;
+        const node = new TokenLatticeNode(token_id, node_id, pos, length, score);
+        this.begin_nodes[pos].push(node);
+        this.end_nodes[pos + length].push(node);
+        this.nodes.push(node);
+      }
+      /**
+       * Implements the Viterbi algorithm to compute the most likely sequence of tokens.
+       *
+       * @returns The most likely sequence of tokens.
+       */
+      viterbi() {
+        const len2 = this.len;
+        let pos = 0;
+        while (pos <= len2) {
+          if (this.begin_nodes[pos].length == 0) {
+            return [];
+          }
+          for (let rnode of this.begin_nodes[pos]) {
+            rnode.prev = null;
+            let best_score = 0;
+            let best_node = null;
+            for (let lnode of this.end_nodes[pos]) {
+              const score = lnode.backtrace_score + rnode.score;
+              if (best_node === null || score > best_score) {
+                best_node = lnode.clone();
+                best_score = score;
+              }
+            }
+            if (best_node !== null) {
+              rnode.prev = best_node;
+              rnode.backtrace_score = best_score;
+            } else {
+              return [];
+            }
+          }
+          ++pos;
+        }
+        const results = [];
+        const root = this.begin_nodes[len2][0];
+        const prev = root.prev;
+        if (prev === null) {
+          return [];
+        }
+        let node = prev.clone();
+        while (node.prev !== null) {
+          results.push(node.clone());
+          const n = node.clone();
+          node = n.prev.clone();
+        }
+        results.reverse();
+        return results;
+      }
+      /**
+       * Get the text piece for a given node.
+       * @param node The node to get the piece for.
+       * @returns The array of nodes representing the most likely sequence of tokens.
+       */
+      piece(node) {
+        return this.chars.slice(node.pos, node.pos + node.length).join("");
+      }
+      /**
+       * @returns The most likely sequence of tokens.
+       */
+      tokens() {
+        const nodes = this.viterbi();
+        return nodes.map((x) => this.piece(x));
+      }
+      /**
+       * @returns The most likely sequence of token ids.
+       */
+      token_ids() {
+        const nodes = this.viterbi();
+        return nodes.map((x) => x.token_id);
+      }
+    };
+    var TokenLattice_default = TokenLattice;
+    function min(arr) {
+      if (arr.length === 0) throw new Error("Array must not be empty");
+      let min_value = arr[0];
+      let index_of_min = 0;
+      for (let i = 1; i < arr.length; ++i) {
+        if (arr[i] < min_value) {
+          min_value = arr[i];
+          index_of_min = i;
+        }
+      }
+      return [min_value, index_of_min];
+    }
+    var Unigram = class extends TokenizerModel_default {
+      /**
+       * Create a new Unigram tokenizer model.
+       * @param config The configuration object for the Unigram model.
+       * @param eos_token
+       */
+      constructor(config, eos_token) {
+        super(config);
+        const vocab_size = config.vocab.length;
+        this.vocab = new Array(vocab_size);
+        this.scores = new Array(vocab_size);
+        for (let i = 0; i < vocab_size; ++i) {
+          [this.vocab[i], this.scores[i]] = config.vocab[i];
+        }
+        this.unk_token_id = config.unk_id;
+        this.unk_token = this.vocab[config.unk_id];
+        this.tokens_to_ids = new Map(this.vocab.map((x, i) => [x, i]));
+        this.bos_token = " ";
+        this.bos_token_id = this.tokens_to_ids.get(this.bos_token);
+        this.eos_token = eos_token;
+        this.eos_token_id = this.tokens_to_ids.get(this.eos_token);
+        this.unk_token = this.vocab[this.unk_token_id];
+        this.min_score = min(this.scores)[0];
+        this.unk_score = this.min_score - 10;
+        this.scores[this.unk_token_id] = this.unk_score;
+        this.trie = new CharTrie_default();
+        this.trie.extend(this.vocab);
+        this.fuse_unk = true;
+      }
+      /**
+       * Populates lattice nodes.
+       * @param lattice The token lattice to populate with nodes.
+       */
+      populate_nodes(lattice) {
+        const chars = lattice.chars;
+        const mblen = 1;
+        let begin_pos = 0;
+        while (begin_pos < chars.length) {
+          let has_single_node = false;
+          const prefixed_tokens = this.trie.common_prefix_search(chars, begin_pos);
+          for (const token of prefixed_tokens) {
+            const token_id = this.tokens_to_ids.get(token);
+            const token_score = this.scores[token_id];
+            const n = len(token);
+            lattice.insert(begin_pos, n, token_score, token_id);
+            if (!has_single_node && n === mblen) {
+              has_single_node = true;
+            }
+          }
+          if (!has_single_node) {
+            lattice.insert(begin_pos, mblen, this.unk_score, this.unk_token_id);
+          }
+          begin_pos += mblen;
+        }
+      }
+      /**
+       * Encodes an array of tokens into an array of subtokens using the unigram model.
+       *
+       * @param normalized The normalized string.
+       * @returns An array of subtokens obtained by encoding the input tokens using the unigram model.
+       */
+      tokenize(normalized) {
+        const lattice = new TokenLattice_default(
+          normalized,
+          this.bos_token_id,
+          this.eos_token_id
+        );
+        this.populate_nodes(lattice);
+        return lattice.tokens();
+      }
+      /**
+       * Encodes an array of tokens using Unigram encoding.
+       * @param tokens The tokens to encode.
+       * @returns An array of encoded tokens.
+       */
+      encode(tokens) {
+        const to_return = [];
+        for (const token of tokens) {
+          const tokenized = this.tokenize(token);
+          to_return.push(...tokenized);
+        }
+        return to_return;
+      }
+    };
+    var Unigram_default = Unigram;
+    var PriorityQueue = class {
+      /**
+       * Create a new PriorityQueue.
+       * @param comparator Comparator function to determine priority. Defaults to a MaxHeap.
+       * @param max_size Maximum size of the queue. Defaults to Infinity.
+       */
+      constructor(comparator = (a, b) => a > b, max_size = Infinity) {
+        this._heap = [];
+        this._comparator = comparator;
+        this._max_size = max_size;
+      }
+      /**
+       * The size of the queue
+       */
+      get size() {
+        return this._heap.length;
+      }
+      /**
+       * Check if the queue is empty.
+       * @returns `true` if the queue is empty, `false` otherwise.
+       */
+      is_empty() {
+        return this.size === 0;
+      }
+      /**
+       * Return the element with the highest priority in the queue.
+       * @returns The highest priority element in the queue.
+       */
+      peek() {
+        return this._heap[0];
+      }
+      /**
+       * Add one or more elements to the queue.
+       * @param values The values to push into the queue.
+       * @returns The new size of the queue.
+       */
+      push(...values) {
+        return this.extend(values);
+      }
+      /**
+       * Add multiple elements to the queue.
+       * @param values The values to push into the queue.
+       * @returns The new size of the queue.
+       */
+      extend(values) {
+        for (const value of values) {
+          if (this.size < this._max_size) {
+            this._heap.push(value);
+            this._sift_up();
+          } else {
+            const smallest = this._smallest();
+            if (this._comparator(value, this._heap[smallest])) {
+              this._heap[smallest] = value;
+              this._sift_up_from(smallest);
+            }
+          }
+        }
+        return this.size;
+      }
+      /**
+       * Remove and return the element with the highest priority in the queue.
+       * @returns The element with the highest priority in the queue.
+       */
+      pop() {
+        const popped_value = this.peek();
+        const bottom = this.size - 1;
+        if (bottom > 0) {
+          this._swap(0, bottom);
+        }
+        this._heap.pop();
+        this._sift_down();
+        return popped_value;
+      }
+      /**
+       * Replace the element with the highest priority in the queue with a new value.
+       * @param value The new value.
+       * @returns The replaced value.
+       */
+      replace(value) {
+        const replaced_value = this.peek();
+        this._heap[0] = value;
+        this._sift_down();
+        return replaced_value;
+      }
+      /**
+       * Compute the index for the parent of the node at index `i`.
+       * @param i The index of the node to get the parent of.
+       * @returns The index of the parent node.
+       * @private
+       */
+      _parent(i) {
+        return (i + 1 >>> 1) - 1;
+      }
+      /**
+       * Compute the index for the left child of the node at index `i`.
+       * @param i The index of the node to get the left child of.
+       * @returns The index of the left child.
+       * @private
+       */
+      _left(i) {
+        return (i << 1) + 1;
+      }
+      /**
+       * Compute the index for the right child of the node at index `i`.
+       * @param i The index of the node to get the right child of.
+       * @returns The index of the right child.
+       * @private
+       */
+      _right(i) {
+        return i + 1 << 1;
+      }
+      /**
+       * Check if the element at index `i` is greater than the element at index `j`.
+       * @param i The index of the first element to compare.
+       * @param j The index of the second element to compare.
+       * @returns `true` if the element at index `i` is greater than the element at index `j`, `false` otherwise.
+       * @private
+       */
+      _greater(i, j) {
+        return this._comparator(this._heap[i], this._heap[j]);
+      }
+      /**
+       * Swap the elements at indices `i` and `j`.
+       * @param i The index of the first element to swap.
+       * @param j The index of the second element to swap.
+       * @private
+       */
+      _swap(i, j) {
+        const temp = this._heap[i];
+        this._heap[i] = this._heap[j];
+        this._heap[j] = temp;
+      }
+      /**
+       * Maintain the heap property by updating positions in the heap,
+       * starting at the last element and moving up the heap.
+       * @private
+       */
+      _sift_up() {
+        this._sift_up_from(this.size - 1);
+      }
+      /**
+       * Helper function to sift up from a given node.
+       * @param node The index of the node to start sifting up from.
+       */
+      _sift_up_from(node) {
+        while (node > 0 && this._greater(node, this._parent(node))) {
+          this._swap(node, this._parent(node));
+          node = this._parent(node);
+        }
+      }
+      /**
+       * Maintain the heap property by updating positions in the heap,
+       * starting at the first element and moving down the heap.
+       * @private
+       */
+      _sift_down() {
+        let node = 0;
+        while (this._left(node) < this.size && this._greater(this._left(node), node) || this._right(node) < this.size && this._greater(this._right(node), node)) {
+          const max_child = this._right(node) < this.size && this._greater(this._right(node), this._left(node)) ? this._right(node) : this._left(node);
+          this._swap(node, max_child);
+          node = max_child;
+        }
+      }
+      /**
+       * Get the index of the smallest element in the heap. Since we use an array-based heap,
+       * the index can be computed without needing to traverse the heap.
+       * @private
+       */
+      _smallest() {
+        return 2 ** Math.floor(Math.log2(this.size)) - 1;
+      }
+    };
+    var PriorityQueue_default = PriorityQueue;
+    var LRUCache = class {
+      /**
+       * Creates an LRUCache instance.
+       * @param capacity The maximum number of items the cache can hold.
+       */
+      constructor(capacity) {
+        this.capacity = capacity;
+        this.cache = /* @__PURE__ */ new Map();
+      }
+      /**
+       * Retrieves the value associated with the given key and marks the key as recently used.
+       * @param key The key to retrieve.
+       * @returns The value associated with the key, or undefined if the key does not exist.
+       */
+      get(key) {
+        if (!this.cache.has(key)) return void 0;
+        const value = this.cache.get(key);
+        this.cache.delete(key);
+        this.cache.set(key, value);
+        return value;
+      }
+      /**
+       * Inserts or updates the key-value pair in the cache.
+       * If the key already exists, it is updated and marked as recently used.
+       * If the cache exceeds its capacity, the least recently used item is evicted.
+       * @param key The key to add or update.
+       * @param value The value to associate with the key.
+       */
+      put(key, value) {
+        if (this.cache.has(key)) {
+          this.cache.delete(key);
+        }
+        this.cache.set(key, value);
+        if (this.cache.size > this.capacity) {
+          this.cache.delete(this.cache.keys().next().value);
+        }
+      }
+      /**
+       * Clears the cache.
+       */
+      clear() {
+        this.cache.clear();
+      }
+    };
+    var LRUCache_default = LRUCache;
+    var BPE = class extends TokenizerModel_default {
+      /**
+       * Create a BPE instance.
+       * @param config The configuration object for BPE.
+       */
+      constructor(config) {
+        super(config);
+        this.tokens_to_ids = object_to_map(config.vocab);
+        this.unk_token_id = this.tokens_to_ids.get(config.unk_token);
+        this.unk_token = config.unk_token;
+        this.vocab = new Array(this.tokens_to_ids.size);
+        for (const [key, value] of this.tokens_to_ids) {
+          this.vocab[value] = key;
+        }
+        const use_new_merge_format = Array.isArray(config.merges[0]);
+        this.merges = use_new_merge_format ? config.merges : config.merges.map(
+          (x) => x.split(" ", 2)
+        );
+        this.bpe_ranks = new Map(this.merges.map((x, i) => [JSON.stringify(x), i]));
+        this.end_of_word_suffix = config.end_of_word_suffix;
+        this.continuing_subword_suffix = config.continuing_subword_suffix ?? null;
+        this.byte_fallback = this.config.byte_fallback ?? false;
+        if (this.byte_fallback) {
+          this.text_encoder = new TextEncoder();
+        }
+        this.ignore_merges = this.config.ignore_merges ?? false;
+        this.max_length_to_cache = 256;
+        this.cache_capacity = 1e4;
+        this.cache = new LRUCache_default(this.cache_capacity);
+      }
+      /**
+       * Clears the cache.
+       */
+      clear_cache() {
+        this.cache.clear();
+      }
+      /**
+       * Apply Byte-Pair-Encoding (BPE) to a given token. Efficient heap-based priority
+       * queue implementation adapted from https://github.com/belladoreai/llama-tokenizer-js.
+       * @param token The token to encode.
+       * @returns The BPE encoded tokens.
+       */
+      bpe(token) {
+        if (token.length === 0) {
+          return [];
+        }
+        const cached = this.cache.get(token);
+        if (cached !== void 0) {
+          return cached;
+        }
+        const word = Array.from(token);
+        if (this.end_of_word_suffix) {
+          word[word.length - 1] += this.end_of_word_suffix;
+        }
+        let result = [];
+        if (word.length > 1) {
+          const queue = new PriorityQueue_default((a, b) => a.score < b.score);
+          let starting_node = {
+            token: word[0],
+            bias: 0,
+            prev: null,
+            next: null
+          };
+          let previous_node = starting_node;
+          for (let i = 1; i < word.length; ++i) {
+            const current_node = {
+              bias: i / word.length,
+              // Add fractional component to break ties
+              token: word[i],
+              prev: previous_node,
+              next: null
+            };
+            previous_node.next = current_node;
+            this.add_node(queue, previous_node);
+            previous_node = current_node;
+          }
+          while (!queue.is_empty()) {
+            const node = queue.pop();
+            if (node.deleted || !node.next || node.next.deleted) continue;
+            node.deleted = true;
+            node.next.deleted = true;
+            if (node.prev) {
+              const new_previous_node = { ...node.prev };
+              node.prev.deleted = true;
+              node.prev = new_previous_node;
+              if (new_previous_node.prev) {
+                new_previous_node.prev.next = new_previous_node;
+              } else {
+                starting_node = new_previous_node;
+              }
+            }
+            const merged = {
+              token: node.token + node.next.token,
+              bias: node.bias,
+              prev: node.prev,
+              next: node.next.next
+            };
+            if (merged.prev) {
+              merged.prev.next = merged;
+              this.add_node(queue, merged.prev);
+            } else {
+              starting_node = merged;
+            }
+            if (merged.next) {
+              merged.next.prev = merged;
+              this.add_node(queue, merged);
+            }
+          }
+          for (let current_node = starting_node; current_node !== null; current_node = current_node.next) {
+            result.push(current_node.token);
+          }
+        } else {
+          result = word;
+        }
+        if (this.continuing_subword_suffix) {
+          for (let i = 0; i < result.length - 1; ++i) {
+            result[i] += this.continuing_subword_suffix;
+          }
+        }
+        if (token.length < this.max_length_to_cache) {
+          this.cache.put(token, result);
+        }
+        return result;
+      }
+      /**
+       * Helper function to add a node to the priority queue.
+       * @param queue
+       * @param node
+       */
+      add_node(queue, node) {
+        const rank = this.bpe_ranks.get(
+          JSON.stringify([node.token, node.next.token])
+        );
+        if (rank !== void 0) {
+          node.score = rank + node.bias;
+          queue.push(node);
+        }
+      }
+      /**
+       * Encodes the input sequence of tokens using the BPE algorithm and returns the resulting subword tokens.
+       * @param tokens The input sequence of tokens to encode.
+       * @returns The resulting subword tokens after applying the BPE algorithm to the input sequence of tokens.
+       */
+      encode(tokens) {
+        const output_tokens = [];
+        for (const token of tokens) {
+          if (this.ignore_merges && this.tokens_to_ids.has(token)) {
+            output_tokens.push(token);
+            continue;
+          }
+          const bpe_token_list = this.bpe(token);
+          for (const t of bpe_token_list) {
+            if (this.tokens_to_ids.has(t)) {
+              output_tokens.push(t);
+            } else if (this.byte_fallback) {
+              const byte_tokens = Array.from(this.text_encoder.encode(t)).map(
+                (x) => `<0x${x.toString(16).toUpperCase().padStart(2, "0")}>`
+              );
+              if (byte_tokens.every((x) => this.tokens_to_ids.has(x))) {
+                output_tokens.push(...byte_tokens);
+              } else if (this.unk_token != null) {
+                output_tokens.push(this.unk_token);
+              }
+            } else if (this.unk_token != null) {
+              output_tokens.push(this.unk_token);
+            }
+          }
+        }
+        return output_tokens;
+      }
+    };
+    var BPE_default = BPE;
+    var Legacy = class extends TokenizerModel_default {
+      /**
+       * Create a Legacy tokenizer model instance.
+       * @param config The configuration object for Legacy tokenizer model.
+       * @param more_config Additional configuration object for the Legacy tokenizer model.
+       */
+      constructor(config, more_config) {
+        super(config);
+        const vocab = config.vocab;
+        this.tokens_to_ids = object_to_map(
+          more_config.target_lang ? vocab[more_config.target_lang] : vocab
+        );
+        this.bos_token = more_config.bos_token;
+        this.bos_token_id = this.tokens_to_ids.get(this.bos_token);
+        this.eos_token = more_config.eos_token;
+        this.eos_token_id = this.tokens_to_ids.get(this.eos_token);
+        this.pad_token = more_config.pad_token;
+        this.pad_token_id = this.tokens_to_ids.get(this.pad_token);
+        this.unk_token = more_config.unk_token;
+        this.unk_token_id = this.tokens_to_ids.get(this.unk_token);
+        this.vocab = new Array(this.tokens_to_ids.size);
+        for (const [key, value] of this.tokens_to_ids) {
+          this.vocab[value] = key;
+        }
+      }
+      encode(tokens) {
+        return tokens;
+      }
+    };
+    var Legacy_default = Legacy;
+    function create_tokenizer_model(model_config, config) {
+      switch (model_config.type) {
+        case "WordPiece":
+          return new WordPiece_default(model_config);
+        case "Unigram":
+          return new Unigram_default(model_config, config.eos_token);
+        case "BPE":
+          return new BPE_default(model_config);
+        default:
+          if (model_config.vocab) {
+            if (Array.isArray(model_config.vocab)) {
+              return new Unigram_default(model_config, config.eos_token);
+            } else if (Object.hasOwn(model_config, "continuing_subword_prefix") && Object.hasOwn(model_config, "unk_token")) {
+              if (Object.hasOwn(model_config, "merges")) {
+                return new BPE_default(model_config);
+              } else {
+                return new WordPiece_default(model_config);
+              }
+            } else {
+              return new Legacy_default(model_config, {
+                target_lang: config.target_lang,
+                bos_token: config.bos_token,
+                eos_token: config.eos_token,
+                pad_token: config.pad_token,
+                unk_token: config.unk_token
+              });
+            }
+          }
+          throw new Error(
+            `Unknown TokenizerModel type: ${model_config?.type}`
+          );
+      }
+    }
+    var create_tokenizer_model_default = create_tokenizer_model;
+    var PostProcessor = class extends Callable_default {
+      /**
+       * @param config The configuration for the post-processor.
+       */
+      constructor(config) {
+        super();
+        this.config = config;
+      }
+      /**
+       * Alias for {@link PostProcessor#post_process}.
+       * @param tokens The text or array of texts to post-process.
+       * @param args Additional arguments required by the post-processing logic.
+       * @returns The post-processed tokens.
+       */
+      _call(tokens, ...args) {
+        return this.post_process(tokens, ...args);
+      }
+    };
+    var PostProcessor_default = PostProcessor;
+    var TemplateProcessing = class extends PostProcessor_default {
+      /**
+       * Replaces special tokens in the template with actual tokens.
+       * @param tokens The list of tokens for the first sequence.
+       * @param tokens_pair The list of tokens for the second sequence (optional).
+       * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+       * @returns An object containing the list of tokens with the special tokens replaced with actual tokens.
+       */
+      post_process(tokens, tokens_pair = null, add_special_tokens = true) {
+        const type = tokens_pair === null ? this.config.single : this.config.pair;
+        let processed_tokens = [];
+        let types = [];
+        for (const item of type) {
+          if ("SpecialToken" in item) {
+            if (add_special_tokens) {
+              processed_tokens.push(item.SpecialToken.id);
+              types.push(item.SpecialToken.type_id);
+            }
+          } else if ("Sequence" in item) {
+            if (item.Sequence.id === "A") {
+              processed_tokens = merge_arrays(processed_tokens, tokens);
+              types = merge_arrays(
+                types,
+                new Array(tokens.length).fill(item.Sequence.type_id)
+              );
+            } else if (item.Sequence.id === "B") {
+              processed_tokens = merge_arrays(processed_tokens, tokens_pair);
+              types = merge_arrays(
+                types,
+                new Array(tokens_pair.length).fill(item.Sequence.type_id)
+              );
+            }
+          }
+        }
+        return { tokens: processed_tokens, token_type_ids: types };
+      }
+    };
+    var TemplateProcessing_default = TemplateProcessing;
+    var ByteLevel2 = class extends PostProcessor_default {
+      /**
+       * Post process the given tokens.
+       * @param tokens The list of tokens for the first sequence.
+       * @param tokens_pair The list of tokens for the second sequence (optional).
+       * @returns An object containing the post-processed tokens.
+       */
+      post_process(tokens, tokens_pair = null) {
+        return { tokens, tokens_pair };
+      }
+    };
+    var ByteLevel_default2 = ByteLevel2;
+    var BertProcessing = class extends PostProcessor_default {
+      /**
+       * @param config The configuration for the post-processor.
+       * @param config.cls The special tokens to add to the beginning of the input.
+       * @param config.sep The special tokens to add to the end of the input.
+       */
+      constructor(config) {
+        super(config);
+        this.sep = config.sep;
+        this.cls = config.cls;
+      }
+      /**
+       * Adds the special tokens to the beginning and end of the input.
+       * @param tokens The input tokens.
+       * @param tokens_pair An optional second set of input tokens.
+       * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+       * @returns The post-processed tokens with the special tokens added to the beginning and end.
+       */
+      post_process(tokens, tokens_pair = null, add_special_tokens = true) {
+        if (add_special_tokens) {
+          tokens = merge_arrays([this.cls[0]], tokens, [this.sep[0]]);
+        }
+        let token_type_ids = new Array(tokens.length).fill(0);
+        if (tokens_pair) {
+          const middle = [];
+          const after = add_special_tokens ? [this.sep[0]] : [];
+          tokens = merge_arrays(tokens, middle, tokens_pair, after);
+          token_type_ids = merge_arrays(
+            token_type_ids,
+            new Array(tokens_pair.length + middle.length + after.length).fill(1)
+          );
+        }
+        return { tokens, token_type_ids };
+      }
+    };
+    var BertProcessing_default = BertProcessing;
+    var RobertaProcessing = class extends PostProcessor_default {
+      /**
+       * @param config The configuration for the post-processor.
+       * @param config.cls The special tokens to add to the beginning of the input.
+       * @param config.sep The special tokens to add to the end of the input.
+       */
+      constructor(config) {
+        super(config);
+        this.sep = config.sep;
+        this.cls = config.cls;
+      }
+      /**
+       * Adds the special tokens to the beginning and end of the input.
+       * @param tokens The input tokens.
+       * @param tokens_pair An optional second set of input tokens.
+       * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+       * @returns The post-processed tokens with the special tokens added to the beginning and end.
+       */
+      post_process(tokens, tokens_pair, add_special_tokens = true) {
+        if (add_special_tokens) {
+          tokens = merge_arrays([this.cls[0]], tokens, [this.sep[0]]);
+        }
+        let token_type_ids = new Array(tokens.length).fill(0);
+        if (tokens_pair) {
+          const middle = add_special_tokens ? [this.sep[0]] : [];
+          const after = add_special_tokens ? [this.sep[0]] : [];
+          tokens = merge_arrays(tokens, middle, tokens_pair, after);
+          token_type_ids = merge_arrays(
+            token_type_ids,
+            new Array(tokens_pair.length + middle.length + after.length).fill(1)
+          );
+        }
+        return { tokens, token_type_ids };
+      }
+    };
+    var RobertaProcessing_default = RobertaProcessing;
+    var Sequence3 = class extends PostProcessor_default {
+      /**
+       * Creates a new instance of Sequence post-processor.
+       * @param config The configuration object.
+       */
+      constructor(config) {
+        super(config);
+        this.processors = (config.processors ?? []).map((x) => create_post_processor_default(x));
+      }
+      /**
+       * Post process the given tokens.
+       * @param tokens The list of tokens for the first sequence.
+       * @param tokens_pair The list of tokens for the second sequence (optional).
+       * @param add_special_tokens Whether to add the special tokens to the beginning and end of the input.
+       * @returns An object containing the post-processed tokens.
+       */
+      post_process(tokens, tokens_pair = null, add_special_tokens = true) {
+        let processed_tokens = { tokens, tokens_pair };
+        for (const processor of this.processors) {
+          processed_tokens = processor.post_process(
+            processed_tokens.tokens,
+            processed_tokens.tokens_pair,
+            add_special_tokens
+          );
+        }
+        return processed_tokens;
+      }
+    };
+    var Sequence_default3 = Sequence3;
+    function create_post_processor(config) {
+      if (config === null) return null;
+      switch (config.type) {
+        case "TemplateProcessing":
+          return new TemplateProcessing_default(config);
+        case "ByteLevel":
+          return new ByteLevel_default2(config);
+        case "BertProcessing":
+          return new BertProcessing_default(config);
+        case "RobertaProcessing":
+          return new RobertaProcessing_default(config);
+        case "Sequence":
+          return new Sequence_default3(config);
+        default:
+          throw new Error(`Unknown PostProcessor type: ${config.type}`);
+      }
+    }
+    var create_post_processor_default = create_post_processor;
+    var Decoder = class extends Callable_default {
+      /**
+       * Creates an instance of `Decoder`.
+       * @param config The configuration object.
+       **/
+      constructor(config) {
+        super();
+        this.config = config;
+        this.added_tokens = [];
+        this.end_of_word_suffix = null;
+        this.trim_offsets = "trim_offsets" in config ? config.trim_offsets : false;
+      }
+      /**
+       * Calls the `decode` method.
+       *
+       * @param tokens The list of tokens.
+       * @returns The decoded string.
+       */
+      _call(tokens) {
+        return this.decode(tokens);
+      }
+      /**
+       * Decodes a list of tokens.
+       * @param tokens The list of tokens.
+       * @returns The decoded string.
+       */
+      decode(tokens) {
+        return this.decode_chain(tokens).join("");
+      }
+    };
+    var Decoder_default = Decoder;
+    var ByteLevel3 = class extends Decoder_default {
+      /**
+       * Create a `ByteLevelDecoder` object.
+       */
+      constructor(config) {
+        super(config);
+        this.byte_decoder = UNICODE_TO_BYTES;
+        this.text_decoder = new TextDecoder("utf-8", {
+          fatal: false,
+          // eslint-disable-next-line @typescript-eslint/naming-convention
+          ignoreBOM: true
+        });
+        this.end_of_word_suffix = null;
+      }
+      /**
+       * Convert an array of tokens to string by decoding each byte.
+       * @param tokens Array of tokens to be decoded.
+       * @returns The decoded string.
+       */
+      convert_tokens_to_string(tokens) {
+        const text = tokens.join("");
+        const byte_array = new Uint8Array(
+          [...text].map((c) => this.byte_decoder[c])
+        );
+        return this.text_decoder.decode(byte_array);
+      }
+      decode_chain(tokens) {
+        const sub_texts = [];
+        let current_sub_text = [];
+        for (const token of tokens) {
+          if (this.added_tokens.find((x) => x.content === token) !== void 0) {
+            if (current_sub_text.length > 0) {
+              sub_texts.push(this.convert_tokens_to_string(current_sub_text));
+              current_sub_text = [];
+            }
+            sub_texts.push(token);
+          } else {
+            current_sub_text.push(token);
+          }
+        }
+        if (current_sub_text.length > 0) {
+          sub_texts.push(this.convert_tokens_to_string(current_sub_text));
+        }
+        return sub_texts;
+      }
+    };
+    var ByteLevel_default3 = ByteLevel3;
+    var WordPiece = class extends Decoder_default {
+      /**
+       * Creates a new instance of WordPieceDecoder.
+       * @param config The configuration object.
+       */
+      constructor(config) {
+        super(config);
+        this.cleanup = config.cleanup;
+      }
+      decode_chain(tokens) {
+        return tokens.map((token, i) => {
+          if (i !== 0) {
+            const prefix = this.config.prefix;
+            if (prefix && token.startsWith(prefix)) {
+              token = token.replace(prefix, "");
+            } else {
+              token = " " + token;
+            }
+          }
+          if (this.cleanup) {
+            token = clean_up_tokenization(token);
+          }
+          return token;
+        });
+      }
+    };
+    var WordPiece_default2 = WordPiece;
+    var Metaspace2 = class extends Decoder_default {
+      /**
+       * Constructs a new MetaspaceDecoder object.
+       * @param config The configuration object for the MetaspaceDecoder.
+       */
+      constructor(config) {
+        super(config);
+        this.replacement = config.replacement ?? "\u2581";
+      }
+      decode_chain(tokens) {
+        const result = [];
+        for (let i = 0; i < tokens.length; ++i) {
+          let normalized = tokens[i].replaceAll(this.replacement, " ");
+          if (i == 0 && normalized.startsWith(" ")) {
+            normalized = normalized.substring(1);
+          }
+          result.push(normalized);
+        }
+        return result;
+      }
+    };
+    var Metaspace_default2 = Metaspace2;
+    var BPE2 = class extends Decoder_default {
+      constructor(config) {
+        super(config);
+        this.suffix = config.suffix ?? "";
+      }
+      decode_chain(tokens) {
+        return tokens.map((token, i) => {
+          return token.replaceAll(this.suffix, i === tokens.length - 1 ? "" : " ");
+        });
+      }
+    };
+    var BPE_default2 = BPE2;
+    var CTC = class extends Decoder_default {
+      constructor(config) {
+        super(config);
+        this.pad_token = config.pad_token ?? "";
+        this.word_delimiter_token = config.word_delimiter_token ?? "";
+        this.cleanup = config.cleanup;
+      }
+      /**
+       * Converts a connectionist-temporal-classification (CTC) output tokens into a single string.
+       * @param tokens Array of tokens to be decoded.
+       * @returns The decoded string.
+       */
+      convert_tokens_to_string(tokens) {
+        if (tokens.length === 0) return "";
+        const grouped_tokens = [tokens[0]];
+        for (let i = 1; i < tokens.length; ++i) {
+          if (tokens[i] !== grouped_tokens.at(-1)) {
+            grouped_tokens.push(tokens[i]);
+          }
+        }
+        const filtered_tokens = grouped_tokens.filter(
+          (token) => token !== this.pad_token
+        );
+        let text = filtered_tokens.join("");
+        if (this.cleanup) {
+          text = clean_up_tokenization(text).replaceAll(this.word_delimiter_token, " ").trim();
+        }
+        return text;
+      }
+      decode_chain(tokens) {
+        return [this.convert_tokens_to_string(tokens)];
+      }
+    };
+    var CTC_default = CTC;
+    var Sequence4 = class extends Decoder_default {
+      /**
+       * Creates a new instance of DecoderSequence.
+       * @param config The configuration object.
+       */
+      constructor(config) {
+        super(config);
+        this.decoders = (config.decoders ?? []).map((x) => create_decoder_default(x));
+      }
+      decode_chain(tokens) {
+        return this.decoders.reduce((toks, decoder) => {
+          return decoder.decode_chain(toks);
+        }, tokens);
+      }
+    };
+    var Sequence_default4 = Sequence4;
+    var Replace3 = class extends Decoder_default {
+      /**
+       * @param config The configuration object for the decoder.
+       */
+      constructor(config) {
+        super(config);
+        this.pattern = create_pattern(this.config.pattern);
+      }
+      decode_chain(tokens) {
+        const content = this.config.content ?? "";
+        const pattern = this.pattern;
+        return pattern === null ? tokens : tokens.map((token) => token.replaceAll(pattern, content));
+      }
+    };
+    var Replace_default3 = Replace3;
+    var Fuse = class extends Decoder_default {
+      decode_chain(tokens) {
+        return [tokens.join("")];
+      }
+    };
+    var Fuse_default = Fuse;
+    var Strip2 = class extends Decoder_default {
+      constructor(config) {
+        super(config);
+        this.content = config.content ?? "";
+        this.start = config.start ?? 0;
+        this.stop = config.stop ?? 0;
+      }
+      decode_chain(tokens) {
+        return tokens.map((token) => {
+          let start_cut = 0;
+          for (let i = 0; i < this.start; ++i) {
+            if (token[i] === this.content) {
+              start_cut = i + 1;
+              continue;
+            } else {
+              break;
+            }
+          }
+          let stop_cut = token.length;
+          for (let i = 0; i < this.stop; ++i) {
+            const index = token.length - i - 1;
+            if (token[index] === this.content) {
+              stop_cut = index;
+              continue;
+            } else {
+              break;
+            }
+          }
+          return token.slice(start_cut, stop_cut);
+        });
+      }
+    };
+    var Strip_default2 = Strip2;
+    var ByteFallback = class extends Decoder_default {
+      constructor(config) {
+        super(config);
+        this.text_decoder = new TextDecoder();
+      }
+      decode_chain(tokens) {
+        const new_tokens = [];
+        let previous_byte_tokens = [];
+        for (const token of tokens) {
+          let bytes = null;
+          if (token.length === 6 && token.startsWith("<0x") && token.endsWith(">")) {
+            const byte = parseInt(token.slice(3, 5), 16);
+            if (!isNaN(byte)) {
+              bytes = byte;
+            }
+          }
+          if (bytes !== null) {
+            previous_byte_tokens.push(bytes);
+          } else {
+            if (previous_byte_tokens.length > 0) {
+              const string = this.text_decoder.decode(
+                Uint8Array.from(previous_byte_tokens)
+              );
+              new_tokens.push(string);
+              previous_byte_tokens = [];
+            }
+            new_tokens.push(token);
+          }
+        }
+        if (previous_byte_tokens.length > 0) {
+          const string = this.text_decoder.decode(
+            Uint8Array.from(previous_byte_tokens)
+          );
+          new_tokens.push(string);
+          previous_byte_tokens = [];
+        }
+        return new_tokens;
+      }
+    };
+    var ByteFallback_default = ByteFallback;
+    function create_decoder(config) {
+      if (config === null) return null;
+      switch (config.type) {
+        case "ByteLevel":
+          return new ByteLevel_default3(config);
+        case "WordPiece":
+          return new WordPiece_default2(config);
+        case "Metaspace":
+          return new Metaspace_default2(config);
+        case "BPEDecoder":
+          return new BPE_default2(config);
+        case "CTC":
+          return new CTC_default(config);
+        case "Sequence":
+          return new Sequence_default4(config);
+        case "Replace":
+          return new Replace_default3(config);
+        case "Fuse":
+          return new Fuse_default(config);
+        case "Strip":
+          return new Strip_default2(config);
+        case "ByteFallback":
+          return new ByteFallback_default(config);
+        default:
+          throw new Error(`Unknown Decoder type: ${config.type}`);
+      }
+    }
+    var create_decoder_default = create_decoder;
+    var Tokenizer = class {
+      constructor(tokenizer, config) {
+        const tokenizer_error = validate_object(tokenizer, "Tokenizer", [
+          "model",
+          "decoder",
+          "post_processor",
+          "pre_tokenizer",
+          "normalizer"
+        ]);
+        if (tokenizer_error) {
+          throw new Error(tokenizer_error);
+        }
+        const config_error = validate_object(config, "Config");
+        if (config_error) {
+          throw new Error(config_error);
+        }
+        this.tokenizer = tokenizer;
+        this.config = config;
+        this.normalizer = create_normalizer_default(this.tokenizer.normalizer);
+        this.pre_tokenizer = create_pre_tokenizer_default(this.tokenizer.pre_tokenizer);
+        this.model = create_tokenizer_model_default(this.tokenizer.model, this.config);
+        this.post_processor = create_post_processor_default(this.tokenizer.post_processor);
+        this.decoder = create_decoder_default(this.tokenizer.decoder);
+        this.special_tokens = [];
+        this.all_special_ids = [];
+        this.added_tokens = [];
+        const unnormalized_contents = [];
+        const normalized_contents = [];
+        this.added_tokens_map = /* @__PURE__ */ new Map();
+        for (const added_token of this.tokenizer.added_tokens) {
+          const token = new AddedToken_default(added_token);
+          this.added_tokens.push(token);
+          this.model.tokens_to_ids.set(token.content, token.id);
+          this.model.vocab[token.id] = token.content;
+          if (token.special) {
+            this.special_tokens.push(token.content);
+            this.all_special_ids.push(token.id);
+          }
+          this.added_tokens_map.set(token.content, token);
+          if (token.normalized && this.normalizer !== null) {
+            const normalized_content = this.normalizer(token.content);
+            normalized_contents.push(normalized_content);
+            this.added_tokens_map.set(normalized_content, token);
+          } else {
+            unnormalized_contents.push(token.content);
+          }
+        }
+        (this.config.additional_special_tokens ?? []).forEach((token) => {
+          if (!this.special_tokens.includes(token)) this.special_tokens.push(token);
+        });
+        if (this.decoder) {
+          this.decoder.added_tokens = this.added_tokens;
+          this.decoder.end_of_word_suffix = this.model.end_of_word_suffix;
+        }
+        this.splitter_unnormalized = new DictionarySplitter_default(unnormalized_contents);
+        this.splitter_normalized = new DictionarySplitter_default(normalized_contents);
+        this.remove_space = this.config.remove_space;
+        this.clean_up_tokenization_spaces = this.config.clean_up_tokenization_spaces ?? true;
+        this.do_lowercase_and_remove_accent = this.config.do_lowercase_and_remove_accent ?? false;
+      }
+      // Implementation
+      encode(text, {
+        text_pair = null,
+        add_special_tokens = true,
+        return_token_type_ids = null
+      } = {}) {
+        const { tokens, token_type_ids } = this.tokenize_helper(text, {
+          text_pair,
+          add_special_tokens
+        });
+        const input_ids = tokens.map(
+          (t) => this.added_tokens_map.get(t)?.id ?? this.model.tokens_to_ids.get(t) ?? this.model.unk_token_id
+        );
+        const result = {
+          ids: input_ids,
+          tokens,
+          attention_mask: new Array(input_ids.length).fill(1)
+        };
+        if (return_token_type_ids && token_type_ids) {
+          result.token_type_ids = token_type_ids;
+        }
+        return result;
+      }
+      decode(token_ids, options = {}) {
+        if (!Array.isArray(token_ids) || token_ids.length === 0 || !is_integral_number(token_ids[0])) {
+          throw Error("token_ids must be a non-empty array of integers.");
+        }
+        let tokens = token_ids.map(
+          (i) => this.model.vocab[Number(i)] ?? this.model.unk_token
+        );
+        if (options.skip_special_tokens) {
+          tokens = tokens.filter((x) => !this.special_tokens.includes(x));
+        }
+        let decoded = this.decoder ? this.decoder(tokens) : tokens.join(" ");
+        if (this.decoder && this.decoder.end_of_word_suffix) {
+          decoded = decoded.replaceAll(this.decoder.end_of_word_suffix, " ");
+          if (options.skip_special_tokens) {
+            decoded = decoded.trim();
+          }
+        }
+        if (options.clean_up_tokenization_spaces ?? this.clean_up_tokenization_spaces) {
+          decoded = clean_up_tokenization(decoded);
+        }
+        return decoded;
+      }
+      /**
+       * Converts a string into a sequence of tokens.
+       * @param text The sequence to be encoded.
+       * @param options An optional object containing the following properties:
+       * @returns The list of tokens.
+       */
+      tokenize(text, { text_pair = null, add_special_tokens = false } = {}) {
+        return this.tokenize_helper(text, { text_pair, add_special_tokens }).tokens;
+      }
+      encode_text(text) {
+        if (text === null) {
+          return null;
+        }
+        const sections = this.splitter_unnormalized.split(text);
+        sections.forEach((section, i) => {
+          const added_token = this.added_tokens_map.get(section);
+          if (added_token) {
+            if (added_token.lstrip && i > 0) {
+              sections[i - 1] = sections[i - 1].trimEnd();
+            }
+            if (added_token.rstrip && i < sections.length - 1) {
+              sections[i + 1] = sections[i + 1].trimStart();
+            }
+          }
+        });
+        return sections.flatMap((processed_text, section_index) => {
+          if (processed_text.length === 0) {
+            return [];
+          }
+          if (this.added_tokens_map.has(processed_text)) {
+            return [processed_text];
+          }
+          if (this.remove_space === true) {
+            processed_text = processed_text.trim().split(/\s+/).join(" ");
+          }
+          if (this.do_lowercase_and_remove_accent) {
+            processed_text = lowercase_and_remove_accents(processed_text);
+          }
+          if (this.normalizer !== null) {
+            processed_text = this.normalizer(processed_text);
+          }
+          if (processed_text.length === 0) {
+            return [];
+          }
+          const subsections = this.splitter_normalized.split(processed_text);
+          subsections.forEach((subsection, j) => {
+            const added_token = this.added_tokens_map.get(subsection);
+            if (added_token) {
+              if (added_token.lstrip && j > 0) {
+                subsections[j - 1] = subsections[j - 1].trimEnd();
+              }
+              if (added_token.rstrip && j < subsections.length - 1) {
+                subsections[j + 1] = subsections[j + 1].trimStart();
+              }
+            }
+          });
+          return subsections.flatMap((subsection) => {
+            if (subsection.length === 0) {
+              return [];
+            }
+            if (this.added_tokens_map.has(subsection)) {
+              return [subsection];
+            }
+            const section_tokens = this.pre_tokenizer !== null ? this.pre_tokenizer(subsection, {
+              section_index
+            }) : [subsection];
+            return this.model(section_tokens);
+          });
+        });
+      }
+      tokenize_helper(text, { text_pair = null, add_special_tokens = true }) {
+        const tokens1 = this.encode_text(text);
+        const tokens2 = this.encode_text(text_pair || null);
+        return this.post_processor ? this.post_processor(tokens1, tokens2, add_special_tokens) : { tokens: merge_arrays(tokens1 ?? [], tokens2 ?? []) };
+      }
+      /**
+       * Converts a token string to its corresponding token ID.
+       * @param token The token string to convert.
+       * @returns The token ID, or undefined if the token is not in the vocabulary.
+       */
+      token_to_id(token) {
+        return this.model.tokens_to_ids.get(token);
+      }
+      /**
+       * Converts a token ID to its corresponding token string.
+       * @param id The token ID to convert.
+       * @returns The token string, or undefined if the ID is not in the vocabulary.
+       */
+      id_to_token(id) {
+        return this.model.vocab[id];
+      }
+      /**
+       * Returns a mapping of token IDs to AddedToken objects for all added tokens.
+       * @returns A Map where keys are token IDs and values are AddedToken objects.
+       */
+      get_added_tokens_decoder() {
+        const decoder = /* @__PURE__ */ new Map();
+        for (const token of this.added_tokens) {
+          decoder.set(token.id, token);
+        }
+        return decoder;
+      }
+      /**
+       * Get the underlying vocabulary
+       * @param with_added_tokens Whether to include the added tokens
+       * @returns The vocabulary
+       */
+      get_vocab(with_added_tokens = true) {
+        const vocab = /* @__PURE__ */ new Map();
+        for (let i = 0; i < this.model.vocab.length; ++i) {
+          const token = this.model.vocab[i];
+          if (with_added_tokens || !this.added_tokens_map.has(token)) {
+            vocab.set(token, i);
+          }
+        }
+        return vocab;
+      }
+    };
+    var Tokenizer_default = Tokenizer;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/backend-impl.js
+var require_backend_impl = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/backend-impl.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.resolveBackendAndExecutionProviders = exports2.registerBackend = void 0;
+    var backends = /* @__PURE__ */ new Map();
+    var backendsSortedByPriority = [];
+    var registerBackend = (name, backend, priority) => {
+      if (backend && typeof backend.init === "function" && typeof backend.createInferenceSessionHandler === "function") {
+        const currentBackend = backends.get(name);
+        if (currentBackend === void 0) {
+          backends.set(name, { backend, priority });
+        } else if (currentBackend.priority > priority) {
+          return;
+        } else if (currentBackend.priority === priority) {
+          if (currentBackend.backend !== backend) {
+            throw new Error(`cannot register backend "${name}" using priority ${priority}`);
+          }
+        }
+        if (priority >= 0) {
+          const i = backendsSortedByPriority.indexOf(name);
+          if (i !== -1) {
+            backendsSortedByPriority.splice(i, 1);
+          }
+          for (let i2 = 0; i2 < backendsSortedByPriority.length; i2++) {
+            if (backends.get(backendsSortedByPriority[i2]).priority <= priority) {
+              backendsSortedByPriority.splice(i2, 0, name);
+              return;
+            }
+          }
+          backendsSortedByPriority.push(name);
+        }
+        return;
+      }
+      throw new TypeError("not a valid backend");
+    };
+    exports2.registerBackend = registerBackend;
+    var tryResolveAndInitializeBackend = async (backendName) => {
+      const backendInfo = backends.get(backendName);
+      if (!backendInfo) {
+        return "backend not found.";
+      }
+      if (backendInfo.initialized) {
+        return backendInfo.backend;
+      } else if (backendInfo.aborted) {
+        return backendInfo.error;
+      } else {
+        const isInitializing = !!backendInfo.initPromise;
+        try {
+          if (!isInitializing) {
+            backendInfo.initPromise = backendInfo.backend.init(backendName);
+          }
+          await backendInfo.initPromise;
+          backendInfo.initialized = true;
+          return backendInfo.backend;
+        } catch (e) {
+          if (!isInitializing) {
+            backendInfo.error = `${e}`;
+            backendInfo.aborted = true;
+          }
+          return backendInfo.error;
+        } finally {
+          delete backendInfo.initPromise;
+        }
+      }
+    };
+    var resolveBackendAndExecutionProviders = async (options) => {
+      const eps = options.executionProviders || [];
+      const backendHints = eps.map((i) => typeof i === "string" ? i : i.name);
+      const backendNames = backendHints.length === 0 ? backendsSortedByPriority : backendHints;
+      let backend;
+      const errors = [];
+      const availableBackendNames = /* @__PURE__ */ new Set();
+      for (const backendName of backendNames) {
+        const resolveResult = await tryResolveAndInitializeBackend(backendName);
+        if (typeof resolveResult === "string") {
+          errors.push({ name: backendName, err: resolveResult });
+        } else {
+          if (!backend) {
+            backend = resolveResult;
+          }
+          if (backend === resolveResult) {
+            availableBackendNames.add(backendName);
+          }
+        }
+      }
+      if (!backend) {
+        throw new Error(`no available backend found. ERR: ${errors.map((e) => `[${e.name}] ${e.err}`).join(", ")}`);
+      }
+      for (const { name, err } of errors) {
+        if (backendHints.includes(name)) {
+          console.warn(`removing requested execution provider "${name}" from session options because it is not available: ${err}`);
+        }
+      }
+      const filteredEps = eps.filter((i) => availableBackendNames.has(typeof i === "string" ? i : i.name));
+      return [
+        backend,
+        new Proxy(options, {
+          get: (target, prop) => {
+            if (prop === "executionProviders") {
+              return filteredEps;
+            }
+            return Reflect.get(target, prop);
+          }
+        })
+      ];
+    };
+    exports2.resolveBackendAndExecutionProviders = resolveBackendAndExecutionProviders;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/backend.js
+var require_backend = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/backend.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.registerBackend = void 0;
+    var backend_impl_js_1 = require_backend_impl();
+    Object.defineProperty(exports2, "registerBackend", { enumerable: true, get: function() {
+      return backend_impl_js_1.registerBackend;
+    } });
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/version.js
+var require_version = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/version.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.version = void 0;
+    exports2.version = "1.30.0";
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/env-impl.js
+var require_env_impl = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/env-impl.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.env = void 0;
+    var version_js_1 = require_version();
+    var logLevelValue = "warning";
+    exports2.env = {
+      wasm: {},
+      webgl: {},
+      webgpu: {},
+      versions: { common: version_js_1.version },
+      set logLevel(value) {
+        if (value === void 0) {
+          return;
+        }
+        if (typeof value !== "string" || ["verbose", "info", "warning", "error", "fatal"].indexOf(value) === -1) {
+          throw new Error(`Unsupported logging level: ${value}`);
+        }
+        logLevelValue = value;
+      },
+      get logLevel() {
+        return logLevelValue;
+      }
+    };
+    Object.defineProperty(exports2.env, "logLevel", { enumerable: true });
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/env.js
+var require_env = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/env.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.env = void 0;
+    var env_impl_js_1 = require_env_impl();
+    exports2.env = env_impl_js_1.env;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/tensor-conversion-impl.js
+var require_tensor_conversion_impl = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/tensor-conversion-impl.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.tensorToImageData = exports2.tensorToDataURL = void 0;
+    var tensorToDataURL = (tensor, options) => {
+      const canvas = typeof document !== "undefined" ? document.createElement("canvas") : new OffscreenCanvas(1, 1);
+      canvas.width = tensor.dims[3];
+      canvas.height = tensor.dims[2];
+      const pixels2DContext = canvas.getContext("2d");
+      if (pixels2DContext != null) {
+        let width;
+        let height;
+        if (options?.tensorLayout !== void 0 && options.tensorLayout === "NHWC") {
+          width = tensor.dims[2];
+          height = tensor.dims[3];
+        } else {
+          width = tensor.dims[3];
+          height = tensor.dims[2];
+        }
+        const inputformat = options?.format !== void 0 ? options.format : "RGB";
+        const norm = options?.norm;
+        let normMean;
+        let normBias;
+        if (norm === void 0 || norm.mean === void 0) {
+          normMean = [255, 255, 255, 255];
+        } else {
+          if (typeof norm.mean === "number") {
+            normMean = [norm.mean, norm.mean, norm.mean, norm.mean];
+          } else {
+            normMean = [norm.mean[0], norm.mean[1], norm.mean[2], 0];
+            if (norm.mean[3] !== void 0) {
+              normMean[3] = norm.mean[3];
+            }
+          }
+        }
+        if (norm === void 0 || norm.bias === void 0) {
+          normBias = [0, 0, 0, 0];
+        } else {
+          if (typeof norm.bias === "number") {
+            normBias = [norm.bias, norm.bias, norm.bias, norm.bias];
+          } else {
+            normBias = [norm.bias[0], norm.bias[1], norm.bias[2], 0];
+            if (norm.bias[3] !== void 0) {
+              normBias[3] = norm.bias[3];
+            }
+          }
+        }
+        const stride = height * width;
+        let rTensorPointer = 0, gTensorPointer = stride, bTensorPointer = stride * 2, aTensorPointer = -1;
+        if (inputformat === "RGBA") {
+          rTensorPointer = 0;
+          gTensorPointer = stride;
+          bTensorPointer = stride * 2;
+          aTensorPointer = stride * 3;
+        } else if (inputformat === "RGB") {
+          rTensorPointer = 0;
+          gTensorPointer = stride;
+          bTensorPointer = stride * 2;
+        } else if (inputformat === "RBG") {
+          rTensorPointer = 0;
+          bTensorPointer = stride;
+          gTensorPointer = stride * 2;
+        }
+        for (let i = 0; i < height; i++) {
+          for (let j = 0; j < width; j++) {
+            const R = (tensor.data[rTensorPointer++] - normBias[0]) * normMean[0];
+            const G = (tensor.data[gTensorPointer++] - normBias[1]) * normMean[1];
+            const B = (tensor.data[bTensorPointer++] - normBias[2]) * normMean[2];
+            const A = aTensorPointer === -1 ? 255 : (tensor.data[aTensorPointer++] - normBias[3]) * normMean[3];
+            pixels2DContext.fillStyle = "rgba(" + R + "," + G + "," + B + "," + A + ")";
+            pixels2DContext.fillRect(j, i, 1, 1);
+          }
+        }
+        if ("toDataURL" in canvas) {
+          return canvas.toDataURL();
+        } else {
+          throw new Error("toDataURL is not supported");
+        }
+      } else {
+        throw new Error("Can not access image data");
+      }
+    };
+    exports2.tensorToDataURL = tensorToDataURL;
+    var tensorToImageData = (tensor, options) => {
+      const pixels2DContext = typeof document !== "undefined" ? document.createElement("canvas").getContext("2d") : new OffscreenCanvas(1, 1).getContext("2d");
+      let image;
+      if (pixels2DContext != null) {
+        let width;
+        let height;
+        let channels;
+        if (options?.tensorLayout !== void 0 && options.tensorLayout === "NHWC") {
+          width = tensor.dims[2];
+          height = tensor.dims[1];
+          channels = tensor.dims[3];
+        } else {
+          width = tensor.dims[3];
+          height = tensor.dims[2];
+          channels = tensor.dims[1];
+        }
+        const inputformat = options !== void 0 ? options.format !== void 0 ? options.format : "RGB" : "RGB";
+        const norm = options?.norm;
+        let normMean;
+        let normBias;
+        if (norm === void 0 || norm.mean === void 0) {
+          normMean = [255, 255, 255, 255];
+        } else {
+          if (typeof norm.mean === "number") {
+            normMean = [norm.mean, norm.mean, norm.mean, norm.mean];
+          } else {
+            normMean = [norm.mean[0], norm.mean[1], norm.mean[2], 255];
+            if (norm.mean[3] !== void 0) {
+              normMean[3] = norm.mean[3];
+            }
+          }
+        }
+        if (norm === void 0 || norm.bias === void 0) {
+          normBias = [0, 0, 0, 0];
+        } else {
+          if (typeof norm.bias === "number") {
+            normBias = [norm.bias, norm.bias, norm.bias, norm.bias];
+          } else {
+            normBias = [norm.bias[0], norm.bias[1], norm.bias[2], 0];
+            if (norm.bias[3] !== void 0) {
+              normBias[3] = norm.bias[3];
+            }
+          }
+        }
+        const stride = height * width;
+        if (options !== void 0) {
+          if (options.format !== void 0 && channels === 4 && options.format !== "RGBA" || channels === 3 && options.format !== "RGB" && options.format !== "BGR") {
+            throw new Error("Tensor format doesn't match input tensor dims");
+          }
+        }
+        const step = 4;
+        let rImagePointer = 0, gImagePointer = 1, bImagePointer = 2, aImagePointer = 3;
+        let rTensorPointer = 0, gTensorPointer = stride, bTensorPointer = stride * 2, aTensorPointer = -1;
+        if (inputformat === "RGBA") {
+          rTensorPointer = 0;
+          gTensorPointer = stride;
+          bTensorPointer = stride * 2;
+          aTensorPointer = stride * 3;
+        } else if (inputformat === "RGB") {
+          rTensorPointer = 0;
+          gTensorPointer = stride;
+          bTensorPointer = stride * 2;
+        } else if (inputformat === "RBG") {
+          rTensorPointer = 0;
+          bTensorPointer = stride;
+          gTensorPointer = stride * 2;
+        }
+        image = pixels2DContext.createImageData(width, height);
+        for (let i = 0; i < height * width; rImagePointer += step, gImagePointer += step, bImagePointer += step, aImagePointer += step, i++) {
+          image.data[rImagePointer] = (tensor.data[rTensorPointer++] - normBias[0]) * normMean[0];
+          image.data[gImagePointer] = (tensor.data[gTensorPointer++] - normBias[1]) * normMean[1];
+          image.data[bImagePointer] = (tensor.data[bTensorPointer++] - normBias[2]) * normMean[2];
+          image.data[aImagePointer] = aTensorPointer === -1 ? 255 : (tensor.data[aTensorPointer++] - normBias[3]) * normMean[3];
+        }
+      } else {
+        throw new Error("Can not access image data");
+      }
+      return image;
+    };
+    exports2.tensorToImageData = tensorToImageData;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/tensor-factory-impl.js
+var require_tensor_factory_impl = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/tensor-factory-impl.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.tensorFromPinnedBuffer = exports2.tensorFromMLTensor = exports2.tensorFromGpuBuffer = exports2.tensorFromTexture = exports2.tensorFromImage = exports2.bufferToTensor = void 0;
+    var tensor_impl_js_1 = require_tensor_impl();
+    var bufferToTensor = (buffer2, options) => {
+      if (buffer2 === void 0) {
+        throw new Error("Image buffer must be defined");
+      }
+      if (options.height === void 0 || options.width === void 0) {
+        throw new Error("Image height and width must be defined");
+      }
+      if (options.tensorLayout === "NHWC") {
+        throw new Error("NHWC Tensor layout is not supported yet");
+      }
+      const { height, width } = options;
+      const norm = options.norm ?? { mean: 255, bias: 0 };
+      let normMean;
+      let normBias;
+      if (typeof norm.mean === "number") {
+        normMean = [norm.mean, norm.mean, norm.mean, norm.mean];
+      } else {
+        normMean = [norm.mean[0], norm.mean[1], norm.mean[2], norm.mean[3] ?? 255];
+      }
+      if (typeof norm.bias === "number") {
+        normBias = [norm.bias, norm.bias, norm.bias, norm.bias];
+      } else {
+        normBias = [norm.bias[0], norm.bias[1], norm.bias[2], norm.bias[3] ?? 0];
+      }
+      const inputformat = options.format !== void 0 ? options.format : "RGBA";
+      const outputformat = options.tensorFormat !== void 0 ? options.tensorFormat !== void 0 ? options.tensorFormat : "RGB" : "RGB";
+      const stride = height * width;
+      const float32Data = outputformat === "RGBA" ? new Float32Array(stride * 4) : new Float32Array(stride * 3);
+      let step = 4, rImagePointer = 0, gImagePointer = 1, bImagePointer = 2, aImagePointer = 3;
+      let rTensorPointer = 0, gTensorPointer = stride, bTensorPointer = stride * 2, aTensorPointer = -1;
+      if (inputformat === "RGB") {
+        step = 3;
+        rImagePointer = 0;
+        gImagePointer = 1;
+        bImagePointer = 2;
+        aImagePointer = -1;
+      }
+      if (outputformat === "RGBA") {
+        aTensorPointer = stride * 3;
+      } else if (outputformat === "RBG") {
+        rTensorPointer = 0;
+        bTensorPointer = stride;
+        gTensorPointer = stride * 2;
+      } else if (outputformat === "BGR") {
+        bTensorPointer = 0;
+        gTensorPointer = stride;
+        rTensorPointer = stride * 2;
+      }
+      for (let i = 0; i < stride; i++, rImagePointer += step, bImagePointer += step, gImagePointer += step, aImagePointer += step) {
+        float32Data[rTensorPointer++] = (buffer2[rImagePointer] + normBias[0]) / normMean[0];
+        float32Data[gTensorPointer++] = (buffer2[gImagePointer] + normBias[1]) / normMean[1];
+        float32Data[bTensorPointer++] = (buffer2[bImagePointer] + normBias[2]) / normMean[2];
+        if (aTensorPointer !== -1 && aImagePointer !== -1) {
+          float32Data[aTensorPointer++] = (buffer2[aImagePointer] + normBias[3]) / normMean[3];
+        }
+      }
+      const outputTensor = outputformat === "RGBA" ? new tensor_impl_js_1.Tensor("float32", float32Data, [1, 4, height, width]) : new tensor_impl_js_1.Tensor("float32", float32Data, [1, 3, height, width]);
+      return outputTensor;
+    };
+    exports2.bufferToTensor = bufferToTensor;
+    var tensorFromImage = async (image, options) => {
+      const isHTMLImageEle = typeof HTMLImageElement !== "undefined" && image instanceof HTMLImageElement;
+      const isImageDataEle = typeof ImageData !== "undefined" && image instanceof ImageData;
+      const isImageBitmap = typeof ImageBitmap !== "undefined" && image instanceof ImageBitmap;
+      const isString = typeof image === "string";
+      let data;
+      let bufferToTensorOptions = options ?? {};
+      const createCanvas = () => {
+        if (typeof document !== "undefined") {
+          return document.createElement("canvas");
+        } else if (typeof OffscreenCanvas !== "undefined") {
+          return new OffscreenCanvas(1, 1);
+        } else {
+          throw new Error("Canvas is not supported");
+        }
+      };
+      const createCanvasContext = (canvas) => {
+        if (typeof HTMLCanvasElement !== "undefined" && canvas instanceof HTMLCanvasElement) {
+          return canvas.getContext("2d");
+        } else if (canvas instanceof OffscreenCanvas) {
+          return canvas.getContext("2d");
+        } else {
+          return null;
+        }
+      };
+      if (isHTMLImageEle) {
+        const canvas = createCanvas();
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const pixels2DContext = createCanvasContext(canvas);
+        if (pixels2DContext != null) {
+          let height = image.height;
+          let width = image.width;
+          if (options !== void 0 && options.resizedHeight !== void 0 && options.resizedWidth !== void 0) {
+            height = options.resizedHeight;
+            width = options.resizedWidth;
+          }
+          if (options !== void 0) {
+            bufferToTensorOptions = options;
+            if (options.tensorFormat !== void 0) {
+              throw new Error("Image input config format must be RGBA for HTMLImageElement");
+            } else {
+              bufferToTensorOptions.tensorFormat = "RGBA";
+            }
+            bufferToTensorOptions.height = height;
+            bufferToTensorOptions.width = width;
+          } else {
+            bufferToTensorOptions.tensorFormat = "RGBA";
+            bufferToTensorOptions.height = height;
+            bufferToTensorOptions.width = width;
+          }
+          pixels2DContext.drawImage(image, 0, 0);
+          data = pixels2DContext.getImageData(0, 0, width, height).data;
+        } else {
+          throw new Error("Can not access image data");
+        }
+      } else if (isImageDataEle) {
+        let height;
+        let width;
+        if (options !== void 0 && options.resizedWidth !== void 0 && options.resizedHeight !== void 0) {
+          height = options.resizedHeight;
+          width = options.resizedWidth;
+        } else {
+          height = image.height;
+          width = image.width;
+        }
+        if (options !== void 0) {
+          bufferToTensorOptions = options;
+        }
+        bufferToTensorOptions.format = "RGBA";
+        bufferToTensorOptions.height = height;
+        bufferToTensorOptions.width = width;
+        if (options !== void 0) {
+          const tempCanvas = createCanvas();
+          tempCanvas.width = width;
+          tempCanvas.height = height;
+          const pixels2DContext = createCanvasContext(tempCanvas);
+          if (pixels2DContext != null) {
+            pixels2DContext.putImageData(image, 0, 0);
+            data = pixels2DContext.getImageData(0, 0, width, height).data;
+          } else {
+            throw new Error("Can not access image data");
+          }
+        } else {
+          data = image.data;
+        }
+      } else if (isImageBitmap) {
+        if (options === void 0) {
+          throw new Error("Please provide image config with format for Imagebitmap");
+        }
+        const canvas = createCanvas();
+        canvas.width = image.width;
+        canvas.height = image.height;
+        const pixels2DContext = createCanvasContext(canvas);
+        if (pixels2DContext != null) {
+          const height = image.height;
+          const width = image.width;
+          pixels2DContext.drawImage(image, 0, 0, width, height);
+          data = pixels2DContext.getImageData(0, 0, width, height).data;
+          bufferToTensorOptions.height = height;
+          bufferToTensorOptions.width = width;
+          return (0, exports2.bufferToTensor)(data, bufferToTensorOptions);
+        } else {
+          throw new Error("Can not access image data");
+        }
+      } else if (isString) {
+        return new Promise((resolve2, reject) => {
+          const canvas = createCanvas();
+          const context = createCanvasContext(canvas);
+          if (!image || !context) {
+            return reject();
+          }
+          const newImage = new Image();
+          newImage.crossOrigin = "Anonymous";
+          newImage.src = image;
+          newImage.onload = () => {
+            canvas.width = newImage.width;
+            canvas.height = newImage.height;
+            context.drawImage(newImage, 0, 0, canvas.width, canvas.height);
+            const img = context.getImageData(0, 0, canvas.width, canvas.height);
+            bufferToTensorOptions.height = canvas.height;
+            bufferToTensorOptions.width = canvas.width;
+            resolve2((0, exports2.bufferToTensor)(img.data, bufferToTensorOptions));
+          };
+        });
+      } else {
+        throw new Error("Input data provided is not supported - aborted tensor creation");
+      }
+      if (data !== void 0) {
+        return (0, exports2.bufferToTensor)(data, bufferToTensorOptions);
+      } else {
+        throw new Error("Input data provided is not supported - aborted tensor creation");
+      }
+    };
+    exports2.tensorFromImage = tensorFromImage;
+    var tensorFromTexture = (texture, options) => {
+      const { width, height, download, dispose } = options;
+      const dims = [1, height, width, 4];
+      return new tensor_impl_js_1.Tensor({ location: "texture", type: "float32", texture, dims, download, dispose });
+    };
+    exports2.tensorFromTexture = tensorFromTexture;
+    var tensorFromGpuBuffer = (gpuBuffer, options) => {
+      const { dataType, dims, download, dispose } = options;
+      return new tensor_impl_js_1.Tensor({ location: "gpu-buffer", type: dataType ?? "float32", gpuBuffer, dims, download, dispose });
+    };
+    exports2.tensorFromGpuBuffer = tensorFromGpuBuffer;
+    var tensorFromMLTensor = (mlTensor, options) => {
+      const { dataType, dims, download, dispose } = options;
+      return new tensor_impl_js_1.Tensor({ location: "ml-tensor", type: dataType ?? "float32", mlTensor, dims, download, dispose });
+    };
+    exports2.tensorFromMLTensor = tensorFromMLTensor;
+    var tensorFromPinnedBuffer = (type, buffer2, dims) => new tensor_impl_js_1.Tensor({ location: "cpu-pinned", type, data: buffer2, dims: dims ?? [buffer2.length] });
+    exports2.tensorFromPinnedBuffer = tensorFromPinnedBuffer;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/tensor-impl-type-mapping.js
+var require_tensor_impl_type_mapping = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/tensor-impl-type-mapping.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.checkTypedArray = exports2.NUMERIC_TENSOR_TYPEDARRAY_TO_TYPE_MAP = exports2.NUMERIC_TENSOR_TYPE_TO_TYPEDARRAY_MAP = void 0;
+    exports2.NUMERIC_TENSOR_TYPE_TO_TYPEDARRAY_MAP = /* @__PURE__ */ new Map([
+      ["float32", Float32Array],
+      ["uint8", Uint8Array],
+      ["int8", Int8Array],
+      ["uint16", Uint16Array],
+      ["int16", Int16Array],
+      ["int32", Int32Array],
+      ["bool", Uint8Array],
+      ["float64", Float64Array],
+      ["uint32", Uint32Array],
+      ["int4", Uint8Array],
+      ["uint4", Uint8Array]
+    ]);
+    exports2.NUMERIC_TENSOR_TYPEDARRAY_TO_TYPE_MAP = /* @__PURE__ */ new Map([
+      [Float32Array, "float32"],
+      [Uint8Array, "uint8"],
+      [Int8Array, "int8"],
+      [Uint16Array, "uint16"],
+      [Int16Array, "int16"],
+      [Int32Array, "int32"],
+      [Float64Array, "float64"],
+      [Uint32Array, "uint32"]
+    ]);
+    var isTypedArrayChecked = false;
+    var checkTypedArray = () => {
+      if (!isTypedArrayChecked) {
+        isTypedArrayChecked = true;
+        const isBigInt64ArrayAvailable = typeof BigInt64Array !== "undefined" && BigInt64Array.from;
+        const isBigUint64ArrayAvailable = typeof BigUint64Array !== "undefined" && BigUint64Array.from;
+        const Float16Array = globalThis.Float16Array;
+        const isFloat16ArrayAvailable = typeof Float16Array !== "undefined" && Float16Array.from;
+        if (isBigInt64ArrayAvailable) {
+          exports2.NUMERIC_TENSOR_TYPE_TO_TYPEDARRAY_MAP.set("int64", BigInt64Array);
+          exports2.NUMERIC_TENSOR_TYPEDARRAY_TO_TYPE_MAP.set(BigInt64Array, "int64");
+        }
+        if (isBigUint64ArrayAvailable) {
+          exports2.NUMERIC_TENSOR_TYPE_TO_TYPEDARRAY_MAP.set("uint64", BigUint64Array);
+          exports2.NUMERIC_TENSOR_TYPEDARRAY_TO_TYPE_MAP.set(BigUint64Array, "uint64");
+        }
+        if (isFloat16ArrayAvailable) {
+          exports2.NUMERIC_TENSOR_TYPE_TO_TYPEDARRAY_MAP.set("float16", Float16Array);
+          exports2.NUMERIC_TENSOR_TYPEDARRAY_TO_TYPE_MAP.set(Float16Array, "float16");
+        } else {
+          exports2.NUMERIC_TENSOR_TYPE_TO_TYPEDARRAY_MAP.set("float16", Uint16Array);
+        }
+      }
+    };
+    exports2.checkTypedArray = checkTypedArray;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/tensor-utils-impl.js
+var require_tensor_utils_impl = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/tensor-utils-impl.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.tensorReshape = exports2.calculateSize = void 0;
+    var tensor_impl_js_1 = require_tensor_impl();
+    var calculateSize = (dims) => {
+      let size = 1;
+      for (let i = 0; i < dims.length; i++) {
+        const dim = dims[i];
+        if (typeof dim !== "number" || !Number.isSafeInteger(dim)) {
+          throw new TypeError(`dims[${i}] must be an integer, got: ${dim}`);
+        }
+        if (dim < 0) {
+          throw new RangeError(`dims[${i}] must be a non-negative integer, got: ${dim}`);
+        }
+        size *= dim;
+      }
+      return size;
+    };
+    exports2.calculateSize = calculateSize;
+    var tensorReshape = (tensor, dims) => {
+      switch (tensor.location) {
+        case "cpu":
+          return new tensor_impl_js_1.Tensor(tensor.type, tensor.data, dims);
+        case "cpu-pinned":
+          return new tensor_impl_js_1.Tensor({
+            location: "cpu-pinned",
+            data: tensor.data,
+            type: tensor.type,
+            dims
+          });
+        case "texture":
+          return new tensor_impl_js_1.Tensor({
+            location: "texture",
+            texture: tensor.texture,
+            type: tensor.type,
+            dims
+          });
+        case "gpu-buffer":
+          return new tensor_impl_js_1.Tensor({
+            location: "gpu-buffer",
+            gpuBuffer: tensor.gpuBuffer,
+            type: tensor.type,
+            dims
+          });
+        case "ml-tensor":
+          return new tensor_impl_js_1.Tensor({
+            location: "ml-tensor",
+            mlTensor: tensor.mlTensor,
+            type: tensor.type,
+            dims
+          });
+        default:
+          throw new Error(`tensorReshape: tensor location ${tensor.location} is not supported`);
+      }
+    };
+    exports2.tensorReshape = tensorReshape;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/tensor-impl.js
+var require_tensor_impl = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/tensor-impl.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Tensor = void 0;
+    var tensor_conversion_impl_js_1 = require_tensor_conversion_impl();
+    var tensor_factory_impl_js_1 = require_tensor_factory_impl();
+    var tensor_impl_type_mapping_js_1 = require_tensor_impl_type_mapping();
+    var tensor_utils_impl_js_1 = require_tensor_utils_impl();
+    var Tensor = class {
+      /**
+       * implementation.
+       */
+      constructor(arg0, arg1, arg2) {
+        (0, tensor_impl_type_mapping_js_1.checkTypedArray)();
+        let type;
+        let dims;
+        if (typeof arg0 === "object" && "location" in arg0) {
+          this.dataLocation = arg0.location;
+          type = arg0.type;
+          dims = arg0.dims;
+          switch (arg0.location) {
+            case "cpu-pinned": {
+              const expectedTypedArrayConstructor = tensor_impl_type_mapping_js_1.NUMERIC_TENSOR_TYPE_TO_TYPEDARRAY_MAP.get(type);
+              if (!expectedTypedArrayConstructor) {
+                throw new TypeError(`unsupported type "${type}" to create tensor from pinned buffer`);
+              }
+              if (!(arg0.data instanceof expectedTypedArrayConstructor)) {
+                throw new TypeError(`buffer should be of type ${expectedTypedArrayConstructor.name}`);
+              }
+              this.cpuData = arg0.data;
+              break;
+            }
+            case "texture": {
+              if (type !== "float32") {
+                throw new TypeError(`unsupported type "${type}" to create tensor from texture`);
+              }
+              this.gpuTextureData = arg0.texture;
+              this.downloader = arg0.download;
+              this.disposer = arg0.dispose;
+              break;
+            }
+            case "gpu-buffer": {
+              if (type !== "float32" && type !== "float16" && type !== "int32" && type !== "int64" && type !== "uint32" && type !== "uint8" && type !== "bool" && type !== "uint4" && type !== "int4") {
+                throw new TypeError(`unsupported type "${type}" to create tensor from gpu buffer`);
+              }
+              this.gpuBufferData = arg0.gpuBuffer;
+              this.downloader = arg0.download;
+              this.disposer = arg0.dispose;
+              break;
+            }
+            case "ml-tensor": {
+              if (type !== "float32" && type !== "float16" && type !== "int32" && type !== "int64" && type !== "uint32" && type !== "uint64" && type !== "int8" && type !== "uint8" && type !== "bool" && type !== "uint4" && type !== "int4") {
+                throw new TypeError(`unsupported type "${type}" to create tensor from MLTensor`);
+              }
+              this.mlTensorData = arg0.mlTensor;
+              this.downloader = arg0.download;
+              this.disposer = arg0.dispose;
+              break;
+            }
+            default:
+              throw new Error(`Tensor constructor: unsupported location '${this.dataLocation}'`);
+          }
+        } else {
+          let data;
+          let maybeDims;
+          if (typeof arg0 === "string") {
+            type = arg0;
+            maybeDims = arg2;
+            if (arg0 === "string") {
+              if (!Array.isArray(arg1)) {
+                throw new TypeError("A string tensor's data must be a string array.");
+              }
+              data = arg1;
+            } else {
+              const typedArrayConstructor = tensor_impl_type_mapping_js_1.NUMERIC_TENSOR_TYPE_TO_TYPEDARRAY_MAP.get(arg0);
+              if (typedArrayConstructor === void 0) {
+                throw new TypeError(`Unsupported tensor type: ${arg0}.`);
+              }
+              if (Array.isArray(arg1)) {
+                if (arg0 === "float16" && typedArrayConstructor === Uint16Array || arg0 === "uint4" || arg0 === "int4") {
+                  throw new TypeError(`Creating a ${arg0} tensor from number array is not supported. Please use ${typedArrayConstructor.name} as data.`);
+                } else if (arg0 === "uint64" || arg0 === "int64") {
+                  data = typedArrayConstructor.from(arg1, BigInt);
+                } else {
+                  data = typedArrayConstructor.from(arg1);
+                }
+              } else if (arg1 instanceof typedArrayConstructor) {
+                data = arg1;
+              } else if (arg1 instanceof Uint8ClampedArray) {
+                if (arg0 === "uint8") {
+                  data = Uint8Array.from(arg1);
+                } else {
+                  throw new TypeError(`A Uint8ClampedArray tensor's data must be type of uint8`);
+                }
+              } else if (arg0 === "float16" && arg1 instanceof Uint16Array && typedArrayConstructor !== Uint16Array) {
+                data = new globalThis.Float16Array(arg1.buffer, arg1.byteOffset, arg1.length);
+              } else {
+                throw new TypeError(`A ${type} tensor's data must be type of ${typedArrayConstructor}`);
+              }
+            }
+          } else {
+            maybeDims = arg1;
+            if (Array.isArray(arg0)) {
+              if (arg0.length === 0) {
+                throw new TypeError("Tensor type cannot be inferred from an empty array.");
+              }
+              const firstElementType = typeof arg0[0];
+              if (firstElementType === "string") {
+                type = "string";
+                data = arg0;
+              } else if (firstElementType === "boolean") {
+                type = "bool";
+                data = Uint8Array.from(arg0);
+              } else {
+                throw new TypeError(`Invalid element type of data array: ${firstElementType}.`);
+              }
+            } else if (arg0 instanceof Uint8ClampedArray) {
+              type = "uint8";
+              data = Uint8Array.from(arg0);
+            } else {
+              const mappedType = tensor_impl_type_mapping_js_1.NUMERIC_TENSOR_TYPEDARRAY_TO_TYPE_MAP.get(arg0.constructor);
+              if (mappedType === void 0) {
+                throw new TypeError(`Unsupported type for tensor data: ${arg0.constructor}.`);
+              }
+              type = mappedType;
+              data = arg0;
+            }
+          }
+          if (maybeDims === void 0) {
+            maybeDims = [data.length];
+          } else if (!Array.isArray(maybeDims)) {
+            throw new TypeError("A tensor's dims must be a number array");
+          }
+          dims = maybeDims;
+          this.cpuData = data;
+          this.dataLocation = "cpu";
+        }
+        const size = (0, tensor_utils_impl_js_1.calculateSize)(dims);
+        if (this.cpuData && size !== this.cpuData.length) {
+          if ((type === "uint4" || type === "int4") && Math.ceil(size / 2) === this.cpuData.length) {
+          } else {
+            throw new Error(`Tensor's size(${size}) does not match data length(${this.cpuData.length}).`);
+          }
+        }
+        this.type = type;
+        this.dims = dims;
+        this.size = size;
+      }
+      // #endregion
+      // #region factory
+      static async fromImage(image, options) {
+        return (0, tensor_factory_impl_js_1.tensorFromImage)(image, options);
+      }
+      static fromTexture(texture, options) {
+        return (0, tensor_factory_impl_js_1.tensorFromTexture)(texture, options);
+      }
+      static fromGpuBuffer(gpuBuffer, options) {
+        return (0, tensor_factory_impl_js_1.tensorFromGpuBuffer)(gpuBuffer, options);
+      }
+      static fromMLTensor(mlTensor, options) {
+        return (0, tensor_factory_impl_js_1.tensorFromMLTensor)(mlTensor, options);
+      }
+      static fromPinnedBuffer(type, buffer2, dims) {
+        return (0, tensor_factory_impl_js_1.tensorFromPinnedBuffer)(type, buffer2, dims);
+      }
+      // #endregion
+      // #region conversions
+      toDataURL(options) {
+        return (0, tensor_conversion_impl_js_1.tensorToDataURL)(this, options);
+      }
+      toImageData(options) {
+        return (0, tensor_conversion_impl_js_1.tensorToImageData)(this, options);
+      }
+      // #endregion
+      // #region properties
+      get data() {
+        this.ensureValid();
+        if (!this.cpuData) {
+          throw new Error("The data is not on CPU. Use `getData()` to download GPU data to CPU, or use `texture` or `gpuBuffer` property to access the GPU data directly.");
+        }
+        return this.cpuData;
+      }
+      get location() {
+        return this.dataLocation;
+      }
+      get texture() {
+        this.ensureValid();
+        if (!this.gpuTextureData) {
+          throw new Error("The data is not stored as a WebGL texture.");
+        }
+        return this.gpuTextureData;
+      }
+      get gpuBuffer() {
+        this.ensureValid();
+        if (!this.gpuBufferData) {
+          throw new Error("The data is not stored as a WebGPU buffer.");
+        }
+        return this.gpuBufferData;
+      }
+      get mlTensor() {
+        this.ensureValid();
+        if (!this.mlTensorData) {
+          throw new Error("The data is not stored as a WebNN MLTensor.");
+        }
+        return this.mlTensorData;
+      }
+      // #endregion
+      // #region methods
+      async getData(releaseData) {
+        this.ensureValid();
+        switch (this.dataLocation) {
+          case "cpu":
+          case "cpu-pinned":
+            return this.data;
+          case "texture":
+          case "gpu-buffer":
+          case "ml-tensor": {
+            if (!this.downloader) {
+              throw new Error("The current tensor is not created with a specified data downloader.");
+            }
+            if (this.isDownloading) {
+              throw new Error("The current tensor is being downloaded.");
+            }
+            try {
+              this.isDownloading = true;
+              const data = await this.downloader();
+              this.downloader = void 0;
+              this.dataLocation = "cpu";
+              this.cpuData = data;
+              if (releaseData && this.disposer) {
+                this.disposer();
+                this.disposer = void 0;
+              }
+              return data;
+            } finally {
+              this.isDownloading = false;
+            }
+          }
+          default:
+            throw new Error(`cannot get data from location: ${this.dataLocation}`);
+        }
+      }
+      dispose() {
+        if (this.isDownloading) {
+          throw new Error("The current tensor is being downloaded.");
+        }
+        if (this.disposer) {
+          this.disposer();
+          this.disposer = void 0;
+        }
+        this.cpuData = void 0;
+        this.gpuTextureData = void 0;
+        this.gpuBufferData = void 0;
+        this.mlTensorData = void 0;
+        this.downloader = void 0;
+        this.isDownloading = void 0;
+        this.dataLocation = "none";
+      }
+      // #endregion
+      // #region tensor utilities
+      ensureValid() {
+        if (this.dataLocation === "none") {
+          throw new Error("The tensor is disposed.");
+        }
+      }
+      reshape(dims) {
+        this.ensureValid();
+        if (this.downloader || this.disposer) {
+          throw new Error("Cannot reshape a tensor that owns GPU resource.");
+        }
+        return (0, tensor_utils_impl_js_1.tensorReshape)(this, dims);
+      }
+    };
+    exports2.Tensor = Tensor;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/tensor.js
+var require_tensor = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/tensor.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.Tensor = void 0;
+    var tensor_impl_js_1 = require_tensor_impl();
+    exports2.Tensor = tensor_impl_js_1.Tensor;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/trace.js
+var require_trace = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/trace.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.TRACE_EVENT_END = exports2.TRACE_EVENT_BEGIN = exports2.TRACE_FUNC_END = exports2.TRACE_FUNC_BEGIN = exports2.TRACE = void 0;
+    var env_impl_js_1 = require_env_impl();
+    var TRACE = (deviceType, label) => {
+      if (typeof env_impl_js_1.env.trace === "undefined" ? !env_impl_js_1.env.wasm.trace : !env_impl_js_1.env.trace) {
+        return;
+      }
+      console.timeStamp(`${deviceType}::ORT::${label}`);
+    };
+    exports2.TRACE = TRACE;
+    var TRACE_FUNC = (msg, extraMsg) => {
+      const stack = new Error().stack?.split(/\r\n|\r|\n/g) || [];
+      let hasTraceFunc = false;
+      for (let i = 0; i < stack.length; i++) {
+        if (hasTraceFunc && !stack[i].includes("TRACE_FUNC")) {
+          let label = `FUNC_${msg}::${stack[i].trim().split(" ")[1]}`;
+          if (extraMsg) {
+            label += `::${extraMsg}`;
+          }
+          (0, exports2.TRACE)("CPU", label);
+          return;
+        }
+        if (stack[i].includes("TRACE_FUNC")) {
+          hasTraceFunc = true;
+        }
+      }
+    };
+    var TRACE_FUNC_BEGIN = (extraMsg) => {
+      if (typeof env_impl_js_1.env.trace === "undefined" ? !env_impl_js_1.env.wasm.trace : !env_impl_js_1.env.trace) {
+        return;
+      }
+      TRACE_FUNC("BEGIN", extraMsg);
+    };
+    exports2.TRACE_FUNC_BEGIN = TRACE_FUNC_BEGIN;
+    var TRACE_FUNC_END = (extraMsg) => {
+      if (typeof env_impl_js_1.env.trace === "undefined" ? !env_impl_js_1.env.wasm.trace : !env_impl_js_1.env.trace) {
+        return;
+      }
+      TRACE_FUNC("END", extraMsg);
+    };
+    exports2.TRACE_FUNC_END = TRACE_FUNC_END;
+    var TRACE_EVENT_BEGIN = (extraMsg) => {
+      if (typeof env_impl_js_1.env.trace === "undefined" ? !env_impl_js_1.env.wasm.trace : !env_impl_js_1.env.trace) {
+        return;
+      }
+      console.time(`ORT::${extraMsg}`);
+    };
+    exports2.TRACE_EVENT_BEGIN = TRACE_EVENT_BEGIN;
+    var TRACE_EVENT_END = (extraMsg) => {
+      if (typeof env_impl_js_1.env.trace === "undefined" ? !env_impl_js_1.env.wasm.trace : !env_impl_js_1.env.trace) {
+        return;
+      }
+      console.timeEnd(`ORT::${extraMsg}`);
+    };
+    exports2.TRACE_EVENT_END = TRACE_EVENT_END;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/inference-session-impl.js
+var require_inference_session_impl = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/inference-session-impl.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.InferenceSession = void 0;
+    var backend_impl_js_1 = require_backend_impl();
+    var tensor_js_1 = require_tensor();
+    var trace_js_1 = require_trace();
+    var InferenceSession = class _InferenceSession {
+      constructor(handler) {
+        this.handler = handler;
+      }
+      async run(feeds, arg1, arg2) {
+        (0, trace_js_1.TRACE_FUNC_BEGIN)();
+        (0, trace_js_1.TRACE_EVENT_BEGIN)("InferenceSession.run");
+        const fetches = {};
+        let options = {};
+        if (typeof feeds !== "object" || feeds === null || feeds instanceof tensor_js_1.Tensor || Array.isArray(feeds)) {
+          throw new TypeError("'feeds' must be an object that use input names as keys and OnnxValue as corresponding values.");
+        }
+        let isFetchesEmpty = true;
+        if (typeof arg1 === "object") {
+          if (arg1 === null) {
+            throw new TypeError("Unexpected argument[1]: cannot be null.");
+          }
+          if (arg1 instanceof tensor_js_1.Tensor) {
+            throw new TypeError("'fetches' cannot be a Tensor");
+          }
+          if (Array.isArray(arg1)) {
+            if (arg1.length === 0) {
+              throw new TypeError("'fetches' cannot be an empty array.");
+            }
+            isFetchesEmpty = false;
+            for (const name of arg1) {
+              if (typeof name !== "string") {
+                throw new TypeError("'fetches' must be a string array or an object.");
+              }
+              if (this.outputNames.indexOf(name) === -1) {
+                throw new RangeError(`'fetches' contains invalid output name: ${name}.`);
+              }
+              fetches[name] = null;
+            }
+            if (typeof arg2 === "object" && arg2 !== null) {
+              options = arg2;
+            } else if (typeof arg2 !== "undefined") {
+              throw new TypeError("'options' must be an object.");
+            }
+          } else {
+            let isFetches = false;
+            const arg1Keys = Object.getOwnPropertyNames(arg1);
+            for (const name of this.outputNames) {
+              if (arg1Keys.indexOf(name) !== -1) {
+                const v = arg1[name];
+                if (v === null || v instanceof tensor_js_1.Tensor) {
+                  isFetches = true;
+                  isFetchesEmpty = false;
+                  fetches[name] = v;
+                }
+              }
+            }
+            if (isFetches) {
+              if (typeof arg2 === "object" && arg2 !== null) {
+                options = arg2;
+              } else if (typeof arg2 !== "undefined") {
+                throw new TypeError("'options' must be an object.");
+              }
+            } else {
+              options = arg1;
+            }
+          }
+        } else if (typeof arg1 !== "undefined") {
+          throw new TypeError("Unexpected argument[1]: must be 'fetches' or 'options'.");
+        }
+        for (const name of this.inputNames) {
+          if (typeof feeds[name] === "undefined") {
+            throw new Error(`input '${name}' is missing in 'feeds'.`);
+          }
+        }
+        if (isFetchesEmpty) {
+          for (const name of this.outputNames) {
+            fetches[name] = null;
+          }
+        }
+        const results = await this.handler.run(feeds, fetches, options);
+        const returnValue = {};
+        for (const key in results) {
+          if (Object.hasOwnProperty.call(results, key)) {
+            const result = results[key];
+            if (result instanceof tensor_js_1.Tensor) {
+              returnValue[key] = result;
+            } else {
+              returnValue[key] = new tensor_js_1.Tensor(result.type, result.data, result.dims);
+            }
+          }
+        }
+        (0, trace_js_1.TRACE_EVENT_END)("InferenceSession.run");
+        (0, trace_js_1.TRACE_FUNC_END)();
+        return returnValue;
+      }
+      async release() {
+        return this.handler.dispose();
+      }
+      static async create(arg0, arg1, arg2, arg3) {
+        (0, trace_js_1.TRACE_FUNC_BEGIN)();
+        (0, trace_js_1.TRACE_EVENT_BEGIN)("InferenceSession.create");
+        let filePathOrUint8Array;
+        let options = {};
+        if (typeof arg0 === "string") {
+          filePathOrUint8Array = arg0;
+          if (typeof arg1 === "object" && arg1 !== null) {
+            options = arg1;
+          } else if (typeof arg1 !== "undefined") {
+            throw new TypeError("'options' must be an object.");
+          }
+        } else if (arg0 instanceof Uint8Array) {
+          filePathOrUint8Array = arg0;
+          if (typeof arg1 === "object" && arg1 !== null) {
+            options = arg1;
+          } else if (typeof arg1 !== "undefined") {
+            throw new TypeError("'options' must be an object.");
+          }
+        } else if (arg0 instanceof ArrayBuffer || typeof SharedArrayBuffer !== "undefined" && arg0 instanceof SharedArrayBuffer) {
+          const buffer2 = arg0;
+          let byteOffset = 0;
+          let byteLength = arg0.byteLength;
+          if (typeof arg1 === "object" && arg1 !== null) {
+            options = arg1;
+          } else if (typeof arg1 === "number") {
+            byteOffset = arg1;
+            if (!Number.isSafeInteger(byteOffset)) {
+              throw new RangeError("'byteOffset' must be an integer.");
+            }
+            if (byteOffset < 0 || byteOffset >= buffer2.byteLength) {
+              throw new RangeError(`'byteOffset' is out of range [0, ${buffer2.byteLength}).`);
+            }
+            byteLength = arg0.byteLength - byteOffset;
+            if (typeof arg2 === "number") {
+              byteLength = arg2;
+              if (!Number.isSafeInteger(byteLength)) {
+                throw new RangeError("'byteLength' must be an integer.");
+              }
+              if (byteLength <= 0 || byteOffset + byteLength > buffer2.byteLength) {
+                throw new RangeError(`'byteLength' is out of range (0, ${buffer2.byteLength - byteOffset}].`);
+              }
+              if (typeof arg3 === "object" && arg3 !== null) {
+                options = arg3;
+              } else if (typeof arg3 !== "undefined") {
+                throw new TypeError("'options' must be an object.");
+              }
+            } else if (typeof arg2 !== "undefined") {
+              throw new TypeError("'byteLength' must be a number.");
+            }
+          } else if (typeof arg1 !== "undefined") {
+            throw new TypeError("'options' must be an object.");
+          }
+          filePathOrUint8Array = new Uint8Array(buffer2, byteOffset, byteLength);
+        } else {
+          throw new TypeError("Unexpected argument[0]: must be 'path' or 'buffer'.");
+        }
+        const [backend, optionsWithValidatedEPs] = await (0, backend_impl_js_1.resolveBackendAndExecutionProviders)(options);
+        const handler = await backend.createInferenceSessionHandler(filePathOrUint8Array, optionsWithValidatedEPs);
+        (0, trace_js_1.TRACE_EVENT_END)("InferenceSession.create");
+        (0, trace_js_1.TRACE_FUNC_END)();
+        return new _InferenceSession(handler);
+      }
+      startProfiling() {
+        this.handler.startProfiling();
+      }
+      endProfiling() {
+        this.handler.endProfiling();
+      }
+      get inputNames() {
+        return this.handler.inputNames;
+      }
+      get outputNames() {
+        return this.handler.outputNames;
+      }
+      get inputMetadata() {
+        return this.handler.inputMetadata;
+      }
+      get outputMetadata() {
+        return this.handler.outputMetadata;
+      }
+    };
+    exports2.InferenceSession = InferenceSession;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/inference-session.js
+var require_inference_session = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/inference-session.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.InferenceSession = void 0;
+    var inference_session_impl_js_1 = require_inference_session_impl();
+    exports2.InferenceSession = inference_session_impl_js_1.InferenceSession;
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/tensor-conversion.js
+var require_tensor_conversion = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/tensor-conversion.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/tensor-factory.js
+var require_tensor_factory = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/tensor-factory.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/onnx-model.js
+var require_onnx_model = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/onnx-model.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/onnx-value.js
+var require_onnx_value = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/onnx-value.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+  }
+});
+
+// node_modules/onnxruntime-common/dist/cjs/index.js
+var require_cjs = __commonJS({
+  "node_modules/onnxruntime-common/dist/cjs/index.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __exportStar = exports2 && exports2.__exportStar || function(m, exports3) {
+      for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports3, p)) __createBinding(exports3, m, p);
+    };
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    __exportStar(require_backend(), exports2);
+    __exportStar(require_env(), exports2);
+    __exportStar(require_inference_session(), exports2);
+    __exportStar(require_tensor(), exports2);
+    __exportStar(require_tensor_conversion(), exports2);
+    __exportStar(require_tensor_factory(), exports2);
+    __exportStar(require_trace(), exports2);
+    __exportStar(require_onnx_model(), exports2);
+    __exportStar(require_onnx_value(), exports2);
+  }
+});
+
+// node_modules/onnxruntime-node/dist/binding.js
+var require_binding = __commonJS({
+  "node_modules/onnxruntime-node/dist/binding.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.initOrt = exports2.binding = void 0;
+    var worker_threads_1 = require("worker_threads");
+    var onnxruntime_common_1 = require_cjs();
+    exports2.binding = // eslint-disable-next-line @typescript-eslint/no-require-imports, @typescript-eslint/no-var-requires
+    require(require("node:path").join(__dirname, "onnxruntime", process.platform, process.arch, "onnxruntime_binding.node"));
+    var ortInitialized = false;
+    var initOrt = () => {
+      if (!ortInitialized) {
+        ortInitialized = true;
+        let logLevel = 2;
+        if (onnxruntime_common_1.env.logLevel) {
+          switch (onnxruntime_common_1.env.logLevel) {
+            case "verbose":
+              logLevel = 0;
+              break;
+            case "info":
+              logLevel = 1;
+              break;
+            case "warning":
+              logLevel = 2;
+              break;
+            case "error":
+              logLevel = 3;
+              break;
+            case "fatal":
+              logLevel = 4;
+              break;
+            default:
+              throw new Error(`Unsupported log level: ${onnxruntime_common_1.env.logLevel}`);
+          }
+        }
+        exports2.binding.initOrtOnce(logLevel, onnxruntime_common_1.Tensor, worker_threads_1.isMainThread);
+      }
+    };
+    exports2.initOrt = initOrt;
+  }
+});
+
+// node_modules/onnxruntime-node/dist/backend.js
+var require_backend2 = __commonJS({
+  "node_modules/onnxruntime-node/dist/backend.js"(exports2) {
+    "use strict";
+    var __classPrivateFieldSet = exports2 && exports2.__classPrivateFieldSet || function(receiver, state, value, kind, f) {
+      if (kind === "m") throw new TypeError("Private method is not writable");
+      if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a setter");
+      if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver)) throw new TypeError("Cannot write private member to an object whose class did not declare it");
+      return kind === "a" ? f.call(receiver, value) : f ? f.value = value : state.set(receiver, value), value;
+    };
+    var __classPrivateFieldGet = exports2 && exports2.__classPrivateFieldGet || function(receiver, state, kind, f) {
+      if (kind === "a" && !f) throw new TypeError("Private accessor was defined without a getter");
+      if (typeof state === "function" ? receiver !== state || !f : !state.has(receiver)) throw new TypeError("Cannot read private member from an object whose class did not declare it");
+      return kind === "m" ? f : kind === "a" ? f.call(receiver) : f ? f.value : state.get(receiver);
+    };
+    var _OnnxruntimeSessionHandler_inferenceSession;
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.listSupportedBackends = exports2.onnxruntimeBackend = void 0;
+    var binding_1 = require_binding();
+    var dataTypeStrings = [
+      void 0,
+      // 0
+      "float32",
+      "uint8",
+      "int8",
+      "uint16",
+      "int16",
+      "int32",
+      "int64",
+      "string",
+      "bool",
+      "float16",
+      "float64",
+      "uint32",
+      "uint64",
+      void 0,
+      // 14
+      void 0,
+      // 15
+      void 0,
+      // 16
+      void 0,
+      // 17
+      void 0,
+      // 18
+      void 0,
+      // 19
+      void 0,
+      // 20
+      "uint4",
+      "int4"
+    ];
+    var OnnxruntimeSessionHandler = class {
+      constructor(pathOrBuffer, options) {
+        _OnnxruntimeSessionHandler_inferenceSession.set(this, void 0);
+        (0, binding_1.initOrt)();
+        __classPrivateFieldSet(this, _OnnxruntimeSessionHandler_inferenceSession, new binding_1.binding.InferenceSession(), "f");
+        if (typeof pathOrBuffer === "string") {
+          __classPrivateFieldGet(this, _OnnxruntimeSessionHandler_inferenceSession, "f").loadModel(pathOrBuffer, options);
+        } else {
+          __classPrivateFieldGet(this, _OnnxruntimeSessionHandler_inferenceSession, "f").loadModel(pathOrBuffer.buffer, pathOrBuffer.byteOffset, pathOrBuffer.byteLength, options);
+        }
+        this.inputNames = [];
+        this.outputNames = [];
+        this.inputMetadata = [];
+        this.outputMetadata = [];
+        const fillNamesAndMetadata = (rawMetadata) => {
+          const names = [];
+          const metadata = [];
+          for (const m of rawMetadata) {
+            names.push(m.name);
+            if (!m.isTensor) {
+              metadata.push({ name: m.name, isTensor: false });
+            } else {
+              const type = dataTypeStrings[m.type];
+              if (type === void 0) {
+                throw new Error(`Unsupported data type: ${m.type}`);
+              }
+              const shape = [];
+              for (let i = 0; i < m.shape.length; ++i) {
+                const dim = m.shape[i];
+                if (dim === -1) {
+                  shape.push(m.symbolicDimensions[i]);
+                } else if (dim >= 0) {
+                  shape.push(dim);
+                } else {
+                  throw new Error(`Invalid dimension: ${dim}`);
+                }
+              }
+              metadata.push({
+                name: m.name,
+                isTensor: m.isTensor,
+                type,
+                shape
+              });
+            }
+          }
+          return [names, metadata];
+        };
+        [this.inputNames, this.inputMetadata] = fillNamesAndMetadata(__classPrivateFieldGet(this, _OnnxruntimeSessionHandler_inferenceSession, "f").inputMetadata);
+        [this.outputNames, this.outputMetadata] = fillNamesAndMetadata(__classPrivateFieldGet(this, _OnnxruntimeSessionHandler_inferenceSession, "f").outputMetadata);
+      }
+      async dispose() {
+        __classPrivateFieldGet(this, _OnnxruntimeSessionHandler_inferenceSession, "f").dispose();
+      }
+      startProfiling() {
+      }
+      endProfiling() {
+        __classPrivateFieldGet(this, _OnnxruntimeSessionHandler_inferenceSession, "f").endProfiling();
+      }
+      async run(feeds, fetches, options) {
+        return new Promise((resolve2, reject) => {
+          setImmediate(() => {
+            try {
+              resolve2(__classPrivateFieldGet(this, _OnnxruntimeSessionHandler_inferenceSession, "f").run(feeds, fetches, options));
+            } catch (e) {
+              reject(e);
+            }
+          });
+        });
+      }
+    };
+    _OnnxruntimeSessionHandler_inferenceSession = /* @__PURE__ */ new WeakMap();
+    var OnnxruntimeBackend = class {
+      async init() {
+        return Promise.resolve();
+      }
+      async createInferenceSessionHandler(pathOrBuffer, options) {
+        return new Promise((resolve2, reject) => {
+          setImmediate(() => {
+            try {
+              resolve2(new OnnxruntimeSessionHandler(pathOrBuffer, options || {}));
+            } catch (e) {
+              reject(e);
+            }
+          });
+        });
+      }
+    };
+    exports2.onnxruntimeBackend = new OnnxruntimeBackend();
+    exports2.listSupportedBackends = binding_1.binding.listSupportedBackends;
+  }
+});
+
+// node_modules/onnxruntime-node/dist/version.js
+var require_version2 = __commonJS({
+  "node_modules/onnxruntime-node/dist/version.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.version = void 0;
+    exports2.version = "1.30.0";
+  }
+});
+
+// node_modules/onnxruntime-node/dist/index.js
+var require_dist = __commonJS({
+  "node_modules/onnxruntime-node/dist/index.js"(exports2) {
+    "use strict";
+    var __createBinding = exports2 && exports2.__createBinding || (Object.create ? (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      var desc = Object.getOwnPropertyDescriptor(m, k);
+      if (!desc || ("get" in desc ? !m.__esModule : desc.writable || desc.configurable)) {
+        desc = { enumerable: true, get: function() {
+          return m[k];
+        } };
+      }
+      Object.defineProperty(o, k2, desc);
+    }) : (function(o, m, k, k2) {
+      if (k2 === void 0) k2 = k;
+      o[k2] = m[k];
+    }));
+    var __exportStar = exports2 && exports2.__exportStar || function(m, exports3) {
+      for (var p in m) if (p !== "default" && !Object.prototype.hasOwnProperty.call(exports3, p)) __createBinding(exports3, m, p);
+    };
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.listSupportedBackends = void 0;
+    __exportStar(require_cjs(), exports2);
+    var backend_1 = require_backend2();
+    Object.defineProperty(exports2, "listSupportedBackends", { enumerable: true, get: function() {
+      return backend_1.listSupportedBackends;
+    } });
+    var onnxruntime_common_1 = require_cjs();
+    var version_1 = require_version2();
+    var backend_2 = require_backend2();
+    var backends = (0, backend_2.listSupportedBackends)();
+    for (const backend of backends) {
+      (0, onnxruntime_common_1.registerBackend)(backend.name, backend_2.onnxruntimeBackend, 100);
+    }
+    Object.defineProperty(onnxruntime_common_1.env.versions, "node", { value: version_1.version, enumerable: true });
+  }
+});
+
 // src/engine/workers/entry.ts
-var import_node_worker_threads2 = require("node:worker_threads");
+var import_node_worker_threads3 = require("node:worker_threads");
 
 // src/retrieve/bm25/analyzer-stopwords.ts
 var SNOWBALL_ENGLISH_STOPWORDS = [
@@ -19277,13 +23866,327 @@ var TASKS = {
   "side-work": sideWork
 };
 
-// src/engine/workers/protocol.ts
+// src/util/worker-script.ts
+var import_node_fs = require("node:fs");
+var import_node_path = require("node:path");
 var WORKER_FLAG = "retrievalGateWorker";
+var WORKER_BUNDLE = "worker.js";
+function bundleFile() {
+  const file = typeof __filename === "string" ? __filename : "";
+  if (!/\.c?js$/.test(file)) return null;
+  const own = (0, import_node_path.join)((0, import_node_path.dirname)(file), WORKER_BUNDLE);
+  return file !== own && (0, import_node_fs.existsSync)(own) ? own : file;
+}
+
+// src/retrieve/embed/encoder-threads.ts
+var import_node_worker_threads2 = require("node:worker_threads");
+var SLICE = 8;
+var EncoderThreads = class {
+  constructor(size, script, data) {
+    this.size = size;
+    this.workers = Array.from({ length: size }, () => {
+      const w = new import_node_worker_threads2.Worker(script, { workerData: { [WORKER_FLAG]: true, encoder: data } });
+      w.unref();
+      return w;
+    });
+  }
+  size;
+  workers;
+  nextId = 0;
+  /** The texts' vectors, packed in one array in the texts' order. */
+  async embed(texts, dims, progress) {
+    const out = new Float32Array(texts.length * dims);
+    let next = 0;
+    let done = 0;
+    const serve = async (w) => {
+      while (next < texts.length) {
+        const from = next;
+        next = Math.min(texts.length, next + SLICE);
+        const vectors = await this.ask(w, texts.slice(from, next));
+        out.set(vectors, from * dims);
+        done += vectors.length / dims;
+        progress?.(done, texts.length);
+      }
+    };
+    this.workers.forEach((w) => w.ref());
+    try {
+      await Promise.all(this.workers.map(serve));
+    } finally {
+      this.workers.forEach((w) => w.unref());
+    }
+    return out;
+  }
+  ask(w, texts) {
+    const id = this.nextId++;
+    return new Promise((resolve2, reject) => {
+      const onMessage = (reply) => {
+        if (reply.id !== id) return;
+        cleanup();
+        if (reply.vectors) resolve2(reply.vectors);
+        else reject(new Error(`sentence encoder thread: ${reply.error ?? "no vectors"}`));
+      };
+      const onError = (e) => {
+        cleanup();
+        reject(new Error(`sentence encoder thread: ${e.message}`));
+      };
+      const onExit = (code) => {
+        cleanup();
+        reject(new Error(`sentence encoder thread stopped (exit code ${code})`));
+      };
+      const cleanup = () => {
+        w.off("message", onMessage);
+        w.off("error", onError);
+        w.off("exit", onExit);
+      };
+      w.on("message", onMessage);
+      w.on("error", onError);
+      w.on("exit", onExit);
+      w.postMessage({ id, texts });
+    });
+  }
+  async close() {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+};
+
+// src/retrieve/embed/model-folder.ts
+var import_node_crypto = require("node:crypto");
+var import_node_fs2 = require("node:fs");
+var path = __toESM(require("node:path"));
+function modelDir(name) {
+  const candidates = [
+    path.join(__dirname, "models", name),
+    path.resolve(__dirname, "..", "..", "..", "models", name),
+    path.resolve(__dirname, "..", "..", "models", name)
+  ];
+  if (process.env.RG_PROJECT_ROOT) candidates.push(path.resolve(process.env.RG_PROJECT_ROOT, "models", name));
+  const found = candidates.find((d) => (0, import_node_fs2.existsSync)(path.join(d, "manifest.json")));
+  if (!found) throw installError(name, `not found (looked in ${candidates.join(", ")})`);
+  return found;
+}
+function installError(name, what) {
+  return new InputError(
+    ERROR_CODES.MODEL,
+    `model ${name}: ${what}. The installation is incomplete or damaged: reinstall retrieval-gate (or, in a checkout, run \`npm run build\`)`
+  );
+}
+function sha256(data) {
+  return (0, import_node_crypto.createHash)("sha256").update(data).digest("hex");
+}
+var shown = (v) => v === void 0 ? "nothing" : JSON.stringify(v);
+var rule = {
+  integerAtLeast: (least) => (v) => Number.isInteger(v) && v >= least ? "" : `${shown(v)}, expected an integer of at least ${least}`,
+  exactly: (want) => (v) => v === want ? "" : `${shown(v)}, expected ${JSON.stringify(want)}`,
+  /** An object whose named fields each pass their rule (other fields are the makers' notes). */
+  fields: (rules) => (v) => {
+    if (!v || typeof v !== "object" || Array.isArray(v)) return `${shown(v)}, expected an object`;
+    for (const [k, r] of Object.entries(rules)) {
+      const problem = r(v[k]);
+      if (problem) return `.${k} is ${problem}`;
+    }
+    return "";
+  }
+};
+function openModelFolder(name, spec, dir = modelDir(name)) {
+  let manifest;
+  try {
+    manifest = JSON.parse((0, import_node_fs2.readFileSync)(path.join(dir, "manifest.json"), "utf8"));
+  } catch (e) {
+    throw installError(name, `manifest.json cannot be read (${e.message})`);
+  }
+  if (!manifest || typeof manifest !== "object") throw installError(name, "manifest.json is not an object");
+  if (manifest.format !== spec.format) throw installError(name, `manifest.json has format ${JSON.stringify(manifest.format)}, expected ${spec.format}`);
+  if (!manifest.files || typeof manifest.files !== "object") throw installError(name, "manifest.json lists no files");
+  for (const [key, check] of Object.entries(spec.keys ?? {})) {
+    const problem = check(manifest[key]);
+    if (problem) throw installError(name, `manifest.json: "${key}" is ${problem.startsWith(".") ? `wrong: ${key}${problem}` : problem}`);
+  }
+  for (const file of spec.files ?? []) {
+    if (manifest.files[file] === void 0) throw installError(name, `manifest.json does not list ${file}`);
+  }
+  for (const [file, hash] of Object.entries(manifest.files)) {
+    if (typeof hash !== "string" || !/^[0-9a-f]{64}$/.test(hash)) throw installError(name, `manifest.json: the hash of ${file} is not a sha256`);
+  }
+  return {
+    dir,
+    manifest,
+    read(file) {
+      const want = manifest.files[file];
+      if (!want) throw installError(name, `${file} is not in its manifest`);
+      let data;
+      try {
+        data = (0, import_node_fs2.readFileSync)(path.join(dir, file));
+      } catch {
+        throw installError(name, `${file} is missing`);
+      }
+      if (sha256(data) !== want) throw installError(name, `${file} (${data.length} bytes) does not match its manifest's sha256`);
+      return data;
+    },
+    hashOf(file) {
+      return (manifest.files[file] ?? "").slice(0, 12);
+    }
+  };
+}
+
+// src/retrieve/embed/encoder.ts
+var ENCODER_NAME = "minilm-l6-v2";
+var SPEC = {
+  format: "retrieval-gate/encoder@1",
+  keys: {
+    dims: rule.integerAtLeast(1),
+    // [CLS], one token, [SEP]
+    max_tokens: rule.integerAtLeast(3),
+    pooling: rule.exactly("mean"),
+    normalize: rule.exactly(true),
+    tokenizer: rule.fields({
+      kind: rule.exactly("wordpiece"),
+      lowercase: rule.exactly(true),
+      strip_accents: rule.exactly(true),
+      cls: rule.exactly("[CLS]"),
+      sep: rule.exactly("[SEP]"),
+      pad: rule.exactly("[PAD]"),
+      unk: rule.exactly("[UNK]")
+    })
+  },
+  files: ["model.onnx", "tokenizer.json", "tokenizer_config.json"]
+};
+var SentenceEncoder = class {
+  constructor(folder, threads, threadScript = null) {
+    this.folder = folder;
+    this.threads = threads;
+    this.threadScript = threadScript;
+    const m = folder.manifest;
+    this.dims = m.dims;
+    this.maxTokens = m.max_tokens;
+    this.identity = `${ENCODER_NAME}@${folder.hashOf("model.onnx")}`;
+  }
+  folder;
+  threads;
+  threadScript;
+  name = ENCODER_NAME;
+  dims;
+  maxTokens;
+  /** `minilm-l6-v2@<first 12 hex of model.onnx's sha256>`: the exact model, in reports and cache keys. */
+  identity;
+  session;
+  tokenizer;
+  sep = 0;
+  pool;
+  tokenize() {
+    if (!this.tokenizer) {
+      const { Tokenizer } = require_tokenizers();
+      const json = JSON.parse(this.folder.read("tokenizer.json").toString("utf8"));
+      const config = JSON.parse(this.folder.read("tokenizer_config.json").toString("utf8"));
+      const tok = new Tokenizer(json, config);
+      this.sep = tok.token_to_id("[SEP]") ?? 102;
+      this.tokenizer = tok;
+      return tok;
+    }
+    return this.tokenizer;
+  }
+  open() {
+    this.session ??= (async () => {
+      const ort = require_dist();
+      return ort.InferenceSession.create(this.folder.read("model.onnx"), {
+        executionProviders: ["cpu"],
+        intraOpNumThreads: this.threads,
+        interOpNumThreads: 1,
+        graphOptimizationLevel: "all"
+      });
+    })();
+    return this.session;
+  }
+  /** Where texts are embedded, for the log: `2 threads, one core each`, or `this thread, N cores`. */
+  get placement() {
+    return this.threadScript && this.threads > 1 ? `${this.threads} threads, one core each` : `this thread, ${this.threads} core${this.threads === 1 ? "" : "s"}`;
+  }
+  /** Token ids of a text as the model sees it: truncated to max_tokens, ending in [SEP]. */
+  ids(text) {
+    const ids = this.tokenize().encode(text).ids;
+    if (ids.length <= this.maxTokens) return ids;
+    const cut = ids.slice(0, this.maxTokens);
+    cut[this.maxTokens - 1] = this.sep;
+    return cut;
+  }
+  /** One unit vector per text, in order, packed in one array (row i at i × dims). */
+  async embed(texts, opts = {}) {
+    const out = new Float32Array(texts.length * this.dims);
+    if (texts.length === 0) return out;
+    if (this.threadScript && this.threads > 1) {
+      this.pool ??= new EncoderThreads(this.threads, this.threadScript, { dir: this.folder.dir });
+      return this.pool.embed(texts, this.dims, opts.progress);
+    }
+    const session = await this.open();
+    const ort = require_dist();
+    for (let i = 0; i < texts.length; i++) {
+      const row = this.ids(texts[i]);
+      const ids = BigInt64Array.from(row, (v) => BigInt(v));
+      const shape = [1, row.length];
+      const result = await session.run({
+        input_ids: new ort.Tensor("int64", ids, shape),
+        attention_mask: new ort.Tensor("int64", new BigInt64Array(row.length).fill(1n), shape),
+        token_type_ids: new ort.Tensor("int64", new BigInt64Array(row.length), shape)
+      });
+      meanPooled(result.last_hidden_state, row.length, this.dims, out, i * this.dims);
+      opts.progress?.(i + 1, texts.length);
+    }
+    return out;
+  }
+};
+function meanPooled(hidden, len, dims, out, at) {
+  const h = hidden.data;
+  const acc = new Float64Array(dims);
+  for (let p = 0; p < len; p++) {
+    const off = p * dims;
+    for (let d = 0; d < dims; d++) acc[d] += h[off + d];
+  }
+  let norm = 0;
+  for (let d = 0; d < dims; d++) norm += acc[d] * acc[d];
+  const inv = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  for (let d = 0; d < dims; d++) out[at + d] = acc[d] * inv;
+}
+var encoders = /* @__PURE__ */ new Map();
+function loadEncoder(opts = {}) {
+  const threads = opts.threads ?? Math.max(1, require("node:os").availableParallelism());
+  const script = opts.inThread ? null : bundleFile();
+  const key = `${threads}\0${opts.dir ?? ""}\0${script ?? ""}`;
+  let enc = encoders.get(key);
+  if (!enc) {
+    enc = new SentenceEncoder(openModelFolder(ENCODER_NAME, SPEC, opts.dir), threads, script);
+    encoders.set(key, enc);
+  }
+  return enc;
+}
+
+// src/retrieve/embed/encoder-serve.ts
+function serveEncoder(port, data) {
+  const encoder = loadEncoder({ threads: 1, ...data.dir ? { dir: data.dir } : {}, inThread: true });
+  let queue = Promise.resolve();
+  port.on("message", (req) => {
+    queue = queue.then(async () => {
+      let reply;
+      let transfer = [];
+      try {
+        const vectors = await encoder.embed(req.texts);
+        reply = { id: req.id, vectors };
+        transfer = [vectors.buffer];
+      } catch (e) {
+        reply = { id: req.id, error: e instanceof Error ? e.message : String(e) };
+      }
+      port.postMessage(reply, transfer);
+    });
+  });
+}
 
 // src/engine/workers/entry.ts
 function serveIfWorker() {
-  if (import_node_worker_threads2.isMainThread || !import_node_worker_threads2.parentPort || !import_node_worker_threads2.workerData?.[WORKER_FLAG]) return false;
-  const port = import_node_worker_threads2.parentPort;
+  if (import_node_worker_threads3.isMainThread || !import_node_worker_threads3.parentPort || !import_node_worker_threads3.workerData?.[WORKER_FLAG]) return false;
+  const port = import_node_worker_threads3.parentPort;
+  const encoder = import_node_worker_threads3.workerData.encoder;
+  if (encoder) {
+    serveEncoder(port, encoder);
+    return true;
+  }
   const state = new ThreadState();
   port.on("message", (req) => {
     let reply;
