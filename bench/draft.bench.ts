@@ -3,14 +3,15 @@
  * log"): each set's questions as a raw log with planted near-duplicates and secrets
  * (bench/support/draft-recall.ts). Prints, per corpus, the share of answerable questions whose
  * right section is among the candidates, the questions missed, and the time draft took. Exits 1
- * when a planted wording does not collapse or a planted secret reaches the result.
+ * when a planted wording does not collapse, a planted secret reaches the result, or a corpus's
+ * share falls under its floor (RECALL_FLOOR). The test runs flask-docs alone by default.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DOCS_GLOBS } from '../src/config/types';
 import { runBench } from './support/bench-main';
-import { measureDraftRecall, PLANTED_SECRETS } from './support/draft-recall';
+import { measureDraftRecall, PLANTED_SECRETS, RECALL_FLOOR } from './support/draft-recall';
 import { corpusPresent, qualitySets, readQualityGolden } from './support/quality-eval';
 
 runBench(async () => {
@@ -40,6 +41,11 @@ runBench(async () => {
       if (uncollapsed.length || leaked.length) {
         bad++;
         console.error(`${set.name}: planted wordings not collapsed: ${uncollapsed.join(', ') || 'none'}; secrets in the output: ${leaked.length}`);
+      }
+      const share = m.found / m.answerable;
+      if (share < (RECALL_FLOOR[set.name] ?? 0)) {
+        bad++;
+        console.error(`${set.name}: candidate recall ${share.toFixed(3)} is under its floor, ${RECALL_FLOOR[set.name]}`);
       }
       found += m.found;
       total += m.answerable;

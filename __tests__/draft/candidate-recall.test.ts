@@ -1,31 +1,29 @@
 /**
  * @jest-environment ./__tests__/support/host-typed-arrays-env.cjs
  */
-// draft's candidates on the four quality corpora (bench/quality/*.golden.yml), their questions
-// given as a raw log with planted near-duplicates and planted secrets (bench/support/draft-recall.ts):
-// the right section among the (at most 8) candidates for the share each corpus reached when draft
-// was written, the planted wordings collapsed into their question and no two of the set's
-// questions merged, no secret anywhere in the result. Corpora are found at ../shared/corpora or
-// RG_CORPORA; an absent one is skipped.
+// draft's candidates on the quality corpora (bench/quality/*.golden.yml), their questions given as
+// a raw log with planted near-duplicates and planted secrets (bench/support/draft-recall.ts): the
+// right section among the (at most 8) candidates for the share each corpus reached when draft was
+// written (RECALL_FLOOR), the planted wordings collapsed into their question and no two of the
+// set's questions merged, no secret anywhere in the result. Corpora are found at ../shared/corpora
+// or RG_CORPORA; an absent one is skipped.
+//
+// By default on flask-docs alone: the others embed 4,000 to 4,600 chunks each with the sentence
+// encoder, 11 minutes of a 2-core machine from a cold cache, more than the whole test run may take.
+// `npm run bench -- draft` measures all four and fails below a floor; RG_DRAFT_RECALL_ALL=1 runs
+// all four here.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { corpusPresent, qualitySets, readQualityGolden, type QualitySet } from '../../bench/support/quality-eval';
-import { measureDraftRecall, PLANTED_SECRETS } from '../../bench/support/draft-recall';
+import { measureDraftRecall, PLANTED_SECRETS, RECALL_FLOOR } from '../../bench/support/draft-recall';
 import { DEFAULT_DOCS_GLOBS } from '../../src/config/types';
 
 const projectRoot = resolve(__dirname, '../..');
-const present = qualitySets(projectRoot).filter(corpusPresent);
+const all = process.env.RG_DRAFT_RECALL_ALL === '1';
+const present = qualitySets(projectRoot).filter((s) => corpusPresent(s) && (all || s.name === 'flask-docs'));
+if (!all) process.stderr.write('draft candidate recall: flask-docs only here; `npm run bench -- draft` (or RG_DRAFT_RECALL_ALL=1) measures all four corpora\n');
 const deps = { cwd: projectRoot, env: {} };
-
-/**
- * The share each corpus reaches with the sentence encoder's ranking pooled (astro-docs 0.810,
- * cpp-docs 0.825, flask-docs 0.951, tldr 0.943; with the static model it replaced: 0.857, 0.800,
- * 0.976, 0.886), so a change that loses candidates fails here. The aim is 0.9 on every corpus;
- * astro-docs and cpp-docs are short of it (docs/golden-set-guide.md). The first run embeds every
- * corpus (minutes on two cores); the vectors are cached in .retrieval-gate/embeddings.
- */
-const FLOOR: Record<string, number> = { 'astro-docs': 0.8, 'cpp-docs': 0.82, 'flask-docs': 0.95, tldr: 0.94 };
 
 let tmp: string;
 let configFile: string;
@@ -53,7 +51,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
       expect(m.result.questions).toHaveLength(golden.questions.length + PLANTED_SECRETS.length);
       for (const q of m.result.questions) expect(q.candidates.length).toBeLessThanOrEqual(8);
       process.stderr.write(`draft candidate recall, ${name}: ${m.found}/${m.answerable} = ${(m.found / m.answerable).toFixed(3)}\n`);
-      expect(m.found / m.answerable).toBeGreaterThanOrEqual(FLOOR[name]);
+      expect(m.found / m.answerable).toBeGreaterThanOrEqual(RECALL_FLOOR[name]);
     },
     600_000,
   );

@@ -2,7 +2,8 @@
  * Every reader of pull-request text grows linearly on hostile text: each reader of readers.ts on
  * each of its texts (blank lines, blank runs, unclosed openers, deep nesting, long words, repeated
  * ids) at doubling sizes, the growth of each doubling measured in the same run (2 for linear
- * work, 4 for quadratic; over 3 on both of two doublings, twice, fails). Timed in a process of its own (growth-timing.ts says why). A
+ * work, 4 for quadratic; a case over 2.5 is measured again at four times the sizes, and over 3 on
+ * both of its doublings there fails). Timed in a process of its own (growth-timing.ts says why). A
  * reader that is quadratic on purpose shows the harness fails one.
  */
 import { spawnSync } from 'node:child_process';

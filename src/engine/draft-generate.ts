@@ -12,7 +12,7 @@ import { answersApiKey, createChatClient } from '../answers/chat-client';
 import { Budget, caller, CapReached } from '../answers/stage';
 import type { Config } from '../config/types';
 import type { NewDraft } from '../draft/append';
-import { MAX_CANDIDATES } from '../draft/candidates';
+import { describeSection, MAX_CANDIDATES, sectionLabel } from '../draft/candidates';
 import { normalise } from '../draft/collapse';
 import { generateRequest, headingOverlap, MAX_HEADING_OVERLAP, readGenerated, sampleSections } from '../draft/generate';
 import { maskSecrets } from '../draft/mask';
@@ -93,8 +93,9 @@ export async function generateDrafts(n: number, config: Config, side: LoadedSide
   outcome.cached = budget.cached;
   const pooled = await rankCandidates(side, retrievers, made.map((m) => m.question));
   const drafts: NewDraft[] = made.map((m, i) => {
-    const own = chunks.find((c) => c.part === 0 && `${c.path}#${c.trail[c.trail.length - 1]?.slug ?? ''}`.replace(/#$/, '') === m.label);
-    const first = pooled[i].find((c) => c.label === m.label) ?? { label: m.label, heading: own ? own.trail.map((h) => h.text).join(' › ') : m.label, snippet: '', score: 0 };
+    // The section it came from leads, described as any candidate is, even when no ranking found it.
+    const own = chunks.find((c) => c.part === 0 && sectionLabel(c) === m.label);
+    const first = pooled[i].find((c) => c.label === m.label) ?? { label: m.label, ...(own ? describeSection(own) : { heading: m.label, snippet: '' }), score: 0 };
     return {
       question: m.question,
       count: 1,
