@@ -49,7 +49,7 @@ runBench(async () => {
       }
       found += m.found;
       total += m.answerable;
-      console.log(`| ${set.name} | ${m.found}/${m.answerable} = ${(m.found / m.answerable).toFixed(3)} | ${m.missed.join(', ') || '—'} | ${(ms / 1000).toFixed(1)} s |`);
+      console.log(`| ${set.name} | ${m.found}/${m.answerable} = ${share.toFixed(3)} | ${m.missed.join(', ') || '—'} | ${(ms / 1000).toFixed(1)} s |`);
     }
     if (total) console.log(`| all | ${found}/${total} = ${(found / total).toFixed(3)} | | |`);
   } finally {

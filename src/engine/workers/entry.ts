@@ -6,8 +6,9 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { TASKS, ThreadState } from './tasks';
 import { serveEncoder } from '../../retrieve/embed/encoder-serve';
 import type { EncoderThreadData } from '../../retrieve/embed/encoder-threads';
+import { answer } from '../../util/worker-channel';
 import { WORKER_FLAG } from '../../util/worker-script';
-import type { TaskReply, TaskRequest } from './protocol';
+import type { TaskRequest } from './protocol';
 
 /** True when this thread is an engine worker (it then serves requests until terminated): the caller must run nothing else. */
 export function serveIfWorker(): boolean {
@@ -21,19 +22,12 @@ export function serveIfWorker(): boolean {
   }
   // The thread's own state, for its life: the thread serves one side's pool.
   const state = new ThreadState();
-  port.on('message', (req: TaskRequest) => {
-    let reply: TaskReply;
-    let transfer: ArrayBuffer[] = [];
-    try {
+  port.on('message', (req: TaskRequest) =>
+    answer(port, req.id, () => {
       const task = TASKS[req.task];
       if (!task) throw new Error(`unknown worker task '${req.task}'`);
-      const out = task.run(req.batch, req.settings as never, state);
-      reply = { id: req.id, result: out.result };
-      transfer = out.transfer;
-    } catch (e) {
-      reply = { id: req.id, error: e instanceof Error ? e.message : String(e) };
-    }
-    port.postMessage(reply, transfer);
-  });
+      return task.run(req.batch, req.settings as never, state);
+    }),
+  );
   return true;
 }

@@ -5,12 +5,11 @@
  * TypeScript sources (the tests) there is no bundle to start: the inline runner does the same work
  * in this thread, through the same batches and the same merge.
  */
-import { Worker } from 'node:worker_threads';
 import type { ChunkBatch } from './chunk-batch';
 import { batchBuffers } from './chunk-batch';
 import { TASKS, ThreadState } from './tasks';
-import { WORKER_FLAG } from '../../util/worker-script';
-import type { TaskReply, TaskRequest } from './protocol';
+import { WorkerChannel } from '../../util/worker-channel';
+import type { TaskRequest } from './protocol';
 
 /** Something that runs a named task on a batch: worker threads, or this thread. */
 export interface TaskRunner {
@@ -47,63 +46,22 @@ export function runTask(task: string, settings: unknown, batch: ChunkBatch, stat
   return t.run(batch, settings as never, state).result;
 }
 
-
-interface Pending {
-  resolve(value: unknown): void;
-  reject(e: Error): void;
-}
-
 /** `size` worker threads running `script` (this bundle); each task goes to the worker with the fewest waiting. */
 export function threadPool(size: number, script: string): TaskRunner {
-  const workers = Array.from({ length: size }, () => {
-    const w = new Worker(script, { workerData: { [WORKER_FLAG]: true } });
-    return { w, pending: new Map<number, Pending>() };
-  });
-  let nextId = 0;
-  let closed = false;
+  const workers = Array.from({ length: size }, () => new WorkerChannel(script, {}, 'worker thread'));
   // This thread's share of the work (the last batches, once it has chunked everything).
   const here = new ThreadState();
-  for (const slot of workers) {
-    const failAll = (e: Error) => {
-      for (const p of slot.pending.values()) p.reject(e);
-      slot.pending.clear();
-      slot.w.unref();
-    };
-    slot.w.on('message', (reply: TaskReply) => {
-      const p = slot.pending.get(reply.id);
-      if (!p) return;
-      slot.pending.delete(reply.id);
-      if (slot.pending.size === 0) slot.w.unref();
-      if (reply.error !== undefined) p.reject(new Error(`worker thread: ${reply.error}`));
-      else p.resolve(reply.result);
-    });
-    slot.w.on('error', failAll);
-    slot.w.on('exit', (code) => {
-      if (!closed) failAll(new Error(`worker thread stopped (exit code ${code})`));
-    });
-    // A worker keeps the process alive only while a task of its is under way: an idle pool left
-    // open (a side loaded and never ranked, an error in between) must not. After the listeners:
-    // adding a 'message' listener refs the worker's port again.
-    slot.w.unref();
-  }
   return {
     threads: size,
-    inFlight: () => workers.reduce((n, s) => n + s.pending.size, 0),
+    inFlight: () => workers.reduce((n, w) => n + w.waiting, 0),
     run<R>(task: string, settings: unknown, batch: ChunkBatch): Promise<R> {
-      const slot = workers.reduce((best, s) => (s.pending.size < best.pending.size ? s : best));
-      const id = nextId++;
-      return new Promise<R>((resolve, reject) => {
-        if (slot.pending.size === 0) slot.w.ref();
-        slot.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
-        const request: TaskRequest = { id, task, settings, batch };
-        slot.w.postMessage(request, batchBuffers(batch));
-      });
+      const least = workers.reduce((best, w) => (w.waiting < best.waiting ? w : best));
+      return least.request<R>({ task, settings, batch } satisfies Omit<TaskRequest, 'id'>, batchBuffers(batch));
     },
     runHere: <R>(task: string, settings: unknown, batch: ChunkBatch): R => runTask(task, settings, batch, here) as R,
     async close() {
-      closed = true;
       here.release();
-      await Promise.all(workers.map((s) => s.w.terminate()));
+      await Promise.all(workers.map((w) => w.close()));
     },
   };
 }

@@ -10,8 +10,7 @@
  * The threads are this program started again (util/worker-script.ts); run from TypeScript sources
  * (the tests) there is no bundle to start and the encoder embeds in this thread instead.
  */
-import { Worker } from 'node:worker_threads';
-import { WORKER_FLAG } from '../../util/worker-script';
+import { WorkerChannel } from '../../util/worker-channel';
 
 /** What an encoder thread is started with (its workerData, beside the flag). */
 export interface EncoderThreadData {
@@ -19,36 +18,24 @@ export interface EncoderThreadData {
   dir?: string;
 }
 
+/** A request to an encoder thread (the channel adds its id); the reply's result is the texts' unit vectors, packed (row i at i × dims). */
 export interface EmbedRequest {
   id: number;
   texts: string[];
-}
-
-export interface EmbedReply {
-  id: number;
-  /** The texts' unit vectors, packed (row i at i × dims). */
-  vectors?: Float32Array;
-  error?: string;
 }
 
 /** Texts a thread is given at a time: small enough that the threads finish together, large enough that messages cost nothing. */
 const SLICE = 8;
 
 export class EncoderThreads {
-  private readonly workers: Worker[];
-  private nextId = 0;
+  private readonly threads: WorkerChannel[];
 
   constructor(
     readonly size: number,
     script: string,
     data: EncoderThreadData,
   ) {
-    this.workers = Array.from({ length: size }, () => {
-      const w = new Worker(script, { workerData: { [WORKER_FLAG]: true, encoder: data } });
-      // Idle threads never keep the process alive; `embed` refs them while it waits.
-      w.unref();
-      return w;
-    });
+    this.threads = Array.from({ length: size }, () => new WorkerChannel(script, { encoder: data }, 'sentence encoder thread'));
   }
 
   /** The texts' vectors, packed in one array in the texts' order. */
@@ -56,55 +43,22 @@ export class EncoderThreads {
     const out = new Float32Array(texts.length * dims);
     let next = 0;
     let done = 0;
-    const serve = async (w: Worker): Promise<void> => {
+    // Each thread takes the next slice when it has answered the last one.
+    const serve = async (thread: WorkerChannel): Promise<void> => {
       while (next < texts.length) {
         const from = next;
         next = Math.min(texts.length, next + SLICE);
-        const vectors = await this.ask(w, texts.slice(from, next));
+        const vectors = await thread.request<Float32Array>({ texts: texts.slice(from, next) } satisfies Omit<EmbedRequest, 'id'>);
         out.set(vectors, from * dims);
         done += vectors.length / dims;
         progress?.(done, texts.length);
       }
     };
-    this.workers.forEach((w) => w.ref());
-    try {
-      await Promise.all(this.workers.map(serve));
-    } finally {
-      this.workers.forEach((w) => w.unref());
-    }
+    await Promise.all(this.threads.map(serve));
     return out;
   }
 
-  private ask(w: Worker, texts: string[]): Promise<Float32Array> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const onMessage = (reply: EmbedReply) => {
-        if (reply.id !== id) return;
-        cleanup();
-        if (reply.vectors) resolve(reply.vectors);
-        else reject(new Error(`sentence encoder thread: ${reply.error ?? 'no vectors'}`));
-      };
-      const onError = (e: Error) => {
-        cleanup();
-        reject(new Error(`sentence encoder thread: ${e.message}`));
-      };
-      const onExit = (code: number) => {
-        cleanup();
-        reject(new Error(`sentence encoder thread stopped (exit code ${code})`));
-      };
-      const cleanup = () => {
-        w.off('message', onMessage);
-        w.off('error', onError);
-        w.off('exit', onExit);
-      };
-      w.on('message', onMessage);
-      w.on('error', onError);
-      w.on('exit', onExit);
-      w.postMessage({ id, texts } satisfies EmbedRequest);
-    });
-  }
-
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await Promise.all(this.threads.map((t) => t.close()));
   }
 }
