@@ -23866,6 +23866,9 @@ var TASKS = {
   "side-work": sideWork
 };
 
+// src/util/worker-channel.ts
+var import_node_worker_threads2 = require("node:worker_threads");
+
 // src/util/worker-script.ts
 var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
@@ -23878,74 +23881,94 @@ function bundleFile() {
   return file !== own && (0, import_node_fs.existsSync)(own) ? own : file;
 }
 
+// src/util/worker-channel.ts
+var WorkerChannel = class {
+  worker;
+  pending = /* @__PURE__ */ new Map();
+  nextId = 0;
+  closed = false;
+  /** Starts `script` (this bundle) as a worker with `data` beside the flag; `what` names it in errors. */
+  constructor(script, data, what) {
+    const w = new import_node_worker_threads2.Worker(script, { workerData: { [WORKER_FLAG]: true, ...data } });
+    this.worker = w;
+    const failAll = (e) => {
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+      w.unref();
+    };
+    w.on("message", (reply) => {
+      const p = this.pending.get(reply.id);
+      if (!p) return;
+      this.pending.delete(reply.id);
+      if (this.pending.size === 0) w.unref();
+      if (reply.error !== void 0) p.reject(new Error(`${what}: ${reply.error}`));
+      else p.resolve(reply.result);
+    });
+    w.on("error", failAll);
+    w.on("exit", (code) => {
+      if (!this.closed) failAll(new Error(`${what} stopped (exit code ${code})`));
+    });
+    w.unref();
+  }
+  /** Requests sent and not answered yet. */
+  get waiting() {
+    return this.pending.size;
+  }
+  /** Sends `message` (given an id) and resolves with the worker's result. */
+  request(message, transfer = []) {
+    const id = this.nextId++;
+    return new Promise((resolve2, reject) => {
+      if (this.pending.size === 0) this.worker.ref();
+      this.pending.set(id, { resolve: resolve2, reject });
+      this.worker.postMessage({ ...message, id }, [...transfer]);
+    });
+  }
+  async close() {
+    this.closed = true;
+    await this.worker.terminate();
+  }
+};
+function answer(port, id, run) {
+  const fail = (e) => port.postMessage({ id, error: e instanceof Error ? e.message : String(e) });
+  const send = (out) => port.postMessage({ id, result: out.result }, out.transfer);
+  try {
+    const out = run();
+    if (out instanceof Promise) return out.then(send, fail);
+    send(out);
+  } catch (e) {
+    fail(e);
+  }
+}
+
 // src/retrieve/embed/encoder-threads.ts
-var import_node_worker_threads2 = require("node:worker_threads");
 var SLICE = 8;
 var EncoderThreads = class {
   constructor(size, script, data) {
     this.size = size;
-    this.workers = Array.from({ length: size }, () => {
-      const w = new import_node_worker_threads2.Worker(script, { workerData: { [WORKER_FLAG]: true, encoder: data } });
-      w.unref();
-      return w;
-    });
+    this.threads = Array.from({ length: size }, () => new WorkerChannel(script, { encoder: data }, "sentence encoder thread"));
   }
   size;
-  workers;
-  nextId = 0;
+  threads;
   /** The texts' vectors, packed in one array in the texts' order. */
   async embed(texts, dims, progress) {
     const out = new Float32Array(texts.length * dims);
     let next = 0;
     let done = 0;
-    const serve = async (w) => {
+    const serve = async (thread) => {
       while (next < texts.length) {
         const from = next;
         next = Math.min(texts.length, next + SLICE);
-        const vectors = await this.ask(w, texts.slice(from, next));
+        const vectors = await thread.request({ texts: texts.slice(from, next) });
         out.set(vectors, from * dims);
         done += vectors.length / dims;
         progress?.(done, texts.length);
       }
     };
-    this.workers.forEach((w) => w.ref());
-    try {
-      await Promise.all(this.workers.map(serve));
-    } finally {
-      this.workers.forEach((w) => w.unref());
-    }
+    await Promise.all(this.threads.map(serve));
     return out;
   }
-  ask(w, texts) {
-    const id = this.nextId++;
-    return new Promise((resolve2, reject) => {
-      const onMessage = (reply) => {
-        if (reply.id !== id) return;
-        cleanup();
-        if (reply.vectors) resolve2(reply.vectors);
-        else reject(new Error(`sentence encoder thread: ${reply.error ?? "no vectors"}`));
-      };
-      const onError = (e) => {
-        cleanup();
-        reject(new Error(`sentence encoder thread: ${e.message}`));
-      };
-      const onExit = (code) => {
-        cleanup();
-        reject(new Error(`sentence encoder thread stopped (exit code ${code})`));
-      };
-      const cleanup = () => {
-        w.off("message", onMessage);
-        w.off("error", onError);
-        w.off("exit", onExit);
-      };
-      w.on("message", onMessage);
-      w.on("error", onError);
-      w.on("exit", onExit);
-      w.postMessage({ id, texts });
-    });
-  }
   async close() {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await Promise.all(this.threads.map((t) => t.close()));
   }
 };
 
@@ -24163,18 +24186,12 @@ function serveEncoder(port, data) {
   const encoder = loadEncoder({ threads: 1, ...data.dir ? { dir: data.dir } : {}, inThread: true });
   let queue = Promise.resolve();
   port.on("message", (req) => {
-    queue = queue.then(async () => {
-      let reply;
-      let transfer = [];
-      try {
+    queue = queue.then(
+      () => answer(port, req.id, async () => {
         const vectors = await encoder.embed(req.texts);
-        reply = { id: req.id, vectors };
-        transfer = [vectors.buffer];
-      } catch (e) {
-        reply = { id: req.id, error: e instanceof Error ? e.message : String(e) };
-      }
-      port.postMessage(reply, transfer);
-    });
+        return { result: vectors, transfer: [vectors.buffer] };
+      })
+    );
   });
 }
 
@@ -24188,20 +24205,14 @@ function serveIfWorker() {
     return true;
   }
   const state = new ThreadState();
-  port.on("message", (req) => {
-    let reply;
-    let transfer = [];
-    try {
+  port.on(
+    "message",
+    (req) => answer(port, req.id, () => {
       const task = TASKS[req.task];
       if (!task) throw new Error(`unknown worker task '${req.task}'`);
-      const out = task.run(req.batch, req.settings, state);
-      reply = { id: req.id, result: out.result };
-      transfer = out.transfer;
-    } catch (e) {
-      reply = { id: req.id, error: e instanceof Error ? e.message : String(e) };
-    }
-    port.postMessage(reply, transfer);
-  });
+      return task.run(req.batch, req.settings, state);
+    })
+  );
   return true;
 }
 
