@@ -30,11 +30,7 @@ const SLICE = 8;
 export class EncoderThreads {
   private readonly threads: WorkerChannel[];
 
-  constructor(
-    readonly size: number,
-    script: string,
-    data: EncoderThreadData,
-  ) {
+  constructor(size: number, script: string, data: EncoderThreadData) {
     this.threads = Array.from({ length: size }, () => new WorkerChannel(script, { encoder: data }, 'sentence encoder thread'));
   }
 

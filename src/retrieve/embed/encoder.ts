@@ -123,9 +123,14 @@ export class SentenceEncoder {
     return this.session;
   }
 
+  /** The bundle the encoder threads start when there is more than one core and a bundle to start; else null (embed here). */
+  private get threadBundle(): string | null {
+    return this.threads > 1 ? this.threadScript : null;
+  }
+
   /** Where texts are embedded, for the log: `2 threads, one core each`, or `this thread, N cores`. */
   get placement(): string {
-    return this.threadScript && this.threads > 1 ? `${this.threads} threads, one core each` : `this thread, ${this.threads} core${this.threads === 1 ? '' : 's'}`;
+    return this.threadBundle ? `${this.threads} threads, one core each` : `this thread, ${this.threads} core${this.threads === 1 ? '' : 's'}`;
   }
 
   /** Token ids of a text as the model sees it: truncated to max_tokens, ending in [SEP]. */
@@ -141,8 +146,9 @@ export class SentenceEncoder {
   async embed(texts: readonly string[], opts: { progress?: EncoderOptions['progress'] } = {}): Promise<Float32Array> {
     const out = new Float32Array(texts.length * this.dims);
     if (texts.length === 0) return out;
-    if (this.threadScript && this.threads > 1) {
-      this.pool ??= new EncoderThreads(this.threads, this.threadScript, { dir: this.folder.dir });
+    const bundle = this.threadBundle;
+    if (bundle) {
+      this.pool ??= new EncoderThreads(this.threads, bundle, { dir: this.folder.dir });
       return this.pool.embed(texts, this.dims, opts.progress);
     }
     const session = await this.open();
