@@ -23943,12 +23943,10 @@ function answer(port, id, run) {
 // src/retrieve/embed/encoder-threads.ts
 var SLICE = 8;
 var EncoderThreads = class {
+  threads;
   constructor(size, script, data) {
-    this.size = size;
     this.threads = Array.from({ length: size }, () => new WorkerChannel(script, { encoder: data }, "sentence encoder thread"));
   }
-  size;
-  threads;
   /** The texts' vectors, packed in one array in the texts' order. */
   async embed(texts, dims, progress) {
     const out = new Float32Array(texts.length * dims);
@@ -24119,9 +24117,13 @@ var SentenceEncoder = class {
     })();
     return this.session;
   }
+  /** The bundle the encoder threads start when there is more than one core and a bundle to start; else null (embed here). */
+  get threadBundle() {
+    return this.threads > 1 ? this.threadScript : null;
+  }
   /** Where texts are embedded, for the log: `2 threads, one core each`, or `this thread, N cores`. */
   get placement() {
-    return this.threadScript && this.threads > 1 ? `${this.threads} threads, one core each` : `this thread, ${this.threads} core${this.threads === 1 ? "" : "s"}`;
+    return this.threadBundle ? `${this.threads} threads, one core each` : `this thread, ${this.threads} core${this.threads === 1 ? "" : "s"}`;
   }
   /** Token ids of a text as the model sees it: truncated to max_tokens, ending in [SEP]. */
   ids(text) {
@@ -24135,8 +24137,9 @@ var SentenceEncoder = class {
   async embed(texts, opts = {}) {
     const out = new Float32Array(texts.length * this.dims);
     if (texts.length === 0) return out;
-    if (this.threadScript && this.threads > 1) {
-      this.pool ??= new EncoderThreads(this.threads, this.threadScript, { dir: this.folder.dir });
+    const bundle = this.threadBundle;
+    if (bundle) {
+      this.pool ??= new EncoderThreads(this.threads, bundle, { dir: this.folder.dir });
       return this.pool.embed(texts, this.dims, opts.progress);
     }
     const session = await this.open();
