@@ -23,7 +23,7 @@ def sha256(p: Path) -> str:
 
 GRAPH_FUSED = (
     "written from the weights by export.py as onnxruntime's fused BERT operators: com.microsoft Attention "
-    "(packed QKV, raw attention mask), BiasGelu (erf), residual Add + LayerNormalization on 2-D hidden states"
+    "(packed QKV, raw attention mask), Gelu (erf), residual Add + LayerNormalization on 2-D hidden states"
 )
 
 
