@@ -23874,11 +23874,16 @@ var import_node_fs = require("node:fs");
 var import_node_path = require("node:path");
 var WORKER_FLAG = "retrievalGateWorker";
 var WORKER_BUNDLE = "worker.js";
+var servesWorkers = false;
+function markServesWorkers() {
+  servesWorkers = true;
+}
 function bundleFile() {
   const file = typeof __filename === "string" ? __filename : "";
   if (!/\.c?js$/.test(file)) return null;
   const own = (0, import_node_path.join)((0, import_node_path.dirname)(file), WORKER_BUNDLE);
-  return file !== own && (0, import_node_fs.existsSync)(own) ? own : file;
+  if (file !== own && (0, import_node_fs.existsSync)(own)) return own;
+  return servesWorkers ? file : null;
 }
 
 // src/util/worker-channel.ts
@@ -24200,6 +24205,7 @@ function serveEncoder(port, data) {
 
 // src/engine/workers/entry.ts
 function serveIfWorker() {
+  markServesWorkers();
   if (import_node_worker_threads3.isMainThread || !import_node_worker_threads3.parentPort || !import_node_worker_threads3.workerData?.[WORKER_FLAG]) return false;
   const port = import_node_worker_threads3.parentPort;
   const encoder = import_node_worker_threads3.workerData.encoder;

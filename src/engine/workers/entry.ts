@@ -7,11 +7,13 @@ import { TASKS, ThreadState } from './tasks';
 import { serveEncoder } from '../../retrieve/embed/encoder-serve';
 import type { EncoderThreadData } from '../../retrieve/embed/encoder-threads';
 import { answer } from '../../util/worker-channel';
-import { WORKER_FLAG } from '../../util/worker-script';
+import { markServesWorkers, WORKER_FLAG } from '../../util/worker-script';
 import type { TaskRequest } from './protocol';
 
 /** True when this thread is an engine worker (it then serves requests until terminated): the caller must run nothing else. */
 export function serveIfWorker(): boolean {
+  // This bundle can be started as a worker thread: it asks first (util/worker-script.ts).
+  markServesWorkers();
   if (isMainThread || !parentPort || !(workerData as Record<string, unknown> | null)?.[WORKER_FLAG]) return false;
   const port = parentPort;
   // A sentence encoder thread (retrieve/embed/encoder-threads.ts) serves embeddings only.
