@@ -7,7 +7,8 @@
  *    alpha=0.5), scored as trec_eval scores them: nDCG@10 and recall@10 (MRR too).
  * 2. Cost (RG_ENCODER_COST=0 skips it): the built CLI's `eval` of a quality golden set, BM25 and
  *    the hybrid with no `dense` section, cold (an empty embeddings cache), warm (the vectors
- *    cached), on a side embedded whole (flask-docs, astro-docs) and one pooled (cpp-docs), with
+ *    cached), on sides embedded whole (flask-docs; site-800, flask-docs with most of asciidoctor-docs,
+ *    the size of a small site; astro-docs) and one pooled (cpp-docs), with
  *    `--jobs 1` and `--jobs 2` (the encoder's threads, and BM25's workers alike), each ratio
  *    against BM25 with the same --jobs in the same run. BM25 and warm runs alternate, round
  *    after round (RG_ENCODER_RUNS, default 3), so load from other work falls on both alike; the
@@ -19,7 +20,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beirDoc } from '../src/cli/commands/beir';
 import { DEFAULT_CONFIG, DEFAULT_DOCS_GLOBS } from '../src/config/types';
@@ -77,6 +78,24 @@ interface CostSide {
   /** The corpus folder under the shared corpora, and its golden set under bench/quality/. */
   corpus: string;
   coldRuns: number;
+  /** The docs folder when it is not the corpus's own (a side put together for its size). */
+  dir?: string;
+}
+
+/** asciidoctor-docs modules left out of the 800-chunk side, so that with flask-docs it has about 800 chunks. */
+const LEFT_OUT_MODULES = ['api', 'extensions', 'html-backend', 'migrate'];
+
+/**
+ * A side of about 800 chunks, the size of a small documentation site: flask-docs' documents with
+ * asciidoctor-docs' beside them under `asciidoctor/` (but for LEFT_OUT_MODULES), 810 chunks. Its
+ * questions are flask-docs' (their labels name flask-docs' files, which stay where they were).
+ */
+function side800(corpora: string, work: string): string {
+  const dir = join(work, 'site-800');
+  cpSync(join(corpora, 'flask-docs', 'docs'), dir, { recursive: true });
+  const modules = join(corpora, 'asciidoctor-docs', 'docs', 'modules');
+  for (const m of readdirSync(modules)) if (!LEFT_OUT_MODULES.includes(m)) cpSync(join(modules, m), join(dir, 'asciidoctor', 'modules', m), { recursive: true });
+  return dir;
 }
 
 const median = (xs: number[]) => {
@@ -90,11 +109,13 @@ function cost(root: string): void {
   const coldEnv = process.env.RG_ENCODER_COLD_RUNS;
   const sides: CostSide[] = [
     { name: 'flask-docs', corpus: 'flask-docs', coldRuns: Number(coldEnv ?? 3) },
+    { name: 'site-800', corpus: 'flask-docs', coldRuns: Number(coldEnv ?? 3) },
     { name: 'astro-docs', corpus: 'astro-docs', coldRuns: Number(coldEnv ?? 3) },
     { name: 'cpp-docs', corpus: 'cpp-docs', coldRuns: Number(coldEnv ?? 1) },
-  ].filter((s) => (process.env.RG_ENCODER_SIDES ?? 'flask-docs,astro-docs,cpp-docs').split(',').includes(s.name));
+  ].filter((s) => (process.env.RG_ENCODER_SIDES ?? 'flask-docs,site-800,astro-docs,cpp-docs').split(',').includes(s.name));
   const work = mkdtempSync(join(tmpdir(), 'rg-encoder-cost-'));
   try {
+    for (const side of sides) if (side.name === 'site-800') side.dir = side800(corpora, work);
     // RG_ENCODER_CLI: another build's cli.js (an earlier release's, for a before/after), else this tree built fresh.
     let cli = process.env.RG_ENCODER_CLI ?? '';
     if (!cli) {
@@ -112,7 +133,7 @@ function cost(root: string): void {
     const timeFile = join(work, 'time.txt');
     /** One `eval`, in `cwd` (whose .retrieval-gate/embeddings is the cache): wall and CPU seconds, and the encoder's line. */
     const evalOnce = (side: CostSide, config: string, jobs: number, cwd: string): { s: number; cpu: number; said: string } => {
-      const args = [cli, 'eval', '--dir', join(corpora, side.corpus, 'docs'), '--config', config, '--golden', join(root, 'bench/quality', `${side.name}.golden.yml`), '--jobs', String(jobs), '--json', '--verbose'];
+      const args = [cli, 'eval', '--dir', side.dir ?? join(corpora, side.corpus, 'docs'), '--config', config, '--golden', join(root, 'bench/quality', `${side.corpus}.golden.yml`), '--jobs', String(jobs), '--json', '--verbose'];
       const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', timeFile, process.execPath, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
       if (r.status !== 0 && r.status !== 1) throw new Error(`eval ${side.name} exited ${r.status}: ${r.stderr.slice(-2000)}`);
       const [wall, user, sys] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
