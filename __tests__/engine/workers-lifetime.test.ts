@@ -2,12 +2,11 @@
 // never keeps Node running once its tasks are answered, and keeps it running while one is awaited.
 // Jest keeps its own event loop busy, so this is checked in a plain Node process running a
 // bundled script, with the built workers' bundle as the runner starts it.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { buildSync } from 'esbuild';
+import { join } from 'node:path';
 import { distFile } from '../support/dist';
+import { bundleAndRun, importFromSrc, SIDE_WORK_INPUTS } from '../support/side-work-script';
 
 let work: string;
 beforeAll(() => {
@@ -16,20 +15,8 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 function runScript(body: string): { stdout: string; status: number | null } {
-  const src = join(work, 'script.ts');
-  const out = join(work, 'script.cjs');
-  const root = resolve(__dirname, '../..');
-  writeFileSync(
-    src,
-    `import { threadPool } from ${JSON.stringify(join(root, 'src/engine/workers/pool'))};\n` +
-      `import { encodeBatch } from ${JSON.stringify(join(root, 'src/engine/workers/chunk-batch'))};\n` +
-      `const batch = () => encodeBatch([{ id: 'a', text: 'parse the cache' }]);\n` +
-      `const settings = { bm25: { analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true }, params: { k1: 1.2, b: 0.75, headingBoost: 0 }, run: 't' } };\n` +
-      `(async () => { ${body} })().catch((e) => { console.log('error', e.message); process.exit(3); });\n`,
-  );
-  buildSync({ entryPoints: [src], outfile: out, bundle: true, platform: 'node', format: 'cjs', logLevel: 'silent' });
-  const r = spawnSync(process.execPath, [out, distFile('worker.js')], { encoding: 'utf8', timeout: 20_000 });
-  return { stdout: r.stdout.trim(), status: r.status };
+  const source = importFromSrc('threadPool', 'engine/workers/pool') + SIDE_WORK_INPUTS + `(async () => { ${body} })().catch((e) => { console.log('error', e.message); process.exit(3); });\n`;
+  return bundleAndRun(work, 'script', source, [distFile('worker.js')]);
 }
 
 test('a pool left open lets the process exit once the tasks under way are answered; an awaited one is waited for', () => {
