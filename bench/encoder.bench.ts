@@ -78,8 +78,8 @@ interface CostSide {
   /** The corpus folder under the shared corpora, and its golden set under bench/quality/. */
   corpus: string;
   coldRuns: number;
-  /** The docs folder when it is not the corpus's own (a side put together for its size). */
-  dir?: string;
+  /** Puts the side's docs folder together in `work` when it is not the corpus's own (a side made for its size). */
+  make?: (corpora: string, work: string) => string;
 }
 
 /** asciidoctor-docs modules left out of the 800-chunk side, so that with flask-docs it has about 800 chunks. */
@@ -109,13 +109,13 @@ function cost(root: string): void {
   const coldEnv = process.env.RG_ENCODER_COLD_RUNS;
   const sides: CostSide[] = [
     { name: 'flask-docs', corpus: 'flask-docs', coldRuns: Number(coldEnv ?? 3) },
-    { name: 'site-800', corpus: 'flask-docs', coldRuns: Number(coldEnv ?? 3) },
+    { name: 'site-800', corpus: 'flask-docs', coldRuns: Number(coldEnv ?? 3), make: side800 },
     { name: 'astro-docs', corpus: 'astro-docs', coldRuns: Number(coldEnv ?? 3) },
     { name: 'cpp-docs', corpus: 'cpp-docs', coldRuns: Number(coldEnv ?? 1) },
   ].filter((s) => (process.env.RG_ENCODER_SIDES ?? 'flask-docs,site-800,astro-docs,cpp-docs').split(',').includes(s.name));
   const work = mkdtempSync(join(tmpdir(), 'rg-encoder-cost-'));
   try {
-    for (const side of sides) if (side.name === 'site-800') side.dir = side800(corpora, work);
+    const dirs = new Map(sides.map((s) => [s, s.make ? s.make(corpora, work) : join(corpora, s.corpus, 'docs')]));
     // RG_ENCODER_CLI: another build's cli.js (an earlier release's, for a before/after), else this tree built fresh.
     let cli = process.env.RG_ENCODER_CLI ?? '';
     if (!cli) {
@@ -133,7 +133,7 @@ function cost(root: string): void {
     const timeFile = join(work, 'time.txt');
     /** One `eval`, in `cwd` (whose .retrieval-gate/embeddings is the cache): wall and CPU seconds, and the encoder's line. */
     const evalOnce = (side: CostSide, config: string, jobs: number, cwd: string): { s: number; cpu: number; said: string } => {
-      const args = [cli, 'eval', '--dir', side.dir ?? join(corpora, side.corpus, 'docs'), '--config', config, '--golden', join(root, 'bench/quality', `${side.corpus}.golden.yml`), '--jobs', String(jobs), '--json', '--verbose'];
+      const args = [cli, 'eval', '--dir', dirs.get(side)!, '--config', config, '--golden', join(root, 'bench/quality', `${side.corpus}.golden.yml`), '--jobs', String(jobs), '--json', '--verbose'];
       const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', timeFile, process.execPath, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
       if (r.status !== 0 && r.status !== 1) throw new Error(`eval ${side.name} exited ${r.status}: ${r.stderr.slice(-2000)}`);
       const [wall, user, sys] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
