@@ -1,6 +1,7 @@
 // `retrieval-gate review` as a person uses it: the bundled dist/cli.js in a real pseudo-terminal
 // (a tmux session), keys sent, the screen captured, and the golden set checked after each step:
-// accept one label, accept several as an any-of group, unanswerable, skip, edit, search, quit;
+// accept one label, accept several as an any-of group, unanswerable, skip, edit, search, a
+// candidate's page opened, quit;
 // comments and the questions that were there stay as they were. Also --from-report, and no terminal.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -134,6 +135,30 @@ afterEach(() => {
     expect(after).not.toContain('How long do I have to send back headphones?');
     expect(after).not.toContain('asked 3 times');
     expect(after).toBe(before.replace(/  # draft: asked 3 times[^\n]*\n  - id: draft-001\n(?: {4}[^\n]*\n)+/, ''));
+  }, 60_000);
+
+  test('p then a digit opens that candidate\'s page: its section that matches the question offered first, and accepted', async () => {
+    const drafts = [{ question: 'What is refunded when I send back only some items of an order?', count: 1, lines: [1], candidates: [cand('billing/refunds.md#refund-timing'), cand('shipping.md#delivery-options')] }];
+    writeFileSync(join(dir, '.github/retrieval-golden.yml'), appendDrafts(HEAD, 'g', drafts, 'log.txt').text);
+    start('--dir .');
+    await until('1 of 1 · draft-001');
+    tmux('send-keys', '-t', session, 'p');
+    await until("p: press the digit of the candidate whose page's sections to see");
+    // A digit with no candidate behind it opens nothing.
+    tmux('send-keys', '-t', session, '9');
+    await until('no candidate 9');
+    tmux('send-keys', '-t', session, 'p', '1');
+    const s = await until('more from the page of billing/refunds.md#refund-timing');
+    // The two candidates stay where they were; the page's best section for the question comes next.
+    expect(s).toContain('[ ] 1. billing/refunds.md#refund-timing');
+    expect(s).toContain('[ ] 2. shipping.md#delivery-options');
+    expect(s).toContain('[ ] 3. billing/refunds.md#partial-refunds');
+    expect(s).toContain('Refunds › Partial refunds');
+    tmux('send-keys', '-t', session, '3', 'Enter');
+    await until('EXIT=0');
+    const q = parseGoldenSet(golden(), 'g').questions.find((x) => x.id === 'draft-001');
+    expect(q?.relevant.map((l) => l.raw)).toEqual(['billing/refunds.md#partial-refunds']);
+    expect(golden().startsWith(HEAD)).toBe(true);
   }, 60_000);
 
   test('--from-report: a newly failing question gets the sections that took its place, joined in an any-of group', async () => {

@@ -14,7 +14,8 @@ import { loadSide, openFolder } from '../../src/engine/load-side';
 import { runDraft, type DraftResult } from '../../src/engine/run-draft';
 import type { EngineDeps } from '../../src/engine/types';
 import { parseLabel } from '../../src/golden/label';
-import type { GoldenSet, Label } from '../../src/types';
+import { rankPageSections } from '../../src/engine/page-sections';
+import type { Chunk, GoldenSet, Label } from '../../src/types';
 import type { QualitySet } from './quality-eval';
 
 /**
@@ -50,6 +51,11 @@ export interface DraftRecall {
   answerable: number;
   /** Ids of the answerable questions whose right section was not among the candidates. */
   missed: string[];
+  /**
+   * Of the missed, those `review`'s `p` key reaches: the right section is among the sections it
+   * offers for a candidate on the right page (the reviewer opens the page that looks right).
+   */
+  viaPage: string[];
 }
 
 /** Runs draft over the set's questions as a log, on its corpus with every document indexed (as the quality bench does). */
@@ -66,11 +72,29 @@ export async function measureDraftRecall(set: QualitySet, golden: GoldenSet, con
   const resolveText = (raw: string) => side.resolver.resolve((parseLabel(raw) as { label: Label }).label);
   const byQuestion = new Map(result.questions.map((q) => [q.question, q]));
   const answerable = golden.questions.filter((q) => q.answerable);
+  const rightIds = (q: GoldenSet['questions'][number]) => new Set(q.relevant.flatMap((l) => side.resolver.resolve(l)));
+  const anyRight = (labels: readonly string[], right: ReadonlySet<string>) => labels.some((l) => resolveText(l).some((id) => right.has(id)));
   const missed = answerable.filter((q) => {
     const drafted = byQuestion.get(q.question);
-    if (!drafted) return true;
-    const cands = drafted.candidates.map((c) => new Set(resolveText(c.label)));
-    return !q.relevant.some((l) => side.resolver.resolve(l).some((id) => cands.some((c) => c.has(id))));
+    return !drafted || !anyRight(drafted.candidates.map((c) => c.label), rightIds(q));
   });
-  return { result, planted, masked: log.masked, found: answerable.length - missed.length, answerable: answerable.length, missed: missed.map((q) => q.id) };
+  const chunksOf = new Map<string, Chunk[]>();
+  for (const d of side.docs) chunksOf.set(d.path, d.chunks);
+  const config = parseConfig(`docs: ['${DEFAULT_DOCS_GLOBS[0]}']\n`, 'config');
+  const viaPage: string[] = [];
+  for (const q of missed) {
+    const drafted = byQuestion.get(q.question);
+    if (!drafted) continue;
+    const right = rightIds(q);
+    const onScreen = new Set(drafted.candidates.map((c) => c.label));
+    // Only a candidate on a page that holds the right section is one a reviewer would open.
+    const pages = [...new Set(drafted.candidates.map((c) => c.label.split('#')[0]))].filter((p) => (chunksOf.get(p) ?? []).some((c) => right.has(c.id)));
+    for (const page of pages) {
+      if (anyRight(await rankPageSections(chunksOf.get(page)!, q.question, config.retriever, onScreen), right)) {
+        viaPage.push(q.id);
+        break;
+      }
+    }
+  }
+  return { result, planted, masked: log.masked, found: answerable.length - missed.length, answerable: answerable.length, missed: missed.map((q) => q.id), viaPage };
 }

@@ -5,7 +5,7 @@
  * at once (cli/commands/review.ts), so quitting at any point loses nothing.
  *
  * Node's readline (keypress events, cursorTo, clearScreenDown, and a line prompt for `e` and `/`)
- * rather than a prompt library: the walk is one screen whose keys toggle, accept, edit and search
+ * rather than a prompt library: the walk is one screen whose keys toggle, accept, edit, search and open a page
  * in place; @inquirer/core and @clack/core answer one prompt at a time (their select and
  * multiselect own Enter and the digits), and both ship as ES modules only, which the Jest resolver
  * here would have to be taught to load. Every text from the golden set or a document is cleared of
@@ -13,7 +13,7 @@
  */
 import { clearScreenDown, createInterface, cursorTo, emitKeypressEvents, type Key } from 'node:readline';
 import type { Decision } from '../draft/decide';
-import { acceptDecision, MAX_OFFERED, type ReviewItem } from '../draft/review-queue';
+import { acceptDecision, offerMore, type ReviewItem } from '../draft/review-queue';
 
 export interface ReviewTerminal {
   input: NodeJS.ReadStream;
@@ -25,6 +25,8 @@ export interface ReviewActions {
   describe(label: string): { heading: string; snippet: string } | null;
   /** Section labels the side ranks best for a typed query. */
   search(query: string): Promise<string[]>;
+  /** The other sections of `label`'s page, those that match `question` first; `skip` left out. */
+  page(label: string, question: string, skip: ReadonlySet<string>): Promise<string[]>;
   /** Applies and writes one decision; throws (an InputError) when it cannot. */
   decide(item: ReviewItem, decision: Decision): Promise<void>;
 }
@@ -44,7 +46,7 @@ export function screenSafe(s: string): string {
   return s.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
 }
 
-const KEYS_HELP = '1-9 toggle · Enter accept · u unanswerable · e edit · / search · s skip · d delete · q save and quit';
+const KEYS_HELP = '1-9 toggle · Enter accept · p then 1-9 that page\'s sections · / search · u unanswerable · e edit · s skip · d delete · q save and quit';
 
 /** Walks the items; resolves when they are all decided or the reviewer quits. */
 export async function runReviewScreen(items: readonly ReviewItem[], term: ReviewTerminal, file: string, actions: ReviewActions): Promise<ReviewTally> {
@@ -97,9 +99,16 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
   try {
     for (let n = 0; n < items.length; n++) {
       const item = { ...items[n], candidates: [...items[n].candidates] };
-      const chosen = new Set<number>();
+      let chosen = new Set<number>();
       let note = '';
       let done = false;
+      // After `p`, the next digit names the candidate whose page to open.
+      let pagePending = false;
+      const offer = (found: readonly string[]) => {
+        const next = offerMore(item.candidates, chosen, found);
+        item.candidates = next.candidates;
+        chosen = next.chosen;
+      };
       while (!done) {
         draw(item, n, items.length, chosen, note);
         note = '';
@@ -109,8 +118,26 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
           tally.left = items.length - n;
           return tally;
         }
+        const opening = pagePending;
+        pagePending = false;
         try {
-          if (str && /^[1-9]$/.test(str)) {
+          if (opening && str && /^[1-9]$/.test(str)) {
+            const label = item.candidates[Number(str) - 1];
+            if (label === undefined) {
+              note = `no candidate ${str}: p, then the digit of one on the screen`;
+              continue;
+            }
+            const found = await actions.page(label, item.question, new Set(item.candidates));
+            offer(found);
+            note = found.length ? `${found.length} more from the page of ${label}` : `no other section on the page of ${label}`;
+          } else if (name === 'p') {
+            if (!item.candidates.length) {
+              note = 'no candidate to open: / to search';
+              continue;
+            }
+            pagePending = true;
+            note = "p: press the digit of the candidate whose page's sections to see";
+          } else if (str && /^[1-9]$/.test(str)) {
             const i = Number(str) - 1;
             if (i < item.candidates.length) chosen.has(i) ? chosen.delete(i) : chosen.add(i);
           } else if (name === 'return' || name === 'enter') {
@@ -137,12 +164,7 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
             const query = (await askLine('search: ', '')).trim();
             if (query) {
               const found = (await actions.search(query)).filter((l) => !item.candidates.includes(l));
-              // New results take the places of the unchosen ones past the first few, within the nine digits.
-              const keep = item.candidates.filter((_, i) => chosen.has(i) || i < MAX_OFFERED - found.length);
-              const kept = new Set([...chosen].map((i) => item.candidates[i]));
-              item.candidates = [...keep, ...found].slice(0, MAX_OFFERED);
-              chosen.clear();
-              item.candidates.forEach((l, i) => kept.has(l) && chosen.add(i));
+              offer(found);
               note = found.length ? `${found.length} more from "${query}"` : `nothing new for "${query}"`;
             }
           } else if (name === 's') {

@@ -59,3 +59,16 @@ export function reviewQueue(golden: GoldenSet, report?: Report): ReviewItem[] {
 export function acceptDecision(item: ReviewItem, chosen: readonly string[]): Decision {
   return item.kind === 'miss' ? { kind: 'add-any', label: item.groupWith!, add: chosen } : { kind: 'accept', labels: chosen };
 }
+
+/**
+ * The candidates on the screen after more are offered (a search, a page's sections): the new ones
+ * take the places of the unchosen candidates past the first few, within the nine digits; the
+ * chosen stay chosen, at their new places.
+ */
+export function offerMore(candidates: readonly string[], chosen: ReadonlySet<number>, found: readonly string[]): { candidates: string[]; chosen: Set<number> } {
+  const fresh = found.filter((l) => !candidates.includes(l));
+  const keep = candidates.filter((_, i) => chosen.has(i) || i < MAX_OFFERED - fresh.length);
+  const kept = new Set([...chosen].map((i) => candidates[i]));
+  const next = [...keep, ...fresh].slice(0, MAX_OFFERED);
+  return { candidates: next, chosen: new Set(next.flatMap((l, i) => (kept.has(l) ? [i] : []))) };
+}

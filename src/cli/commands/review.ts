@@ -10,6 +10,7 @@ import { reviewQueue } from '../../draft/review-queue';
 import { scopeOne } from '../../engine/docs-scope';
 import { readSided } from '../../engine/load-inputs';
 import { loadSide } from '../../engine/load-side';
+import { rankPageSections } from '../../engine/page-sections';
 import { openOneSide } from '../../engine/run-validate';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
@@ -38,6 +39,8 @@ trail and first words (read from the docs of --rev, --dir or the current folder)
   Enter   accept the toggled ones as 'relevant' (the question is then scored)
   u       unanswerable: 'answerable: false'
   e       edit the wording (it stays a draft)
+  p 1-9   open that candidate's page: its other sections, those that match the question first
+          (the right page is often among the candidates when the right section is not)
   /       search the docs for a typed query and offer the sections found
   s       skip (it stays a draft)
   d       delete the question
@@ -116,6 +119,13 @@ export async function run(argv: string[], io: CliIo, term: ReviewTerminal = { in
         bm25 ??= createBm25Retriever(chunks, { ...config.retriever, type: 'bm25', rerank: undefined });
         const [hits] = await bm25.search([query], 30);
         return [...new Set(hits.map((h) => sectionLabel(byId.get(h.id)!)))].slice(0, 5);
+      },
+      async page(label, question, skip) {
+        const parsed = parseLabel(label);
+        if ('error' in parsed) return [];
+        const first = byId.get(loaded.resolver.resolve((parsed as { label: Label }).label)[0] ?? '');
+        if (!first) return [];
+        return rankPageSections(chunks.filter((c) => c.path === first.path), question, config.retriever, skip);
       },
       async decide(item, decision) {
         // Read again: the file may have been edited in another window since the last decision.
