@@ -3,9 +3,8 @@
  * retriever's ranking (chunks, best first) becomes a ranking of sections: a chunk stands for the
  * section of its innermost heading (`path#slug`, the label form the golden set uses; the whole page,
  * `path`, for text before the first heading), and the further parts of a split section count once,
- * at their best rank. The embedding ranking's best sections lead; the BM25 rankings fill the rest,
- * fused by reciprocal rank, so a section the embedding model places first and one the BM25
- * rankings agree on both make the list.
+ * at their best rank. Each ranking's first sections lead; the encoder's ranking with feedback from
+ * BM25 fills the rest (poolCandidates).
  * Pure: rankings and chunks in, candidates out.
  */
 import type { Chunk, Hit } from '../types';
@@ -75,8 +74,29 @@ function bodyText(chunk: Chunk): string {
   return chunk.text;
 }
 
-/** Places the embedding ranking (the last) always gets: its best sections lead the list. */
-export const EMBEDDING_SLOTS = 2;
+/** One question's rankings (chunks, best first), by what each stands for. */
+export interface CandidateRankings {
+  /** BM25 with the side's settings. */
+  lexical: readonly Hit[];
+  /** BM25 with pseudo-relevance feedback. */
+  lexicalFeedback: readonly Hit[];
+  /** The embedding model's (the shipped encoder, or the configured retriever). */
+  meaning: readonly Hit[];
+  /** The shipped encoder's, the question moved toward BM25's best chunks (engine/draft-rank.ts). */
+  meaningFeedback?: readonly Hit[];
+}
+
+/**
+ * The places each ranking's best sections take at the head of the list, in this order; the rest
+ * of the list is filled from `meaningFeedback` (else from all rankings fused by reciprocal rank).
+ * On the quality corpora each ranking's first sections find questions the others miss: a
+ * paraphrase the encoder places first, an identifier BM25 places first or second.
+ */
+export const LEADS: ReadonlyArray<readonly [keyof CandidateRankings, number]> = [
+  ['meaning', 1],
+  ['lexical', 2],
+  ['lexicalFeedback', 1],
+];
 
 /** Sections of one ranking, best first, each at its best rank (a split section counts once). */
 function sectionsOf(hits: readonly Hit[], chunkOf: (id: string) => Chunk | undefined): Array<{ label: string; chunk: Chunk }> {
@@ -94,35 +114,47 @@ function sectionsOf(hits: readonly Hit[], chunkOf: (id: string) => Chunk | undef
 }
 
 /**
- * The candidates for one question from each retriever's hits for it, the embedding ranking last:
- * its `EMBEDDING_SLOTS` best sections first, then the other rankings' sections fused by
- * reciprocal rank (ties broken by label, so the same inputs give the same list). Fused with the
- * others on equal terms, the embedding ranking was outvoted by the three BM25 rankings, which
- * agree with each other: on the quality corpora the reserved places found 3 more of the 158 questions.
- * `score` is the reciprocal-rank sum over every ranking, the embedding one included.
+ * The candidates for one question: the first sections of each ranking as `LEADS` says, then the
+ * sections of `meaningFeedback` in its order (without it, of every ranking fused by reciprocal rank,
+ * ties broken by label), each section once, up to `max`. A list pooled this way found 144 of the
+ * quality corpora's 158 answerable questions where fusing every ranking by reciprocal rank, with
+ * the encoder's two best first, found 138. `score` is the reciprocal-rank sum over every ranking.
  */
-export function poolCandidates(rankings: ReadonlyArray<readonly Hit[]>, chunkOf: (id: string) => Chunk | undefined, max = MAX_CANDIDATES): Candidate[] {
-  const pooled = new Map<string, { score: number; lexical: number; first: Chunk }>();
-  const last = rankings.length - 1;
-  rankings.forEach((hits, r) => {
-    sectionsOf(hits, chunkOf).forEach(({ label, chunk }, i) => {
-      const add = 1 / (RRF_K + i + 1);
+export function poolCandidates(rankings: CandidateRankings, chunkOf: (id: string) => Chunk | undefined, max = MAX_CANDIDATES): Candidate[] {
+  const pooled = new Map<string, { score: number; first: Chunk }>();
+  const sections = new Map<keyof CandidateRankings, Array<{ label: string; chunk: Chunk }>>();
+  for (const key of ['lexical', 'lexicalFeedback', 'meaning', 'meaningFeedback'] as const) {
+    const hits = rankings[key];
+    if (!hits) continue;
+    const list = sectionsOf(hits, chunkOf);
+    sections.set(key, list);
+    list.forEach(({ label, chunk }, i) => {
       const entry = pooled.get(label);
+      const add = 1 / (RRF_K + i + 1);
       // The first part of a section speaks for it (its heading and opening words).
-      if (!entry) pooled.set(label, { score: add, lexical: r < last ? add : 0, first: chunk });
+      if (!entry) pooled.set(label, { score: add, first: chunk });
       else {
         entry.score += add;
-        if (r < last) entry.lexical += add;
         if (chunk.part < entry.first.part) entry.first = chunk;
       }
     });
-  });
-  const lead = last > 0 ? sectionsOf(rankings[last], chunkOf).slice(0, Math.min(EMBEDDING_SLOTS, max)).map((s) => s.label) : [];
-  const rest = [...pooled.entries()]
-    .filter(([label]) => !lead.includes(label))
-    .sort((a, b) => b[1].lexical - a[1].lexical || b[1].score - a[1].score || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
-    .map(([label]) => label);
-  return [...lead, ...rest].slice(0, max).map((label) => {
+  }
+  const out: string[] = [];
+  const take = (labels: readonly string[], n: number) => {
+    let taken = 0;
+    for (const label of labels) {
+      if (taken >= n || out.length >= max) return;
+      if (out.includes(label)) continue;
+      out.push(label);
+      taken++;
+    }
+  };
+  for (const [key, n] of LEADS) take((sections.get(key) ?? []).map((s) => s.label), n);
+  const fused = [...pooled.entries()].sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)).map(([label]) => label);
+  take(sections.get('meaningFeedback')?.map((s) => s.label) ?? fused, max);
+  // A short fill (a tiny side) leaves places the other rankings' sections can take.
+  take(fused, max);
+  return out.map((label) => {
     const { score, first } = pooled.get(label)!;
     return { label, ...describeSection(first), score: Math.round(score * 1e4) / 1e4 };
   });

@@ -18,8 +18,7 @@ import { generateRequest, headingOverlap, MAX_HEADING_OVERLAP, readGenerated, sa
 import { maskSecrets } from '../draft/mask';
 import { ERROR_CODES, InputError } from '../errors';
 import type { Analyzer } from '../retrieve/bm25/analyzer';
-import type { Retriever } from '../types';
-import { rankCandidates } from './draft-rank';
+import { rankCandidates, type CandidateRetrievers } from './draft-rank';
 import type { LoadedSide } from './load-side';
 import type { EngineDeps } from './types';
 
@@ -41,7 +40,7 @@ export interface GenerateOutcome {
 const SAMPLE_FACTOR = 3;
 
 /** Drafts up to `n` questions from sampled sections of the side. */
-export async function generateDrafts(n: number, config: Config, side: LoadedSide, retrievers: readonly Retriever[], known: Set<string>, analyzer: Analyzer, deps: EngineDeps): Promise<{ drafts: NewDraft[]; outcome: Omit<GenerateOutcome, 'ids'> }> {
+export async function generateDrafts(n: number, config: Config, side: LoadedSide, retrievers: CandidateRetrievers, known: Set<string>, analyzer: Analyzer, deps: EngineDeps): Promise<{ drafts: NewDraft[]; outcome: Omit<GenerateOutcome, 'ids'> }> {
   const cfg = config.answers;
   if (!cfg) throw new InputError(ERROR_CODES.CONFIG, "--generate needs a chat endpoint: an 'answers:' section with base_url and model in the config (docs/answers.md)", { field: 'answers' });
   let client = deps.chat ?? null;

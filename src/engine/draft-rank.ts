@@ -1,13 +1,13 @@
 /**
  * The rankings draft's candidates are pooled from (draft/candidates.ts). Candidates are a recall
- * problem (the right section must be among eight; a person picks), so several rankings that miss
+ * problem (the right section must be among eight; a person picks), so rankings that miss
  * different questions are pooled: the embedded BM25 with the side's own analyzer and settings; the
  * same with pseudo-relevance feedback (it adds the words of the first sections found, reaching
- * sections that say it differently) and with page evidence (a section of the page that answers);
- * and an embedding model: the configured retriever when it has one (hybrid, dense, a command),
- * else the shipped sentence encoder alone (in process, no key; over BM25's pooled top hits on a
- * side of `hybrid.pool_from` chunks or more, as the hybrid does). On the quality bench each added
- * ranking found questions the others missed (docs/golden-set-guide.md "Drafting from a query log").
+ * sections that say it differently); and an embedding model: the configured retriever when it has
+ * one (hybrid, dense, a command), else the shipped sentence encoder (in process, no key; over
+ * BM25's pooled top hits on a side of `hybrid.pool_from` chunks or more, as the hybrid does), whose
+ * ranking comes twice: as it is, and with each question moved toward BM25's three best chunks,
+ * which fills the list (docs/golden-set-guide.md "Drafting from a query log" has the figures).
  */
 import type { Config, RetrieverConfig } from '../config/types';
 import { withThreads, type LoadedSide } from './load-side';
@@ -16,37 +16,61 @@ import type { EngineDeps } from './types';
 import { createBm25Retriever } from '../retrieve/bm25/bm25-retriever';
 import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
-import { createEncoderRetriever } from '../retrieve/embed/encoder-retriever';
+import { createEncoderRetriever, type EncoderFeedback } from '../retrieve/embed/encoder-retriever';
 import type { Chunk, Hit, Retriever } from '../types';
-import { CANDIDATE_DEPTH, poolCandidates, type Candidate } from '../draft/candidates';
+import { CANDIDATE_DEPTH, poolCandidates, type Candidate, type CandidateRankings } from '../draft/candidates';
 
-/** The BM25 variants pooled, as settings over the side's own BM25 (values from the quality bench's variants). */
-const BM25_VARIANTS: ReadonlyArray<(c: RetrieverConfig) => RetrieverConfig> = [
-  (c) => c,
-  (c) => ({ ...c, bm25: { ...c.bm25, feedback: { docs: 5, terms: 10, weight: 0.6, pool: 100 } } }),
-  (c) => ({ ...c, bm25: { ...c.bm25, page: { weight: 0.5, pool: 100 } } }),
-];
+/** BM25 with pseudo-relevance feedback, as settings over the side's own BM25 (values from the quality bench's variants). */
+const withFeedback = (c: RetrieverConfig): RetrieverConfig => ({ ...c, bm25: { ...c.bm25, feedback: { docs: 5, terms: 10, weight: 0.6, pool: 100 } } });
 
-/** The retrievers a side's candidates come from, BM25 first; each is closed by the caller. */
-export async function candidateRetrievers(side: LoadedSide, config: Config, deps: EngineDeps): Promise<Retriever[]> {
+/**
+ * How far the encoder's question moves toward BM25's best chunks for the ranking that fills the
+ * list: the three first, at half the question's weight. Chosen on the draft bench among 3, 5 and
+ * 10 chunks at 0.25, 0.5 and 1; with the setting chosen on three corpora and scored on the
+ * fourth, these won on each.
+ */
+export const ENCODER_FEEDBACK: EncoderFeedback = { docs: 3, weight: 0.5 };
+
+/** The rankings a side's candidates come from; each retriever is closed by the caller (`close`). */
+export interface CandidateRetrievers {
+  lexical: Retriever;
+  lexicalFeedback: Retriever;
+  meaning: Retriever;
+  /** The shipped encoder's ranking with feedback from BM25, when the encoder is the meaning ranking. */
+  meaningFeedback?: (questions: readonly string[], depth: number) => Promise<Hit[][]>;
+  all: Retriever[];
+}
+
+/** The retrievers a side's candidates come from. */
+export async function candidateRetrievers(side: LoadedSide, config: Config, deps: EngineDeps): Promise<CandidateRetrievers> {
   const kept = keptDocs(side.docs, config.retriever.filters, deps.log);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
   const boosts = pageBoosts(kept, config.retriever.boosts);
   const plain: RetrieverConfig = { ...config.retriever, type: 'bm25', rerank: undefined };
-  const out = BM25_VARIANTS.map((v) => createBm25Retriever(chunks, v(plain), { boosts }));
-  if (config.retriever.type === 'bm25' && !config.retriever.rerank) out.push(await createEncoderRetriever(chunks, out[0], config.retriever.hybrid, withThreads(deps, config)));
-  else {
-    const texts = new Map(side.snapshot.files.map((f) => [f.path, f.text]));
-    out.push(await createSideRetriever(side.docs, config.retriever, deps, null, (path) => texts.get(path)));
+  const lexical = createBm25Retriever(chunks, plain, { boosts });
+  const lexicalFeedback = createBm25Retriever(chunks, withFeedback(plain), { boosts });
+  if (config.retriever.type === 'bm25' && !config.retriever.rerank) {
+    const encoder = await createEncoderRetriever(chunks, lexical, config.retriever.hybrid, withThreads(deps, config));
+    return { lexical, lexicalFeedback, meaning: encoder, meaningFeedback: (q, depth) => encoder.searchWithFeedback(q, depth, ENCODER_FEEDBACK), all: [lexical, lexicalFeedback, encoder] };
   }
-  return out;
+  const texts = new Map(side.snapshot.files.map((f) => [f.path, f.text]));
+  const meaning = await createSideRetriever(side.docs, config.retriever, deps, null, (path) => texts.get(path));
+  return { lexical, lexicalFeedback, meaning, all: [lexical, lexicalFeedback, meaning] };
 }
 
 /** Each question's candidates on one side, in the questions' order. */
-export async function rankCandidates(side: LoadedSide, retrievers: readonly Retriever[], questions: readonly string[]): Promise<Candidate[][]> {
+export async function rankCandidates(side: LoadedSide, retrievers: CandidateRetrievers, questions: readonly string[]): Promise<Candidate[][]> {
   const byId = new Map<string, Chunk>();
   for (const d of side.docs) for (const c of d.chunks) byId.set(c.id, c);
-  const rankings: Hit[][][] = [];
-  for (const r of retrievers) rankings.push(questions.length ? await r.search(questions, CANDIDATE_DEPTH) : []);
-  return questions.map((_, i) => poolCandidates(rankings.map((per) => per[i] ?? []), (id) => byId.get(id)));
+  if (!questions.length) return [];
+  const search = (r: Retriever) => r.search(questions, CANDIDATE_DEPTH);
+  const lexical = await search(retrievers.lexical);
+  const lexicalFeedback = await search(retrievers.lexicalFeedback);
+  const meaning = await search(retrievers.meaning);
+  const meaningFeedback = retrievers.meaningFeedback ? await retrievers.meaningFeedback(questions, CANDIDATE_DEPTH) : undefined;
+  return questions.map((_, i) => {
+    const rankings: CandidateRankings = { lexical: lexical[i] ?? [], lexicalFeedback: lexicalFeedback[i] ?? [], meaning: meaning[i] ?? [] };
+    if (meaningFeedback) rankings.meaningFeedback = meaningFeedback[i] ?? [];
+    return poolCandidates(rankings, (id) => byId.get(id));
+  });
 }

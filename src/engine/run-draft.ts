@@ -111,7 +111,7 @@ export async function runDraft(req: DraftRequest, deps: EngineDeps): Promise<Dra
       const known = new Set(clusters.map((c) => normalise(c.question)));
       if (req.generate) generated = await generateDrafts(req.generate, config, loaded, retrievers, known, analyzer, deps);
     } finally {
-      for (const r of retrievers) await r.close?.();
+      for (const r of retrievers.all) await r.close?.();
     }
     if (generated) drafts.push(...generated.drafts);
     // Nothing to add: the file stays as it is (the caller writes nothing).
@@ -120,7 +120,7 @@ export async function runDraft(req: DraftRequest, deps: EngineDeps): Promise<Dra
     if (drafts.length) parseGoldenSet(text, req.golden.file);
     const questions = drafts.map((d, i) => ({ id: ids[i], question: d.question, count: d.count, lines: d.lines, candidates: d.candidates }));
     const merged = kept.flatMap((c, i) => (c.variants.length ? [{ id: ids[i], question: c.question, count: c.count, variants: c.variants }] : []));
-    const result: DraftResult = { questions, merged, masked: req.log.masked, read: req.log.entries.length, skipped, beyondMax: clusters.length - kept.length, retrievers: retrievers.map((r) => r.name), text };
+    const result: DraftResult = { questions, merged, masked: req.log.masked, read: req.log.entries.length, skipped, beyondMax: clusters.length - kept.length, retrievers: retrievers.all.map((r) => r.name), text };
     if (generated) result.generated = { ...generated.outcome, ids: ids.slice(kept.length) };
     return result;
   } finally {

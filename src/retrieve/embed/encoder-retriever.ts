@@ -17,7 +17,7 @@ import { CachedEmbedder, embeddingsCacheDir } from './dense';
 import type { EmbeddingsClient } from './embeddings-client';
 import type { RetrieverDeps } from '../factory';
 import { createHybridRetriever, fusionLabel } from '../fusion';
-import { VectorIndex } from './vector';
+import { normalizeInPlace, VectorIndex } from './vector';
 import { loadEncoder, type SentenceEncoder } from './encoder';
 import { encoderWorkLine } from '../../util/encoder-work';
 
@@ -68,7 +68,7 @@ export async function createEncoderRetriever(
   hybrid: Pick<HybridConfig, 'pool' | 'pool_from'>,
   deps: RetrieverDeps,
   text: (c: Chunk) => string = (c) => c.indexText,
-): Promise<Retriever> {
+): Promise<EncoderRetriever> {
   const log = deps.log ?? (() => {});
   const encoder = loadEncoder(deps.threads ? { threads: deps.threads } : {});
   const embedder = new CachedEmbedder(encoderClient(encoder, log), { model: encoder.identity, dimensions: encoder.dims }, embeddingsCacheDir(DENSE_DEFAULTS.cache_dir, deps), log);
@@ -83,23 +83,70 @@ export async function createEncoderRetriever(
     log(encoderWorkLine(work, chunks.length));
     return new VectorIndex(ids.map((id, i) => ({ id, vector: vectors[i] })), encoder.dims);
   };
-  const rank = async (index: VectorIndex, queries: readonly string[], depth: number): Promise<Hit[][]> => {
+  /** Each query's ranking; with `seeds`, its vector first moved toward the mean of those chunks' vectors. */
+  const rank = async (index: VectorIndex, queries: readonly string[], depth: number, seeds?: ReadonlyArray<readonly Hit[]>, weight = 0): Promise<Hit[][]> => {
     if (queries.length === 0 || index.size === 0) return queries.map(() => []);
     const { vectors } = await embedder.embed(queries, '', 'query');
-    return vectors.map((v) => index.topK(v, depth).map((h) => ({ id: h.id, score: h.score })));
+    return vectors.map((v, i) => {
+      const q = seeds ? towardSeeds(v, seeds[i].map((h) => index.vectorOf(h.id)), weight) : v;
+      return index.topK(q, depth).map((h) => ({ id: h.id, score: h.score }));
+    });
   };
   const whole = pooled ? undefined : await embedChunks(chunks.map((c) => c.id));
+  // The last pool built: draft ranks the same questions twice (plain and with feedback).
+  let last: { key: string; index: VectorIndex; lists: Hit[][] } | undefined;
+  /** The index a search ranks in, and BM25's lists for the questions when the pool needed them. */
+  const indexFor = async (queries: readonly string[]): Promise<{ index: VectorIndex; lists?: Hit[][] }> => {
+    if (whole) return { index: whole };
+    const key = queries.join('\u0000');
+    if (last?.key === key) return last;
+    // The pool: every chunk BM25 ranks in any question's top `pool`, in a fixed order.
+    const lists = await sparse.search(queries, hybrid.pool);
+    const ids = [...new Set(lists.flatMap((l) => l.map((h) => h.id)))].sort();
+    last = { key, index: await embedChunks(ids), lists };
+    return last;
+  };
   return {
     name: encoder.identity,
     encoderWork: () => ({ ...work }),
     async search(queries, depth) {
-      if (whole) return rank(whole, queries, depth);
-      // The pool: every chunk BM25 ranks in any question's top `pool`, in a fixed order.
-      const lists = await sparse.search(queries, hybrid.pool);
-      const ids = [...new Set(lists.flatMap((l) => l.map((h) => h.id)))].sort();
-      return rank(await embedChunks(ids), queries, depth);
+      const { index } = await indexFor(queries);
+      return rank(index, queries, depth);
+    },
+    async searchWithFeedback(queries, depth, feedback) {
+      const found = await indexFor(queries);
+      // BM25's first chunks are in the pool (its top `pool`), or the side is embedded whole.
+      const lists = found.lists ?? (await sparse.search(queries, feedback.docs));
+      return rank(found.index, queries, depth, lists.map((l) => l.slice(0, feedback.docs)), feedback.weight);
     },
   };
+}
+
+/** What moves a query toward the chunks BM25 ranks first (`searchWithFeedback`). */
+export interface EncoderFeedback {
+  /** How many of BM25's first chunks. */
+  docs: number;
+  /** How far: the query (unit length) plus `weight` times their mean vector. */
+  weight: number;
+}
+
+export interface EncoderRetriever extends Retriever {
+  /**
+   * The encoder's ranking with each query moved toward BM25's first chunks for it (Rocchio's
+   * feedback, with the lexical ranking's best as the feedback documents): words the question shares
+   * with the docs pick the neighbourhood, and the encoder ranks by meaning within it.
+   */
+  searchWithFeedback(queries: readonly string[], depth: number, feedback: EncoderFeedback): Promise<Hit[][]>;
+}
+
+/** `query` at unit length plus `weight` times the mean of the seed vectors found (absent seeds left out). */
+function towardSeeds(query: Float32Array, seeds: ReadonlyArray<Float32Array | undefined>, weight: number): Float32Array {
+  const q = normalizeInPlace(Float32Array.from(query));
+  const found = seeds.filter((v): v is Float32Array => v !== undefined);
+  if (!found.length || weight === 0) return q;
+  const w = weight / found.length;
+  for (const v of found) for (let d = 0; d < q.length; d++) q[d] += w * v[d];
+  return q;
 }
 
 /** BM25 fused with the shipped encoder. */

@@ -42,6 +42,8 @@ export class VectorIndex {
   readonly dims: number;
   readonly ids: readonly string[];
   private readonly data: Float32Array;
+  /** Row of each id, built when `vectorOf` is first asked. */
+  private rows?: Map<string, number>;
 
   /** `rows` need not be sorted or normalised; both are done here. */
   constructor(rows: ReadonlyArray<{ id: string; vector: Float32Array }>, dims: number) {
@@ -55,6 +57,13 @@ export class VectorIndex {
       row.set(r.vector);
       normalizeInPlace(row);
     });
+  }
+
+  /** The stored vector of `id` (normalised; a view into the index, not to be written to), or undefined. */
+  vectorOf(id: string): Float32Array | undefined {
+    this.rows ??= new Map(this.ids.map((x, i) => [x, i]));
+    const r = this.rows.get(id);
+    return r === undefined ? undefined : this.data.subarray(r * this.dims, (r + 1) * this.dims);
   }
 
   get size(): number {
