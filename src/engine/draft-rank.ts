@@ -38,7 +38,10 @@ export interface CandidateRetrievers {
   meaning: Retriever;
   /** The shipped encoder's ranking with feedback from BM25, when the encoder is the meaning ranking. */
   meaningFeedback?: (questions: readonly string[], depth: number) => Promise<Hit[][]>;
+  /** Every retriever, to close. */
   all: Retriever[];
+  /** What each ranking is, for the line that names them. */
+  names: string[];
 }
 
 /** The retrievers a side's candidates come from. */
@@ -51,11 +54,14 @@ export async function candidateRetrievers(side: LoadedSide, config: Config, deps
   const lexicalFeedback = createBm25Retriever(chunks, withFeedback(plain), { boosts });
   if (config.retriever.type === 'bm25' && !config.retriever.rerank) {
     const encoder = await createEncoderRetriever(chunks, lexical, config.retriever.hybrid, withThreads(deps, config));
-    return { lexical, lexicalFeedback, meaning: encoder, meaningFeedback: (q, depth) => encoder.searchWithFeedback(q, depth, ENCODER_FEEDBACK), all: [lexical, lexicalFeedback, encoder] };
+    const all = [lexical, lexicalFeedback, encoder];
+    const feedbackName = `${encoder.name} moved toward bm25's ${ENCODER_FEEDBACK.docs} best (${ENCODER_FEEDBACK.weight})`;
+    return { lexical, lexicalFeedback, meaning: encoder, meaningFeedback: (q, depth) => encoder.searchWithFeedback(q, depth, ENCODER_FEEDBACK), all, names: [...all.map((r) => r.name), feedbackName] };
   }
   const texts = new Map(side.snapshot.files.map((f) => [f.path, f.text]));
   const meaning = await createSideRetriever(side.docs, config.retriever, deps, null, (path) => texts.get(path));
-  return { lexical, lexicalFeedback, meaning, all: [lexical, lexicalFeedback, meaning] };
+  const all = [lexical, lexicalFeedback, meaning];
+  return { lexical, lexicalFeedback, meaning, all, names: all.map((r) => r.name) };
 }
 
 /** Each question's candidates on one side, in the questions' order. */

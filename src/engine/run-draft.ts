@@ -120,7 +120,7 @@ export async function runDraft(req: DraftRequest, deps: EngineDeps): Promise<Dra
     if (drafts.length) parseGoldenSet(text, req.golden.file);
     const questions = drafts.map((d, i) => ({ id: ids[i], question: d.question, count: d.count, lines: d.lines, candidates: d.candidates }));
     const merged = kept.flatMap((c, i) => (c.variants.length ? [{ id: ids[i], question: c.question, count: c.count, variants: c.variants }] : []));
-    const result: DraftResult = { questions, merged, masked: req.log.masked, read: req.log.entries.length, skipped, beyondMax: clusters.length - kept.length, retrievers: retrievers.all.map((r) => r.name), text };
+    const result: DraftResult = { questions, merged, masked: req.log.masked, read: req.log.entries.length, skipped, beyondMax: clusters.length - kept.length, retrievers: retrievers.names, text };
     if (generated) result.generated = { ...generated.outcome, ids: ids.slice(kept.length) };
     return result;
   } finally {
