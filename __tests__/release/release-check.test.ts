@@ -1,6 +1,8 @@
 /**
  * `npm run release-check` end to end, on a copy of the package as a fresh clone has it (with the
- * build the tests run as its dist/): it passes as committed, also for the tag of this version; a
+ * build the tests run as its dist/): it passes as committed on a branch, and for the tag of this
+ * version once the changelog's Unreleased section is empty (as the release pull request leaves it;
+ * between releases it holds the lines of merged changes, and a tag is refused while it does); a
  * version bumped in package.json alone fails it, naming the changelog and dist/; a tag naming
  * another version fails it. And `plan`, which the release workflow reads its inputs from.
  */
@@ -21,8 +23,18 @@ beforeAll(() => {
   // node_modules hard-linked, not symlinked: esbuild names bundled modules by their real path, so a
   // symlink would change every bundle's text (the copy is the fallback across file systems).
   if (spawnSync('cp', ['-al', join(root, 'node_modules'), join(stage, 'node_modules')]).status !== 0) cpSync(join(root, 'node_modules'), join(stage, 'node_modules'), { recursive: true });
+  // The changelog as the release pull request leaves it: nothing under Unreleased.
+  writeFileSync(join(stage, 'CHANGELOG.md'), withoutUnreleasedLines(readFileSync(join(root, 'CHANGELOG.md'), 'utf8')));
 }, 240_000);
 afterAll(() => rmSync(stage, { recursive: true, force: true }));
+
+/** The changelog with its Unreleased section's lines gone (the heading kept). */
+function withoutUnreleasedLines(changelog: string): string {
+  const head = '## [Unreleased]\n';
+  const at = changelog.indexOf(head);
+  const next = changelog.indexOf('\n## [', at + head.length);
+  return at < 0 || next < 0 ? changelog : `${changelog.slice(0, at + head.length)}${changelog.slice(next)}`;
+}
 
 /** `npm run release-check` is `node scripts/release.mjs check`; the environment of a plain shell, or of a tag build. */
 function release(args: string[], env: Record<string, string> = {}) {
@@ -30,12 +42,25 @@ function release(args: string[], env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [join(stage, 'scripts/release.mjs'), ...args], { cwd: stage, encoding: 'utf8', env: { ...clean, ...env }, timeout: 120_000 });
 }
 
-test('as committed, the release check passes, and on the tag of this version too', () => {
+test('the release check passes on the tag of this version; as committed, on a branch; a tag is refused while Unreleased holds lines', () => {
   const r = release(['check'], { GITHUB_REF_TYPE: 'tag', GITHUB_REF_NAME: `v${version}` });
   expect([r.status, r.stderr]).toEqual([0, '']);
   expect(r.stdout).toBe(`release-check: ${version}: package.json, CHANGELOG.md, dist/ (fresh) and tag v${version} agree\n`);
-  // On a branch build (GITHUB_REF_NAME = main) no tag is checked.
-  expect(release(['check'], { GITHUB_REF_TYPE: 'branch', GITHUB_REF_NAME: 'main' }).status).toBe(0);
+  const file = join(stage, 'CHANGELOG.md');
+  const released = readFileSync(file, 'utf8');
+  const committed = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+  // Between releases, with the lines of merged changes under Unreleased (or none).
+  const pending = committed === released ? released.replace('## [Unreleased]\n', '## [Unreleased]\n\n- A merged change.\n') : committed;
+  writeFileSync(file, pending);
+  try {
+    // On a branch build (GITHUB_REF_NAME = main) no tag is checked.
+    expect(release(['check'], { GITHUB_REF_TYPE: 'branch', GITHUB_REF_NAME: 'main' }).status).toBe(0);
+    const tagged = release(['check'], { GITHUB_REF_TYPE: 'tag', GITHUB_REF_NAME: `v${version}` });
+    expect(tagged.status).toBe(1);
+    expect(tagged.stderr).toMatch(new RegExp(`^release-check: CHANGELOG\\.md:\\d+: \\[Unreleased\\] still has lines; move them under '## \\[${version.replace(/\./g, '\\.')}\\]' before tagging\n$`));
+  } finally {
+    writeFileSync(file, released);
+  }
 }, 120_000);
 
 test('a tag naming another version fails it', () => {
