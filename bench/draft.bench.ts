@@ -3,7 +3,8 @@
  * log"): each set's questions as a raw log with planted near-duplicates and secrets
  * (bench/support/draft-recall.ts). Prints, per corpus, the share of answerable questions whose
  * right section is among the candidates, the share `review` reaches with one more key (p on the
- * candidate from the right page), the questions missed, and the time draft took. Exits 1
+ * candidate from the right page), the questions missed, and the time draft took; then the same
+ * share on Cranfield, which was never used to choose how candidates are pooled. Exits 1
  * when a planted wording does not collapse, a planted secret reaches the result, or a corpus's
  * share falls under its floor (RECALL_FLOOR). The test runs flask-docs alone by default.
  */
@@ -11,8 +12,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DOCS_GLOBS } from '../src/config/types';
-import { runBench } from './support/bench-main';
-import { measureDraftRecall, PLANTED_SECRETS, RECALL_FLOOR } from './support/draft-recall';
+import { runBench, sharedCorpus } from './support/bench-main';
+import { MAX_CANDIDATES } from '../src/draft/candidates';
+import { measureCranfieldCandidates, measureDraftRecall, PLANTED_SECRETS, RECALL_FLOOR } from './support/draft-recall';
 import { corpusPresent, qualitySets, readQualityGolden } from './support/quality-eval';
 
 runBench(async () => {
@@ -57,6 +59,12 @@ runBench(async () => {
       console.log(`| ${set.name} | ${m.found}/${m.answerable} = ${share.toFixed(3)} | ${withPage}/${m.answerable} = ${(withPage / m.answerable).toFixed(3)} | ${left.join(', ') || '—'}${m.viaPage.length ? ` (by p: ${m.viaPage.join(', ')})` : ''} | ${(ms / 1000).toFixed(1)} s |`);
     }
     if (total) console.log(`| all | ${found}/${total} = ${(found / total).toFixed(3)} | ${reached}/${total} = ${(reached / total).toFixed(3)} | | |`);
+    const cranfield = sharedCorpus('cranfield');
+    if (cranfield) {
+      const c = await measureCranfieldCandidates(cranfield, deps);
+      const alone = Object.entries(c.alone).map(([name, n]) => `${name} ${n}`).join(', ');
+      console.log(`\nCranfield (out of sample): a relevant document among the candidates for ${c.found}/${c.queries} = ${(c.found / c.queries).toFixed(3)} queries; each ranking's first ${MAX_CANDIDATES} alone: ${alone}`);
+    }
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

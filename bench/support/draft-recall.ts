@@ -14,7 +14,12 @@ import { loadSide, openFolder } from '../../src/engine/load-side';
 import { runDraft, type DraftResult } from '../../src/engine/run-draft';
 import type { EngineDeps } from '../../src/engine/types';
 import { parseLabel } from '../../src/golden/label';
+import { beirDoc } from '../../src/cli/commands/beir';
+import { MAX_CANDIDATES } from '../../src/draft/candidates';
+import { candidateRetrievers, rankCandidates } from '../../src/engine/draft-rank';
 import { rankPageSections } from '../../src/engine/page-sections';
+import { parseQrels } from '../../src/measure/trec';
+import { readBeirDir } from '../../src/source/beir';
 import type { Chunk, GoldenSet, Label } from '../../src/types';
 import type { QualitySet } from './quality-eval';
 
@@ -95,4 +100,38 @@ export async function measureDraftRecall(set: QualitySet, golden: GoldenSet, con
     }
   }
   return { result, planted, masked: log.masked, found: answerable.length - missed.length, answerable: answerable.length, missed: missed.map((q) => q.id), viaPage };
+}
+
+/** Cranfield's share: the queries with a relevant document among draft's candidates, and each ranking's first eight alone. */
+export interface CranfieldCandidates {
+  queries: number;
+  found: number;
+  /** Per ranking (lexical, lexicalFeedback, meaning, meaningFeedback): queries with a relevant document in its first eight. */
+  alone: Record<string, number>;
+}
+
+/**
+ * draft's candidates for Cranfield's 225 queries (../shared/corpora/cranfield, BEIR layout: one
+ * document a section): a collection never used to choose how candidates are pooled, so its figure
+ * is out of sample. A query is found when one of its relevant documents is among the candidates.
+ */
+export async function measureCranfieldCandidates(dir: string, deps: EngineDeps): Promise<CranfieldCandidates> {
+  const data = await readBeirDir(dir);
+  const qrels = parseQrels(data.qrelsText, data.qrelsFile);
+  const docs = data.corpus.map(beirDoc);
+  const config = parseConfig(`docs: ['${DEFAULT_DOCS_GLOBS[0]}']\n`, 'config');
+  const retrievers = await candidateRetrievers({ docs, snapshot: { files: [] } }, config, deps);
+  const queries = data.queries.filter((q) => [...(qrels.queries.get(q.id) ?? new Map()).values()].some((g) => g > 0));
+  const texts = queries.map((q) => q.text);
+  const candidates = await rankCandidates({ docs }, retrievers, texts);
+  const rankings = {
+    lexical: await retrievers.lexical.search(texts, MAX_CANDIDATES),
+    lexicalFeedback: await retrievers.lexicalFeedback.search(texts, MAX_CANDIDATES),
+    meaning: await retrievers.meaning.search(texts, MAX_CANDIDATES),
+    meaningFeedback: retrievers.meaningFeedback ? await retrievers.meaningFeedback(texts, MAX_CANDIDATES) : [],
+  };
+  for (const r of retrievers.all) await r.close?.();
+  const relevant = queries.map((q) => new Set([...(qrels.queries.get(q.id) ?? new Map()).entries()].filter(([, g]) => g > 0).map(([d]) => d)));
+  const alone = Object.fromEntries(Object.entries(rankings).map(([name, lists]) => [name, lists.filter((hits, i) => hits.some((h) => relevant[i].has(h.id))).length]));
+  return { queries: queries.length, found: candidates.filter((list, i) => list.some((c) => relevant[i].has(c.label))).length, alone };
 }

@@ -17,7 +17,7 @@ import { createBm25Retriever } from '../retrieve/bm25/bm25-retriever';
 import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
 import { createEncoderRetriever, type EncoderFeedback } from '../retrieve/embed/encoder-retriever';
-import type { Chunk, Hit, Retriever } from '../types';
+import type { Chunk, Hit, Retriever, Snapshot } from '../types';
 import { CANDIDATE_DEPTH, poolCandidates, type Candidate, type CandidateRankings } from '../draft/candidates';
 
 /** BM25 with pseudo-relevance feedback, as settings over the side's own BM25 (values from the quality bench's variants). */
@@ -44,8 +44,11 @@ export interface CandidateRetrievers {
   names: string[];
 }
 
+/** What the candidates are drawn from: a side's documents, and its files' text for a configured retriever that reads them. */
+export type CandidateSide = Pick<LoadedSide, 'docs'> & { snapshot: Pick<Snapshot, 'files'> };
+
 /** The retrievers a side's candidates come from. */
-export async function candidateRetrievers(side: LoadedSide, config: Config, deps: EngineDeps): Promise<CandidateRetrievers> {
+export async function candidateRetrievers(side: CandidateSide, config: Config, deps: EngineDeps): Promise<CandidateRetrievers> {
   const kept = keptDocs(side.docs, config.retriever.filters, deps.log);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
   const boosts = pageBoosts(kept, config.retriever.boosts);
@@ -65,7 +68,7 @@ export async function candidateRetrievers(side: LoadedSide, config: Config, deps
 }
 
 /** Each question's candidates on one side, in the questions' order. */
-export async function rankCandidates(side: LoadedSide, retrievers: CandidateRetrievers, questions: readonly string[]): Promise<Candidate[][]> {
+export async function rankCandidates(side: Pick<LoadedSide, 'docs'>, retrievers: CandidateRetrievers, questions: readonly string[]): Promise<Candidate[][]> {
   const byId = new Map<string, Chunk>();
   for (const d of side.docs) for (const c of d.chunks) byId.set(c.id, c);
   if (!questions.length) return [];
