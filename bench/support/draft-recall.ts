@@ -61,6 +61,9 @@ export interface DraftRecall {
   viaPage: string[];
 }
 
+/** The config the quality bench indexes a corpus with: every document, the defaults. */
+const everyDocConfig = () => parseConfig(`docs: ['${DEFAULT_DOCS_GLOBS[0]}']\n`, 'config');
+
 /** Runs draft over the set's questions as a log, on its corpus with every document indexed (as the quality bench does). */
 export async function measureDraftRecall(set: QualitySet, golden: GoldenSet, configFile: string, deps: EngineDeps): Promise<DraftRecall> {
   const planted = golden.questions.filter((_, i) => i % 3 === 0);
@@ -71,7 +74,8 @@ export async function measureDraftRecall(set: QualitySet, golden: GoldenSet, con
   ];
   const log = readQueryLog(`${lines.join('\n')}\n`, 'log.txt');
   const result = await runDraft({ log, source: 'log.txt', golden: { text: null, file: 'golden.yml' }, max: 10_000, dir: set.corpusDir, configPath: configFile }, deps);
-  const side = await loadSide(await openFolder(set.corpusDir, deps), parseConfig(`docs: ['${DEFAULT_DOCS_GLOBS[0]}']\n`, 'config'), new DocCache(), deps, { analyse: false });
+  const config = everyDocConfig();
+  const side = await loadSide(await openFolder(set.corpusDir, deps), config, new DocCache(), deps, { analyse: false });
   const resolveText = (raw: string) => side.resolver.resolve((parseLabel(raw) as { label: Label }).label);
   const byQuestion = new Map(result.questions.map((q) => [q.question, q]));
   const answerable = golden.questions.filter((q) => q.answerable);
@@ -83,7 +87,6 @@ export async function measureDraftRecall(set: QualitySet, golden: GoldenSet, con
   });
   const chunksOf = new Map<string, Chunk[]>();
   for (const d of side.docs) chunksOf.set(d.path, d.chunks);
-  const config = parseConfig(`docs: ['${DEFAULT_DOCS_GLOBS[0]}']\n`, 'config');
   const viaPage: string[] = [];
   for (const q of missed) {
     const drafted = byQuestion.get(q.question);
@@ -119,8 +122,7 @@ export async function measureCranfieldCandidates(dir: string, deps: EngineDeps):
   const data = await readBeirDir(dir);
   const qrels = parseQrels(data.qrelsText, data.qrelsFile);
   const docs = data.corpus.map(beirDoc);
-  const config = parseConfig(`docs: ['${DEFAULT_DOCS_GLOBS[0]}']\n`, 'config');
-  const retrievers = await candidateRetrievers({ docs, snapshot: { files: [] } }, config, deps);
+  const retrievers = await candidateRetrievers({ docs, snapshot: { files: [] } }, everyDocConfig(), deps);
   const queries = data.queries.filter((q) => [...(qrels.queries.get(q.id) ?? new Map()).values()].some((g) => g > 0));
   const texts = queries.map((q) => q.text);
   const candidates = await rankCandidates({ docs }, retrievers, texts);

@@ -13,7 +13,7 @@ import type { Config, RetrieverConfig } from '../config/types';
 import { withThreads, type LoadedSide } from './load-side';
 import { createSideRetriever } from './shared-bm25';
 import type { EngineDeps } from './types';
-import { createBm25Retriever } from '../retrieve/bm25/bm25-retriever';
+import { createBm25Retriever, plainBm25 } from '../retrieve/bm25/bm25-retriever';
 import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
 import { createEncoderRetriever, type EncoderFeedback } from '../retrieve/embed/encoder-retriever';
@@ -52,7 +52,7 @@ export async function candidateRetrievers(side: CandidateSide, config: Config, d
   const kept = keptDocs(side.docs, config.retriever.filters, deps.log);
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
   const boosts = pageBoosts(kept, config.retriever.boosts);
-  const plain: RetrieverConfig = { ...config.retriever, type: 'bm25', rerank: undefined };
+  const plain = plainBm25(config.retriever);
   const lexical = createBm25Retriever(chunks, plain, { boosts });
   const lexicalFeedback = createBm25Retriever(chunks, withFeedback(plain), { boosts });
   if (config.retriever.type === 'bm25' && !config.retriever.rerank) {

@@ -5,12 +5,12 @@
  */
 import type { RetrieverConfig } from '../config/types';
 import { pageSections, PAGE_OFFERED } from '../draft/page-sections';
-import { createBm25Retriever } from '../retrieve/bm25/bm25-retriever';
+import { createBm25Retriever, plainBm25 } from '../retrieve/bm25/bm25-retriever';
 import type { Chunk } from '../types';
 
 export async function rankPageSections(pageChunks: readonly Chunk[], question: string, retriever: RetrieverConfig, skip: ReadonlySet<string>, max = PAGE_OFFERED): Promise<string[]> {
   if (!pageChunks.length) return [];
-  const bm25 = createBm25Retriever(pageChunks, { ...retriever, type: 'bm25', rerank: undefined });
+  const bm25 = createBm25Retriever(pageChunks, plainBm25(retriever));
   const [hits] = await bm25.search([question], pageChunks.length);
   return pageSections(pageChunks, hits ?? [], skip, max);
 }

@@ -18,7 +18,7 @@ import { parseLabel } from '../../golden/label';
 import { parseGoldenSet } from '../../golden/parse';
 import { validateReport } from '../../report/validate';
 import type { Report } from '../../report/types';
-import { createBm25Retriever } from '../../retrieve/bm25/bm25-retriever';
+import { createBm25Retriever, plainBm25 } from '../../retrieve/bm25/bm25-retriever';
 import type { Chunk, Label } from '../../types';
 import { goldenFileOf } from '../compare-request';
 import { exclusive, parseCommandArgs } from '../args';
@@ -116,7 +116,7 @@ export async function run(argv: string[], io: CliIo, term: ReviewTerminal = { in
       },
       async search(query) {
         // Built on the first search only: most reviews never search.
-        bm25 ??= createBm25Retriever(chunks, { ...config.retriever, type: 'bm25', rerank: undefined });
+        bm25 ??= createBm25Retriever(chunks, plainBm25(config.retriever));
         const [hits] = await bm25.search([query], 30);
         return [...new Set(hits.map((h) => sectionLabel(byId.get(h.id)!)))].slice(0, 5);
       },
@@ -125,7 +125,7 @@ export async function run(argv: string[], io: CliIo, term: ReviewTerminal = { in
         if ('error' in parsed) return [];
         const first = byId.get(loaded.resolver.resolve((parsed as { label: Label }).label)[0] ?? '');
         if (!first) return [];
-        return rankPageSections(chunks.filter((c) => c.path === first.path), question, config.retriever, skip);
+        return rankPageSections(loaded.docs.find((d) => d.path === first.path)?.chunks ?? [], question, config.retriever, skip);
       },
       async decide(item, decision) {
         // Read again: the file may have been edited in another window since the last decision.

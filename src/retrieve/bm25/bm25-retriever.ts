@@ -158,6 +158,11 @@ export function bm25Label(retriever: RetrieverConfig): string {
 }
 
 /** The embedded BM25 retriever over `chunks` (Hit.matched holds the query terms each hit contains); `opts` as buildBm25Index's. */
+/** The configured retriever's BM25 settings as a plain BM25 retriever's (no reranker), whatever its type: what draft and review rank with beside it. */
+export function plainBm25(retriever: RetrieverConfig): RetrieverConfig {
+  return { ...retriever, type: 'bm25', rerank: undefined };
+}
+
 export function createBm25Retriever(chunks: readonly Chunk[], retriever: RetrieverConfig, opts: Bm25IndexOptions = {}): Retriever {
   const { analyzer, boosts } = opts;
   const index = buildBm25Index(chunks, retriever, opts);

@@ -83,41 +83,46 @@ export async function createEncoderRetriever(
     log(encoderWorkLine(work, chunks.length));
     return new VectorIndex(ids.map((id, i) => ({ id, vector: vectors[i] })), encoder.dims);
   };
-  /** Each query's ranking; with `seeds`, its vector first moved toward the mean of those chunks' vectors. */
-  const rank = async (index: VectorIndex, queries: readonly string[], depth: number, seeds?: ReadonlyArray<readonly Hit[]>, weight = 0): Promise<Hit[][]> => {
-    if (queries.length === 0 || index.size === 0) return queries.map(() => []);
-    const { vectors } = await embedder.embed(queries, '', 'query');
-    return vectors.map((v, i) => {
-      const q = seeds ? towardSeeds(v, seeds[i].map((h) => index.vectorOf(h.id)), weight) : v;
-      return index.topK(q, depth).map((h) => ({ id: h.id, score: h.score }));
-    });
-  };
   const whole = pooled ? undefined : await embedChunks(chunks.map((c) => c.id));
-  // The last pool built: draft ranks the same questions twice (plain and with feedback).
-  let last: { key: string; index: VectorIndex; lists: Hit[][] } | undefined;
-  /** The index a search ranks in, and BM25's lists for the questions when the pool needed them. */
-  const indexFor = async (queries: readonly string[]): Promise<{ index: VectorIndex; lists?: Hit[][] }> => {
-    if (whole) return { index: whole };
+  /**
+   * What the questions are ranked with: the index (the pool of BM25's top `pool` for them, or the
+   * whole side), BM25's lists when the pool needed them, and the questions' vectors. The last one
+   * is kept: draft ranks the same questions twice (plain and with feedback).
+   */
+  let last: { key: string; index: VectorIndex; lists?: Hit[][]; vectors: Float32Array[] } | undefined;
+  const prepare = async (queries: readonly string[]) => {
     const key = queries.join('\u0000');
     if (last?.key === key) return last;
-    // The pool: every chunk BM25 ranks in any question's top `pool`, in a fixed order.
-    const lists = await sparse.search(queries, hybrid.pool);
-    const ids = [...new Set(lists.flatMap((l) => l.map((h) => h.id)))].sort();
-    last = { key, index: await embedChunks(ids), lists };
+    let index = whole;
+    let lists: Hit[][] | undefined;
+    if (!index) {
+      // The pool: every chunk BM25 ranks in any question's top `pool`, in a fixed order.
+      lists = await sparse.search(queries, hybrid.pool);
+      index = await embedChunks([...new Set(lists.flatMap((l) => l.map((h) => h.id)))].sort());
+    }
+    const vectors = queries.length && index.size ? (await embedder.embed(queries, '', 'query')).vectors : [];
+    last = { key, index, lists, vectors };
     return last;
+  };
+  /** Each question's ranking; with `seeds`, its vector first moved toward the mean of those chunks' vectors. */
+  const rank = (ready: { index: VectorIndex; vectors: Float32Array[] }, queries: readonly string[], depth: number, seeds?: ReadonlyArray<readonly Hit[]>, weight = 0): Hit[][] => {
+    if (!ready.vectors.length) return queries.map(() => []);
+    return ready.vectors.map((v, i) => {
+      const q = seeds ? towardSeeds(v, seeds[i].map((h) => ready.index.vectorOf(h.id)), weight) : v;
+      return ready.index.topK(q, depth).map((h) => ({ id: h.id, score: h.score }));
+    });
   };
   return {
     name: encoder.identity,
     encoderWork: () => ({ ...work }),
     async search(queries, depth) {
-      const { index } = await indexFor(queries);
-      return rank(index, queries, depth);
+      return rank(await prepare(queries), queries, depth);
     },
     async searchWithFeedback(queries, depth, feedback) {
-      const found = await indexFor(queries);
+      const ready = await prepare(queries);
       // BM25's first chunks are in the pool (its top `pool`), or the side is embedded whole.
-      const lists = found.lists ?? (await sparse.search(queries, feedback.docs));
-      return rank(found.index, queries, depth, lists.map((l) => l.slice(0, feedback.docs)), feedback.weight);
+      const lists = ready.lists ?? (await sparse.search(queries, feedback.docs));
+      return rank(ready, queries, depth, lists.map((l) => l.slice(0, feedback.docs)), feedback.weight);
     },
   };
 }
