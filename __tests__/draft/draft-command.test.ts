@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main';
-import { collapseQuestions } from '../../src/draft/collapse';
+import { collapseQuestions } from '../../src/text/near-duplicates';
 import { maskSecrets } from '../../src/draft/mask';
 import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
 import { DEFAULT_CONFIG } from '../../src/config/types';

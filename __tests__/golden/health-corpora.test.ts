@@ -12,7 +12,7 @@ import { stringify } from 'yaml';
 import { corpusPresent, QualityCorpus, qualitySets, readQualityGolden, type QualitySet } from '../../bench/support/quality-eval';
 import { parseConfig } from '../../src/config/parse';
 import { DEFAULT_DOCS_GLOBS } from '../../src/config/types';
-import { headingLine, sectionLabel } from '../../src/draft/candidates';
+import { headingLine, sectionLabel } from '../../src/golden/chunk-section';
 import { BIASED_MEAN, PARAPHRASE_OVERLAP, setHealth, type SetHealth } from '../../src/golden/health';
 import { parseGoldenSet } from '../../src/golden/parse';
 import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';

@@ -1,13 +1,13 @@
 /**
  * One version everywhere, from package.json at build time: the built CLI's --version, the first
- * line of the built action's log, and (through the same module, src/engine/version.ts) the
+ * line of the built action's log, and (through the same module, src/version.ts) the
  * report's `tool.version` and the comment's footer.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ENGINE_VERSION } from '../../src/engine/version';
+import { ENGINE_VERSION } from '../../src/version';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
 import { distFile } from '../support/dist';

@@ -1,7 +1,7 @@
 import { DEFAULT_CONFIG, type AnalyzerConfig } from '../../src/config/types';
 import { InputError } from '../../src/errors';
 import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
-import { ENGLISH_STOPWORDS, SNOWBALL_ENGLISH_STOPWORDS } from '../../src/retrieve/bm25/analyzer-stopwords';
+import { ENGLISH_STOPWORDS, SNOWBALL_ENGLISH_STOPWORDS } from '../../src/text/stopwords';
 
 const DEFAULT: AnalyzerConfig = DEFAULT_CONFIG.retriever.analyzer;
 const en = createAnalyzer(DEFAULT);

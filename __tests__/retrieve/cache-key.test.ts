@@ -11,7 +11,7 @@ import type * as GithubCache from '../../src/github/cache';
 import type * as BaseSideEntry from '../../src/engine/base-side-entry';
 import type * as EmbeddingCache from '../../src/retrieve/embed/embedding-cache';
 import type * as AnswerKeys from '../../src/answers/answer-keys';
-import type * as Version from '../../src/engine/version';
+import type * as Version from '../../src/version';
 import type * as Cli from '../../src/cli/main';
 import { defaultConfig } from '../../src/config/parse';
 import type { GoldenSet } from '../../src/types';
@@ -48,7 +48,7 @@ function loadAs(version: string, model?: string): Modules {
         entry: require('../../src/engine/base-side-entry'),
         embeddings: require('../../src/retrieve/embed/embedding-cache'),
         answers: require('../../src/answers/answer-keys'),
-        version: require('../../src/engine/version'),
+        version: require('../../src/version'),
         cli: require('../../src/cli/main'),
       };
     });

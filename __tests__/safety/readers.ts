@@ -8,7 +8,7 @@ import { parseDocument } from '../../src/chunk/document';
 import { parseFrontMatter } from '../../src/chunk/front-matter';
 import { fastFrontMatter } from '../../src/chunk/markdown-front-matter';
 import { parseConfig } from '../../src/config/parse';
-import { normalise, tidy } from '../../src/draft/collapse';
+import { normalise, tidy } from '../../src/text/near-duplicates';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { parseLabel } from '../../src/golden/label';
 import { parseGoldenSet } from '../../src/golden/parse';

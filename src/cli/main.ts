@@ -1,4 +1,4 @@
-import { ENGINE_VERSION } from '../engine/version';
+import { ENGINE_VERSION } from '../version';
 import { isInputError } from '../errors';
 import { withHint } from './hints';
 import { EXIT, type CliIo } from './io';

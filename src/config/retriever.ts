@@ -14,7 +14,7 @@ import {
 } from './types';
 import { attempt, child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
 import { isMap, isSeq } from 'yaml';
-import { NAMED_STOPWORDS } from '../retrieve/bm25/analyzer-stopwords';
+import { NAMED_STOPWORDS } from '../text/stopwords';
 import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
 const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options'] as const;

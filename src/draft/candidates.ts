@@ -7,7 +7,11 @@
  * BM25 fills the rest (poolCandidates).
  * Pure: rankings and chunks in, candidates out.
  */
+import { headingLine, sectionLabel } from '../golden/chunk-section';
 import type { Chunk, Hit } from '../types';
+
+// Set health names sections the same way, from a floor below; draft's callers keep importing them here.
+export { headingLine, sectionLabel };
 
 /** One proposed label, as `draft --json` prints it. */
 export interface Candidate {
@@ -27,23 +31,6 @@ export const CANDIDATE_DEPTH = 40;
 /** The usual reciprocal-rank-fusion constant: rank 1 and rank 5 differ, but not by a factor of five. */
 const RRF_K = 60;
 const SNIPPET_CHARS = 120;
-
-/** The label of the section a chunk belongs to: its innermost heading's slug, or the page before the first heading. */
-export function sectionLabel(chunk: Pick<Chunk, 'path' | 'trail'>): string {
-  // The innermost heading that has an anchor: a heading of only punctuation (`# $`) slugs to ''.
-  for (let i = chunk.trail.length - 1; i >= 0; i--) {
-    const h = chunk.trail[i];
-    const anchor = h.slug || h.ids[0];
-    if (anchor) return `${chunk.path}#${anchor}`;
-  }
-  return chunk.path;
-}
-
-/** `Title › Section › Subsection`, or the page's title for text before the first heading. */
-export function headingLine(chunk: Pick<Chunk, 'trail' | 'docTitle' | 'path'>): string {
-  if (chunk.trail.length === 0) return chunk.docTitle || chunk.path;
-  return chunk.trail.map((h) => h.text).join(' › ');
-}
 
 /** A chunk's text on one line, cut at a word. */
 export function oneLine(text: string, max = SNIPPET_CHARS): string {

@@ -8,13 +8,11 @@
  */
 import { parse } from 'csv-parse/sync';
 import { ERROR_CODES, InputError } from '../errors';
+import type { LogEntry } from '../text/near-duplicates';
 import { maskSecrets } from './mask';
 
-/** One question of the log, masked, with the 1-based line it starts on. */
-export interface LogEntry {
-  text: string;
-  line: number;
-}
+/** A log's questions (each masked, with the 1-based line it starts on: text/near-duplicates.ts's LogEntry). */
+export type { LogEntry };
 
 export interface QueryLog {
   entries: LogEntry[];

@@ -13,7 +13,7 @@ import { Budget, caller, CapReached } from '../answers/stage';
 import type { Config } from '../config/types';
 import type { NewDraft } from '../draft/append';
 import { describeSection, MAX_CANDIDATES, sectionLabel } from '../draft/candidates';
-import { normalise } from '../draft/collapse';
+import { normalise } from '../text/near-duplicates';
 import { generateRequest, headingOverlap, MAX_HEADING_OVERLAP, readGenerated, sampleSections } from '../draft/generate';
 import { maskSecrets } from '../draft/mask';
 import { ERROR_CODES, InputError } from '../errors';

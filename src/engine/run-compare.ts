@@ -25,7 +25,7 @@ import { judgedSide, loadSide, openFolder, openRevision, openWorktree, rankSide,
 import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
-import { ENGINE_VERSION } from './version';
+import { ENGINE_VERSION } from '../version';
 import { addAnswers, sideAnswerInputs } from './answers-stage';
 import { scopeSides } from './docs-scope';
 

@@ -1,7 +1,7 @@
 /**
  * `draft`: a query log → drafted questions with candidate labels, appended to the golden set.
  * In order: the log is read and masked (draft/query-log.ts: nothing unmasked goes further), its
- * questions collapsed (draft/collapse.ts), the most asked `max` kept; the side is loaded as eval
+ * questions collapsed (text/near-duplicates.ts), the most asked `max` kept; the side is loaded as eval
  * loads it (config, docs scope, chunks); each question's candidates are pooled from the rankings
  * (engine/draft-rank.ts); the drafts are appended to the golden set's text (draft/append.ts) and
  * the result read back by the golden-set parser, so a written file always validates. The caller
@@ -12,7 +12,7 @@ import { defaultConfig, parseConfig } from '../config/parse';
 import { DEFAULT_CONFIG_PATH, type Config } from '../config/types';
 import { appendDrafts, type NewDraft } from '../draft/append';
 import type { Candidate } from '../draft/candidates';
-import { collapseQuestions, normalise, type Cluster } from '../draft/collapse';
+import { collapseQuestions, normalise, type Cluster } from '../text/near-duplicates';
 import { generateDrafts, type GenerateOutcome } from './draft-generate';
 import type { QueryLog } from '../draft/query-log';
 import { parseGoldenSet } from '../golden/parse';

@@ -18,7 +18,7 @@ import { readOnlyWarning } from './fork';
 import { headConfigTrusted } from './trust-event';
 import { allowedRoots, requireInside } from './workspace-files';
 import { MeasurementSkipped } from '../engine/missing-key';
-import { ENGINE_VERSION } from '../engine/version';
+import { ENGINE_VERSION } from '../version';
 import { escapeText } from '../report/markdown-escape';
 import { repositoryUrl } from '../report/markdown-chunk-ref';
 import { proposedKeys, proposedQuestions } from '../report/markdown-safety';

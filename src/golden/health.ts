@@ -16,8 +16,8 @@
  *
  * Pure: the golden set, the side's documents and its label resolver in, plain data out.
  */
-import { collapseQuestions } from '../draft/collapse';
-import { headingLine, sectionLabel } from '../draft/candidates';
+import { collapseQuestions } from '../text/near-duplicates';
+import { headingLine, sectionLabel } from './chunk-section';
 import { minDetectableDrop } from '../measure/significance';
 import type { Chunk, Doc, GoldenSet, Question } from '../types';
 import { memberLabels } from './label';

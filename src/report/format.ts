@@ -61,3 +61,20 @@ export function fmtRank(rank: number | null): string {
 export function fmtWord<T extends string>(v: T, known: readonly T[]): string {
   return (known as readonly unknown[]).includes(v) ? v : 'n/a';
 }
+
+const STATUS_WORDS: Record<string, string> = {
+  newly_failing: 'newly failing',
+  broken_label: 'broken label',
+  still_failing: 'still failing',
+  newly_passing: 'newly passing',
+  still_passing: 'still passing',
+  unanswerable: 'unanswerable',
+  relabelled: 'relabelled',
+  newly_answerable: 'newly answerable',
+};
+
+/** Human words for a question status. */
+export function statusWords(status: string): string {
+  // Own keys only: an unknown status (untrusted report.json) is not echoed, nor is `constructor`.
+  return Object.prototype.hasOwnProperty.call(STATUS_WORDS, status) ? STATUS_WORDS[status] : 'n/a';
+}

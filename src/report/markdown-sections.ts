@@ -16,23 +16,6 @@ import { SKIP_REASONS, type RetrievedChunk } from '../types';
 import { encoderSidesLine } from '../util/encoder-work';
 import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './schema';
 
-const STATUS_WORDS: Record<string, string> = {
-  newly_failing: 'newly failing',
-  broken_label: 'broken label',
-  still_failing: 'still failing',
-  newly_passing: 'newly passing',
-  still_passing: 'still passing',
-  unanswerable: 'unanswerable',
-  relabelled: 'relabelled',
-  newly_answerable: 'newly answerable',
-};
-
-/** Human words for a question status. */
-export function statusWords(status: string): string {
-  // Own keys only: an unknown status (untrusted report.json) is not echoed, nor is `constructor`.
-  return Object.prototype.hasOwnProperty.call(STATUS_WORDS, status) ? STATUS_WORDS[status] : 'n/a';
-}
-
 export { verdict, nothingChanged, newlyFailing, acknowledged } from './markdown-verdict';
 
 /** ` from HEAD @ abc1234` / ` from the working tree`: where the head's golden set or config was read (empty when unknown). */

@@ -6,7 +6,7 @@
 import { code, codeCell, codeHtml, escapeHtml, escapeText, tableRow } from './markdown-escape';
 import type { Detail } from './markdown-detail';
 import { fmtInt, fmtNum, fmtRank } from './format';
-import { statusWords } from './markdown-sections';
+import { statusWords } from './format';
 import type { QuestionComparison, Report } from './types';
 import type { RetrievedChunk } from '../types';
 import { isAcknowledgedRegression } from './markdown-verdict';

@@ -12,8 +12,7 @@ import { Type, type Static, type TInteger, type TOptional, type TSchema } from '
 import { MAX_ITEMS, MAX_STRING_CHARS } from '../limits';
 import { EXCLUDED_KINDS, SCOPE_SOURCES, type ExcludedKind } from '../source/scope';
 import { PROBLEM_KINDS, SKIP_REASONS } from '../types';
-import { ANSWER_STATUSES, DECLINE_VERDICTS, FACT_VERDICTS, FAILURE_CLASSES } from './answers-types';
-import { MEANINGFUL_KINDS, QUESTION_STATUSES, REPORT_SCHEMA } from './types';
+import { ANSWER_STATUSES, DECLINE_VERDICTS, FACT_VERDICTS, FAILURE_CLASSES, MEANINGFUL_KINDS, QUESTION_STATUSES, REPORT_SCHEMA } from './vocabulary';
 
 export const SIDES = ['base', 'head'] as const;
 export const CHANGES = ['added', 'changed'] as const;

@@ -10,19 +10,8 @@
 import type { Static } from '@sinclair/typebox';
 import type * as S from './schema';
 
-export const REPORT_SCHEMA = 'retrieval-gate/report@1' as const;
-export const EVAL_SCHEMA = 'retrieval-gate/eval@1' as const;
-
-/**
- * `newly_answerable`: some evidence the question names did not exist at base (its label resolved
- * only at head) and every label resolves at head. Not a regression, never "already broken"; it
- * counts with the newly passing questions when it passes at head (`head.pass`).
- */
-export const QUESTION_STATUSES = ['newly_failing', 'broken_label', 'still_failing', 'newly_passing', 'still_passing', 'unanswerable', 'relabelled', 'newly_answerable'] as const;
-export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
-
-export const MEANINGFUL_KINDS = ['gate_failed', 'status', 'evidence_crossed', 'evidence_moved', 'metric', 'broken_label', 'stale_source', 'document_entered'] as const;
-export type MeaningfulKind = (typeof MEANINGFUL_KINDS)[number];
+export { REPORT_SCHEMA, EVAL_SCHEMA, QUESTION_STATUSES, MEANINGFUL_KINDS } from './vocabulary';
+export type { QuestionStatus, MeaningfulKind } from './vocabulary';
 
 export type SideSummary = Static<typeof S.SideSummarySchema>;
 export type QuestionSide = Static<typeof S.QuestionSideSchema>;

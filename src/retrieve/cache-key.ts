@@ -4,7 +4,7 @@
  * cache's namespaces and the answers cache's entries. What decides whether an entry may stand in
  * for a fresh result enters here and nowhere else, so no cache can forget one of them:
  *
- * - the tool version (package.json's, src/engine/version.ts): a new version may chunk, rank or
+ * - the tool version (package.json's, src/version.ts): a new version may chunk, rank or
  *   lay out entries differently, so it starts every cache afresh;
  * - the retriever's identity: its settings, as the caller passes them (what ranks, embeds or
  *   answers for the entry);
@@ -18,7 +18,7 @@
  * for reading the model's manifest.
  */
 import { createHash } from 'node:crypto';
-import { ENGINE_VERSION } from '../engine/version';
+import { ENGINE_VERSION } from '../version';
 import { encoderIdentity } from './embed/encoder';
 
 /** The settings an entry was made with: validated config, or read leniently from the file (then anything). */

@@ -19,7 +19,7 @@
  *   unigram), or unigrams when `cjk_bigrams` is off, as Lucene's CJKAnalyzer does.
  */
 import type { AnalyzerConfig } from '../../config/types';
-import { defaultStopwords } from './analyzer-stopwords';
+import { defaultStopwords } from '../../text/stopwords';
 import { CJK, DIGIT, JOIN, LETTER, classify } from './analyzer-chars';
 import { createWordNormalizer } from './analyzer-stemmer';
 

@@ -36,12 +36,14 @@ import type { Hit } from '../../types';
 import type { Analyzer } from './analyzer';
 import { analyse } from './bm25-analysis';
 import { Forward } from './bm25-forward';
+import { lengthNorms, pseudoFrequency, type LengthNorms } from './bm25-length-norms';
+import { EMPTY_TFS, layPostings, layPseudoFrequencies, mergedOne, releaseForward } from './bm25-postings';
+import { mergeRanks, rankIds } from './bm25-ranks';
 import {
   EXTRA_FIELDS,
   fieldsActive,
   type AnalysedDocs,
   type MergedAnalysis,
-  type Bm25BuildOptions,
   type Bm25Doc,
   type Bm25Explanation,
   type Bm25Params,
@@ -61,253 +63,25 @@ interface Reusable {
   fieldLen: Float64Array[];
 }
 
-/** Position of each document's id in id order (ties: document order), for integer tie-breaks. */
-function rankIds(ids: readonly string[]): Uint32Array {
-  const n = ids.length;
-  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => (ids[x] < ids[y] ? -1 : ids[x] > ids[y] ? 1 : x - y));
-  return ranksOf(order);
-}
-
-/** The inverse permutation of `order`: rank of each document. */
-function ranksOf(order: ArrayLike<number>): Uint32Array {
-  const idRank = new Uint32Array(order.length);
-  for (let r = 0; r < order.length; r++) idRank[order[r]] = r;
-  return idRank;
-}
-
-/**
- * rankIds without sorting everything: `kept` (documents in id order already, ties in document
- * order) merged with the `others`, sorted here, each placed by binary search. Same total order as
- * rankIds, so the same ranks.
- */
-function mergeRanks(ids: readonly string[], kept: Uint32Array, others: number[]): Uint32Array {
-  const before = (x: number, y: number) => ids[x] < ids[y] || (ids[x] === ids[y] && x < y);
-  const sorted = [...others].sort((x, y) => (before(x, y) ? -1 : before(y, x) ? 1 : 0));
-  const order = new Uint32Array(ids.length);
-  let w = 0;
-  let k = 0;
-  for (const x of sorted) {
-    // First kept document after x, searched from where the previous one was placed.
-    let lo = k;
-    let hi = kept.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (before(kept[mid], x)) lo = mid + 1;
-      else hi = mid;
-    }
-    order.set(kept.subarray(k, lo), w);
-    w += lo - k;
-    k = lo;
-    order[w++] = x;
-  }
-  order.set(kept.subarray(k), w);
-  return ranksOf(order);
-}
-
-/** The length normalisations: per document the body's B = 1 − b + b·dl/avgdl (and k1·B), and each extra field's, when the fields are scored. */
-interface LengthNorms {
-  avgdl: number;
-  bodyB: Float64Array;
-  norm: Float64Array;
-  /** Empty when the extra fields are not scored. */
-  fieldB: Float64Array[];
-}
-
-function lengthNorms(dl: Float64Array, totalLen: number, fieldLen: Float64Array[], params: Bm25Params): LengthNorms {
-  const n = dl.length;
-  const avgdl = n > 0 ? totalLen / n : 0;
-  const norm = new Float64Array(n);
-  const bodyB = new Float64Array(n);
-  const { k1, b } = params;
-  for (let d = 0; d < n; d++) {
-    bodyB[d] = 1 - b + (avgdl > 0 ? (b * dl[d]) / avgdl : 0);
-    norm[d] = k1 * bodyB[d];
-  }
-  if (!fieldsActive(params.fields) || fieldLen.length !== EXTRA_FIELDS.length) return { avgdl, bodyB, norm, fieldB: [] };
-  const fp = EXTRA_FIELDS.map((f) => params.fields![f]);
-  const fieldB = fieldLen.map((len, f) => {
-    let sum = 0;
-    for (let d = 0; d < n; d++) sum += len[d];
-    const avg = n > 0 ? sum / n : 0;
-    const out = new Float64Array(n);
-    for (let d = 0; d < n; d++) out[d] = 1 - fp[f].b + (avg > 0 ? (fp[f].b * len[d]) / avg : 0);
-    return out;
-  });
-  return { avgdl, bodyB, norm, fieldB };
-}
-
-const EMPTY_TFS = new Float32Array(0);
-
-/** A build's own analysis (one batch, its term ids already the build's) in the merged form the layouts read. */
-function mergedOne(fwd: AnalysedDocs): MergedAnalysis {
-  const n = fwd.dl.length;
-  const doc = new Uint32Array(n);
-  for (let d = 0; d < n; d++) doc[d] = d;
-  const identity = new Int32Array(fwd.vocab.length);
-  for (let t = 0; t < identity.length; t++) identity[t] = t;
-  return { vocab: fwd.vocab, df: fwd.df, dl: fwd.dl, fieldLen: fwd.fieldLen, fields: fwd.fieldAt.length, parts: [fwd], part: new Uint32Array(n), doc, globalOf: [identity] };
-}
-
-/**
- * Walks the chosen documents' forward entries in build order (document k is the doc[k]-th of
- * batch part[k]): for each, its global term id, its tf and its count in each extra field (0 when
- * none), handed to `visit` with the document's position k. Each batch's field counts are read
- * with a cursor per field that skips the entries of documents not chosen (they are in order).
- */
-function eachPosting(m: MergedAnalysis, visit: (k: number, term: number, tf: number, f0: number, f1: number) => void): void {
-  const { parts, part, doc, globalOf } = m;
-  const n = part.length;
-  const nf = m.fields;
-  const read0 = new Uint32Array(parts.length);
-  const read1 = new Uint32Array(parts.length);
-  for (let k = 0; k < n; k++) {
-    const p = part[k];
-    const P = parts[p];
-    const map = globalOf[p];
-    const { terms, tfs } = P;
-    const a = P.start[doc[k]];
-    const b = P.start[doc[k] + 1];
-    const at0 = nf > 0 ? P.fieldAt[0] : EMPTY_AT;
-    const at1 = nf > 1 ? P.fieldAt[1] : EMPTY_AT;
-    const val0 = nf > 0 ? P.fieldVal[0] : EMPTY_TFS;
-    const val1 = nf > 1 ? P.fieldVal[1] : EMPTY_TFS;
-    let r0 = read0[p];
-    let r1 = read1[p];
-    while (r0 < at0.length && at0[r0] < a) r0++;
-    while (r1 < at1.length && at1[r1] < a) r1++;
-    for (let i = a; i < b; i++) {
-      let f0 = 0;
-      let f1 = 0;
-      if (r0 < at0.length && at0[r0] === i) f0 = val0[r0++];
-      if (r1 < at1.length && at1[r1] === i) f1 = val1[r1++];
-      visit(k, map[terms[i]], tfs[i], f0, f1);
-    }
-    read0[p] = r0;
-    read1[p] = r1;
-  }
-}
-
-const EMPTY_AT = new Uint32Array(0);
-
-/**
- * The analysis laid out as postings (documents in order, so each term's postings come out sorted
- * by doc), with each extra field's non-zero counts and their posting positions.
- */
-function layPostings(m: MergedAnalysis, offsets: Uint32Array): { postDocs: Uint32Array; postTfs: Float32Array; sparse: Array<{ at: Uint32Array; val: Float32Array }> } {
-  const total = offsets[offsets.length - 1];
-  const postDocs = new Uint32Array(total);
-  const postTfs = new Float32Array(total);
-  const cursor = offsets.slice(0, offsets.length - 1);
-  const cap = (f: number) => m.parts.reduce((c, p) => c + p.fieldAt[f].length, 0);
-  const fieldAt = Array.from({ length: m.fields }, (_, f) => new Uint32Array(cap(f)));
-  const fieldVal = Array.from({ length: m.fields }, (_, f) => new Float32Array(fieldAt[f].length));
-  let w0 = 0;
-  let w1 = 0;
-  eachPosting(m, (k, term, tf, f0, f1) => {
-    const at = cursor[term]++;
-    postDocs[at] = k;
-    postTfs[at] = tf;
-    if (f0 !== 0) {
-      fieldAt[0][w0] = at;
-      fieldVal[0][w0++] = f0;
-    }
-    if (f1 !== 0) {
-      fieldAt[1][w1] = at;
-      fieldVal[1][w1++] = f1;
-    }
-  });
-  const used = [w0, w1];
-  return { postDocs, postTfs, sparse: fieldAt.map((at, f) => ({ at: at.subarray(0, used[f]), val: fieldVal[f].subarray(0, used[f]) })) };
-}
-
-/**
- * One posting's BM25F pseudo-frequency (the file comment's tf~): tf / B_body, plus w_f · tf_f / B_f
- * for each extra field whose weight and count are positive, summed in this order in doubles. The
- * one place the formula is written: every build path (laid out from the analysis, summed from raw
- * counts, merged from an earlier index) and the explanation call it, so they store the same bits
- * (property-tested in __tests__/retrieve/bm25f-paths.test.ts). Small and monomorphic, so V8
- * inlines it into the loops that run once per posting.
- */
-export function pseudoFrequency(tf: number, bodyB: number, w0: number, tf0: number, b0: number, w1: number, tf1: number, b1: number): number {
-  let v = tf > 0 ? tf / bodyB : 0;
-  if (w0 > 0 && tf0 > 0) v += (w0 * tf0) / b0;
-  if (w1 > 0 && tf1 > 0) v += (w1 * tf1) / b1;
-  return v;
-}
-
-/**
- * The postings' documents and BM25F pseudo-frequencies, laid out from the analysis in one pass:
- * each posting's pseudoFrequency, from the same values as Bm25Index.finish's loop over the raw
- * counts, so the same bits.
- */
-function layPseudoFrequencies(m: MergedAnalysis, offsets: Uint32Array, norms: LengthNorms, params: Bm25Params): { postDocs: Uint32Array; ptf: Float32Array } {
-  const total = offsets[offsets.length - 1];
-  const postDocs = new Uint32Array(total);
-  const ptf = new Float32Array(total);
-  const cursor = offsets.slice(0, offsets.length - 1);
-  const { bodyB } = norms;
-  const [b0, b1] = norms.fieldB;
-  const w0 = params.fields![EXTRA_FIELDS[0]].weight;
-  const w1 = params.fields![EXTRA_FIELDS[1]].weight;
-  // eachPosting's walk written out here, with each batch's arrays in locals while its documents
-  // run (they come batch after batch) and each document's norms read once: through a callback per
-  // posting, laying out 15M postings (200,000 chunks) took 1.0 s; written out, 0.7 s.
-  const { parts, part, doc, globalOf } = m;
-  const n = part.length;
-  const nf = m.fields;
-  const read0 = new Uint32Array(parts.length);
-  const read1 = new Uint32Array(parts.length);
-  let p = -1;
-  let terms: Uint32Array = EMPTY_AT;
-  let tfs: Float32Array = EMPTY_TFS;
-  let start: Uint32Array = EMPTY_AT;
-  let map: Int32Array = new Int32Array(0);
-  let at0: Uint32Array = EMPTY_AT;
-  let at1: Uint32Array = EMPTY_AT;
-  let val0: Float32Array = EMPTY_TFS;
-  let val1: Float32Array = EMPTY_TFS;
-  let r0 = 0;
-  let r1 = 0;
-  for (let k = 0; k < n; k++) {
-    if (part[k] !== p) {
-      if (p >= 0) {
-        read0[p] = r0;
-        read1[p] = r1;
-      }
-      p = part[k];
-      const P = parts[p];
-      ({ terms, tfs, start } = P);
-      map = globalOf[p];
-      at0 = nf > 0 ? P.fieldAt[0] : EMPTY_AT;
-      at1 = nf > 1 ? P.fieldAt[1] : EMPTY_AT;
-      val0 = nf > 0 ? P.fieldVal[0] : EMPTY_TFS;
-      val1 = nf > 1 ? P.fieldVal[1] : EMPTY_TFS;
-      r0 = read0[p];
-      r1 = read1[p];
-    }
-    const a = start[doc[k]];
-    const b = start[doc[k] + 1];
-    while (r0 < at0.length && at0[r0] < a) r0++;
-    while (r1 < at1.length && at1[r1] < a) r1++;
-    const bk = bodyB[k];
-    const b0k = b0[k];
-    const b1k = b1[k];
-    for (let i = a; i < b; i++) {
-      const at = cursor[map[terms[i]]]++;
-      postDocs[at] = k;
-      // The fields' counts are sparse: a posting without an entry has count 0.
-      const f0 = r0 < at0.length && at0[r0] === i ? val0[r0++] : 0;
-      const f1 = r1 < at1.length && at1[r1] === i ? val1[r1++] : 0;
-      ptf[at] = pseudoFrequency(tfs[i], bk, w0, f0, b0k, w1, f1, b1k);
-    }
-  }
-  return { postDocs, ptf };
-}
-
-/** Lets the batches' per-term arrays go (the build that took them has laid them out). */
-function releaseForward(m: MergedAnalysis): void {
-  m.parts = [];
-  m.globalOf = [];
+export interface Bm25BuildOptions {
+  /**
+   * Keep each document's text, heading and length, so that a later build can start `from` this
+   * index (a few bytes a document: the strings are the caller's).
+   */
+  reusable?: boolean;
+  /**
+   * An earlier index built `reusable` with the same analyzer object and the same `headingBoost`:
+   * documents with the same id, text and heading as one of it, in the same relative order, are
+   * not analysed again. Ignored (a build from scratch) when those do not hold.
+   */
+  from?: Bm25Index;
+  /**
+   * `docs` already analysed elsewhere (worker threads: engine/workers/), exactly these documents
+   * in this order, with the analyzer and `headingBoost` of this build: the build lays out their
+   * postings without analysing again. Ignored when its document count differs, or with `from`.
+   * The build takes it over: its batches' arrays are released once laid out.
+   */
+  analysed?: MergedAnalysis;
 }
 
 export class Bm25Index {

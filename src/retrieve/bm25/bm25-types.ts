@@ -1,5 +1,4 @@
 /** The shapes a BM25 index takes and gives: its parameters, its documents, its explanations and build options. */
-import type { Bm25Index } from './bm25-index';
 
 export interface Bm25Params {
   /** Term-frequency saturation (Lucene default 1.2). */
@@ -80,27 +79,6 @@ export interface Bm25Stats {
   terms: number;
   postings: number;
   avgdl: number;
-}
-
-export interface Bm25BuildOptions {
-  /**
-   * Keep each document's text, heading and length, so that a later build can start `from` this
-   * index (a few bytes a document: the strings are the caller's).
-   */
-  reusable?: boolean;
-  /**
-   * An earlier index built `reusable` with the same analyzer object and the same `headingBoost`:
-   * documents with the same id, text and heading as one of it, in the same relative order, are
-   * not analysed again. Ignored (a build from scratch) when those do not hold.
-   */
-  from?: Bm25Index;
-  /**
-   * `docs` already analysed elsewhere (worker threads: engine/workers/), exactly these documents
-   * in this order, with the analyzer and `headingBoost` of this build: the build lays out their
-   * postings without analysing again. Ignored when its document count differs, or with `from`.
-   * The build takes it over: its batches' arrays are released once laid out.
-   */
-  analysed?: MergedAnalysis;
 }
 
 /**

@@ -3,6 +3,6 @@
  * and the analysis worker threads do apart from a build (bm25-analysis.ts).
  */
 export * from './bm25-types';
-export { Bm25Index } from './bm25-index';
+export { Bm25Index, type Bm25BuildOptions } from './bm25-index';
 export { analyseDocs, AnalysisSession } from './bm25-analysis';
 export { leadApplies } from './bm25-forward';

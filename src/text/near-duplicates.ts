@@ -17,7 +17,12 @@
  * Pure: entries and functions in, clusters out.
  */
 import { distance } from 'fastest-levenshtein';
-import type { LogEntry } from './query-log';
+
+/** One question of a log, masked, with the 1-based line it starts on. */
+export interface LogEntry {
+  text: string;
+  line: number;
+}
 
 /** One drafted question: the wording kept, how often it was asked, where, and the other wordings merged into it. */
 export interface Cluster {

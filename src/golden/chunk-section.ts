@@ -1,0 +1,24 @@
+/**
+ * How a chunk names the section it belongs to, for people and for golden-set labels: the label
+ * (`path#slug` of its innermost heading with an anchor, or the page) and the heading trail. Draft's
+ * candidates and set health both name sections this way, so it lives on the golden set's floor.
+ * Pure: a chunk in, text out.
+ */
+import type { Chunk } from '../types';
+
+/** The label of the section a chunk belongs to: its innermost heading's slug, or the page before the first heading. */
+export function sectionLabel(chunk: Pick<Chunk, 'path' | 'trail'>): string {
+  // The innermost heading that has an anchor: a heading of only punctuation (`# $`) slugs to ''.
+  for (let i = chunk.trail.length - 1; i >= 0; i--) {
+    const h = chunk.trail[i];
+    const anchor = h.slug || h.ids[0];
+    if (anchor) return `${chunk.path}#${anchor}`;
+  }
+  return chunk.path;
+}
+
+/** `Title › Section › Subsection`, or the page's title for text before the first heading. */
+export function headingLine(chunk: Pick<Chunk, 'trail' | 'docTitle' | 'path'>): string {
+  if (chunk.trail.length === 0) return chunk.docTitle || chunk.path;
+  return chunk.trail.map((h) => h.text).join(' › ');
+}
