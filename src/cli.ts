@@ -1,4 +1,4 @@
-import { main } from './cli/main';
+import { main } from './cli/commands';
 import { processIo } from './cli/io';
 import { serveIfWorker } from './engine/workers/entry';
 

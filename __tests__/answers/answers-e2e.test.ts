@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { folderSideCache } from '../../src/cli/folder-side-cache';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { recordingIo } from '../support/recording-io';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderReportJson } from '../../src/report/json';

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { agreement } from '../../src/answers/kappa';
 import { parseLabels } from '../../src/answers/labels';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { fakeFactVerdict, startChatServer, type ChatServer } from '../support/loopback-chat';
 import { recordingIo } from '../support/recording-io';
 

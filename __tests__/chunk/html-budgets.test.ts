@@ -8,7 +8,7 @@
 import { buildDocs } from '../../src/chunk/corpus';
 import { parseDocument } from '../../src/chunk/document';
 import { MAX_HTML_DEPTH } from '../../src/chunk/html-parser';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { DEFAULT_CONFIG, type ChunkingConfig } from '../../src/config/types';
 import { InputError } from '../../src/errors';
 import type { Snapshot, SourceFile } from '../../src/types';

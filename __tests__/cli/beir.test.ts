@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { parseQrels, parseRun, scoreTrec } from '../../src/measure/trec';
 import { recordingIo } from '../support/recording-io';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { recordingIo } from '../support/recording-io';
 
 const dir = mkdtempSync(join(tmpdir(), 'rg-chunks-folded-'));

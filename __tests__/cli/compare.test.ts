@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { BASE_FILES, DOCS_PR, GOLDEN, git, makeFolders, makeRepo } from '../engine/repo-fixture';
 import { recordingIo } from '../support/recording-io';
 

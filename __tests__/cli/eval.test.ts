@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { BASE_FILES, DOCS_PR, makeRepo } from '../engine/repo-fixture';
 import { recordingIo } from '../support/recording-io';
 

@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { fixCommand } from '../../src/report/markdown-labels';
 import { BASE_FILES, DOCS_PR, git, makeRepo } from '../engine/repo-fixture';
 import { sampleReport } from '../github/sample-report';

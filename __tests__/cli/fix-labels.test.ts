@@ -1,6 +1,6 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { BASE_FILES, DOCS_PR, GOLDEN, git, makeFolders, makeRepo } from '../engine/repo-fixture';
 import { recordingIo } from '../support/recording-io';
 

@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { BASE_FILES, DOCS_PR, GOLDEN, git, makeRepo, writeFiles } from '../engine/repo-fixture';
 import { recordingIo } from '../support/recording-io';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import type { CliIo } from '../../src/cli/io';
 
 const FIX = path.resolve(__dirname, '../fixtures/trec');

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 
 let dir: string;
 beforeAll(() => {

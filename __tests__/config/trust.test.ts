@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { parseConfig } from '../../src/config/parse';
 import { applyTrust, TRUSTED_KEY_PATHS } from '../../src/config/trust';
 import type { Config } from '../../src/config/types';

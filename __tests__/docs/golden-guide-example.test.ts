@@ -12,7 +12,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { parseGoldenSet } from '../../src/golden/parse';
 import { recordingIo } from '../support/recording-io';
 

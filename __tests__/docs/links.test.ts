@@ -7,7 +7,7 @@ import GithubSlugger from 'github-slugger';
 import MarkdownIt from 'markdown-it';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { recordingIo } from '../support/recording-io';
 
 const root = join(__dirname, '..', '..');
@@ -48,7 +48,7 @@ function anchors(file: string): Set<string> {
 
 const docFiles = [join(root, 'README.md'), ...walk(join(root, 'docs'), '.md')];
 // The top-level usage text, read from its source: test.each needs the command list before any test runs.
-const USAGE_TEXT = readFileSync(join(root, 'src/cli/main.ts'), 'utf8');
+const USAGE_TEXT = readFileSync(join(root, 'src/cli/commands/index.ts'), 'utf8');
 
 describe('every docs anchor the code produces exists', () => {
   const sources = walk(join(root, 'src'), '.ts');

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { collapseQuestions } from '../../src/text/near-duplicates';
 import { maskSecrets } from '../../src/draft/mask';
 import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';

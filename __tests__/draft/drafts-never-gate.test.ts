@@ -4,7 +4,7 @@
 // without drafts gets no such line and no key.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { renderComment } from '../../src/report/markdown';
 import { renderSummary } from '../../src/report/summary';
 import { validateReport } from '../../src/report/validate';

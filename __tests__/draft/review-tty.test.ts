@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { appendDrafts } from '../../src/draft/append';
 import { parseGoldenSet } from '../../src/golden/parse';
 import { sampleReport } from '../github/sample-report';

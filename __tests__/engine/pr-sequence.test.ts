@@ -8,7 +8,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { runCompare } from '../../src/engine/run-compare';
 import { renderComment } from '../../src/report/markdown';
 import { renderSummary } from '../../src/report/summary';

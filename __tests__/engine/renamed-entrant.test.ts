@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import type { Report } from '../../src/report/types';
 import { recordingIo } from '../support/recording-io';
 import { BASE_FILES, makeRepo } from './repo-fixture';

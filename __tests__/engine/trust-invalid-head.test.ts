@@ -7,7 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { runCompare } from '../../src/engine/run-compare';
 import { InputError } from '../../src/errors';
 import { renderComment } from '../../src/report/markdown';

@@ -9,7 +9,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { InputError } from '../../src/errors';
 import { recordingIo } from '../support/recording-io';
 import { writeSyntheticDocs } from '../support/synthetic-docs';

@@ -9,7 +9,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { runCompare } from '../../src/engine/run-compare';
 import { parseGoldenSet } from '../../src/golden/parse';
 import { renderComment } from '../../src/report/markdown';

@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { goldenTrec } from '../../src/measure/golden-trec';
 import { recordingIo } from '../support/recording-io';
 import { writeFiles } from '../engine/repo-fixture';

@@ -9,7 +9,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { runCompare } from '../../src/engine/run-compare';
 import { annotationsFor } from '../../src/github/annotations';
 import { validateReport } from '../../src/report/validate';

@@ -6,7 +6,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { runCompare } from '../../src/engine/run-compare';
 import type { Report } from '../../src/report/types';
 import { makeRepo } from '../engine/repo-fixture';

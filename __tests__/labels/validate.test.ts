@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { recordingIo } from '../support/recording-io';
 import { writeFiles } from '../engine/repo-fixture';
 import { AFTER, checkoutDocs, poetryPresent } from './poetry-fixture';

@@ -12,7 +12,7 @@ import type * as BaseSideEntry from '../../src/engine/base-side-entry';
 import type * as EmbeddingCache from '../../src/retrieve/embed/embedding-cache';
 import type * as AnswerKeys from '../../src/answers/answer-keys';
 import type * as Version from '../../src/version';
-import type * as Cli from '../../src/cli/main';
+import type * as Cli from '../../src/cli/commands';
 import { defaultConfig } from '../../src/config/parse';
 import type { GoldenSet } from '../../src/types';
 import { recordingIo } from '../support/recording-io';
@@ -49,7 +49,7 @@ function loadAs(version: string, model?: string): Modules {
         embeddings: require('../../src/retrieve/embed/embedding-cache'),
         answers: require('../../src/answers/answer-keys'),
         version: require('../../src/version'),
-        cli: require('../../src/cli/main'),
+        cli: require('../../src/cli/commands'),
       };
     });
   } finally {

@@ -5,7 +5,7 @@
  */
 import { closeSync, openSync, ftruncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main';
+import { main } from '../../src/cli/commands';
 import { DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT } from '../../src/config/types';
 import { isLfsPointer } from '../../src/source/decode';
 import { openFolderSource } from '../../src/source/folder';

@@ -1,19 +1,25 @@
-import { ENGINE_VERSION } from '../version';
-import { isInputError } from '../errors';
-import { withHint } from './hints';
-import { EXIT, type CliIo } from './io';
-import * as beir from './commands/beir';
-import * as chunks from './commands/chunks';
-import * as compare from './commands/compare';
-import * as draft from './commands/draft';
-import * as review from './commands/review';
-import * as evalCmd from './commands/eval';
-import * as fixLabels from './commands/fix-labels';
-import * as init from './commands/init';
-import * as judgeCheck from './commands/judge-check';
-import * as search from './commands/search';
-import * as trec from './commands/trec';
-import * as validate from './commands/validate';
+/**
+ * The command line's table of commands and its one dispatch: each command's summary and help, argument
+ * parsing handed to the command, and every error turned into its exit status in one place. It sits
+ * with the commands (cli/commands/) so that they, and it, import the CLI's shared pieces (args,
+ * io, hints, the review screen) from cli/, which never imports them back.
+ */
+import { ENGINE_VERSION } from '../../version';
+import { isInputError } from '../../errors';
+import { withHint } from '../hints';
+import { EXIT, type CliIo } from '../io';
+import * as beir from './beir';
+import * as chunks from './chunks';
+import * as compare from './compare';
+import * as draft from './draft';
+import * as review from './review';
+import * as evalCmd from './eval';
+import * as fixLabels from './fix-labels';
+import * as init from './init';
+import * as judgeCheck from './judge-check';
+import * as search from './search';
+import * as trec from './trec';
+import * as validate from './validate';
 
 interface Command {
   summary: string;
