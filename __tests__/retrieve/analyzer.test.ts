@@ -50,7 +50,7 @@ describe('identifiers stay findable, whole and by their parts', () => {
     expect(terms('C++ and C#')).toEqual(['c++', 'c', 'c#', 'c']);
     expect(terms('.NET')).toEqual(['.net', 'net']);
     expect(terms('#include <stdio.h>')).toEqual(['#include', 'includ', 'stdio.h', 'stdio', 'h']);
-    expect(terms('src/cli/commands/index.ts')).toEqual(['src/cli/commands/index.ts', 'src', 'cli', 'main', 'ts']);
+    expect(terms('src/cli/main.ts')).toEqual(['src/cli/main.ts', 'src', 'cli', 'main', 'ts']);
   });
 
   test.each([
