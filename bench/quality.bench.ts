@@ -1,14 +1,15 @@
 /**
- * Retrieval quality on real documentation (issue 11): the hand-written golden sets of
- * bench/quality/*.golden.yml, each on its corpus in ../shared/corpora/<name>/docs, ranked by every
+ * Retrieval quality on real documentation: the golden sets of both kinds, curated
+ * (bench/quality/*.golden.yml, hand-written) and real (bench/quality-real/*.golden.yml, questions
+ * people asked in public trackers), each on its corpus in ../shared/corpora/<name>/docs, ranked by every
  * retriever variant of bench/quality/variants.ts (through the engine's own eval steps, so a row's
  * figures are what `retrieval-gate eval --config` prints) and by the MiniSearch peers
  * (bench/support/quality-peers.ts) on the same chunks, judged by the same label matching.
  *
  * Prints Markdown tables: per corpus recall@5, MRR, nDCG@10 and pass rate (share of answerable
  * questions with all their evidence in the top 5), with the CPU time of index + ranking as a
- * ratio to plain BM25 measured in the same run; then the mean over corpora, and recall@5 per
- * question tag pooled over corpora. Exits 1 when a label does not resolve, or when the pinned
+ * ratio to plain BM25 measured in the same run; then, for each kind of set, the mean over corpora
+ * and recall@5 per question tag pooled over corpora. QUALITY_SETS=curated or real runs one kind. Exits 1 when a label does not resolve, or when the pinned
  * plain-BM25 row no longer gives the figures recorded in bench/quality/plain-bm25-baseline.json
  * (QUALITY_UPDATE_BASELINE=1 records the current figures, after a deliberate golden-set edit).
  * QUALITY_ONLY=text keeps only the rows whose name holds that text, and the pinned first row
@@ -22,12 +23,12 @@ import { retrievalDepth } from '../src/engine/load-side';
 import type { EngineDeps } from '../src/engine/types';
 import type { QuestionResult } from '../src/types';
 import { runBench } from './support/bench-main';
-import { cpuMsSince, eachQualityCorpus, scoreRankings, scoreVariant, variantConfig, type QualityScore } from './support/quality-eval';
+import { cpuMsSince, eachQualityCorpus, scoreRankings, scoreVariant, SET_KINDS, variantConfig, type QualityScore, type SetKind } from './support/quality-eval';
 import { PEERS } from './support/quality-peers';
 import { VARIANTS } from './quality/variants';
 
 /** The pooled per-tag table's columns (tags the golden sets use; others are left out). */
-const TAGS = ['identifier', 'error', 'config', 'howto', 'concept', 'paraphrase'];
+const TAGS = ['identifier', 'error', 'config', 'howto', 'concept', 'paraphrase', 'keyword', 'wordy', 'multi-section'];
 /** Figures of the baseline file, rounded so that float noise across machines does not count as a change. */
 const BASELINE_DIGITS = 4;
 
@@ -68,6 +69,41 @@ function printDetail(rows: Row[]): void {
   console.log(table(['question', 'tags', ...rows.map((_, i) => `#${i + 1}`)], lines.map(({ q, ranks }) => [`${q.id}: ${q.question.replace(/\|/g, '\\|')}`, q.tags.join(' '), ...ranks]), 2));
 }
 
+/** The tables over the corpora of one kind of set: each row's means, and recall@5 per tag pooled. */
+function printAcross(title: string, perCorpus: ReadonlyMap<string, Row[]>): void {
+  const names = [...new Set([...perCorpus.values()].flatMap((rows) => rows.map((r) => r.name)))];
+  /** A row's scores on the corpora it ran on. */
+  const scoresOf = (name: string): QualityScore[] => [...perCorpus.values()].flatMap((rows) => rows.filter((r) => r.name === name).map((r) => r.score));
+  const mean = (name: string, pick: (s: QualityScore) => number) => scoresOf(name).reduce((n, s) => n + pick(s), 0) / scoresOf(name).length;
+  /** A row's name, with the corpora it ran on when that is not all of them (its means are not comparable then). */
+  const label = (name: string) => (scoresOf(name).length < perCorpus.size ? `${name} (${scoresOf(name).length} of ${perCorpus.size} corpora)` : name);
+  console.log(`\n### ${title}: mean over the ${perCorpus.size} corpora (${[...perCorpus.keys()].join(', ')})\n`);
+  console.log(
+    table(
+      ['retriever', 'recall@5', 'MRR', 'nDCG@10', 'pass rate'],
+      names.map((name) => [label(name), f3(mean(name, (s) => s.metrics['recall@5'])), f3(mean(name, (s) => s.metrics.mrr)), f3(mean(name, (s) => s.metrics['ndcg@10'])), pct(mean(name, (s) => s.passRate))]),
+    ),
+  );
+  const pooled = (name: string): QuestionResult[] => scoresOf(name).flatMap((s) => s.questions.filter((q) => s.counting.has(q.id)));
+  const tagCount = (tag: string) => pooled(names[0]).filter((q) => q.tags.includes(tag)).length;
+  console.log(`\n### ${title}: recall@5 per question tag, pooled over the corpora\n`);
+  console.log(
+    table(
+      ['retriever', ...TAGS.map((t) => `${t} (${tagCount(t)})`)],
+      names.map((name) => {
+        const qs = pooled(name);
+        return [
+          label(name),
+          ...TAGS.map((t) => {
+            const tagged = qs.filter((q) => q.tags.includes(t));
+            return tagged.length ? f3(tagged.reduce((n, q) => n + q.measures['recall@5'], 0) / tagged.length) : '–';
+          }),
+        ];
+      }),
+    ),
+  );
+}
+
 /** The figures the baseline file records for a corpus. */
 function baselineFigures(score: QualityScore, questions: number): Record<string, number> {
   return {
@@ -89,6 +125,7 @@ async function main(): Promise<number> {
   const variants = VARIANTS.filter((v, i) => i === 0 || !only || v.name.includes(only)).map((v) => ({ name: v.name, config: variantConfig(v) }));
   const plain: Config = variants[0].config;
   const perCorpus = new Map<string, Row[]>();
+  const kindOf = new Map<string, SetKind>();
   const baseline: Record<string, Record<string, number>> = {};
   const skipped: string[] = [];
   let failed = false;
@@ -109,7 +146,7 @@ async function main(): Promise<number> {
     }
     for (const peer of PEERS) {
       if (peer.maxChunks !== undefined && chunks > peer.maxChunks && process.env.QUALITY_ALL_PEERS !== '1') {
-        skipped.push(`${peer.name} on ${set.name}: ${peer.limitReason ?? 'too many sections'} (${chunks}; QUALITY_ALL_PEERS=1 runs it)`);
+        skipped.push(`${peer.name} on ${set.label}: ${peer.limitReason ?? 'too many sections'} (${chunks}; QUALITY_ALL_PEERS=1 runs it)`);
         continue;
       }
       const c0 = process.cpuUsage();
@@ -118,7 +155,7 @@ async function main(): Promise<number> {
       rows.push({ name: peer.name, score: scoreRankings(golden, hits, side, plain), cpuMs });
     }
     const unanswerable = golden.questions.filter((q) => !q.answerable).length;
-    console.log(`\n### ${set.name}: ${golden.questions.length} questions (${unanswerable} unanswerable), ${side.docs.length} documents, ${chunks} chunks (read + chunk ${(readMs / 1000).toFixed(1)} s)\n`);
+    console.log(`\n### ${set.label}: ${golden.questions.length} questions (${unanswerable} unanswerable), ${side.docs.length} documents, ${chunks} chunks (read + chunk ${(readMs / 1000).toFixed(1)} s)\n`);
     const plainCpu = rows[0].cpuMs;
     console.log(
       table(
@@ -132,44 +169,19 @@ async function main(): Promise<number> {
       console.log(`\nBROKEN LABELS in ${set.goldenFile} (they match nothing in ${set.corpusDir}):\n  ${broken.join('\n  ')}`);
       failed = true;
     }
-    baseline[set.name] = baselineFigures(rows[0].score, golden.questions.length);
-    perCorpus.set(set.name, rows);
+    // Curated sets keep their old keys; a real-question set's figures are recorded as `real/<corpus>`.
+    baseline[set.kind === 'curated' ? set.name : `${set.kind}/${set.name}`] = baselineFigures(rows[0].score, golden.questions.length);
+    perCorpus.set(set.label, rows);
+    kindOf.set(set.label, set.kind);
   });
   if (perCorpus.size === 0) return 0;
 
-  // ── across corpora ──
+  // ── across corpora, for each kind of set ──
   if (skipped.length) console.log(`\nleft out: ${skipped.join('; ')}`);
-  const names = [...new Set([...perCorpus.values()].flatMap((rows) => rows.map((r) => r.name)))];
-  /** A row's scores on the corpora it ran on. */
-  const scoresOf = (name: string): QualityScore[] => [...perCorpus.values()].flatMap((rows) => rows.filter((r) => r.name === name).map((r) => r.score));
-  const mean = (name: string, pick: (s: QualityScore) => number) => scoresOf(name).reduce((n, s) => n + pick(s), 0) / scoresOf(name).length;
-  /** A row's name, with the corpora it ran on when that is not all of them (its means are not comparable then). */
-  const label = (name: string) => (scoresOf(name).length < perCorpus.size ? `${name} (${scoresOf(name).length} of ${perCorpus.size} corpora)` : name);
-  console.log(`\n### Mean over the ${perCorpus.size} corpora (${[...perCorpus.keys()].join(', ')})\n`);
-  console.log(
-    table(
-      ['retriever', 'recall@5', 'MRR', 'nDCG@10', 'pass rate'],
-      names.map((name) => [label(name), f3(mean(name, (s) => s.metrics['recall@5'])), f3(mean(name, (s) => s.metrics.mrr)), f3(mean(name, (s) => s.metrics['ndcg@10'])), pct(mean(name, (s) => s.passRate))]),
-    ),
-  );
-  const pooled = (name: string): QuestionResult[] => scoresOf(name).flatMap((s) => s.questions.filter((q) => s.counting.has(q.id)));
-  const tagCount = (tag: string) => pooled(names[0]).filter((q) => q.tags.includes(tag)).length;
-  console.log(`\n### recall@5 per question tag, pooled over the corpora\n`);
-  console.log(
-    table(
-      ['retriever', ...TAGS.map((t) => `${t} (${tagCount(t)})`)],
-      names.map((name) => {
-        const qs = pooled(name);
-        return [
-          label(name),
-          ...TAGS.map((t) => {
-            const tagged = qs.filter((q) => q.tags.includes(t));
-            return tagged.length ? f3(tagged.reduce((n, q) => n + q.measures['recall@5'], 0) / tagged.length) : '–';
-          }),
-        ];
-      }),
-    ),
-  );
+  for (const kind of SET_KINDS) {
+    const sets = [...perCorpus.keys()].filter((c) => kindOf.get(c) === kind);
+    if (sets.length) printAcross(kind === 'real' ? 'real questions' : 'curated questions', new Map(sets.map((c) => [c, perCorpus.get(c)!])));
+  }
 
   // ── the pinned baseline must not move unless the golden sets do ──
   const file = join(root, 'bench/quality/plain-bm25-baseline.json');

@@ -35,14 +35,17 @@ async function main(): Promise<number> {
   const deps: EngineDeps = { cwd: root, env: {} };
   const variants = combinations();
   const cells = new Map<string, Map<string, Cell>>(); // variant → corpus → figures
-  const corpora = await eachQualityCorpus(root, deps, async (set, golden, corpus) => {
+  const ran = await eachQualityCorpus(root, deps, async (set, golden, corpus) => {
     for (const v of variants) {
       const { score } = await scoreVariant(corpus, variantConfig(v), golden, deps);
       if (!cells.has(v.name)) cells.set(v.name, new Map());
-      cells.get(v.name)!.set(set.name, { r5: score.metrics['recall@5'], mrr: score.metrics.mrr });
+      cells.get(v.name)!.set(set.label, { r5: score.metrics['recall@5'], mrr: score.metrics.mrr });
     }
-    console.log(`measured ${set.name}: ${variants.length} combinations`);
+    console.log(`measured ${set.label}: ${variants.length} combinations`);
   });
+  // Tuning is held out within one kind of set: a corpus's curated and real sets would leak into each other.
+  const kind = ran.some((s) => s.kind === 'real') && !ran.some((s) => s.kind === 'curated') ? 'real' : 'curated';
+  const corpora = ran.filter((s) => s.kind === kind).map((s) => s.label);
   if (corpora.length < 2) return 0;
   const mean = (v: string, on: string[], k: keyof Cell) => on.reduce((s, c) => s + cells.get(v)!.get(c)![k], 0) / on.length;
   const better = (on: string[]) => (a: string, b: string) => mean(b, on, 'r5') - mean(a, on, 'r5') || mean(b, on, 'mrr') - mean(a, on, 'mrr') || (a < b ? -1 : 1);

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stringify } from 'yaml';
 import { corporaRoot } from '../../bench/support/bench-main';
-import { corpusPresent, readQualityGolden, type QualitySet } from '../../bench/support/quality-eval';
+import { corpusPresent, qualitySets, readQualityGolden, type QualitySet } from '../../bench/support/quality-eval';
 import { DEFAULT_DOCS_GLOBS } from '../../src/config/types';
 import { PARAPHRASE_OVERLAP, type SetHealth } from '../../src/golden/health';
 import type { Question } from '../../src/types';
@@ -23,13 +23,7 @@ const projectRoot = resolve(__dirname, '../..');
 const folder = join(projectRoot, 'bench/quality-real');
 
 /** Every set under bench/quality-real/, with the corpus folder its labels are relative to. */
-const sets: QualitySet[] = readdirSync(folder)
-  .filter((f) => f.endsWith('.golden.yml'))
-  .sort()
-  .map((f) => {
-    const name = f.slice(0, -'.golden.yml'.length);
-    return { name, goldenFile: join(folder, f), corpusDir: join(corporaRoot(projectRoot), name, 'docs') };
-  });
+const sets: QualitySet[] = qualitySets(projectRoot, 'real');
 
 const SHAPES = new Set(['keyword', 'wordy', 'paraphrase', 'multi-section', 'unanswerable']);
 const WORDY_ABOVE = 10;

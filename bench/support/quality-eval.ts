@@ -22,25 +22,47 @@ import type { GoldenSet, Hit, Metrics, QuestionResult } from '../../src/types';
 import { PLAIN_BM25, type ConfigKeys, type Variant } from '../quality/variants';
 import { corporaRoot } from './bench-main';
 
-/** One golden set of bench/quality/ and the corpus folder its labels are relative to. */
+/**
+ * The two kinds of golden set the benches read, each from its folder: `curated`, hand-written
+ * questions in the words a developer would type (bench/quality/), and `real`, questions people
+ * asked in the projects' public trackers, collected before the answer was looked for
+ * (bench/quality-real/). Curated questions flatter a retriever; real ones are how users ask.
+ */
+export const SET_KINDS = ['curated', 'real'] as const;
+export type SetKind = (typeof SET_KINDS)[number];
+const SET_FOLDERS: Record<SetKind, string> = { curated: 'bench/quality', real: 'bench/quality-real' };
+
+/** One golden set and the corpus folder its labels are relative to. */
 export interface QualitySet {
-  /** The corpus name: the file is `bench/quality/<name>.golden.yml`, the corpus `../shared/corpora/<name>/docs`. */
+  /** The corpus name: the file is `<kind's folder>/<name>.golden.yml`, the corpus `../shared/corpora/<name>/docs`. */
   name: string;
+  kind: SetKind;
+  /** How tables name it: the corpus, with ` (real)` for a real-question set. */
+  label: string;
   goldenFile: string;
   corpusDir: string;
 }
 
-/** Every golden set under `bench/quality/`, by name, with its corpus folder (which may be absent). */
-export function qualitySets(projectRoot: string): QualitySet[] {
+/** Every golden set of one kind (curated: `bench/quality/`), by name, with its corpus folder (which may be absent). */
+export function qualitySets(projectRoot: string, kind: SetKind = 'curated'): QualitySet[] {
   const corpora = corporaRoot(projectRoot);
-  const dir = join(projectRoot, 'bench/quality');
+  const dir = join(projectRoot, SET_FOLDERS[kind]);
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.golden.yml'))
     .sort()
     .map((f) => {
       const name = f.slice(0, -'.golden.yml'.length);
-      return { name, goldenFile: join(dir, f), corpusDir: join(corpora, name, 'docs') };
+      return { name, kind, label: kind === 'real' ? `${name} (real)` : name, goldenFile: join(dir, f), corpusDir: join(corpora, name, 'docs') };
     });
+}
+
+/** The kinds a bench run reads: `QUALITY_SETS=curated`, `real` or `both` (the default). */
+export function benchKinds(env: NodeJS.ProcessEnv = process.env): SetKind[] {
+  const v = env.QUALITY_SETS ?? 'both';
+  if (v === 'both') return [...SET_KINDS];
+  if ((SET_KINDS as readonly string[]).includes(v)) return [v as SetKind];
+  throw new Error(`QUALITY_SETS must be curated, real or both, not ${JSON.stringify(v)}`);
 }
 
 /** A set's golden file, parsed (errors name the file, line and field, as eval's do). */
@@ -152,22 +174,33 @@ export async function scoreVariant(corpus: QualityCorpus, config: Config, golden
 }
 
 /**
- * The benches' common loop: each quality set whose corpus is on this machine (the others are
- * named once as skipped), its golden set parsed and its corpus opened for `run`, closed after.
- * Returns the names of the sets that ran.
+ * The benches' common loop: each golden set of the kinds asked (`benchKinds`) whose corpus is on
+ * this machine (the others are named once as skipped), its golden set parsed and its corpus
+ * opened for `run`, closed after. A corpus with sets of both kinds is opened once for both.
+ * Returns the sets that ran.
  */
-export async function eachQualityCorpus(root: string, deps: EngineDeps, run: (set: QualitySet, golden: GoldenSet, corpus: QualityCorpus) => Promise<void>): Promise<string[]> {
-  const ran: string[] = [];
-  for (const set of qualitySets(root)) {
+export async function eachQualityCorpus(
+  root: string,
+  deps: EngineDeps,
+  run: (set: QualitySet, golden: GoldenSet, corpus: QualityCorpus) => Promise<void>,
+  kinds: readonly SetKind[] = benchKinds(),
+): Promise<QualitySet[]> {
+  const ran: QualitySet[] = [];
+  const byCorpus = new Map<string, QualitySet[]>();
+  for (const set of kinds.flatMap((k) => qualitySets(root, k))) {
     if (!corpusPresent(set)) {
-      console.log(`skip ${set.name}: ${set.corpusDir} is absent`);
+      console.log(`skip ${set.label}: ${set.corpusDir} is absent`);
       continue;
     }
-    ran.push(set.name);
-    const golden = readQualityGolden(set);
-    const corpus = await QualityCorpus.open(set.corpusDir, deps);
+    byCorpus.set(set.corpusDir, [...(byCorpus.get(set.corpusDir) ?? []), set]);
+  }
+  for (const sets of byCorpus.values()) {
+    const corpus = await QualityCorpus.open(sets[0].corpusDir, deps);
     try {
-      await run(set, golden, corpus);
+      for (const set of sets) {
+        ran.push(set);
+        await run(set, readQualityGolden(set), corpus);
+      }
     } finally {
       await corpus.close();
     }
