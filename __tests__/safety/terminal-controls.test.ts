@@ -83,8 +83,8 @@ describe('the built CLI on hostile docs, logs and golden sets', () => {
     // Q3's label resolves nowhere: a problem, named with the label.
     ['validate', ['validate', '--rev', 'main'], 2, ['docs/nowhere\\x1B]52;c;eA==\\x07.md#x']],
     ['validate --json', ['validate', '--rev', 'main', '--json'], 2, []],
-    // The comment's Markdown escapes its own characters (`\\]`); the controls are shown all the same.
-    ['compare', ['compare', '--base', 'main', '--head', 'pr'], 1, ['Shipping \\x1B\\]52;c;c2hpcA==\\x07', '\\x9B2J']],
+    // The comment shows them as text too, Markdown-escaped: `\\x1B\]` renders as `\x1B]` on GitHub.
+    ['compare', ['compare', '--base', 'main', '--head', 'pr'], 1, ['Shipping \\\\x1B\\]52;c;c2hpcA==\\\\x07', '\\\\x9B2J']],
     ['fix-labels --dry-run', ['fix-labels', '--base', 'main', '--head', 'pr', '--dry-run'], 0, ['docs/config\\u001b]0;t\\u0007.md#configuring-the-tool']],
   ] as Array<[string, string[], number, string[]]>)('%s: no control character reaches the terminal raw; they are shown escaped', (_name, args, status, shown) => {
     const r = cli(repo, ...args);
@@ -105,6 +105,14 @@ describe('the built CLI on hostile docs, logs and golden sets', () => {
     // The --json run wrote its own copy the same way.
     expect(raw(readFileSync(join(repo, 'drafts-json.yml'), 'utf8'))).toEqual([]);
   });
+
+  test("compare's --markdown file (the comment) holds no control character raw either", () => {
+    const r = cli(repo, 'compare', '--base', 'main', '--head', 'pr', '--markdown', 'comment.md');
+    expect(r.status).toBe(1);
+    const md = readFileSync(join(repo, 'comment.md'), 'utf8');
+    expect(md).toContain('Shipping \\\\x1B\\]52;c;c2hpcA==\\\\x07');
+    expect(raw(md)).toEqual([]);
+  }, 120_000);
 
   test('fix-labels writes a label naming a file with controls escaped, and the set reads back that label', () => {
     const dir = makeRepo(BASE, PR);
