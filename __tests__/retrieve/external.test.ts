@@ -76,7 +76,7 @@ describe('external command retriever', () => {
       const hostile = hostileLines();
       expect(hostile).toHaveLength(3);
       expect(hostile.some((l) => l.endsWith('] a ##\u200D[error]x'))).toBe(true);
-      expect(hostile.some((l) => l.endsWith('] <U+202E>evil'))).toBe(true);
+      expect(hostile.some((l) => l.endsWith('] \\u202Eevil'))).toBe(true);
       for (const line of logs.flatMap((l) => l.split(/\r\n|\r|\n/))) {
         expect(line).not.toMatch(/^\s*::/);
         expect(line).not.toContain('##[');

@@ -1,5 +1,5 @@
 /** The CLI's view of the outside world, injectable so commands can be tested in-process. */
-import { guardLog } from '../util/log-escape';
+import { forTerminal } from '../util/log-escape';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -8,10 +8,13 @@ export interface CliIo {
   env: Record<string, string | undefined>;
 }
 
-/** The real streams; every line passes guardLog, since a workflow's runner reads both for commands. */
+/**
+ * The real streams. Everything passes forTerminal: a workflow's runner reads both for commands,
+ * and a terminal acts on the control characters a heading, a question or a file name can carry.
+ */
 export const processIo = (): CliIo => ({
-  stdout: (t) => process.stdout.write(guardLog(t)),
-  stderr: (t) => process.stderr.write(guardLog(t)),
+  stdout: (t) => process.stdout.write(forTerminal(t)),
+  stderr: (t) => process.stderr.write(forTerminal(t)),
   cwd: process.cwd(),
   env: process.env,
 });

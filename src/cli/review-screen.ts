@@ -8,12 +8,15 @@
  * rather than a prompt library: the walk is one screen whose keys toggle, accept, edit, search and open a page
  * in place; @inquirer/core and @clack/core answer one prompt at a time (their select and
  * multiselect own Enter and the digits), and both ship as ES modules only, which the Jest resolver
- * here would have to be taught to load. Every text from the golden set or a document is cleared of
- * control characters before it is drawn: a heading can carry an escape sequence.
+ * here would have to be taught to load. Every text from the golden set or a document is drawn with
+ * its control characters shown (`\x1B`, util/show-controls.ts), never raw: a heading or a drafted
+ * question can carry an escape sequence. That holds for the line prompt too: readline echoes what
+ * `rl.write` puts in the line, so the wording to edit goes in escaped.
  */
 import { clearScreenDown, createInterface, cursorTo, emitKeypressEvents, type Key } from 'node:readline';
 import type { Decision } from '../draft/decide';
 import { acceptDecision, offerMore, type ReviewItem } from '../draft/review-queue';
+import { showControls } from '../util/show-controls';
 
 export interface ReviewTerminal {
   input: NodeJS.ReadStream;
@@ -41,9 +44,9 @@ export interface ReviewTally {
   left: number;
 }
 
-/** Control characters (C0, DEL, C1) out of text drawn on the terminal. */
+/** One line of the screen: line breaks and tabs as spaces (the layout is the screen's), every other control shown escaped. */
 export function screenSafe(s: string): string {
-  return s.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+  return showControls(s.replace(/[\t\n]/g, ' '));
 }
 
 const KEYS_HELP = '1-9 toggle · Enter accept · p then 1-9 that page\'s sections · / search · u unanswerable · e edit · s skip · d delete · q save and quit';
@@ -79,7 +82,7 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
     return t.length > width() ? `${t.slice(0, width() - 1)}…` : t;
   };
 
-  /** A line typed at the bottom (edit, search), `initial` already in it; null when left empty with Escape. */
+  /** A line typed at the bottom (edit, search), `initial` (screen-safe: readline echoes it) already in it. */
   const askLine = async (prompt: string, initial: string): Promise<string> => {
     input.off('keypress', onKey);
     queued.length = 0;
@@ -153,8 +156,10 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
             tally.unanswerable++;
             done = true;
           } else if (name === 'e' && item.kind === 'draft') {
-            const text = (await askLine('new wording: ', item.question)).trim();
-            if (text && text !== item.question) {
+            // Offered as shown: a control character in the wording is the text `\x1B`, which the reviewer can delete.
+            const shown = screenSafe(item.question);
+            const text = (await askLine('new wording: ', shown)).trim();
+            if (text && text !== shown && text !== item.question) {
               await actions.decide(item, { kind: 'edit', question: text });
               item.question = text;
               tally.edited++;

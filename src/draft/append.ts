@@ -6,6 +6,7 @@
  * (spliced in, draft/yaml-spans.ts). Pure: text in, text out.
  */
 import { ERROR_CODES, InputError } from '../errors';
+import { showControls } from '../util/show-controls';
 import type { Candidate } from './candidates';
 import { columnOf, nextLineStart, parseForEdit, questionIds, yamlString } from './yaml-spans';
 
@@ -34,9 +35,9 @@ export function freshIds(taken: ReadonlySet<string>, n: number): string[] {
   return out;
 }
 
-/** A heading trail as one safe comment line. */
+/** A heading trail as one safe comment line: line breaks and tabs as spaces, other controls shown as `\x1B` (a comment has no escapes). */
 function commentText(s: string): string {
-  return s.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+  return showControls(s.replace(/[\t\n\r\u2028\u2029]+/g, ' ')).trim();
 }
 
 function itemText(indent: string, id: string, d: NewDraft, source: string): string {

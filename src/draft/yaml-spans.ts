@@ -5,6 +5,7 @@
  */
 import { isMap, isScalar, isSeq, LineCounter, parse, parseDocument, type Document, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml';
 import { ERROR_CODES, InputError } from '../errors';
+import { hasControls, quotedScalar } from '../util/show-controls';
 
 export interface ParsedGolden {
   doc: Document;
@@ -85,15 +86,20 @@ export function keyIndent(text: string, map: YAMLMap): string {
   return ' '.repeat(first?.range ? columnOf(text, first.range[0]) : 4);
 }
 
-/** A string as a YAML scalar: plain when yaml reads it back as the same string, else double-quoted (JSON's escapes are YAML's). */
+/**
+ * A string as a YAML scalar: plain when yaml reads it back as the same string, else double-quoted
+ * (JSON's escapes are YAML's). A control character (ESC, BEL, C1, a bidirectional override, a
+ * Unicode line separator) is never written raw: the scalar is then double-quoted with it escaped,
+ * so the file reads back the same value and shows nothing to a terminal that prints it.
+ */
 export function yamlString(s: string): string {
-  const plainable = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(s) && !/[\n\r\t]/.test(s) && !/: | #/.test(s) && !/[:\s]$/.test(s);
+  const plainable = /^[^\s\-?:,[\]{}#&*!|>'"%@`]/.test(s) && !/[\n\r\t\u2028\u2029]/.test(s) && !hasControls(s) && !/: | #/.test(s) && !/[:\s]$/.test(s);
   try {
     if (plainable && parse(s) === s) return s;
   } catch {
     // not plain
   }
-  return JSON.stringify(s);
+  return quotedScalar(s);
 }
 
 /** Applies splices (start, end, replacement), last first so offsets stay valid. */

@@ -8,7 +8,8 @@ import { realGit } from './git-history';
 import { octokitApi } from './github-api';
 import type { ActionDeps } from './toolkit';
 import { actionsCacheModule } from './actions-cache';
-import { guardLog } from '../util/log-escape';
+import { forTerminal } from '../util/log-escape';
+import { showControls } from '../util/show-controls';
 
 /** Dependencies as the runner provides them. */
 export function realDeps(): ActionDeps {
@@ -16,14 +17,15 @@ export function realDeps(): ActionDeps {
     core: {
       getInput: (name) => core.getInput(name),
       setOutput: (name, value) => core.setOutput(name, value),
-      setFailed: (message) => core.setFailed(message),
+      // Messages and annotations: @actions/core escapes line breaks and `%`, not the terminal's controls.
+      setFailed: (message) => core.setFailed(showControls(message)),
       setSecret: (value) => core.setSecret(value),
-      debug: (message) => core.debug(message),
+      debug: (message) => core.debug(showControls(message)),
       // The only raw line writer of @actions/core (the others escape their message as command data).
-      info: (message) => core.info(guardLog(message)),
-      notice: (message) => core.notice(message),
-      warning: (message, props) => core.warning(message, props),
-      error: (message, props) => core.error(message, props),
+      info: (message) => core.info(forTerminal(message)),
+      notice: (message) => core.notice(showControls(message)),
+      warning: (message, props) => core.warning(showControls(message), props),
+      error: (message, props) => core.error(showControls(message), props),
       async writeSummary(markdown) {
         if (!process.env.GITHUB_STEP_SUMMARY) {
           core.debug('no GITHUB_STEP_SUMMARY: job summary not written');

@@ -6,6 +6,7 @@
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, Scalar, type Node } from 'yaml';
 import { ERROR_CODES, InputError } from '../errors';
 import type { Label } from '../types';
+import { hasControls, quotedScalar } from '../util/show-controls';
 import { parseLabel } from './label';
 
 /**
@@ -30,10 +31,11 @@ export interface AppliedFix extends LabelFix {
 
 /** The new label written in the style of the scalar it replaces (plain when plain is safe, else quoted). */
 function render(to: string, type: Scalar['type']): string {
-  if (type === Scalar.QUOTE_SINGLE) return `'${to.replace(/'/g, "''")}'`;
-  if (type === Scalar.QUOTE_DOUBLE) return JSON.stringify(to);
+  // A single-quoted scalar has no escapes: a control character in the label makes it double-quoted, escaped.
+  if (type === Scalar.QUOTE_SINGLE && !hasControls(to) && !/[\u2028\u2029]/.test(to)) return `'${to.replace(/'/g, "''")}'`;
+  if (type === Scalar.QUOTE_DOUBLE) return quotedScalar(to);
   // Plain in block and flow context alike: no flow indicators, no ": " or " #", no leading indicator.
-  return /^[\p{L}\p{N}_./][\p{L}\p{N}_./#@%+~-]*$/u.test(to) ? to : JSON.stringify(to);
+  return /^[\p{L}\p{N}_./][\p{L}\p{N}_./#@%+~-]*$/u.test(to) ? to : quotedScalar(to);
 }
 
 /** One label scalar of a question's `relevant`, and the identity (members as data) of the `any:` group holding it, if any. */

@@ -8,6 +8,8 @@
  * maintained library targets GitHub's comment dialect (mentions and #refs are GitHub extensions).
  */
 
+import { showControls } from '../util/show-controls';
+
 /** Zero-width joiner: invisible, but GitHub no longer sees `@name` or `#123`. */
 export const ZWJ = '\u200D';
 
@@ -87,7 +89,8 @@ export function codeHtml(s: string): string {
 
 /** Newlines and tabs to spaces (a cell or a list item is one line); invisible controls made visible. */
 function oneLine(s: string): string {
-  return visibleControls(s.replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' '));
+  // Then the terminal's controls as text (`\x1B`): the comment is also printed by `compare` and saved by --markdown.
+  return showControls(visibleControls(s.replace(/\r\n|[\r\n\t\u2028\u2029]/g, ' ')));
 }
 
 /** Bidirectional overrides, embeddings, isolates and marks, and zero-width characters. */

@@ -5,7 +5,7 @@
  * the checkout). The deepest part of the path that exists is resolved with realpath; the rest
  * cannot be a link yet.
  */
-import { realpathSync } from 'node:fs';
+import { lstatSync, readlinkSync, realpathSync } from 'node:fs';
 import * as path from 'node:path';
 
 /** The path with links resolved as far as it exists. */
@@ -32,4 +32,39 @@ export function isContained(p: string, roots: ReadonlyArray<string | undefined>)
     const rel = path.relative(resolveExisting(r), real);
     return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
   });
+}
+
+/**
+ * Where `p` leads when it lies in `root` as written but a symbolic link on the way takes it out
+ * (a cloned repository may hold a `.github` or a golden set that links elsewhere); null when it
+ * stays inside, or when `p` was outside `root` as written (a path the user typed, not a link).
+ * A link that leads nowhere counts by where it points.
+ */
+export function linkLeadsOut(p: string, root: string): string | null {
+  const top = path.resolve(root);
+  const abs = path.resolve(p);
+  const rel = path.relative(top, abs);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null;
+  if (!isContained(abs, [top])) return resolveExisting(abs);
+  // realpath gives up at a dangling link, so resolveExisting read it as a name: each part is checked for one.
+  let at = top;
+  for (const part of rel.split(path.sep).filter(Boolean)) {
+    at = path.join(at, part);
+    let stat;
+    try {
+      stat = lstatSync(at);
+    } catch {
+      return null;
+    }
+    if (!stat.isSymbolicLink()) continue;
+    const target = path.resolve(path.dirname(at), readlinkSync(at));
+    if (!isContained(target, [top])) return target;
+    try {
+      realpathSync(at);
+    } catch {
+      // A dangling link inside: nothing under it exists yet, and it stays inside.
+      return null;
+    }
+  }
+  return null;
 }

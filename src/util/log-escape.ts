@@ -6,27 +6,35 @@
  * line (the legacy form). A file name, a heading or a retriever's stderr holding a newline and
  * `::error::` would otherwise make the runner act on the pull request's behalf.
  *
- * Two functions, one destination: `escapeLog` for an untrusted piece inside a message (one line,
- * nothing of it can start a line), `guardLog` at the writer, for whole messages (each line of it
- * is made inert, whatever slipped through). A zero-width joiner between the colons keeps the text
+ * Three functions, one destination: `escapeLog` for an untrusted piece inside a message (one line,
+ * nothing of it can start a line), `guardLog` for whole messages (each line of it is made inert,
+ * whatever slipped through), and `forTerminal` at the writers (the CLI's stdout and stderr, the
+ * action's log lines): `guardLog` with every control character shown (util/show-controls.ts, the
+ * one escaper for what a terminal shows). A zero-width joiner between the colons keeps the text
  * readable and copyable; the runner no longer sees the prefix.
  */
+import { showControls } from './show-controls';
 
 const ZWJ = '\u200D';
 
-/** Bidirectional and zero-width controls, shown as `<U+202E>` rather than reorder or hide log text. */
-const INVISIBLE = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B-\u200D\uFEFF\u2060]/g;
-/** C0 and C1 controls but tab (ANSI escapes could redraw the log view). */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+/**
+ * Zero-width characters and directional marks, shown as `\u200B` in a single log piece (a file
+ * name, a label) so that it cannot hide characters; the bidirectional overrides and isolates and
+ * the control characters are showControls' own.
+ */
+const INVISIBLE = /[\u200E\u200F\u061C\u200B-\u200D\uFEFF\u2060]/g;
 
 /** An untrusted string for one line of the job log: line breaks as `\n`, controls visible, no command. */
 export function escapeLog(s: string): string {
   const flat = s
     .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, (c) => (c === '\r\n' || c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\n'))
-    .replace(INVISIBLE, (c) => `<U+${hex(c)}>`)
-    .replace(CONTROL, (c) => `\\x${hex(c).slice(2)}`);
-  return guardLog(flat);
+    .replace(INVISIBLE, (c) => `\\u${hex(c)}`);
+  return guardLog(showControls(flat));
+}
+
+/** Whole output for a terminal or the job log: line breaks and tabs kept, every control shown, no line a command. */
+export function forTerminal(text: string): string {
+  return guardLog(showControls(text));
 }
 
 /** A message for the job log with no line the runner would take for a command (lines are kept). */

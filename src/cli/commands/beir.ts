@@ -9,6 +9,7 @@ import { readBeirDir, type BeirDoc } from '../../source/beir';
 import type { Chunk, Doc, Hit } from '../../types';
 import { kListFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
+import { jsonForTerminal } from '../../util/show-controls';
 
 export const summary = 'run the configured retriever on a BEIR folder and score it';
 export const help = `retrieval-gate beir --dir DIR [--config F] [--run-out F] [--json] [--k LIST]
@@ -106,7 +107,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
 
   const score = scoreTrec(qrels, runMap, ks);
   if (values.json) {
-    io.stdout(`${JSON.stringify({ queries: score.queries, metrics: score.metrics })}\n`);
+    io.stdout(`${jsonForTerminal({ queries: score.queries, metrics: score.metrics })}\n`);
   } else {
     io.stdout(`${retriever.name} on ${dir}: ${data.corpus.length} documents, ${score.queries} queries scored\n`);
     const width = Math.max(...Object.keys(score.metrics).map((m) => m.length));

@@ -13,6 +13,7 @@ import type { Chunk, Doc, FileNote } from '../../types';
 import { exclusive, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { stableLabel } from '../../golden/stable-anchor';
+import { jsonForTerminal } from '../../util/show-controls';
 
 export const summary = 'show how documents are chunked: ids, heading trails with anchors, sizes';
 export const help = `retrieval-gate chunks: show how the documents of one side are chunked
@@ -79,7 +80,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
       });
     }
     const relevantNotes = only === undefined ? notes : notes.filter((n) => underOnly(n.path));
-    io.stdout(values.json ? `${JSON.stringify(chunksJson(docs, relevantNotes), null, 2)}\n` : renderChunks(docs, relevantNotes));
+    io.stdout(values.json ? `${jsonForTerminal(chunksJson(docs, relevantNotes), 2)}\n` : renderChunks(docs, relevantNotes));
     return EXIT.OK;
   } finally {
     await reader.close?.();

@@ -5,9 +5,11 @@ import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { readQueryLog } from '../../draft/query-log';
 import { goldenFileOf } from '../compare-request';
+import { refuseLinkOut } from '../inside-repository';
 import { exclusive, intFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { writeAllOrNothing } from './compare';
+import { jsonForTerminal } from '../../util/show-controls';
 
 export const summary = 'draft golden-set questions from a query log, with candidate labels to review';
 export const help = `retrieval-gate draft: turn a log of what users asked into draft questions with candidate labels
@@ -82,6 +84,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const log = logFile === undefined ? { entries: [], masked: 0 } : readQueryLog(await readLog(io, logFile), logFile);
 
   const shown = goldenFileOf(values, str('out'));
+  refuseLinkOut(shown, str('dir') ?? str('repo') ?? '.', io.cwd, '--out');
   const outAbs = resolve(io.cwd, shown);
   let goldenText: string | null = null;
   try {
@@ -97,7 +100,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   }
   if (values.json) {
     const json = { questions: result.questions.map(({ id, question, count, lines, candidates }) => ({ id, question, count, lines, candidates })), merged: result.merged, masked: result.masked, read: result.read, skipped: result.skipped, beyond_max: result.beyondMax, out: shown, retrievers: result.retrievers, ...(result.generated ? { generated: result.generated } : {}) };
-    io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+    io.stdout(`${jsonForTerminal(json, 2)}\n`);
   } else io.stdout(renderDraft(result, shown));
   return EXIT.OK;
 }

@@ -11,6 +11,7 @@ import { EXIT, type CliIo } from '../io';
 import { scopeWords } from '../../engine/docs-scope';
 import { formatProblem } from '../../compare/label-check';
 import { problemsExit } from './validate';
+import { jsonForTerminal } from '../../util/show-controls';
 
 export const summary = 'run the golden set against the docs of one revision or folder';
 export const help = `retrieval-gate eval: run the golden set against one side and print its measures
@@ -152,7 +153,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);
   const result = await runEval(req, deps);
   if (str('trec-out') !== undefined) await writeTrec(result, resolve(io.cwd, str('trec-out') as string));
-  io.stdout(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderEvalTable(result));
+  io.stdout(values.json ? `${jsonForTerminal(result, 2)}\n` : renderEvalTable(result));
   // Label problems on stderr either way (one line each, file:line:column); fatal only with --strict.
   const problems = result.label_problems;
   // The first 20 (a set full of numbered anchors would bury the measures); validate lists them all.

@@ -9,6 +9,7 @@ import { DEFAULT_CONFIG_PATH } from '../../config/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
+import { jsonForTerminal } from '../../util/show-controls';
 
 export const summary = "measure the answers judge against hand-labelled examples (accuracy, Cohen's kappa)";
 export const help = `retrieval-gate judge-check: run the answers judge on hand-labelled examples and print its agreement
@@ -64,7 +65,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const client = createChatClient(cfg, key.key, deps);
   const store = folderAnswerStore(resolve(io.cwd, cfg.cache_dir), (m) => io.stderr(`${m}\n`));
   const result = await runJudgeCheck(examples, cfg, client, store, log);
-  io.stdout(values.json ? `${JSON.stringify(jsonResult(result, cfg.judge_model, client.endpoint), null, 2)}\n` : textResult(result, cfg.judge_model, client.endpoint));
+  io.stdout(values.json ? `${jsonForTerminal(jsonResult(result, cfg.judge_model, client.endpoint), 2)}\n` : textResult(result, cfg.judge_model, client.endpoint));
   return minKappa !== undefined && !(result.agreement.kappa >= minKappa) ? EXIT.GATE_FAILED : EXIT.OK;
 }
 

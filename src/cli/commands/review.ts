@@ -21,6 +21,7 @@ import type { Report } from '../../report/types';
 import { createBm25Retriever, plainBm25 } from '../../retrieve/bm25/bm25-retriever';
 import type { Chunk, Label } from '../../types';
 import { goldenFileOf } from '../compare-request';
+import { refuseLinkOut } from '../inside-repository';
 import { exclusive, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { runReviewScreen, type ReviewTerminal } from '../review-screen';
@@ -72,6 +73,7 @@ export async function run(argv: string[], io: CliIo, term: ReviewTerminal = { in
   const str = (k: string) => values[k] as string | undefined;
   exclusive(values, 'rev', 'dir');
   const shown = goldenFileOf(values, str('golden'));
+  refuseLinkOut(shown, str('dir') ?? str('repo') ?? '.', io.cwd, '--golden');
   if (!term.input.isTTY || !term.output.isTTY) {
     throw new InputError(
       ERROR_CODES.USAGE,

@@ -13,6 +13,7 @@ import type { Chunk, Doc, Hit, ScoreExplanation } from '../../types';
 import { stableLabel } from '../../golden/stable-anchor';
 import { exclusive, intFlag, jobsFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
+import { jsonForTerminal } from '../../util/show-controls';
 
 export const summary = 'rank the chunks of one side for a query: heading trail, path, score, matched terms';
 export const help = `retrieval-gate search: rank the chunks of one side for a query, as the gate would
@@ -207,7 +208,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     });
     const chunks = byId.size;
     if (values.json) {
-      io.stdout(`${JSON.stringify({ query, retriever: retriever.name, docs: loaded.docs.length, chunks, hits: out }, null, 2)}\n`);
+      io.stdout(`${jsonForTerminal({ query, retriever: retriever.name, docs: loaded.docs.length, chunks, hits: out }, 2)}\n`);
     } else {
       const stable = (c: Chunk) => {
         const d = judgedDocs.get(c.path);

@@ -5,6 +5,7 @@ import { ERROR_CODES, InputError } from '../../errors';
 import { formatTrec4, parseQrels, parseRun, scoreTrec, TREC_MEASURES, type TrecScore } from '../../measure/trec';
 import { kListFlag, parseCommandArgs } from '../args';
 import type { CliIo } from '../io';
+import { jsonForTerminal } from '../../util/show-controls';
 
 export const DEFAULT_TREC_KS = [1, 3, 5, 10, 100];
 
@@ -49,7 +50,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     );
   }
   if (values.json) {
-    io.stdout(`${JSON.stringify({ queries: score.queries, metrics: score.metrics }, null, 2)}\n`);
+    io.stdout(`${jsonForTerminal({ queries: score.queries, metrics: score.metrics }, 2)}\n`);
   } else {
     const runOnly = [...runFile.queries.keys()].filter((q) => !qrels.queries.has(q)).length;
     const qrelsOnly = [...qrels.queries.keys()].filter((q) => !runFile.queries.has(q)).length;

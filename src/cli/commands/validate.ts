@@ -8,6 +8,7 @@ import type { EngineDeps } from '../../engine/types';
 import { parseCommandArgs } from '../args';
 import { evalRequestFrom, ONE_SIDE_OPTIONS } from '../compare-request';
 import { EXIT, type CliIo } from '../io';
+import { jsonForTerminal } from '../../util/show-controls';
 
 export const summary = 'check the golden set and config against the docs of one revision or folder, without retrieval';
 export const help = `retrieval-gate validate: check that every golden-set label names a section that is there
@@ -97,7 +98,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
   const r = await runValidate(req, deps);
   if (values.json) {
-    io.stdout(`${JSON.stringify(r, null, 2)}\n`);
+    io.stdout(`${jsonForTerminal(r, 2)}\n`);
     return validateExit(r.problems, r.health);
   }
   for (const p of r.problems) io.stdout(`${formatProblem(p)}${p.fix ? ` [fix: ${p.fix}]` : ''}\n`);
