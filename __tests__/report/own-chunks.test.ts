@@ -1,10 +1,10 @@
 /**
  * A section the PR rewrote is the PR's own as much as one it added: on a real compare of a
  * temporary repository where the only change rewrites an existing section of an existing page so
- * that it outranks another question's evidence, report.json marks that chunk `changed`, counts
- * the page as changed and as entering the question's top pass_k, and the comment says the question
- * was pushed out by this PR's own chunk (the full trace: "rewritten", not "added"), contradicting neither
- * report.json nor itself.
+ * that it outranks another question's evidence, report.json marks that chunk `changed`, counts the
+ * page as changed and as entering the question's top pass_k; the comment lists the page as a
+ * changed document in the top pass_k and says the question was pushed out by this PR's own chunk
+ * (the full trace: "rewritten", not "added"), contradicting neither report.json nor itself.
  */
 import { rmSync } from 'node:fs';
 import { renderComment } from '../../src/report/markdown';
@@ -41,6 +41,7 @@ test('a rewritten section that pushes out another question\u2019s evidence is th
   const md = renderComment(report);
   expect(md).toContain("pushed out by this PR's own chunk");
   expect(md).toMatch(/pushed out by this PR's own chunk: ✏️ FAQ › Support/);
+  expect(md).toContain('| `docs/faq.md` | changed | LOCK | 1 |');
   expect(commentContradictions(report, md)).toEqual([]);
   // The full trace (the job summary's) names it as rewritten.
   const trace = questionTrace(report, lock, { traces: 'all', traceDepth: 3, allMetrics: true, lists: true, perDoc: true, maxItems: 20, chart: false, minimal: false }).join('\n');
