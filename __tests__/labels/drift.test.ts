@@ -70,6 +70,19 @@ test("a heading's explicit id that names the moved text once is the lasting fix;
   expect(broken(untrusted, 'SHOW')?.fix?.any).toEqual(['docs/guide.md#configuring', 'docs/cli.md#options-3']);
 });
 
+test('a heading renamed under pull_request_target: the fix is its slug, never the id the PR gave it, for a label and a group member', async () => {
+  // Both headings renamed and given ids that sort before their slugs: trusted, the ids are the fixes.
+  const renamed = GUIDE.replace('## Installing', '## <a id="aaa-install"></a>Installation').replace('## Configuring', '## <a id="aaa-config"></a>Configuration');
+  const dir = repo({ 'docs/guide.md': renamed });
+  const trusted = await compare(dir);
+  expect(broken(trusted, 'INSTALL')?.fix).toEqual({ kind: 'renamed', label: 'docs/guide.md#aaa-install' });
+  expect(broken(trusted, 'SHOW')?.fix?.any).toEqual(['docs/guide.md#aaa-config', 'docs/cli.md#options-2']);
+  const untrusted = await compare(dir, true);
+  expect(broken(untrusted, 'INSTALL')).toMatchObject({ fix: { kind: 'renamed', label: 'docs/guide.md#installation' }, scored_via: 'docs/guide.md#installation' });
+  expect(broken(untrusted, 'SHOW')?.fix?.any).toEqual(['docs/guide.md#configuration', 'docs/cli.md#options-2']);
+  expect(question(untrusted, 'INSTALL').status).toBe('still_passing');
+});
+
 test('an id the PR gives to several sections is never a fix: the label would take in the PR-added one', async () => {
   // remove's Options and a PR-added section share the id `opts`; the added one holds the question's words.
   const extra = `\n## notes\n\n### <a id="opts"></a>Notes\n\n${EVIL.split('\n').slice(2).join('\n')}`;
