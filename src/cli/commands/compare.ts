@@ -13,6 +13,7 @@ import { jobsFlag, parseCommandArgs } from '../args';
 import { compareRequestFrom, SIDE_OPTIONS } from '../compare-request';
 import { folderSideCache } from '../folder-side-cache';
 import { EXIT, type CliIo } from '../io';
+import { cliCacheDeps, refuseInsideRepository, repositoryRoots } from '../cache-folder';
 
 export const summary = 'compare retrieval at two revisions or two folders, and gate the change';
 export const help = `retrieval-gate compare: run the golden set against the docs at a base and a head, report what changed
@@ -93,6 +94,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const req = compareRequestFrom(values);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  const read = [req.repo, req.baseDir, req.headDir, req.dir];
+  Object.assign(deps, await cliCacheDeps(io, read, deps.log));
   const jobs = jobsFlag('compare', values.jobs);
   if (jobs !== undefined) deps.jobs = jobs;
   // Where the golden set and config came from, when that is a commit: always said (an uncommitted edit does not count).
@@ -100,7 +103,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const cacheDir = str('cache-dir');
   if (cacheDir !== undefined) {
     if (cacheDir === '') throw new InputError(ERROR_CODES.USAGE, '--cache-dir needs a folder');
-    deps.sideCache = folderSideCache(resolve(io.cwd, cacheDir));
+    const sideDir = resolve(io.cwd, cacheDir);
+    refuseInsideRepository(sideDir, await repositoryRoots(io.cwd, read), '--cache-dir');
+    deps.sideCache = folderSideCache(sideDir);
   }
 
   const given = str('repo-url');

@@ -8,6 +8,7 @@ import { goldenFileOf } from '../compare-request';
 import { exclusive, intFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { writeAllOrNothing } from './compare';
+import { cliCacheDeps } from '../cache-folder';
 
 export const summary = 'draft golden-set questions from a query log, with candidate labels to review';
 export const help = `retrieval-gate draft: turn a log of what users asked into draft questions with candidate labels
@@ -77,6 +78,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const max = intFlag('draft', 'max', values.max, DEFAULT_MAX);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  Object.assign(deps, await cliCacheDeps(io, [str('repo'), str('dir')], deps.log));
 
   // Masked at the first read (readQueryLog): nothing below ever sees the log as it was.
   const log = logFile === undefined ? { entries: [], masked: 0 } : readQueryLog(await readLog(io, logFile), logFile);

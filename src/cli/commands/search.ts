@@ -13,6 +13,7 @@ import type { Chunk, Doc, Hit, ScoreExplanation } from '../../types';
 import { stableLabel } from '../../golden/stable-anchor';
 import { exclusive, intFlag, jobsFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
+import { cliCacheDeps } from '../cache-folder';
 
 export const summary = 'rank the chunks of one side for a query: heading trail, path, score, matched terms';
 export const help = `retrieval-gate search: rank the chunks of one side for a query, as the gate would
@@ -149,6 +150,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const jobs = jobsFlag('search', values.jobs);
   if (jobs !== undefined) deps.jobs = jobs;
   const str = (name: string) => values[name] as string | undefined;
+  Object.assign(deps, await cliCacheDeps(io, [str('repo'), str('dir')], deps.log));
 
   const side: OpenedSide = str('rev') !== undefined ? await openRevision(str('repo'), str('rev')!, deps) : await openFolder(str('dir') ?? str('repo') ?? '.', deps);
   try {
