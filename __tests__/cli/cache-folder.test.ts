@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requestKey } from '../../src/answers/answer-keys';
 import { userCacheFolder } from '../../src/cli/cache-folder';
 import { runCompare } from '../../src/engine/run-compare';
 import { BASE_FILES, CONFIG, git, makeRepo } from '../engine/repo-fixture';
@@ -93,6 +94,37 @@ describe('forged vectors committed in the checkout', () => {
     expect(attacked.err).toMatch(/dense: 6 chunks, 0 from the cache, 6 embedded/);
     expect(attacked.err).toMatch(/dense: 7 chunks, 6 from the cache, 1 embedded/);
   }, 120000);
+});
+
+describe('one user cache folder, many repositories', () => {
+  let honest: EmbeddingsServer;
+  let other: EmbeddingsServer;
+  beforeAll(async () => {
+    honest = await startEmbeddingsServer({ dims: DIMS });
+    // Another server that calls its model by the same name: its vectors are not the honest model's.
+    other = await startEmbeddingsServer({ dims: DIMS, ignore: ['refurbished', 'headphones'] });
+  });
+  afterAll(async () => {
+    await honest.close();
+    await other.close();
+  });
+
+  test("vectors a repository's config fetched from its own server never answer for another repository's model of that name", async () => {
+    const config = (url: string) => `${CONFIG}retriever:\n  type: dense\n  dense:\n    base_url: ${url}\n    model: h\n`;
+    const a = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': config(other.baseUrl) }, SPAM);
+    const b = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': config(honest.baseUrl) }, SPAM);
+    made.push(a, b);
+    const env = { RETRIEVAL_GATE_CACHE_DIR: temp('rg-user-cache-') };
+    expect((await cli(['eval', '--verbose'], a, env)).err).toMatch(/dense: 7 chunks, 0 from the cache, 7 embedded/);
+    const second = await cli(['eval', '--verbose'], b, env);
+    expect(second.err).toMatch(/dense: 7 chunks, 0 from the cache, 7 embedded/);
+    expect(honest.inputs.length).toBeGreaterThanOrEqual(7);
+  }, 120000);
+
+  test('an answer or judgement is filed under the endpoint too', () => {
+    const req = { model: 'm', messages: [{ role: 'user' as const, content: 'q' }], maxTokens: 10, what: 'answer' };
+    expect(requestKey(req, 'answer', 'https://a.example/v1')).not.toBe(requestKey(req, 'answer', 'https://b.example/v1'));
+  });
 });
 
 describe('where the caches live', () => {

@@ -197,7 +197,7 @@ describe('embeddings committed by the pull request', () => {
     const folder = path.join(work, '.retrieval-gate/embeddings');
     mkdirSync(folder, { recursive: true });
     for (const role of ['document', 'query'] as const) {
-      symlinkSync(outside, path.join(folder, namespaceFolder({ model: 'h', prefix: '', role })));
+      symlinkSync(outside, path.join(folder, namespaceFolder({ model: 'h', prefix: '', role, endpoint: `${honest.baseUrl}/embeddings` })));
     }
     // The engine on its own never looks in the checkout: the cache folder is the caller's.
     const plain: string[] = [];

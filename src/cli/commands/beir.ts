@@ -74,8 +74,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const data = await readBeirDir(dir);
   const qrels = parseQrels(data.qrelsText, data.qrelsFile);
 
-  const log = (m: string) => io.stderr(`${m}\n`);
-  const deps = { cwd: io.cwd, env: io.env, log, ...(await cliCacheDeps(io, [dir], log)) };
+  const deps = { cwd: io.cwd, env: io.env, log: (m: string) => io.stderr(`${m}\n`), ...(await cliCacheDeps(io, [dir])) };
   const retriever = await createRetriever(data.corpus.map(beirDoc), config.retriever, deps);
   const depth = Math.max(RUN_DEPTH, ks[ks.length - 1]);
   let hits: Hit[][];

@@ -46,6 +46,7 @@ Options:
                            report.json as repository.url); without it chunks are named in plain text
   --cache-dir DIR          keep the judged base side in DIR, keyed by content: a later compare on
                            the same base docs, base config, golden set and version skips the base
+                           (a folder inside the repository is refused)
   --jobs N                 threads in all: this one chunks, N − 1 workers analyse (default: one per core
                            for a side of 32 MB of text or more, else this thread alone)
                            and the sentence encoder (a hybrid with no dense section) computes on N
@@ -54,7 +55,9 @@ Options:
 
 The base side is built with the base's own config when it has one (so a PR that changes chunking
 or the retriever is measured too); k, pass_k, context and gate always come from the head.
-Files are written only after everything succeeded.
+Files are written only after everything succeeded. Vectors and answers are cached in your user
+cache folder (RETRIEVAL_GATE_CACHE_DIR, else $XDG_CACHE_HOME/retrieval-gate, else ~/.cache/retrieval-gate),
+never in the repository.
 
 Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage, config or input.
 `;

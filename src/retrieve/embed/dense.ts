@@ -30,7 +30,7 @@ export class CachedEmbedder {
   constructor(
     readonly client: EmbeddingsClient,
     /** What names the vectors besides the text: the model (for the shipped encoder, with its hash) and output size. */
-    private readonly model: Pick<DenseConfig, 'model' | 'dimensions'>,
+    private readonly model: Pick<DenseConfig, 'model' | 'dimensions'> & { endpoint?: string },
     private readonly cacheDir: string | undefined,
     private readonly log: (message: string) => void,
     /** The side's budget: document passes are charged to it (cached texts too), every pass watches its clock. */
@@ -43,7 +43,7 @@ export class CachedEmbedder {
     if (!this.cacheDir) return undefined;
     const id = `${role}\u0000${prefix}`;
     if (!this.caches.has(id)) {
-      const ns: CacheNamespace = { model: this.model.model, dimensions: this.model.dimensions, prefix, role };
+      const ns: CacheNamespace = { model: this.model.model, dimensions: this.model.dimensions, prefix, role, ...(this.model.endpoint ? { endpoint: this.model.endpoint } : {}) };
       this.caches.set(id, EmbeddingCache.open(this.cacheDir, ns, this.log));
     }
     return this.caches.get(id);
@@ -92,7 +92,9 @@ export class CachedEmbedder {
 /** Creates the cached embedder for a dense config (`cache_dir: ''` turns the cache off). */
 export function createCachedEmbedder(dense: DenseConfig, deps: RetrieverDeps): CachedEmbedder {
   const client = createEmbeddingsClient(dense, deps);
-  return new CachedEmbedder(client, dense, embeddingsCacheDir(dense.cache_dir, deps), deps.log ?? (() => {}), deps.modelBudget, `the embeddings model ${dense.model}`);
+  // The endpoint is part of what names a vector: the same model name at another server is another model.
+  const identity = { model: dense.model, dimensions: dense.dimensions, endpoint: client.endpoint };
+  return new CachedEmbedder(client, identity, embeddingsCacheDir(dense.cache_dir, deps), deps.log ?? (() => {}), deps.modelBudget, `the embeddings model ${dense.model}`);
 }
 
 /**
