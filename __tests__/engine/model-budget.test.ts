@@ -93,10 +93,10 @@ describe('ModelBudget', () => {
     let now = 1_000;
     const b = new ModelBudget({ side: 'main', maxTexts: Infinity, seconds: 2, secondsKey: 'chunking.max_corpus_seconds', now: () => now });
     now += 2_000;
-    expect(() => b.checkTime('the sentence encoder')).not.toThrow();
+    expect(() => b.checkTime('the sentence encoder was embedding')).not.toThrow();
     now += 1;
-    expect(() => b.checkTime('the sentence encoder')).toThrow(
-      "'main' took more than its time budget (chunking.max_corpus_seconds, which counts reading, chunking and embedding): stopped while the sentence encoder embedded its chunks; narrow 'docs' or 'exclude', or raise 'chunking.max_corpus_seconds'",
+    expect(() => b.checkTime('the sentence encoder was embedding')).toThrow(
+      "'main' took more than its time budget (chunking.max_corpus_seconds, which counts reading, chunking and embedding): stopped while the sentence encoder was embedding; narrow 'docs' or 'exclude', or raise 'chunking.max_corpus_seconds'",
     );
   });
 });
@@ -119,7 +119,7 @@ test('embedding looks at the side\'s clock between slices: over the budget it st
   const budget = new ModelBudget({ side: 'pr', maxTexts: Infinity, seconds: 15, secondsKey: 'chunking.max_corpus_seconds', now: () => now });
   const embedder = new CachedEmbedder(client, { model: 'm' }, cache, () => {}, budget, 'the sentence encoder');
   const texts = Array.from({ length: 1000 }, (_, i) => `text ${i}`);
-  await expect(embedder.embed(texts, '', 'document')).rejects.toThrow(/'pr' took more than its time budget .* stopped while the sentence encoder embedded/);
+  await expect(embedder.embed(texts, '', 'document')).rejects.toThrow(/'pr' took more than its time budget .* stopped while the sentence encoder was embedding/);
   // Two slices of 256 (the clock was looked at before each), then the stop: not all 1,000.
   expect(sent).toEqual([256, 256]);
   expect(readdirSync(cache).length).toBe(1);

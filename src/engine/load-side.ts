@@ -142,18 +142,22 @@ export function withThreads(deps: EngineDeps, config: Config): EngineDeps {
   return threads !== undefined ? { ...deps, threads } : deps;
 }
 
-/** Builds the side's retriever and ranks every question in one search call. */
-export async function rankSide(side: LoadedSide, config: Config, golden: GoldenSet, depth: number, deps: EngineDeps, shared: SharedAnalysis | null = null, cap?: EmbedCap): Promise<RankedSide> {
-  const t0 = performance.now();
+/** The budget of a side's model stages: the cap given (a comparison's head), and what reading and chunking left of its time budget. */
+export function sideModelBudget(side: Pick<LoadedSide, 'rev' | 'loadMs'>, config: Config, cap?: EmbedCap): ModelBudget {
   const seconds = cap?.seconds ?? config.chunking.max_corpus_seconds ?? DEFAULT_CONFIG.chunking.max_corpus_seconds!;
-  const modelBudget = new ModelBudget({
+  return new ModelBudget({
     side: side.rev,
     maxTexts: cap?.maxTexts ?? Infinity,
     ...(cap ? { basis: cap.basis } : {}),
-    // What reading and chunking left of the side's time budget.
     seconds: Math.max(0, seconds - (side.loadMs ?? 0) / 1000),
     secondsKey: cap?.secondsKey ?? 'chunking.max_corpus_seconds',
   });
+}
+
+/** Builds the side's retriever and ranks every question in one search call. */
+export async function rankSide(side: LoadedSide, config: Config, golden: GoldenSet, depth: number, deps: EngineDeps, shared: SharedAnalysis | null = null, cap?: EmbedCap): Promise<RankedSide> {
+  const t0 = performance.now();
+  const modelBudget = sideModelBudget(side, config, cap);
   const texts = new Map(side.snapshot.files.map((f) => [f.path, f.text]));
   const analysis = side.analysis;
   if (analysis) {

@@ -61,12 +61,12 @@ export class ModelBudget {
     this.used += count;
   }
 
-  /** Throws once the side's time budget is spent; `what` names the stage that was running. */
-  checkTime(what: string): void {
+  /** Throws once the side's time budget is spent; `stage` says what was running (`the sentence encoder was embedding`). */
+  checkTime(stage: string): void {
     if (this.now() <= this.deadline) return;
     throw new InputError(
       ERROR_CODES.CONFIG,
-      `'${this.opts.side}' took more than its time budget (${this.opts.secondsKey}, which counts reading, chunking and embedding): stopped while ${what} embedded its chunks; ` +
+      `'${this.opts.side}' took more than its time budget (${this.opts.secondsKey}, which counts reading, chunking and embedding): stopped while ${stage}; ` +
         `narrow 'docs' or 'exclude', or raise '${this.opts.secondsKey}'`,
       { field: this.opts.secondsKey },
     );

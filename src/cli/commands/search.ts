@@ -2,7 +2,7 @@ import { DocCache } from '../../chunk/corpus';
 import { defaultConfig, parseConfig } from '../../config/parse';
 import { DEFAULT_CONFIG_PATH } from '../../config/types';
 import { readSided, type OpenedSide } from '../../engine/load-inputs';
-import { judgedSide, loadSide, openFolder, openRevision, withThreads } from '../../engine/load-side';
+import { judgedSide, loadSide, openFolder, openRevision, sideModelBudget, withThreads } from '../../engine/load-side';
 import { scopeOne } from '../../engine/docs-scope';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
@@ -167,7 +167,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const texts = new Map(loaded.snapshot.files.map((f) => [f.path, f.text]));
     const analysis = loaded.analysis;
     await analysis?.settle();
-    const retriever = await createSideRetriever(loaded.docs, config.retriever, withThreads(deps, config), null, (path) => texts.get(path), analysis);
+    const retriever = await createSideRetriever(loaded.docs, config.retriever, { ...withThreads(deps, config), modelBudget: sideModelBudget(loaded, config) }, null, (path) => texts.get(path), analysis);
     // A retriever that chunked the documents itself (documents mode) answers with its own chunks.
     const byId = new Map<string, Chunk>();
     const judgedDocs = new Map<string, Doc>();

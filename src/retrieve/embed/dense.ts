@@ -70,7 +70,7 @@ export class CachedEmbedder {
       const byKey = new Map<string, Float32Array>();
       try {
         for (let at = 0; at < missingKeys.length; at += SLICE) {
-          this.budget?.checkTime(this.what);
+          this.budget?.checkTime(`${this.what} was embedding`);
           const slice = missingKeys.slice(at, at + SLICE);
           const fresh = await this.client.embed(slice.map((k) => prefix + missing.get(k)));
           slice.forEach((k, i) => {
@@ -82,7 +82,7 @@ export class CachedEmbedder {
         // A run stopped by its budget keeps what it embedded: the next run does not pay for it again.
         cache?.flush();
       }
-      this.budget?.checkTime(this.what);
+      this.budget?.checkTime(`${this.what} was embedding`);
       keys.forEach((k, i) => (vectors[i] ??= byKey.get(k)));
     }
     return { vectors: vectors as Float32Array[], stats: { texts: texts.length, fromCache, embedded: missing.size } };
