@@ -61,8 +61,8 @@ export function refuseInsideRepository(dir: string, roots: readonly string[], se
   throw new InputError(
     ERROR_CODES.USAGE,
     `the cache folder '${dir}' (${setting}) is inside the repository '${root}' (links resolved): a pull request can commit files there, ` +
-      'and cached vectors, answers and rankings cannot be checked, so they would decide the verdict. Use a folder outside the repository ' +
-      `(${CACHE_DIR_ENV}, or leave it unset for your user cache folder)`,
+      'and cached vectors, answers and rankings cannot be checked, so they would decide the verdict. ' +
+      (setting === CACHE_DIR_ENV ? `Set ${CACHE_DIR_ENV} to a folder outside the repository, or unset it for your user cache folder` : setting.startsWith('--') ? `Give ${setting} a folder outside the repository` : `Set ${CACHE_DIR_ENV} to a folder outside the repository`),
     { field: setting },
   );
 }
