@@ -72,7 +72,7 @@ test('the shipped encoder under type: hybrid, a pull request of 5,000 sections o
   const seconds = (performance.now() - t0) / 1000;
   console.log(`model budget: a 4,990-section pull request under type: hybrid stopped after ${seconds.toFixed(1)} s`);
   if (r.status !== 2) console.log(r.stderr.slice(-2000));
-  expect(r.stderr).toContain("the sentence encoder would embed 4,996 chunks of 'pr', over its budget of 1,006 (the base's 6 chunks plus retriever.max_new_embeds, 1,000, from the base's config)");
+  expect(r.stderr).toContain("the sentence encoder would embed 4,996 chunks of 'pr', over its budget of 506 (the base's 6 chunks plus retriever.max_new_embeds, 500, from the base's config)");
   expect(r.status).toBe(2);
   expect(r.stderr).not.toMatch(/\n\s+at /);
   // The base's line only: the head's chunks were never handed to the encoder.
