@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  for (const d of made) rmSync(d, { recursive: true, force: true });
+  for (const d of made) for (const x of [d, `${d}-answers`, `${d}-cache`]) rmSync(x, { recursive: true, force: true });
 });
 const repo = (config: string) => {
   const dir = makeAnswerRepo(config);
@@ -36,7 +36,8 @@ const repo = (config: string) => {
 const compare = (dir: string, env: Record<string, string> = { ANSWERS_KEY: KEY }, extra: { configPath?: string; cacheDir?: string; log?: string[] } = {}) =>
   runCompare(
     { base: 'main', head: 'pr', ...(extra.configPath ? { configPath: extra.configPath } : {}) },
-    { cwd: dir, env, log: (m) => extra.log?.push(m), ...(extra.cacheDir ? { sideCache: folderSideCache(extra.cacheDir) } : {}) },
+    // The answers cache: a folder outside the repository, as the command line's user cache folder is.
+    { cwd: dir, env, log: (m) => extra.log?.push(m), answersCacheDir: `${dir}-answers`, ...(extra.cacheDir ? { sideCache: folderSideCache(extra.cacheDir) } : {}) },
   );
 const q = (r: Report, id: string) => r.answers!.questions.find((x) => x.id === id)!;
 
@@ -196,7 +197,7 @@ describe('the CLI', () => {
     const dir = repo(answerConfig(server.baseUrl));
     const run = async () => {
       const io = recordingIo(dir);
-      io.env = { ANSWERS_KEY: KEY };
+      io.env = { ANSWERS_KEY: KEY, RETRIEVAL_GATE_CACHE_DIR: `${dir}-cache` };
       const code = await main(['compare', '--base', 'main', '--head', 'pr', '--report', 'report.json'], io);
       return { code, io };
     };

@@ -24,11 +24,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.close();
   rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}-cache`, { recursive: true, force: true });
 });
 
 const run = async (...args: string[]) => {
   const io = recordingIo(dir);
-  io.env = { JUDGE_KEY: 'sk-judge-test-000' };
+  io.env = { JUDGE_KEY: 'sk-judge-test-000', RETRIEVAL_GATE_CACHE_DIR: `${dir}-cache` };
   const code = await main(['judge-check', '--config', 'config.yml', '--labels', LABELS, ...args], io);
   return { code, out: io.out, err: io.err };
 };

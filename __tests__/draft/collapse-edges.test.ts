@@ -5,7 +5,7 @@
  * typo (five letters or more are); among wordings asked equally often the tidiest is kept; and a
  * wording that is only a greeting and thanks is kept as written, not cut to nothing.
  */
-import { collapseQuestions, NEAR_JACCARD, tidy } from '../../src/draft/collapse';
+import { collapseQuestions, NEAR_JACCARD, tidy } from '../../src/text/near-duplicates';
 
 const words = (t: string) => t.split(' ').filter(Boolean);
 const log = (lines: string[]) => lines.map((text, i) => ({ text, line: i + 1 }));

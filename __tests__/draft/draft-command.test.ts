@@ -57,10 +57,15 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'rg-draft-'));
   writeFiles(dir, DOCS);
 });
-afterEach(() => rmSync(dir, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+  rmSync(`${dir}-cache`, { recursive: true, force: true });
+});
 
 const run = async (...args: string[]) => {
   const io = recordingIo(dir);
+  // The user's cache folder (answers.cache_dir only turns the cache on): outside the docs folder.
+  io.env = { RETRIEVAL_GATE_CACHE_DIR: `${dir}-cache` };
   const code = await main(['draft', ...args], io);
   return { code, out: io.out, err: io.err };
 };

@@ -29,9 +29,11 @@ const embedLines = (logs: string[]) =>
 
 test('hybrid with the sentence encoder: same retriever and report with or without secrets; vectors come from the cache', async () => {
   const dir = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': `${CONFIG}retriever:\n  type: hybrid\n` }, DOCS_PR);
-  made.push(dir);
+  // The embeddings cache folder is the caller's (the user's cache folder on the command line).
+  const embeddingsCacheDir = `${dir}-emb`;
+  made.push(dir, embeddingsCacheDir);
   const logs: string[] = [];
-  const fork = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {}, log: (m) => logs.push(m) });
+  const fork = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {}, embeddingsCacheDir, log: (m) => logs.push(m) });
   expect(fork.retriever).toMatch(/^hybrid\(rrf k=60: bm25 \+ minilm-l6-v2@[0-9a-f]{12} pool=100@5000\)$/);
   expect(fork.missing_key).toBeUndefined();
   const [base, head] = embedLines(logs);
@@ -48,7 +50,7 @@ test('hybrid with the sentence encoder: same retriever and report with or withou
   const said = renderComment(fork).split('\n').filter((l) => l.startsWith('Sentence encoder'));
   expect(said).toEqual([`Sentence encoder embedded: base all ${base.chunks} chunks · head all ${head.chunks} chunks.`]);
   const again: string[] = [];
-  const internal = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: { OPENAI_API_KEY: 'sk-x', RG_TEST_EMBED_KEY: 'k' }, log: (m) => again.push(m) });
+  const internal = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: { OPENAI_API_KEY: 'sk-x', RG_TEST_EMBED_KEY: 'k' }, embeddingsCacheDir, log: (m) => again.push(m) });
   expect(embedLines(again).every((e) => e.embedded === 0 && e.cached === e.chunks)).toBe(true);
   expect(JSON.stringify(internal)).toBe(JSON.stringify(fork));
 });

@@ -197,11 +197,15 @@ describe('embeddings committed by the pull request', () => {
     const folder = path.join(work, '.retrieval-gate/embeddings');
     mkdirSync(folder, { recursive: true });
     for (const role of ['document', 'query'] as const) {
-      symlinkSync(outside, path.join(folder, namespaceFolder({ model: 'h', prefix: '', role })));
+      symlinkSync(outside, path.join(folder, namespaceFolder({ model: 'h', prefix: '', role, endpoint: `${honest.baseUrl}/embeddings` })));
     }
-    // The links have the names the engine would write: run on its own against the work tree, it says so and writes nothing there.
+    // The engine on its own never looks in the checkout: the cache folder is the caller's.
+    const plain: string[] = [];
+    await runCompare({ repo: work, base: 'main', head: 'pr' }, { cwd: work, env: {}, log: (m) => plain.push(m) });
+    expect(plain.some((l) => l.includes('is a symbolic link'))).toBe(false);
+    // Given that very folder, the links have the names it would write: it says so and writes nothing there.
     const log: string[] = [];
-    await runCompare({ repo: work, base: 'main', head: 'pr' }, { cwd: work, env: {}, log: (m) => log.push(m) });
+    await runCompare({ repo: work, base: 'main', head: 'pr' }, { cwd: work, env: {}, embeddingsCacheDir: folder, log: (m) => log.push(m) });
     expect(new Set(log.filter((l) => / is a symbolic link: the cache is neither read nor written through it$/.test(l))).size).toBe(2);
     expect(readdirSync(outside)).toEqual([]);
     const runnerTemp = temp('rg-emb-link-');

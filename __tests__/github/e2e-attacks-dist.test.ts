@@ -124,7 +124,7 @@ describe('rows 4 and 5: the embeddings folder of the checkout', () => {
     const outside = temp('rg-dist-outside-');
     const folder = path.join(work, '.retrieval-gate/embeddings');
     mkdirSync(folder, { recursive: true });
-    for (const role of ['document', 'query'] as const) symlinkSync(outside, path.join(folder, namespaceFolder({ model: 'h', prefix: '', role })));
+    for (const role of ['document', 'query'] as const) symlinkSync(outside, path.join(folder, namespaceFolder({ model: 'h', prefix: '', role, endpoint: `${honest.baseUrl}/embeddings` })));
     symlinkSync(outside, path.join(work, 'cache-link'));
     const runnerTemp = temp('rg-dist-link-runner-');
     const run = (cacheDir: string) =>

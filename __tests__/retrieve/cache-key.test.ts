@@ -78,7 +78,7 @@ function everyKey(m: Modules, opts: { scope?: string; retriever?: { type: string
     // The CLI's `--cache-dir` files entries by this key as is (src/cli/folder-side-cache.ts).
     baseSide: engineKey,
     embeddingsFolder: m.embeddings.namespaceFolder({ model: 'm', prefix: '' }),
-    answer: m.answers.requestKey({ model: 'm', messages: [{ role: 'user', content: 'q' }], maxTokens: 10, what: 'answer' }, 'answer'),
+    answer: m.answers.requestKey({ model: 'm', messages: [{ role: 'user', content: 'q' }], maxTokens: 10, what: 'answer' }, 'answer', 'https://api.example/v1'),
   };
 }
 

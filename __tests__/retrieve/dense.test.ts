@@ -16,7 +16,8 @@ let logs: string[];
 let secrets: string[];
 
 function deps(over: Partial<RetrieverDeps> = {}): RetrieverDeps {
-  return { cwd: dir, env: { FAKE_KEY: KEY }, log: (m) => logs.push(m), secret: (s) => secrets.push(s), ...over };
+  // The cache folder is the caller's (the user's cache folder on the command line), never one `cache_dir` names.
+  return { cwd: dir, env: { FAKE_KEY: KEY }, log: (m) => logs.push(m), secret: (s) => secrets.push(s), embeddingsCacheDir: path.join(dir, 'cache'), ...over };
 }
 
 beforeEach(async () => {
@@ -85,7 +86,9 @@ describe('dense retriever against a loopback OpenAI-compatible server', () => {
     const r1 = await createDenseRetriever(CHUNKS, cfg, deps());
     const q1 = await r1.search(['express delivery next day'], 5);
     const sent = server.requests.length;
-    expect(fs.readdirSync(path.join(dir, '.cache/emb')).length).toBeGreaterThan(0);
+    expect(fs.readdirSync(path.join(dir, 'cache')).length).toBeGreaterThan(0);
+    // `cache_dir` only turns the cache on: nothing is written where it points.
+    expect(fs.existsSync(path.join(dir, '.cache'))).toBe(false);
 
     const r2 = await createDenseRetriever(CHUNKS, cfg, deps());
     const q2 = await r2.search(['express delivery next day'], 5);

@@ -37,9 +37,11 @@ function filesUnder(root: string): Map<string, Buffer> {
 function evalCold(jobs: string): { out: string; err: string; cache: Map<string, Buffer> } {
   const cwd = mkdtempSync(join(tmpdir(), 'rg-encoder-threads-cwd-'));
   try {
-    const r = spawnSync(process.execPath, [distFile('cli.js'), 'eval', '--dir', dir, '--config', join(dir, 'config.yml'), '--golden', join(dir, 'golden.yml'), '--json', '--verbose', '--jobs', jobs], { cwd, encoding: 'utf8' });
+    // A cold cache of its own for each run: the user's cache folder, moved by the variable.
+    const env = { ...process.env, RETRIEVAL_GATE_CACHE_DIR: join(cwd, 'cache') };
+    const r = spawnSync(process.execPath, [distFile('cli.js'), 'eval', '--dir', dir, '--config', join(dir, 'config.yml'), '--golden', join(dir, 'golden.yml'), '--json', '--verbose', '--jobs', jobs], { cwd, encoding: 'utf8', env });
     expect(r.status).toBe(0);
-    return { out: r.stdout, err: r.stderr, cache: filesUnder(join(cwd, '.retrieval-gate/embeddings')) };
+    return { out: r.stdout, err: r.stderr, cache: filesUnder(join(cwd, 'cache', 'embeddings')) };
   } finally {
     rmSync(cwd, { recursive: true, force: true });
   }

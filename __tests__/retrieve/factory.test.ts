@@ -32,11 +32,13 @@ describe('createRetriever', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rg-factory-'));
     const server = await startEmbeddingsServer({ dims: 64 });
     try {
-      const r = await createRetriever(CORPUS, retrieverConfig({ type: 'dense', dense: denseConfig(server.baseUrl, 'c') }), { cwd: dir, env: {} });
+      const r = await createRetriever(CORPUS, retrieverConfig({ type: 'dense', dense: denseConfig(server.baseUrl, 'c') }), { cwd: dir, env: {}, embeddingsCacheDir: path.join(dir, 'own') });
       expect(r.name).toBe('dense fake-embed');
       const [hits] = await r.search(['express delivery next day'], 2);
       expect(hits[0].id).toBe('shipping/delivery.md#delivery-times');
-      expect(fs.existsSync(path.join(dir, 'c'))).toBe(true); // cache_dir resolved against deps.cwd
+      // The cache is the folder the caller names; `cache_dir` only turns it on, it names no folder of the checkout.
+      expect(fs.existsSync(path.join(dir, 'own'))).toBe(true);
+      expect(fs.existsSync(path.join(dir, 'c'))).toBe(false);
     } finally {
       await server.close();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -111,22 +111,27 @@ describe('an HTTP error body is redacted before it is cut', () => {
   });
 });
 
-describe('the embeddings cache stays in the working folder', () => {
-  test('a cache_dir that is a link leading outside is refused and nothing is written there', async () => {
+describe('the embeddings cache is never a folder of the checkout', () => {
+  test('a cache_dir that is a link leading outside is neither followed nor written: the cache folder is the caller\'s', async () => {
     const root = mkdtempSync(join(tmpdir(), 'rg-cache-link-'));
     try {
       const work = join(root, 'work');
       const outside = join(root, 'outside');
+      const own = join(root, 'own');
       mkdirSync(work);
       mkdirSync(outside);
       symlinkSync(outside, join(work, '.emb'));
       const dense = { ...DENSE_DEFAULTS, base_url: 'http://127.0.0.1:9/v1', model: 'm', cache_dir: '.emb/sub' };
-      const fetchStub = (async () => {
-        throw new Error('no request may be sent');
-      }) as typeof fetch;
-      const e = await inputError(() => createDenseRetriever([], dense, { cwd: work, env: {}, fetch: fetchStub }));
-      expect(e.format()).toMatch(/retriever\.dense\.cache_dir: '\.emb\/sub' leads outside the working folder/);
+      const fetchStub = (async (_url: string, init: { body: string }) => {
+        const n = (JSON.parse(init.body) as { input: string[] }).input.length;
+        const data = Array.from({ length: n }, (_, index) => ({ index, embedding: [1, 0] }));
+        return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }) as unknown as typeof fetch;
+      const chunk = { id: 'a.md#a', docId: 'a.md', path: 'a.md', title: 'A', headings: ['A'], text: 'alpha', indexText: 'A alpha', start: 0, end: 5 };
+      const r = await createDenseRetriever([chunk] as never, dense, { cwd: work, env: {}, fetch: fetchStub, embeddingsCacheDir: own });
+      await r.search(['alpha'], 1);
       expect(readdirSync(outside)).toEqual([]);
+      expect(readdirSync(own).length).toBeGreaterThan(0);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }

@@ -57,6 +57,12 @@ function sayAbsentCorpora(root) {
 module.exports = async () => {
   const root = join(__dirname, '..', '..');
   sayAbsentCorpora(root);
+  // The command line caches vectors and answers in the user's cache folder: tests never write the
+  // real one (~/.cache). A test that counts cache hits sets a folder of its own.
+  if (!process.env.RETRIEVAL_GATE_CACHE_DIR) {
+    process.env.RETRIEVAL_GATE_CACHE_DIR = mkdtempSync(join(tmpdir(), 'rg-cache-'));
+    process.env.RG_CACHE_TEMP = process.env.RETRIEVAL_GATE_CACHE_DIR;
+  }
   const bundles = ['cli.js', 'index.js', 'kit.js', 'worker.js'].map((f) => join(root, 'dist', f));
   const missing = bundles.some((b) => !existsSync(b));
   const fresh = missing ? false : committedFresh(root);

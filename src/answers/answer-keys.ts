@@ -10,8 +10,12 @@ import type { ChatRequest } from './chat';
 /** Bumped when the cached entry's layout changes. */
 export const ANSWER_CACHE_FORMAT = 'retrieval-gate/answers-cache@1';
 
-/** SHA-256 (hex) of a chat request as sent: model, messages, length limit, JSON mode. */
-export function requestKey(req: ChatRequest, tag: string): string {
-  // The model is the answerer's identity; cacheKey adds the tool version.
-  return cacheKey({ cache: ANSWER_CACHE_FORMAT, scope: null, retriever: { type: 'chat', model: req.model }, content: [tag, req.messages, req.maxTokens, req.json === true] });
+/**
+ * SHA-256 (hex) of a chat request as sent: endpoint, model, messages, length limit, JSON mode. The
+ * endpoint is part of the answerer's identity: a user's cache folder serves every repository they
+ * run in, and one whose config sends a model name to its own server must not answer for another's.
+ */
+export function requestKey(req: ChatRequest, tag: string, endpoint: string): string {
+  // The endpoint and model are the answerer's identity; cacheKey adds the tool version.
+  return cacheKey({ cache: ANSWER_CACHE_FORMAT, scope: null, retriever: { type: 'chat', model: req.model, endpoint }, content: [tag, req.messages, req.maxTokens, req.json === true] });
 }

@@ -137,7 +137,7 @@ export function caller(input: Pick<AnswersStageInput, 'client' | 'store' | 'log'
     return reply;
   };
   return async (req, tag, validate) => {
-    const key = requestKey(req, tag);
+    const key = requestKey(req, tag, client.endpoint);
     const hit = readEntry(await input.store.get(key));
     if (hit !== null && (!validate || validate(hit) === null)) {
       budget.cached++;

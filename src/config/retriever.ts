@@ -17,7 +17,7 @@ import { isMap, isSeq } from 'yaml';
 import { NAMED_STOPWORDS } from '../text/stopwords';
 import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
-const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options'] as const;
+const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options', 'max_new_embeds'] as const;
 const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams', 'code_identifiers'] as const;
 const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields', 'page', 'feedback', 'collapse'] as const;
 const FEEDBACK_KEYS = ['docs', 'terms', 'weight', 'pool'] as const;
@@ -119,6 +119,7 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
   });
   attempt(() => s.run && (out.run = readString(s.run)));
   attempt(() => s.timeout_ms && (out.timeout_ms = posInt(s.timeout_ms)));
+  attempt(() => s.max_new_embeds && (out.max_new_embeds = nonNegInt(s.max_new_embeds)));
   attempt(() => s.pass_env && (out.pass_env = readStringList(s.pass_env, { allowSingle: true }).map((_, i) => envName(listItem(s.pass_env!, i)))));
   attempt(() => s.on_missing_key && (out.on_missing_key = oneOf(s.on_missing_key, ON_MISSING_KEY)));
   attempt(() => s.options && (out.options = readOptions(s.options, 0) as Record<string, unknown>));

@@ -4,7 +4,6 @@
  * chat client and store the edges give (or the HTTP client and on-disk store the config names),
  * its result added to the report with its gate rule. Without `answers:` nothing here runs.
  */
-import { resolve } from 'node:path';
 import { folderAnswerStore } from '../answers/answer-store';
 import { NO_STORE } from '../answers/chat';
 import { answersApiKey, createChatClient } from '../answers/chat-client';
@@ -36,7 +35,7 @@ export async function addAnswers(report: Report, config: Config, golden: GoldenS
       deps.log?.(`answers: not run: ${key.missing}`);
     } else client = createChatClient(cfg, key.key, deps);
   }
-  const store = deps.answerStore ?? (cfg.cache_dir ? folderAnswerStore(resolve(deps.cwd, cfg.cache_dir), (m) => deps.log?.(m)) : NO_STORE);
+  const store = deps.answerStore ?? (cfg.cache_dir && deps.answersCacheDir ? folderAnswerStore(deps.answersCacheDir, (m) => deps.log?.(m)) : NO_STORE);
   const block = await runAnswersStage({ cfg, golden, base, head, client, skippedReason, store, log: deps.log });
   return withAnswers(report, block, cfg, config.gate.acknowledged.map((a) => a.id));
 }

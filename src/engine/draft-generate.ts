@@ -5,7 +5,6 @@
  * the side, each reply masked like a log line, checked (JSON, heading overlap, not a question the
  * log already has) and given candidates: its own section first, then the pooled ones.
  */
-import { resolve } from 'node:path';
 import { folderAnswerStore } from '../answers/answer-store';
 import { NO_STORE } from '../answers/chat';
 import { answersApiKey, createChatClient } from '../answers/chat-client';
@@ -49,7 +48,7 @@ export async function generateDrafts(n: number, config: Config, side: LoadedSide
     if (key.missing) throw new InputError(ERROR_CODES.CONFIG, `--generate cannot reach the chat endpoint: ${key.missing}`, { field: 'answers.api_key_env' });
     client = createChatClient(cfg, key.key, deps);
   }
-  const store = deps.answerStore ?? (cfg.cache_dir ? folderAnswerStore(resolve(deps.cwd, cfg.cache_dir), (m) => deps.log?.(m)) : NO_STORE);
+  const store = deps.answerStore ?? (cfg.cache_dir && deps.answersCacheDir ? folderAnswerStore(deps.answersCacheDir, (m) => deps.log?.(m)) : NO_STORE);
   const budget = new Budget(cfg.max_calls);
   const call = caller({ client, store, log: deps.log }, budget);
   const chunks = side.docs.flatMap((d) => d.chunks);

@@ -10,7 +10,7 @@
  * which fills the list (docs/golden-set-guide.md "Drafting from a query log" has the figures).
  */
 import type { Config, RetrieverConfig } from '../config/types';
-import { withThreads, type LoadedSide } from './load-side';
+import { sideModelBudget, withThreads, type LoadedSide } from './load-side';
 import { createSideRetriever } from './shared-bm25';
 import type { EngineDeps } from './types';
 import { createBm25Retriever, plainBm25 } from '../retrieve/bm25/bm25-retriever';
@@ -45,7 +45,7 @@ export interface CandidateRetrievers {
 }
 
 /** What the candidates are drawn from: a side's documents, and its files' text for a configured retriever that reads them. */
-export type CandidateSide = Pick<LoadedSide, 'docs'> & { snapshot: Pick<Snapshot, 'files'> };
+export type CandidateSide = Pick<LoadedSide, 'docs'> & Partial<Pick<LoadedSide, 'rev' | 'loadMs'>> & { snapshot: Pick<Snapshot, 'files'> };
 
 /** The retrievers a side's candidates come from. */
 export async function candidateRetrievers(side: CandidateSide, config: Config, deps: EngineDeps): Promise<CandidateRetrievers> {
@@ -53,16 +53,18 @@ export async function candidateRetrievers(side: CandidateSide, config: Config, d
   const chunks: Chunk[] = kept.flatMap((d) => d.chunks);
   const boosts = pageBoosts(kept, config.retriever.boosts);
   const plain = plainBm25(config.retriever);
+  // The side's model stages (the encoder, a dense model, a reranker) count toward its time budget here too.
+  const budgeted: EngineDeps = { ...deps, modelBudget: sideModelBudget({ rev: side.rev ?? 'the docs', ...(side.loadMs !== undefined ? { loadMs: side.loadMs } : {}) }, config) };
   const lexical = createBm25Retriever(chunks, plain, { boosts });
   const lexicalFeedback = createBm25Retriever(chunks, withFeedback(plain), { boosts });
   if (config.retriever.type === 'bm25' && !config.retriever.rerank) {
-    const encoder = await createEncoderRetriever(chunks, lexical, config.retriever.hybrid, withThreads(deps, config));
+    const encoder = await createEncoderRetriever(chunks, lexical, config.retriever.hybrid, withThreads(budgeted, config));
     const all = [lexical, lexicalFeedback, encoder];
     const feedbackName = `${encoder.name} moved toward bm25's ${ENCODER_FEEDBACK.docs} best (${ENCODER_FEEDBACK.weight})`;
     return { lexical, lexicalFeedback, meaning: encoder, meaningFeedback: (q, depth) => encoder.searchWithFeedback(q, depth, ENCODER_FEEDBACK), all, names: [...all.map((r) => r.name), feedbackName] };
   }
   const texts = new Map(side.snapshot.files.map((f) => [f.path, f.text]));
-  const meaning = await createSideRetriever(side.docs, config.retriever, deps, null, (path) => texts.get(path));
+  const meaning = await createSideRetriever(side.docs, config.retriever, budgeted, null, (path) => texts.get(path));
   const all = [lexical, lexicalFeedback, meaning];
   return { lexical, lexicalFeedback, meaning, all, names: all.map((r) => r.name) };
 }

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { buildDocs, type DocCache } from '../chunk/corpus';
-import type { Config } from '../config/types';
+import { DEFAULT_CONFIG, type Config } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import { createLabelResolver, type LabelResolver } from '../golden/resolve';
 import { openFolderSource } from '../source/folder';
@@ -9,6 +9,7 @@ import { openGitSource } from '../source/git';
 import { openWorktreeSource } from '../source/worktree';
 import { selectionFromConfig } from '../source/select';
 import type { Doc, EncoderSide, FileNote, GoldenSet, Hit, Snapshot } from '../types';
+import { ModelBudget } from '../retrieve/model-budget';
 import { rankQuestions } from './evaluate-side';
 import type { OpenedSide } from './load-inputs';
 import { createSideRetriever, type SharedAnalysis } from './shared-bm25';
@@ -45,6 +46,17 @@ export interface LoadedSide {
   resolver: LabelResolver;
   /** Its chunks' BM25 analysis, under way on worker threads (workers/side-analysis.ts); rankSide uses it. */
   analysis?: SideAnalysis;
+  /** Ms spent reading and chunking it: its model stages get what is left of the side's time budget. */
+  loadMs?: number;
+}
+
+/** The model stages' count cap of a side (a comparison's head: the base's chunks plus the base's allowance). */
+export interface EmbedCap {
+  maxTexts: number;
+  basis: string;
+  /** The time budget (seconds) and the key that set it, when not the side's own config's. */
+  seconds?: number;
+  secondsKey?: string;
 }
 
 /** One side ranked: every question's hits, and the retriever's name. */
@@ -114,7 +126,7 @@ export async function loadSide(side: OpenedSide, config: Config, cache: DocCache
     }
     const threads = runner && runner.threads > 0 ? `, analysed on ${runner.threads} worker thread${runner.threads > 1 ? 's' : ''}` : '';
     deps.log?.(`${side.label}: ${docs.length} documents, ${docs.reduce((n, d) => n + d.chunks.length, 0)} chunks (${since(t0)}${threads})`);
-    const loaded: LoadedSide = { rev: side.label, snapshot, docs, notes, resolver: createLabelResolver(docs) };
+    const loaded: LoadedSide = { rev: side.label, snapshot, docs, notes, resolver: createLabelResolver(docs), loadMs: performance.now() - t0 };
     if (side.reader.commit) loaded.commit = side.reader.commit;
     if (analysis) loaded.analysis = analysis;
     return loaded;
@@ -130,9 +142,22 @@ export function withThreads(deps: EngineDeps, config: Config): EngineDeps {
   return threads !== undefined ? { ...deps, threads } : deps;
 }
 
+/** The budget of a side's model stages: the cap given (a comparison's head), and what reading and chunking left of its time budget. */
+export function sideModelBudget(side: Pick<LoadedSide, 'rev' | 'loadMs'>, config: Config, cap?: EmbedCap): ModelBudget {
+  const seconds = cap?.seconds ?? config.chunking.max_corpus_seconds ?? DEFAULT_CONFIG.chunking.max_corpus_seconds!;
+  return new ModelBudget({
+    side: side.rev,
+    maxTexts: cap?.maxTexts ?? Infinity,
+    ...(cap ? { basis: cap.basis } : {}),
+    seconds: Math.max(0, seconds - (side.loadMs ?? 0) / 1000),
+    secondsKey: cap?.secondsKey ?? 'chunking.max_corpus_seconds',
+  });
+}
+
 /** Builds the side's retriever and ranks every question in one search call. */
-export async function rankSide(side: LoadedSide, config: Config, golden: GoldenSet, depth: number, deps: EngineDeps, shared: SharedAnalysis | null = null): Promise<RankedSide> {
+export async function rankSide(side: LoadedSide, config: Config, golden: GoldenSet, depth: number, deps: EngineDeps, shared: SharedAnalysis | null = null, cap?: EmbedCap): Promise<RankedSide> {
   const t0 = performance.now();
+  const modelBudget = sideModelBudget(side, config, cap);
   const texts = new Map(side.snapshot.files.map((f) => [f.path, f.text]));
   const analysis = side.analysis;
   if (analysis) {
@@ -141,7 +166,7 @@ export async function rankSide(side: LoadedSide, config: Config, golden: GoldenS
     await analysis.settle();
     deps.log?.(`${side.rev}: worker threads done analysing (${since(t0)})`);
   }
-  const retriever = await createSideRetriever(side.docs, config.retriever, withThreads(deps, config), shared, (path) => texts.get(path), analysis);
+  const retriever = await createSideRetriever(side.docs, config.retriever, { ...withThreads(deps, config), modelBudget }, shared, (path) => texts.get(path), analysis);
   try {
     const hits = await rankQuestions(retriever, golden, depth);
     deps.log?.(`${side.rev}: ${escapeLog(retriever.name)} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);

@@ -9,7 +9,7 @@ import { judgeSide, measureKs } from './evaluate-side';
 import { createAnalyzer } from '../retrieve/bm25/analyzer';
 import { loadSettings, type LoadedSettings, type OpenedSide } from './load-inputs';
 import { fallbackSentence, MeasurementSkipped, missingKeys, withBm25 } from './missing-key';
-import type { Config } from '../config/types';
+import { DEFAULT_CONFIG, DEFAULT_MAX_NEW_EMBEDS, type Config } from '../config/types';
 import { parseDocument } from '../chunk/document';
 import { suggestFix } from '../compare/broken-labels';
 import { headPlan, judgingResolver, labelKey, refineBaseView, relabelPlan, restoreLabels, type InheritedFinding, type RelabelPlan } from '../compare/label-plan';
@@ -21,7 +21,7 @@ import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult } from '../type
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
 import { WORKTREE } from '../source/worktree';
-import { judgedSide, loadSide, openFolder, openRevision, openWorktree, rankSide, retrievalDepth, type LoadedSide, type RankedSide } from './load-side';
+import { judgedSide, loadSide, openFolder, openRevision, openWorktree, rankSide, retrievalDepth, type EmbedCap, type LoadedSide, type RankedSide } from './load-side';
 import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
@@ -112,6 +112,23 @@ interface BuiltSides {
   rankedHead: RankedSide;
 }
 
+/**
+ * The head's budget for its model stages, from the base alone: the base's chunk count plus the
+ * base config's `retriever.max_new_embeds`, and the base config's time budget. What the pull
+ * request adds costs at most what the base's settings allow, whatever its own config says.
+ */
+export function headEmbedCap(baseDocs: readonly Doc[], baseConfig: Config): EmbedCap {
+  const chunks = baseDocs.reduce((sum, d) => sum + d.chunks.length, 0);
+  const allowance = baseConfig.retriever.max_new_embeds ?? DEFAULT_MAX_NEW_EMBEDS;
+  const seconds = baseConfig.chunking.max_corpus_seconds ?? DEFAULT_CONFIG.chunking.max_corpus_seconds!;
+  return {
+    maxTexts: chunks + allowance,
+    basis: `the base's ${chunks.toLocaleString('en-US')} chunks plus retriever.max_new_embeds, ${allowance.toLocaleString('en-US')}, from the base's config`,
+    seconds,
+    secondsKey: 'chunking.max_corpus_seconds',
+  };
+}
+
 /** Reads, chunks and ranks both sides (the base from the cache when it has it); the base is judged through `baseView`. */
 async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSettings, plan: RelabelPlan, deps: EngineDeps): Promise<BuiltSides> {
   const baseView = plan.baseView;
@@ -128,7 +145,7 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
     // The judged base side from an earlier run: only the head is read, chunked, indexed and searched.
     const loadedHead = await loadSide(head, config, cache, deps, { previous: keyed?.snapshot });
     deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
-    const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, null);
+    const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, null, headEmbedCap(hit.docs, baseConfig));
     return { baseSide: hit, builtHead: judgedSide(loadedHead, rankedHead), rankedHead };
   }
   // The head's BM25 index is built from the base's: unchanged chunks are not analysed again (plain BM25, same analyzer on both sides).
@@ -137,7 +154,7 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const loadedHead = await loadSide(head, config, cache, deps, { previous: loadedBase.snapshot, analyse: !shared });
   deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
   const rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, deps, shared);
-  const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, shared);
+  const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, shared, headEmbedCap(loadedBase.docs, baseConfig));
   // Judged on the retriever's own chunks when it cut the documents itself (documents mode).
   const builtBase = judgedSide(loadedBase, rankedBase);
   const builtHead = judgedSide(loadedHead, rankedHead);

@@ -22,6 +22,11 @@ export type EngineDeps = RetrieverDeps & {
   /** Answers stage: the chat client and result store to use instead of the config's endpoint and `answers.cache_dir`. */
   chat?: ChatClient;
   answerStore?: AnswerStore;
+  /**
+   * Folder of the answers cache when no `answerStore` is given: the user's cache folder on the
+   * command line, never a folder of the checkout. Absent (or `answers.cache_dir: ''`): no cache.
+   */
+  answersCacheDir?: string;
   /** Threads for a side (the `--jobs` flag): this one, which chunks, and N − 1 workers that analyse; 1 = this thread only. Default: the config's `jobs`, else 1. */
   jobs?: number;
 };

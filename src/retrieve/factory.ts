@@ -13,11 +13,12 @@ import type { SourceTexts } from './external/external-documents';
 import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './fusion';
+import type { ModelBudget } from './model-budget';
 import { createRerankRetriever } from './rerank';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {
-  /** Folder that relative paths (cache_dir) and the command's working directory are resolved against. */
+  /** Folder that relative paths and the command's working directory are resolved against. */
   cwd: string;
   env: Record<string, string | undefined>;
   fetch?: typeof fetch;
@@ -25,10 +26,13 @@ export interface RetrieverDeps {
   /** Called with every API key read, so the Action can mask it (core.setSecret). */
   secret?: (value: string) => void;
   /**
-   * The embeddings cache folder to use instead of `retriever.dense.cache_dir` (absolute): the
-   * action's own, filled only from its cache store, never the folder a checkout holds.
+   * The embeddings cache folder (absolute): the user's cache folder on the command line, the
+   * action's own (filled only from its cache store) in the action; never a folder of the checkout.
+   * Absent: vectors are not cached on disk. `retriever.dense.cache_dir: ''` turns it off too.
    */
   embeddingsCacheDir?: string;
+  /** The side's budget for its model stages (embedding): texts and time (model-budget.ts); absent: none. */
+  modelBudget?: ModelBudget;
   /** Cores a retriever may compute on (the sentence encoder's threads: `--jobs`, else `jobs`); absent: every core. Never changes a result. */
   threads?: number;
 }

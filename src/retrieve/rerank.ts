@@ -107,6 +107,8 @@ export function createRerankRetriever(
         while (failed === undefined && next < queries.length) {
           const i = next++;
           try {
+            // A later model stage counts toward the side's time budget too.
+            deps.modelBudget?.checkTime('the reranker was ranking');
             out[i] = await rerankOne(queries[i], first[i], depth);
           } catch (e) {
             failed ??= e;

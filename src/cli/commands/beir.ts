@@ -10,6 +10,7 @@ import type { Chunk, Doc, Hit } from '../../types';
 import { kListFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { jsonForTerminal } from '../../util/show-controls';
+import { cliCacheDeps } from '../cache-folder';
 
 export const summary = 'run the configured retriever on a BEIR folder and score it';
 export const help = `retrieval-gate beir --dir DIR [--config F] [--run-out F] [--json] [--k LIST]
@@ -74,7 +75,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const data = await readBeirDir(dir);
   const qrels = parseQrels(data.qrelsText, data.qrelsFile);
 
-  const deps = { cwd: io.cwd, env: io.env, log: (m: string) => io.stderr(`${m}\n`) };
+  const deps = { cwd: io.cwd, env: io.env, log: (m: string) => io.stderr(`${m}\n`), ...(await cliCacheDeps(io, [dir])) };
   const retriever = await createRetriever(data.corpus.map(beirDoc), config.retriever, deps);
   const depth = Math.max(RUN_DEPTH, ks[ks.length - 1]);
   let hits: Hit[][];

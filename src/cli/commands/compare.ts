@@ -13,6 +13,7 @@ import { jobsFlag, parseCommandArgs } from '../args';
 import { compareRequestFrom, SIDE_OPTIONS } from '../compare-request';
 import { folderSideCache } from '../folder-side-cache';
 import { EXIT, type CliIo } from '../io';
+import { cliCacheDeps, refuseInsideRepository, repositoryRoots } from '../cache-folder';
 
 export const summary = 'compare retrieval at two revisions or two folders, and gate the change';
 export const help = `retrieval-gate compare: run the golden set against the docs at a base and a head, report what changed
@@ -45,6 +46,7 @@ Options:
                            report.json as repository.url); without it chunks are named in plain text
   --cache-dir DIR          keep the judged base side in DIR, keyed by content: a later compare on
                            the same base docs, base config, golden set and version skips the base
+                           (a folder inside the repository is refused)
   --jobs N                 threads in all: this one chunks, N − 1 workers analyse (default: one per core
                            for a side of 32 MB of text or more, else this thread alone)
                            and the sentence encoder (a hybrid with no dense section) computes on N
@@ -53,7 +55,9 @@ Options:
 
 The base side is built with the base's own config when it has one (so a PR that changes chunking
 or the retriever is measured too); k, pass_k, context and gate always come from the head.
-Files are written only after everything succeeded.
+Files are written only after everything succeeded. Vectors and answers are cached in your user
+cache folder (RETRIEVAL_GATE_CACHE_DIR, else $XDG_CACHE_HOME/retrieval-gate, else ~/.cache/retrieval-gate),
+never in the repository.
 
 Exit status: 0 the gate passed, 1 the gate failed, 2 bad usage, config or input.
 `;
@@ -93,6 +97,8 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const req = compareRequestFrom(values);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  const read = [req.repo, req.baseDir, req.headDir, req.dir];
+  Object.assign(deps, await cliCacheDeps(io, read, deps.log));
   const jobs = jobsFlag('compare', values.jobs);
   if (jobs !== undefined) deps.jobs = jobs;
   // Where the golden set and config came from, when that is a commit: always said (an uncommitted edit does not count).
@@ -100,7 +106,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const cacheDir = str('cache-dir');
   if (cacheDir !== undefined) {
     if (cacheDir === '') throw new InputError(ERROR_CODES.USAGE, '--cache-dir needs a folder');
-    deps.sideCache = folderSideCache(resolve(io.cwd, cacheDir));
+    const sideDir = resolve(io.cwd, cacheDir);
+    refuseInsideRepository(sideDir, await repositoryRoots(io.cwd, read), '--cache-dir');
+    deps.sideCache = folderSideCache(sideDir);
   }
 
   const given = str('repo-url');

@@ -10,6 +10,7 @@ import { exclusive, intFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { writeAllOrNothing } from './compare';
 import { jsonForTerminal } from '../../util/show-controls';
+import { cliCacheDeps } from '../cache-folder';
 
 export const summary = 'draft golden-set questions from a query log, with candidate labels to review';
 export const help = `retrieval-gate draft: turn a log of what users asked into draft questions with candidate labels
@@ -79,6 +80,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const max = intFlag('draft', 'max', values.max, DEFAULT_MAX);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  Object.assign(deps, await cliCacheDeps(io, [str('repo'), str('dir')], deps.log));
 
   // Masked at the first read (readQueryLog): nothing below ever sees the log as it was.
   const log = logFile === undefined ? { entries: [], masked: 0 } : readQueryLog(await readLog(io, logFile), logFile);

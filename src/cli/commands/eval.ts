@@ -12,6 +12,7 @@ import { scopeWords } from '../../engine/docs-scope';
 import { formatProblem } from '../../compare/label-check';
 import { problemsExit } from './validate';
 import { jsonForTerminal } from '../../util/show-controls';
+import { cliCacheDeps } from '../cache-folder';
 
 export const summary = 'run the golden set against the docs of one revision or folder';
 export const help = `retrieval-gate eval: run the golden set against one side and print its measures
@@ -148,6 +149,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const req = evalRequestFrom(values);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  Object.assign(deps, await cliCacheDeps(io, [req.repo, req.dir], deps.log));
   const jobs = jobsFlag('eval', values.jobs);
   if (jobs !== undefined) deps.jobs = jobs;
   deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);

@@ -12,6 +12,7 @@ import { parseCommandArgs } from '../args';
 import { compareRequestFrom, SIDE_OPTIONS } from '../compare-request';
 import { EXIT, type CliIo } from '../io';
 import { writeAllOrNothing } from './compare';
+import { cliCacheDeps } from '../cache-folder';
 
 export const summary = 'apply the confident broken-label fixes of a compare to the golden set, in place';
 export const help = `retrieval-gate fix-labels: rewrite the golden set's broken labels where the fix is certain
@@ -56,6 +57,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const req = compareRequestFrom(values);
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  Object.assign(deps, await cliCacheDeps(io, [req.repo, req.baseDir, req.headDir, req.dir], deps.log));
 
   const { report, head: headSide } = await compareWithHead(req, deps);
   const shown = req.goldenPath ?? (req.headDir !== undefined ? `${req.headDir}/${DEFAULT_GOLDEN_PATH}` : req.repo !== undefined ? `${req.repo}/${DEFAULT_GOLDEN_PATH}` : DEFAULT_GOLDEN_PATH);

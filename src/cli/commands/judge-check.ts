@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { folderAnswerStore } from '../../answers/answer-store';
+import { NO_STORE } from '../../answers/chat';
 import { answersApiKey, createChatClient } from '../../answers/chat-client';
 import { runJudgeCheck, type JudgeCheckResult } from '../../answers/judge-check';
 import { parseLabels } from '../../answers/labels';
@@ -10,6 +11,7 @@ import { ERROR_CODES, InputError } from '../../errors';
 import { parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { jsonForTerminal } from '../../util/show-controls';
+import { cliCacheDeps } from '../cache-folder';
 
 export const summary = "measure the answers judge against hand-labelled examples (accuracy, Cohen's kappa)";
 export const help = `retrieval-gate judge-check: run the answers judge on hand-labelled examples and print its agreement
@@ -63,7 +65,9 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const key = answersApiKey(cfg, deps);
   if (key.missing) throw new InputError(ERROR_CODES.CONFIG, key.missing, { file: configPath, field: 'answers.api_key_env' });
   const client = createChatClient(cfg, key.key, deps);
-  const store = folderAnswerStore(resolve(io.cwd, cfg.cache_dir), (m) => io.stderr(`${m}\n`));
+  // The user's cache folder, never the checkout's (a committed verdict there would pass for the judge's).
+  const { answersCacheDir } = await cliCacheDeps(io, [], log);
+  const store = cfg.cache_dir && answersCacheDir ? folderAnswerStore(answersCacheDir, (m) => io.stderr(`${m}\n`)) : NO_STORE;
   const result = await runJudgeCheck(examples, cfg, client, store, log);
   io.stdout(values.json ? `${jsonForTerminal(jsonResult(result, cfg.judge_model, client.endpoint), 2)}\n` : textResult(result, cfg.judge_model, client.endpoint));
   return minKappa !== undefined && !(result.agreement.kappa >= minKappa) ? EXIT.GATE_FAILED : EXIT.OK;

@@ -26,6 +26,7 @@ import { exclusive, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { runReviewScreen, type ReviewTerminal } from '../review-screen';
 import { writeAllOrNothing } from './compare';
+import { cliCacheDeps } from '../cache-folder';
 
 export const summary = 'review draft questions in the terminal: pick their labels, one key a decision';
 export const help = `retrieval-gate review: walk through the golden set's drafts and pick their labels
@@ -83,6 +84,7 @@ export async function run(argv: string[], io: CliIo, term: ReviewTerminal = { in
   }
   const deps: EngineDeps = { cwd: io.cwd, env: io.env };
   if (values.verbose) deps.log = (m) => io.stderr(`${m}\n`);
+  Object.assign(deps, await cliCacheDeps(io, [str('repo'), str('dir')], deps.log));
   const abs = resolve(io.cwd, shown);
   const readGolden = async () => {
     try {

@@ -2,7 +2,7 @@ import { DocCache } from '../../chunk/corpus';
 import { defaultConfig, parseConfig } from '../../config/parse';
 import { DEFAULT_CONFIG_PATH } from '../../config/types';
 import { readSided, type OpenedSide } from '../../engine/load-inputs';
-import { judgedSide, loadSide, openFolder, openRevision, withThreads } from '../../engine/load-side';
+import { judgedSide, loadSide, openFolder, openRevision, sideModelBudget, withThreads } from '../../engine/load-side';
 import { scopeOne } from '../../engine/docs-scope';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
@@ -14,6 +14,7 @@ import { stableLabel } from '../../golden/stable-anchor';
 import { exclusive, intFlag, jobsFlag, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
 import { jsonForTerminal } from '../../util/show-controls';
+import { cliCacheDeps } from '../cache-folder';
 
 export const summary = 'rank the chunks of one side for a query: heading trail, path, score, matched terms';
 export const help = `retrieval-gate search: rank the chunks of one side for a query, as the gate would
@@ -150,6 +151,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const jobs = jobsFlag('search', values.jobs);
   if (jobs !== undefined) deps.jobs = jobs;
   const str = (name: string) => values[name] as string | undefined;
+  Object.assign(deps, await cliCacheDeps(io, [str('repo'), str('dir')], deps.log));
 
   const side: OpenedSide = str('rev') !== undefined ? await openRevision(str('repo'), str('rev')!, deps) : await openFolder(str('dir') ?? str('repo') ?? '.', deps);
   try {
@@ -166,7 +168,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     const texts = new Map(loaded.snapshot.files.map((f) => [f.path, f.text]));
     const analysis = loaded.analysis;
     await analysis?.settle();
-    const retriever = await createSideRetriever(loaded.docs, config.retriever, withThreads(deps, config), null, (path) => texts.get(path), analysis);
+    const retriever = await createSideRetriever(loaded.docs, config.retriever, { ...withThreads(deps, config), modelBudget: sideModelBudget(loaded, config) }, null, (path) => texts.get(path), analysis);
     // A retriever that chunked the documents itself (documents mode) answers with its own chunks.
     const byId = new Map<string, Chunk>();
     const judgedDocs = new Map<string, Doc>();

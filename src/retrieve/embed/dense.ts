@@ -2,14 +2,13 @@
  * Dense retrieval: chunks and queries embedded through an OpenAI-compatible endpoint (with the
  * on-disk cache in front of it), then exact cosine top-k.
  */
-import * as path from 'node:path';
 import type { DenseConfig } from '../../config/types';
-import { isContained } from '../../source/contained-path';
 import { ERROR_CODES, InputError } from '../../errors';
 import type { Chunk, Hit, Retriever } from '../../types';
 import { EmbeddingCache, textKey, type CacheNamespace } from './embedding-cache';
 import { createEmbeddingsClient, type EmbeddingsClient } from './embeddings-client';
 import type { RetrieverDeps } from '../factory';
+import type { ModelBudget } from '../model-budget';
 import { VectorIndex } from './vector';
 
 type Role = 'document' | 'query';
@@ -21,6 +20,9 @@ export interface EmbedStats {
   embedded: number;
 }
 
+/** Texts embedded between two looks at the side's clock: under 10 s of the encoder on a runner, one round of API batches (64 × 4). */
+const SLICE = 256;
+
 /** Embeds texts with a prefix, reading and filling the cache; identical texts are embedded once. */
 export class CachedEmbedder {
   private readonly caches = new Map<string, EmbeddingCache | undefined>();
@@ -28,16 +30,20 @@ export class CachedEmbedder {
   constructor(
     readonly client: EmbeddingsClient,
     /** What names the vectors besides the text: the model (for the shipped encoder, with its hash) and output size. */
-    private readonly model: Pick<DenseConfig, 'model' | 'dimensions'>,
+    private readonly model: Pick<DenseConfig, 'model' | 'dimensions'> & { endpoint?: string },
     private readonly cacheDir: string | undefined,
     private readonly log: (message: string) => void,
+    /** The side's budget: document passes are charged to it (cached texts too), every pass watches its clock. */
+    private readonly budget?: ModelBudget,
+    /** Who embeds, for the budget's messages (`the sentence encoder`, `the embeddings model X`). */
+    private readonly what = 'the embeddings model',
   ) {}
 
   private cacheFor(prefix: string, role: Role): EmbeddingCache | undefined {
     if (!this.cacheDir) return undefined;
     const id = `${role}\u0000${prefix}`;
     if (!this.caches.has(id)) {
-      const ns: CacheNamespace = { model: this.model.model, dimensions: this.model.dimensions, prefix, role };
+      const ns: CacheNamespace = { model: this.model.model, dimensions: this.model.dimensions, prefix, role, ...(this.model.endpoint ? { endpoint: this.model.endpoint } : {}) };
       this.caches.set(id, EmbeddingCache.open(this.cacheDir, ns, this.log));
     }
     return this.caches.get(id);
@@ -48,6 +54,8 @@ export class CachedEmbedder {
    * afterwards, so once the index has copied the vectors only the index holds them in memory.
    */
   async embed(texts: readonly string[], prefix: string, role: Role): Promise<{ vectors: Float32Array[]; stats: EmbedStats }> {
+    // Charged before anything is embedded, and whatever the cache holds: the count decides, not the cache.
+    if (role === 'document') this.budget?.charge(texts.length, this.what);
     const cache = this.cacheFor(prefix, role);
     if (role === 'document') this.caches.delete(`${role}\u0000${prefix}`);
     const keys = texts.map((t) => textKey(t));
@@ -59,38 +67,44 @@ export class CachedEmbedder {
     const fromCache = vectors.filter((v) => v).length;
     if (missing.size > 0) {
       const missingKeys = [...missing.keys()];
-      const fresh = await this.client.embed(missingKeys.map((k) => prefix + missing.get(k)));
       const byKey = new Map<string, Float32Array>();
-      missingKeys.forEach((k, i) => {
-        byKey.set(k, fresh[i]);
-        cache?.put(k, fresh[i]);
-      });
-      cache?.flush();
+      try {
+        for (let at = 0; at < missingKeys.length; at += SLICE) {
+          this.budget?.checkTime(`${this.what} was embedding`);
+          const slice = missingKeys.slice(at, at + SLICE);
+          const fresh = await this.client.embed(slice.map((k) => prefix + missing.get(k)));
+          slice.forEach((k, i) => {
+            byKey.set(k, fresh[i]);
+            cache?.put(k, fresh[i]);
+          });
+        }
+      } finally {
+        // A run stopped by its budget keeps what it embedded: the next run does not pay for it again.
+        cache?.flush();
+      }
+      this.budget?.checkTime(`${this.what} was embedding`);
       keys.forEach((k, i) => (vectors[i] ??= byKey.get(k)));
     }
     return { vectors: vectors as Float32Array[], stats: { texts: texts.length, fromCache, embedded: missing.size } };
   }
 }
 
-/** Creates the cached embedder for a dense config (the cache folder resolved against deps.cwd; `''` turns it off). */
+/** Creates the cached embedder for a dense config (`cache_dir: ''` turns the cache off). */
 export function createCachedEmbedder(dense: DenseConfig, deps: RetrieverDeps): CachedEmbedder {
   const client = createEmbeddingsClient(dense, deps);
-  return new CachedEmbedder(client, dense, embeddingsCacheDir(dense.cache_dir, deps), deps.log ?? (() => {}));
+  // The endpoint is part of what names a vector: the same model name at another server is another model.
+  const identity = { model: dense.model, dimensions: dense.dimensions, endpoint: client.endpoint };
+  return new CachedEmbedder(client, identity, embeddingsCacheDir(dense.cache_dir, deps), deps.log ?? (() => {}), deps.modelBudget, `the embeddings model ${dense.model}`);
 }
 
 /**
- * The embeddings cache folder for a configured `cache_dir` (resolved against deps.cwd; `''`
- * turns the cache off); the action names its own folder instead, filled only from its cache store.
+ * The embeddings cache folder: the one the caller names (the user's cache folder on the command
+ * line, the action's own under RUNNER_TEMP), and only while the config's `cache_dir` is not `''`.
+ * Never a folder of the checkout: a pull request can commit vectors there under keys anyone can
+ * compute, and a vector cannot be checked without the model. No folder named: no cache.
  */
 export function embeddingsCacheDir(cacheDir: string, deps: RetrieverDeps): string | undefined {
-  const dir = cacheDir ? (deps.embeddingsCacheDir ?? path.resolve(deps.cwd, cacheDir)) : undefined;
-  // The folder may be a link a pull request added to the checkout: writing through it would land anywhere.
-  if (dir && !isContained(dir, [deps.cwd, deps.env.RUNNER_TEMP])) {
-    throw new InputError(ERROR_CODES.CONFIG, `'${cacheDir}' leads outside the working folder (a symbolic link?); the embeddings cache must stay inside it or RUNNER_TEMP`, {
-      field: 'retriever.dense.cache_dir',
-    });
-  }
-  return dir;
+  return cacheDir ? deps.embeddingsCacheDir : undefined;
 }
 
 /** Short description, e.g. `dense text-embedding-3-small` or `dense nomic-embed-text dims=256`. */

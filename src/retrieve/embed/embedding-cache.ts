@@ -42,6 +42,13 @@ export interface CacheNamespace {
   dimensions?: number;
   prefix: string;
   /**
+   * The API endpoint that computed the vectors (absent for the shipped encoder, whose identity is
+   * its model's hash). A user's cache folder serves every repository they run in: one whose config
+   * sent a model name to its own server must not fill the cache another repository reads for the
+   * real model of that name.
+   */
+  endpoint?: string;
+  /**
    * `query` keeps question vectors in a small folder of their own, so the (large) document
    * vectors need not stay in memory while questions are embedded.
    */
@@ -59,7 +66,7 @@ export function textKey(text: string): string {
  * version starts a folder of its own.
  */
 function namespaceId(ns: CacheNamespace): string {
-  const embedder = { type: 'dense', dense: { model: ns.model, dimensions: ns.dimensions ?? null, prefix: ns.prefix } };
+  const embedder = { type: 'dense', dense: { model: ns.model, dimensions: ns.dimensions ?? null, prefix: ns.prefix, ...(ns.endpoint ? { endpoint: ns.endpoint } : {}) } };
   return cacheKey({ cache: 'embeddings-namespace', scope: null, retriever: embedder, content: [ns.role === 'query' ? 'query' : 'document'] });
 }
 
