@@ -14,16 +14,15 @@ import { compileSelection } from '../source/select';
 import { fileChanges, type FileChange } from '../source/side-changes';
 import { GENERATED_HEAD_CHARS } from '../source/scope-generated';
 import type { ScopeReport } from '../report/types';
+import { labelledFiles } from '../golden/workflow-coverage';
 import type { GoldenSet } from '../types';
 import type { OpenedSide } from './load-inputs';
 import type { EngineDeps } from './types';
 import { escapeLog } from '../util/log-escape';
 
-/** Paths the golden set names (evidence and forbidden): part of the scope whenever they exist. */
+/** Paths the golden set names (evidence, every member of an "any of" group, and forbidden): part of the scope whenever they exist. */
 export function labelPaths(golden: GoldenSet): Set<string> {
-  const out = new Set<string>();
-  for (const q of golden.questions) for (const l of [...q.relevant, ...q.forbidden]) out.add(l.path);
-  return out;
+  return new Set(labelledFiles(golden).keys());
 }
 
 /** What a compare's change did, for one side's scope: files judged by path alone, and (head) the changes to name. */
