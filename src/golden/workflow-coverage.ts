@@ -1,7 +1,7 @@
 /**
  * Whether the workflows that run the gate start on a pull request that changes only a file the
  * golden set labels. A `paths:` filter written for the docs folder misses a labelled page outside
- * it (`README.md#install`): a PR editing only that page never starts the workflow, so the label
+ * it (a section of the root README): a PR editing only that page never starts the workflow, so the label
  * it gates is never measured. `validate` warns for each such file, pointing at the filter.
  * Pure: workflow texts and the golden set in, problems out; a workflow that does not parse, or
  * does not run the gate on pull requests for this golden set, is not judged.

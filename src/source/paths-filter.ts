@@ -15,7 +15,7 @@
  *     changelog, a `changelog.d/` folder), which the common names do not all reach;
  *  4. the documents of this listing that a name in (2) would wrongly drop (a `HISTORY.md` that
  *     documents a `history` command is a page, and stays in the scope), and every file an
- *     existing golden set labels, wherever it is (`README.md#install` outside `docs/`): the gate
+ *     existing golden set labels, wherever it is (a section of the root README, outside `docs/`): the gate
  *     measures those labels, so a PR that changes only one of them must run it;
  *  5. the docs site configs (adding one moves the scope) and the golden set and config.
  * GitHub's patterns have no braces, so each extension is a line of its own.
