@@ -117,3 +117,9 @@ test('a working tree with nothing changed names nothing', async () => {
   expect(report.scope?.generated).toEqual(['docs/catalogue.md']);
   expect(report.scope?.changes_left_out).toBeUndefined();
 });
+
+test("an untrusted report's changes_left_out (mode: post renders it) is read as checked data", async () => {
+  const report = await compareRepo(OWN_PAGE_BASE, { 'docs/tests/b.md': '# B\n' });
+  const odd = { ...report, scope: { ...report.scope!, changes_left_out: { count: 'x', files: [null, { path: 1 }, { path: 'a`b.md', kind: 'weird', change: 'added' }] } } } as unknown as Report;
+  expect(title(odd)).toBe('### ✅ retrieval-gate: gate passed — 1 page of this change not measured (a\\`b.md: left out)');
+});
