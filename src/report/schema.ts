@@ -160,7 +160,7 @@ export const DocsScopeSchema = Type.Object({
         count: Count({ description: 'How many there are (`files` lists the first ones by path).' }),
         files: List(Type.Object({ path: Str(), kind: Enum(EXCLUDED_KINDS), change: Enum(CHANGES) }), { description: 'Sorted by path, at most 20.' }),
       },
-      { description: "The head's scope of a compare: documents the change adds or changes, in the docs folder found at either side, that the scope leaves out (by their paths: a changed file is never judged by its own words); the comment names them in its title. Absent when none." },
+      { description: "The head's scope of a compare: documents the change adds or changes, in the docs folder found at either side, that the scope leaves out (by their paths: a changed file is never left out by its own words); the comment names them in its title. Absent when none." },
     ),
   ),
 });
