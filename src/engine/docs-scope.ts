@@ -14,7 +14,7 @@ import { compileSelection } from '../source/select';
 import { fileChanges, type FileChange } from '../source/side-changes';
 import { GENERATED_HEAD_CHARS } from '../source/scope-generated';
 import type { ScopeReport } from '../report/types';
-import { labelledFiles } from '../golden/workflow-coverage';
+import { labelledFiles } from '../compare/workflow-coverage';
 import type { GoldenSet } from '../types';
 import type { OpenedSide } from './load-inputs';
 import type { EngineDeps } from './types';

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { defaultConfig } from '../config/parse';
 import { DEFAULT_GOLDEN_PATH } from '../config/types';
 import { parseGoldenSet } from '../golden/parse';
-import { labelledFiles } from '../golden/workflow-coverage';
+import { labelledFiles } from '../compare/workflow-coverage';
 import type { GoldenSet } from '../types';
 import { docExtensions } from '../init/config-text';
 import { initFiles, type InitFile } from '../init/files';

@@ -16,7 +16,7 @@ import { loadSettings, type LoadedSettings } from './load-inputs';
 import { loadSide, openFolder, openRevision, type LoadedSide } from './load-side';
 import { scopeOne } from './docs-scope';
 import { ERROR_CODES, InputError } from '../errors';
-import { workflowCoverage } from '../golden/workflow-coverage';
+import { workflowCoverage } from '../compare/workflow-coverage';
 import { readWorkflows } from '../source/workflow-files';
 import type { EngineDeps, EvalRequest, ValidateResult } from './types';
 

@@ -10,7 +10,7 @@ import { isMap, isSeq, LineCounter, parseDocument, type Document, type Node } fr
 import { DEFAULT_GOLDEN_PATH } from '../config/types';
 import { runsMatcher } from '../source/paths-filter';
 import type { GoldenSet, LabelProblem } from '../types';
-import { memberLabels } from './label';
+import { memberLabels } from '../golden/label';
 
 /** The pull-request events a gate workflow runs on. */
 const PR_EVENTS = ['pull_request', 'pull_request_target'] as const;

@@ -5,7 +5,7 @@
  * set or one that does not run the action left alone.
  */
 import { parseGoldenSet } from '../../src/golden/parse';
-import { workflowCoverage } from '../../src/golden/workflow-coverage';
+import { workflowCoverage } from '../../src/compare/workflow-coverage';
 
 const GOLDEN = parseGoldenSet(
   `questions:
