@@ -378,7 +378,7 @@ export interface SideResult {
 // ── Golden-set checks ────────────────────────────────────────────────────────────────────────
 
 /** What `validate` checks (compare/label-check.ts): errors make the numbers wrong, warnings are fragile labels. */
-export const PROBLEM_KINDS = ['broken', 'forbidden-broken', 'numbered', 'ambiguous', 'dead-member', 'no-documents', 'unknown-question'] as const;
+export const PROBLEM_KINDS = ['broken', 'forbidden-broken', 'numbered', 'ambiguous', 'dead-member', 'no-documents', 'unknown-question', 'workflow-filter'] as const;
 export type ProblemKind = (typeof PROBLEM_KINDS)[number];
 
 export interface LabelProblem {

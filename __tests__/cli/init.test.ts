@@ -2,7 +2,8 @@
  * `retrieval-gate init` as users run it (the bundled CLI in a child process) in a real temporary
  * git repository: it writes the three files, `validate` accepts them, a pull request's comparison
  * runs on them and gates nothing, and it never replaces a file without --force (exit 2 naming the
- * file, nothing written).
+ * file, nothing written) nor an existing golden set at all, whose labelled files the workflow's
+ * `paths:` filter then covers.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -88,30 +89,57 @@ test('init writes the three files, validate accepts them, and a pull request tha
   expect(c.stdout).toContain('3 draft questions not yet reviewed');
 });
 
-test('init never replaces a file without --force: exit 2 naming it, nothing written; --force replaces all three', () => {
+test('init never replaces a file without --force: exit 2 naming it, nothing written; --force replaces the config and workflow', () => {
   const dir = repo();
-  writeFiles(dir, { '.github/retrieval-golden.yml': 'questions:\n  - id: mine\n    question: Mine?\n    relevant: [docs/usage.rst]\n' });
+  writeFiles(dir, { '.github/retrieval-gate.yml': 'k: [1]\n' });
   const r = run(dir, 'init');
   expect(r.status).toBe(2);
-  expect(r.stderr).toContain('.github/retrieval-golden.yml');
+  expect(r.stderr).toContain('.github/retrieval-gate.yml');
   expect(r.stderr).toContain('--force');
   expect(r.stderr).not.toMatch(/\n\s+at /);
   // Nothing half-written: the files that were not there are still not there, the one that was is untouched.
-  expect(existsSync(join(dir, FILES[0]))).toBe(false);
+  expect(existsSync(join(dir, FILES[1]))).toBe(false);
   expect(existsSync(join(dir, FILES[2]))).toBe(false);
-  expect(readFileSync(join(dir, FILES[1]), 'utf8')).toContain('id: mine');
+  expect(readFileSync(join(dir, FILES[0]), 'utf8')).toBe('k: [1]\n');
 
   const f = run(dir, 'init', '--force');
   expect(f.status).toBe(0);
   expect(readFileSync(join(dir, FILES[1]), 'utf8')).toContain('id: starter-001');
   for (const file of FILES) expect(existsSync(join(dir, file))).toBe(true);
-  // Run again, the same files, byte for byte.
+  // Run again, the same files, byte for byte; the golden set (now the starter) is kept.
   const before = FILES.map((file) => readFileSync(join(dir, file), 'utf8'));
   writeFileSync(join(dir, FILES[2]), 'edited');
   expect(run(dir, 'init').status).toBe(2);
   expect(readFileSync(join(dir, FILES[2]), 'utf8')).toBe('edited');
-  expect(run(dir, 'init', '--force').status).toBe(0);
+  const again = run(dir, 'init', '--force');
+  expect(again.status).toBe(0);
+  expect(again.stdout).toContain('kept .github/retrieval-golden.yml');
   expect(FILES.map((file) => readFileSync(join(dir, file), 'utf8'))).toEqual(before);
+});
+
+test("an existing golden set is kept, and a PR that changes only a page it labels outside the docs folder runs the workflow", () => {
+  const dir = repo();
+  const mine = 'questions:\n  - id: mine\n    question: What command sets the package up?\n    relevant: [README.md#widget, docs/index.rst#install]\n';
+  writeFiles(dir, { '.github/retrieval-golden.yml': mine });
+  const r = run(dir, 'init');
+  expect([r.status, r.stderr]).toEqual([0, '']);
+  expect(r.stdout).toContain('kept .github/retrieval-golden.yml: its 1 question stay as they are; the workflow also runs when one of the 2 files it labels changes');
+  expect(r.stdout).not.toContain('wrote .github/retrieval-golden.yml');
+  expect(readFileSync(join(dir, FILES[1]), 'utf8')).toBe(mine);
+  const paths: string[] = checkWorkflow(readFileSync(join(dir, FILES[2]), 'utf8')).on.pull_request.paths;
+  // Before: the filter was derived without the golden set, and a README-only PR never ran the gate.
+  expect(runs(paths, 'README.md')).toBe(true);
+  expect(['CHANGES.rst', 'src/widget/__init__.py', 'tests/test_spin.py'].filter((p) => runs(paths, p))).toEqual([]);
+  // validate finds the filter complete.
+  const v = run(dir, 'validate');
+  expect([v.status, v.stdout]).toEqual([0, expect.stringContaining('no problem')]);
+
+  // A label added later, outside the filter: validate warns, pointing at the workflow's `paths:`.
+  writeFiles(dir, { '.github/retrieval-golden.yml': `${mine}  - id: spin\n    question: What rotates the thing?\n    relevant: [src/widget/README.md]\n`, 'src/widget/README.md': '# Spin\n\nCall widget.spin().\n' });
+  const w = run(dir, 'validate');
+  expect(w.status).toBe(1);
+  expect(w.stdout).toMatch(/^\.github\/workflows\/retrieval-gate\.yml:\d+:\d+: warning: a pull request that changes only src\/widget\/README\.md does not start this workflow/m);
+  expect(w.stdout).toContain("question 'spin'");
 });
 
 test('--dir names the repository from elsewhere; --help and a bad flag answer as the other commands do', () => {

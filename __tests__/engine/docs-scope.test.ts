@@ -117,6 +117,19 @@ describe('the same scope on both sides', () => {
   });
 });
 
+test('every member of an "any of" group is in the scope, not only the first', async () => {
+  const golden = `${GOLDEN}  - id: Q3
+    question: Where is the quick start?
+    relevant: [{any: [docs/charts.md, README.md]}]
+`;
+  const dir = makeRepo({ ...BASE, '.github/retrieval-golden.yml': golden }, {});
+  made.push(dir);
+  const result = await runEval({ rev: 'main' }, deps(dir));
+  // Before: only the group's first member was named; README.md stayed outside.
+  expect(result.scope?.named).toEqual(['README.md']);
+  expect(result.docs).toBe(3);
+});
+
 describe('eval', () => {
   test('says which files it read and why', async () => {
     const dir = makeRepo(BASE, {});

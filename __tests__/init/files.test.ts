@@ -9,6 +9,9 @@ import { parseGoldenSet } from '../../src/golden/parse';
 import { configText } from '../../src/init/config-text';
 import { starterGoldenText, starterPage, STARTER_ID } from '../../src/init/golden-text';
 import { workflowText } from '../../src/init/workflow-text';
+import { commentLine } from '../../src/init/text';
+import { resolveScope } from '../../src/source/scope';
+import { runsMatcher, workflowPathsFilter } from '../../src/source/paths-filter';
 import { parse } from 'yaml';
 
 const scopes = [
@@ -51,4 +54,29 @@ test('the workflow quotes every pattern, and a scope described with a line break
   const wf = parse(workflowText(['docs/**/*.md', "!docs/it's.md", '.github/retrieval-*.yml'], 'evil\non: push')) as { on: Record<string, { paths: string[] }> };
   expect(Object.keys(wf.on)).toEqual(['pull_request']);
   expect(wf.on.pull_request.paths).toEqual(['docs/**/*.md', "!docs/it's.md", '.github/retrieval-*.yml']);
+});
+
+test('names with NEL, CR, U+2028/2029 and other C1 controls are written as `?` in the filter, never raw', async () => {
+  // A YAML 1.1 reader (PyYAML, among others) folds a raw NEL or CR inside a quoted scalar to a
+  // space: the pattern would then name another file, and a PR changing this one would not run the gate.
+  const names = ['docs/a\u0085b.md', 'docs/c\rd.md', 'docs/e\u2028f.md', 'docs/g\u2029h.md', 'docs/i\u009bj.md', 'docs/k\ufeffl.md'];
+  const scope = resolveScope({ paths: ['README.md', ...names], texts: new Map(), exclude: [], named: new Set(names), decided: { source: 'docs-folder', reason: 'r', roots: ['guide'] } });
+  const text = workflowText(workflowPathsFilter({ scope, docs: [], settings: [] }), 'guide/');
+  expect([...text].filter((c) => /[\r\u0080-\u009f\u2028\u2029\ufeff]/.test(c))).toEqual([]);
+  const paths = (parse(text) as { on: { pull_request: { paths: string[] } } }).on.pull_request.paths;
+  const runs = runsMatcher(paths);
+  expect(names.filter((n) => !runs(n))).toEqual([]);
+  expect(paths).toContain('docs/a?b.md');
+  // The starter golden set offers no such name as its candidate; a comment line holds none raw.
+  expect(starterPage(['docs/a\u0085b.md', 'docs/deep/z.md'])).toBe('docs/deep/z.md');
+  expect(commentLine('x\u0085y\u009bz')).toBe('x y z');
+});
+
+test('the filter holds every file an existing golden set labels, wherever it is', () => {
+  const scope = resolveScope({ paths: ['README.md', 'docs/index.md', 'CHANGELOG.md'], texts: new Map(), exclude: [], named: new Set(), decided: { source: 'docs-folder', reason: 'r', roots: ['docs'] } });
+  const without = runsMatcher(workflowPathsFilter({ scope, docs: ['docs/index.md'], settings: [] }));
+  const withSet = runsMatcher(workflowPathsFilter({ scope, docs: ['docs/index.md'], settings: [], labelled: ['README.md', 'CHANGELOG.md', 'guide/new.md'] }));
+  expect(['README.md', 'CHANGELOG.md', 'guide/new.md'].map(without)).toEqual([false, false, false]);
+  expect(['README.md', 'CHANGELOG.md', 'guide/new.md'].map(withSet)).toEqual([true, true, true]);
+  expect(withSet('NEWS.md')).toBe(false);
 });

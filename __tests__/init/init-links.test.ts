@@ -2,7 +2,7 @@
  * init's "already exists" check looks at the path itself, links not followed: a link where one of
  * its files goes is something the user put there, dangling or not, and init refuses to replace it
  * without --force (exit 2, nothing written, nothing created where the link points). Run in process
- * (src/cli/main.ts) on a plain folder; __tests__/cli/init.test.ts runs the bundle in a repository.
+ * (src/cli/commands/index.ts) on a plain folder; __tests__/cli/init.test.ts runs the bundle in a repository.
  */
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -7,26 +7,41 @@
  * scope to other files. A config with its own `docs` globs is used as written.
  */
 import type { Config } from '../config/types';
-import { listSideFiles } from '../source/list-paths';
+import { DEFAULT_DOCS_GLOBS } from '../config/types';
+import { listSideFiles, type SideFiles } from '../source/list-paths';
 import { configuredScope, decideScope, detectsScope, generatedReads, ownPrefix, resolveScope, sameScope, scopeDecision, scopeReads, withScope, type DocsScope, type ScopeDecision } from '../source/scope';
+import { compileSelection } from '../source/select';
+import { fileChanges, type FileChange } from '../source/side-changes';
 import { GENERATED_HEAD_CHARS } from '../source/scope-generated';
 import type { ScopeReport } from '../report/types';
+import { labelledFiles } from '../compare/workflow-coverage';
 import type { GoldenSet } from '../types';
 import type { OpenedSide } from './load-inputs';
 import type { EngineDeps } from './types';
 import { escapeLog } from '../util/log-escape';
 
-/** Paths the golden set names (evidence and forbidden): part of the scope whenever they exist. */
+/** Paths the golden set names (evidence, every member of an "any of" group, and forbidden): part of the scope whenever they exist. */
 export function labelPaths(golden: GoldenSet): Set<string> {
-  const out = new Set<string>();
-  for (const q of golden.questions) for (const l of [...q.relevant, ...q.forbidden]) out.add(l.path);
-  return out;
+  return new Set(labelledFiles(golden).keys());
+}
+
+/** What a compare's change did, for one side's scope: files judged by path alone, and (head) the changes to name. */
+export interface ChangeView {
+  /** The side's listing, when already made. */
+  files?: SideFiles;
+  /** Files the change adds or edits: never left out by what they say, on either side. */
+  changedFiles?: ReadonlySet<string>;
+  /** The head: each added or edited file's change, to name the ones left out. */
+  changes?: ReadonlyMap<string, FileChange>;
+  /** The head: the base's docs folders, where a left-out change is named too. */
+  alsoInside?: readonly string[];
 }
 
 /** One side's scope under its config (`decided`: take that decision, whatever the config's `docs`, instead of detecting one). */
-export async function sideScope(side: OpenedSide, config: Config, named: ReadonlySet<string>, decided?: ScopeDecision): Promise<DocsScope> {
+export async function sideScope(side: OpenedSide, config: Config, named: ReadonlySet<string>, decided?: ScopeDecision, view: ChangeView = {}): Promise<DocsScope> {
   if (!decided && !detectsScope(config)) return configuredScope(config);
-  const { paths, sizeOf } = await listSideFiles({ kind: side.reader.kind, commit: side.reader.commit, root: side.root });
+  const { paths, sizeOf } = view.files ?? (await listSideFiles(listed(side)));
+  const changedFiles = view.changedFiles ?? new Set<string>();
   const texts = new Map<string, string>();
   // Read as data only: configs are parsed statically (source/scope-configs.ts), names confirmed by
   // their words. Each is read only as far as its detector looks, and what is kept is a copy.
@@ -39,11 +54,29 @@ export async function sideScope(side: OpenedSide, config: Config, named: Readonl
   const decision = decideScope({ paths, texts, exclude: config.exclude, ...(decided ? { decided } : {}) });
   // The large documents in the folder found are looked at for a generator's marker (source/scope-generated.ts).
   const heads = new Map<string, string>();
-  for (const p of defaults ? generatedReads({ paths, exclude: config.exclude, named }, decision, sizeOf, config.chunking.max_file_bytes) : []) {
+  for (const p of defaults ? generatedReads({ paths, exclude: config.exclude, named, changedFiles }, decision, sizeOf, config.chunking.max_file_bytes) : []) {
     const t = await side.reader.readText(p, 3 * GENERATED_HEAD_CHARS);
     if (t !== null) heads.set(p, ownPrefix(t, GENERATED_HEAD_CHARS));
   }
-  return resolveScope({ paths, texts, exclude: config.exclude, named, decided: decision, heads, defaults });
+  const extra = { changedFiles, ...(view.changes ? { changes: view.changes } : {}), ...(view.alsoInside ? { alsoInside: view.alsoInside } : {}) };
+  return resolveScope({ paths, texts, exclude: config.exclude, named, decided: decision, heads, defaults, ...extra });
+}
+
+function listed(side: OpenedSide) {
+  return { kind: side.reader.kind, commit: side.reader.commit, root: side.root };
+}
+
+/**
+ * The documents the head adds or edits against the base (candidates by extension under the head
+ * config's `exclude`). Two views of one revision or folder change nothing.
+ */
+async function changedDocs(sides: { base: OpenedSide; head: OpenedSide }, config: Config): Promise<{ base: SideFiles; head: SideFiles; changes: Map<string, FileChange> }> {
+  const base = await listSideFiles(listed(sides.base));
+  const head = await listSideFiles(listed(sides.head));
+  const same = sides.base.reader.kind === sides.head.reader.kind && sides.base.root === sides.head.root && sides.base.reader.commit === sides.head.reader.commit;
+  if (same) return { base, head, changes: new Map() };
+  const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...config.exclude], maxFileBytes: Infinity });
+  return { base, head, changes: fileChanges(base, head, head.paths.filter((p) => candidate.isDoc(p))) };
 }
 
 /** Both sides' configs with their scopes applied, and what the report says about them. */
@@ -55,11 +88,19 @@ export async function scopeSides(
   deps: EngineDeps,
 ): Promise<{ config: Config; baseConfig: Config; scope: ScopeReport }> {
   const named = labelPaths(golden);
-  const base = await sideScope(sides.base, configs.baseConfig, named);
+  // Whether to leave a file out by what it holds is decided only for files the change left as
+  // they were (the same bytes at base): a page the change adds or edits is left out only by its
+  // path, on both sides and under every event, so no words in it can take it out of the
+  // measurement (its words can still keep in a page whose name alone would leave it out).
+  const detected = detectsScope(configs.baseConfig) || detectsScope(configs.config);
+  const changed = detected ? await changedDocs(sides, configs.config) : null;
+  const changedFiles = new Set(changed?.changes.keys() ?? []);
+  const base = await sideScope(sides.base, configs.baseConfig, named, undefined, changed ? { files: changed.base, changedFiles } : {});
   // Not trusted, the head's own `docs` (whatever the trust rule left of it) does not count either:
   // which files are measured is the base's decision.
   const fromBase = !opts.headTrusted && base.source !== 'config';
-  const head = await sideScope(sides.head, configs.config, named, fromBase ? scopeDecision(base) : undefined);
+  const headView: ChangeView = changed ? { files: changed.head, changedFiles, changes: changed.changes, alsoInside: base.roots } : {};
+  const head = await sideScope(sides.head, configs.config, named, fromBase ? scopeDecision(base) : undefined, headView);
   deps.log?.(`docs scope at ${sides.base.label}: ${escapeLog(scopeWords(base))}`);
   deps.log?.(`docs scope at ${sides.head.label}: ${escapeLog(scopeWords(head))}${fromBase ? ' (the base\'s decision: the head is not trusted)' : ''}`);
   const scope: ScopeReport = { ...head };

@@ -340,9 +340,10 @@ export async function compareWithHead(req: CompareRequest, deps: EngineDeps): Pr
     if (warnings.length) report.label_warnings = warnings;
     const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
     const withAnswerRule = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
-    // The answers stage may add a failed gate rule: the list of meaningful changes is taken again.
-    const answered = withAnswerRule === report ? report : { ...withAnswerRule, meaningful_changes: meaningfulChanges(withAnswerRule) };
-    const report2 = withSafetyNotes({ ...answered, scope: scoped.scope }, settings, keyed0.fallback, req.event);
+    // The answers stage may add a failed gate rule, and the scope may name pages of the change it left out: the list of meaningful changes is taken again.
+    const scopedReport = { ...withAnswerRule, scope: scoped.scope };
+    const answered = { ...scopedReport, meaningful_changes: meaningfulChanges(scopedReport) };
+    const report2 = withSafetyNotes(answered, settings, keyed0.fallback, req.event);
     return { report: report2, head: { docs: builtHead.docs, resolver: builtHead.resolver, rev: builtHead.rev } };
   } finally {
     await base.reader.close?.();

@@ -6,6 +6,10 @@
 import { realpath } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { defaultConfig } from '../config/parse';
+import { DEFAULT_GOLDEN_PATH } from '../config/types';
+import { parseGoldenSet } from '../golden/parse';
+import { labelledFiles } from '../compare/workflow-coverage';
+import type { GoldenSet } from '../types';
 import { docExtensions } from '../init/config-text';
 import { initFiles, type InitFile } from '../init/files';
 import { leftOutWords } from '../report/markdown-scope';
@@ -27,6 +31,8 @@ export interface InitPlan {
   /** The documents the scope selects. */
   docs: string[];
   files: InitFile[];
+  /** The golden set the repository already had: kept as it is, its labelled files in the workflow's filter. */
+  kept?: { path: string; questions: number; labelled: number };
 }
 
 /** The plan for `dir` (relative to cwd): its working tree when it is a repository's root, else the folder. */
@@ -36,15 +42,28 @@ export async function planInit(dir: string, deps: EngineDeps): Promise<InitPlan>
   return planForSide(side);
 }
 
-/** The plan for an opened side (the default config: init writes the defaults). */
+/**
+ * The plan for an opened side (the default config: init writes the defaults). A golden set the
+ * repository already has is kept, and what it labels is in the scope and the workflow's filter.
+ */
 export async function planForSide(side: OpenedSide): Promise<InitPlan> {
   const config = defaultConfig();
-  const scope = await sideScope(side, config, new Set());
+  const golden = await existingGolden(side);
+  const labelled = golden ? labelledFiles(golden) : null;
+  const scope = await sideScope(side, config, new Set(labelled?.keys() ?? []));
   const selected = compileSelection(selectionFromConfig(withScope(config, scope)));
   const paths = await listSidePaths({ kind: side.reader.kind, commit: side.reader.commit, root: side.root });
   const docs = paths.filter((p) => selected.isDoc(p));
-  const files = initFiles({ scope, docs, summary: { where: scopeWords(scope), leftOut: leftOutWords(scope.excluded), roots: scope.roots, exts: docExtensions(docs) } });
-  return { root: side.root, listing: side.reader.kind === 'worktree' ? 'worktree' : 'folder', scope, docs, files };
+  const summary = { where: scopeWords(scope), leftOut: leftOutWords(scope.excluded), roots: scope.roots, exts: docExtensions(docs) };
+  const files = initFiles({ scope, docs, summary, ...(labelled ? { labelled: [...labelled.keys()].sort() } : {}) });
+  const kept = golden ? { kept: { path: DEFAULT_GOLDEN_PATH, questions: golden.questions.length, labelled: labelled?.size ?? 0 } } : {};
+  return { root: side.root, listing: side.reader.kind === 'worktree' ? 'worktree' : 'folder', scope, docs, files, ...kept };
+}
+
+/** The side's golden set at the default path, parsed (a set that does not parse is the usual error, naming its line); null when there is none. */
+async function existingGolden(side: OpenedSide): Promise<GoldenSet | null> {
+  const text = await side.reader.readText(DEFAULT_GOLDEN_PATH);
+  return text === null ? null : parseGoldenSet(text, DEFAULT_GOLDEN_PATH);
 }
 
 /** True when `dir` is the top of a git work tree (git missing or a plain folder: false). */

@@ -16,6 +16,8 @@ import { loadSettings, type LoadedSettings } from './load-inputs';
 import { loadSide, openFolder, openRevision, type LoadedSide } from './load-side';
 import { scopeOne } from './docs-scope';
 import { ERROR_CODES, InputError } from '../errors';
+import { workflowCoverage } from '../compare/workflow-coverage';
+import { readWorkflows } from '../source/workflow-files';
 import type { EngineDeps, EvalRequest, ValidateResult } from './types';
 
 /** The side an eval or validate names: --rev of the repository, --dir, or the current folder. */
@@ -47,7 +49,8 @@ export async function runValidate(req: EvalRequest, deps: EngineDeps): Promise<V
     const { config } = await scopeOne(side, settings.config, settings.golden, deps);
     // Nothing is ranked: no worker threads analysing chunks for an index never built.
     const loaded = await loadSide(side, config, new DocCache(), deps, { analyse: false });
-    const problems = labelProblems(settings, loaded);
+    // The workflows that run the gate must start on a PR that changes only a labelled file.
+    const problems = [...labelProblems(settings, loaded), ...workflowCoverage(await readWorkflows(side), settings.golden)];
     // Health reads the same documents; its words are the configured analyzer's, as BM25 sees them.
     const analyzer = createAnalyzer(config.retriever.analyzer);
     const health = setHealth({ golden: settings.golden, docs: loaded.docs, resolver: loaded.resolver, words: (t) => analyzer.analyze(t) });

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH } from '../config/types';
 import type { DocsScope } from '../source/scope';
-import { workflowPathsFilter } from '../source/paths-filter';
+import { runsMatcher, workflowPathsFilter } from '../source/paths-filter';
 import { configText, type ScopeSummary } from './config-text';
 import { starterGoldenText } from './golden-text';
 import { WORKFLOW_PATH, workflowText } from './workflow-text';
@@ -24,15 +24,24 @@ export interface InitInput {
   summary: ScopeSummary;
   /** The documents the scope selects, root-relative, sorted. */
   docs: readonly string[];
+  /**
+   * The files the repository's golden set labels, when it has one: that set is kept (never
+   * replaced by the starter), and the workflow runs on a change to any of these files.
+   */
+  labelled?: readonly string[];
 }
 
-/** The three files, in the order they are written and listed. */
+/** The files, in the order they are written and listed: the config, the starter golden set (unless one exists), the workflow. */
 export function initFiles(input: InitInput): InitFile[] {
-  const paths = workflowPathsFilter({ scope: input.scope, docs: input.docs, settings: [DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH] });
+  const filter = { scope: input.scope, docs: input.docs, settings: [DEFAULT_CONFIG_PATH, DEFAULT_GOLDEN_PATH] };
+  const paths = workflowPathsFilter({ ...filter, ...(input.labelled ? { labelled: input.labelled } : {}) });
+  // The workflow says so when the golden set's labels reach files the docs scope alone would not run it for.
+  const byScope = runsMatcher(workflowPathsFilter(filter));
+  const beyond = (input.labelled ?? []).some((p) => !byScope(p));
   return [
     { path: DEFAULT_CONFIG_PATH, text: configText(input.summary), what: 'the config: the defaults, each key explained' },
-    { path: DEFAULT_GOLDEN_PATH, text: starterGoldenText(input.docs), what: 'a starter golden set: one placeholder draft, never scored' },
-    { path: WORKFLOW_PATH, text: workflowText(paths, input.summary.where), what: 'the workflow, run on pull requests that touch the docs scope' },
+    ...(input.labelled ? [] : [{ path: DEFAULT_GOLDEN_PATH, text: starterGoldenText(input.docs), what: 'a starter golden set: one placeholder draft, never scored' }]),
+    { path: WORKFLOW_PATH, text: workflowText(paths, input.summary.where, beyond), what: 'the workflow, run on pull requests that touch the docs scope' },
   ];
 }
 

@@ -9,6 +9,7 @@
  */
 import { DEFAULT_GOLDEN_PATH } from '../config/types';
 import { yamlString } from '../draft/yaml-spans';
+import { unsafeInYaml } from '../source/paths-filter';
 import { DOCS_URL } from './text';
 
 /** The placeholder question's id. */
@@ -19,7 +20,7 @@ export function starterPage(docs: readonly string[]): string | null {
   const depth = (p: string) => p.split('/').length;
   const landing = (p: string) => (/^(index|readme|_index|intro|introduction)\.[^/]*$/i.test(p.slice(p.lastIndexOf('/') + 1)) ? 0 : 1);
   // A name a label cannot spell (`#` starts an anchor) or that a YAML comment line cannot hold is not offered.
-  const labelable = docs.filter((p) => !p.includes('#') && !/[\u0000-\u001f\u007f\u2028\u2029]/.test(p));
+  const labelable = docs.filter((p) => !p.includes('#') && ![...p].some(unsafeInYaml));
   const sorted = [...labelable].sort((a, b) => depth(a) - depth(b) || landing(a) - landing(b) || (a < b ? -1 : a > b ? 1 : 0));
   return sorted[0] ?? null;
 }

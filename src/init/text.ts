@@ -1,4 +1,5 @@
 /** What the files `init` writes share: where the product's docs are, and comment lines that stay comments. */
+import { unsafeInYaml } from '../source/paths-filter';
 
 /** The product's docs, linked from the files init writes (they land in someone else's repository). */
 export const DOCS_URL = 'https://github.com/retrieval-gate/retrieval-gate/blob/main/docs';
@@ -9,6 +10,6 @@ export const DOCS_URL = 'https://github.com/retrieval-gate/retrieval-gate/blob/m
  */
 export function commentLine(s: string): string {
   let out = '';
-  for (const c of s) out += c < ' ' || c === '\u007f' || c === '\u2028' || c === '\u2029' || c === '\u0085' ? ' ' : c;
+  for (const c of s) out += unsafeInYaml(c) ? ' ' : c;
   return out.trimEnd();
 }

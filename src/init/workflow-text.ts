@@ -13,8 +13,11 @@ export const WORKFLOW_PATH = '.github/workflows/retrieval-gate.yml';
 /** A filter pattern as a YAML scalar: always single-quoted (`*` and `!` start other YAML). */
 const quoted = (p: string) => `'${p.replace(/'/g, "''")}'`;
 
-/** The workflow's text, with `paths` as its filter; `where`: the scope it was derived from, in words. */
-export function workflowText(paths: readonly string[], where: string): string {
+/**
+ * The workflow's text, with `paths` as its filter; `where`: the scope it was derived from, in
+ * words; `labelled`: the filter also holds files an existing golden set labels outside those docs.
+ */
+export function workflowText(paths: readonly string[], where: string, labelled = false): string {
   const lines = [
     `# ${WORKFLOW_PATH}: compare retrieval at the PR's base and head on every docs`,
     '# change, post one comment (updated in place), and fail the check when the gate fails.',
@@ -27,6 +30,7 @@ export function workflowText(paths: readonly string[], where: string): string {
     '    # A PR runs the gate when it touches those docs, a docs site config or the golden set and',
     '    # config; not for changelogs, licences, tests or vendored files. Run init again when the docs',
     '    # move. A required check must run on every PR: drop `paths:` then (docs/action.md).',
+    ...(labelled ? ['    # Also every file the golden set labels: run init again (--force) after labelling a file', '    # outside these docs, or add it below (`retrieval-gate validate` warns when one is missing).'] : []),
     '    paths:',
     ...paths.map((p) => `      - ${quoted(p)}`),
     'permissions:',

@@ -43,6 +43,12 @@ function where(s: DocsScope): string {
   return `${folders}${named} (${escapeText(s.reason)})`;
 }
 
+/** One file of `kind` in words (`generated file`); an unknown kind (an untrusted report's) as `left out`. */
+export function kindWord(kind: string): string {
+  if (kind === 'outside') return 'outside the docs folder';
+  return Object.prototype.hasOwnProperty.call(KIND_WORDS, kind) ? KIND_WORDS[kind as ExcludedKind][0] : 'left out';
+}
+
 /** `63 test and fixture files, 1 changelog`: what a scope left out, by kind, in words (empty when nothing). */
 export function leftOutWords(excluded: DocsScope['excluded']): string {
   const parts: string[] = [];

@@ -6,7 +6,8 @@
 import { code, escapeText } from './markdown-escape';
 import { fmtDelta, fmtInt, fmtNum, fmtP, plural } from './format';
 import type { QuestionComparison, Report } from './types';
-import { isMeaningful, meaningfulChanges } from './meaningful';
+import { changesLeftOut, isMeaningful, meaningfulChanges } from './meaningful';
+import { kindWord } from './markdown-scope';
 
 /** Newly failing questions that are not acknowledged (the ones the gate counts). */
 export function newlyFailing(r: Report): QuestionComparison[] {
@@ -88,9 +89,23 @@ function ruleWords(r: Report, rule: string): string {
   return rule;
 }
 
+/**
+ * `2 pages of this change not measured (docs/NEWS.md: changelog, docs/big.md: generated file)`:
+ * pages the change adds or changes that the scope leaves out, named (at most three) because no
+ * number in the comment can show what they do.
+ */
+function leftOutText(r: Report): string | null {
+  const { count, files } = changesLeftOut(r);
+  if (!count) return null;
+  const shown = files.slice(0, 3).map((f) => `${f.path}: ${kindWord(f.kind)}`);
+  return `${plural(count, 'page')} of this change not measured (${shown.join(', ')}${count > shown.length ? ` +${count - shown.length}` : ''})`;
+}
+
 /** What else the reviewer should know, for the parts no failed rule already named. */
 function notes(r: Report, failed: ReadonlySet<string>): string[] {
   const out: string[] = [];
+  const left = leftOutText(r);
+  if (left) out.push(left);
   const nf = newlyFailing(r);
   if (nf.length && !failed.has('max_newly_failing')) out.push(nfText(nf));
   const { fresh, inherited } = headBroken(r);
@@ -117,6 +132,7 @@ function passedReason(r: Report): string {
   if (kinds.has('metric')) parts.push('a metric moved beyond noise');
   const docs = r.additions.filter((a) => Array.isArray(a.questions) && a.questions.length).length;
   if (kinds.has('document_entered')) parts.push(`${plural(docs, 'document')} of this change entered the top ${fmtInt(r.pass_k)} of some question`);
+  if (kinds.has('page_left_out')) parts.push(`the docs scope leaves out ${plural(changesLeftOut(r).count, 'page')} this change adds or changes, so nothing here measures ${changesLeftOut(r).count === 1 ? 'it' : 'them'}`);
   return parts.length ? `${parts.join('; ')}; ` : '';
 }
 

@@ -10,7 +10,9 @@
  *   change shows at three decimals);
  * - a label this change broke;
  * - a stale (forbidden) source newly in the top pass_k;
- * - an added or changed document newly took top-pass_k places of some question.
+ * - an added or changed document newly took top-pass_k places of some question;
+ * - a document the change adds or changes in the docs folder is left out of the scope (nothing
+ *   measured can show what it does, so a reviewer must be told).
  *
  * Not meaningful: evidence moving below the top pass_k without crossing it (rank 18 → 19), a
  * metric moving by noise, and a label already broken at base (one line, never a reason to post).
@@ -67,7 +69,19 @@ export function meaningfulChanges(r: Report): MeaningfulChange[] {
     const qs = list(a.questions);
     if (qs.length) out.push({ kind: 'document_entered', subject: a.path, detail: `entered the top ${r.pass_k} of ${qs.join(', ')}` });
   }
+  for (const f of changesLeftOut(r).files) out.push({ kind: 'page_left_out', subject: f.path, detail: `${f.change}, left out as ${f.kind}` });
   return out;
+}
+
+/**
+ * `scope.changes_left_out` as checked data (a report from `mode: post` is untrusted): the count,
+ * at least the files listed, and the files whose path and kind are strings.
+ */
+export function changesLeftOut(r: Report): { count: number; files: Array<{ path: string; kind: string; change: string }> } {
+  const c = r.scope?.changes_left_out;
+  const files = list(c?.files).filter((f) => f !== null && typeof f === 'object' && typeof f.path === 'string' && typeof f.kind === 'string' && typeof f.change === 'string');
+  const count = typeof c?.count === 'number' && Number.isInteger(c.count) && c.count > files.length ? c.count : files.length;
+  return { count, files };
 }
 
 /** True when the report has something a reviewer must see. */

@@ -154,6 +154,15 @@ export const DocsScopeSchema = Type.Object({
   named: Strings({ description: 'Files a golden-set label names, indexed although the scope would have left them out.' }),
   generated: Opt(Strings({ description: "Documents left out as generated (a generator's marker at their top), sorted." })),
   exclude_defaults: Opt(Type.Literal(false, { description: "Present when the config's `exclude_defaults: false` turned the rules by kind off." })),
+  changes_left_out: Opt(
+    Type.Object(
+      {
+        count: Count({ description: 'How many there are (`files` lists the first ones by path).' }),
+        files: List(Type.Object({ path: Str(), kind: Enum(EXCLUDED_KINDS), change: Enum(CHANGES) }), { description: 'Sorted by path, at most 20.' }),
+      },
+      { description: "The head's scope of a compare: documents the change adds or changes, in the docs folder found at either side, that the scope leaves out (by their paths: a changed file is never left out by its own words); the comment names them in its title. Absent when none." },
+    ),
+  ),
 });
 const DocsScope = shared('DocsScope', DocsScopeSchema);
 

@@ -15,7 +15,7 @@ export const EVAL_SCHEMA = 'retrieval-gate/eval@1' as const;
 export const QUESTION_STATUSES = ['newly_failing', 'broken_label', 'still_failing', 'newly_passing', 'still_passing', 'unanswerable', 'relabelled', 'newly_answerable'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
-export const MEANINGFUL_KINDS = ['gate_failed', 'status', 'evidence_crossed', 'evidence_moved', 'metric', 'broken_label', 'stale_source', 'document_entered'] as const;
+export const MEANINGFUL_KINDS = ['gate_failed', 'status', 'evidence_crossed', 'evidence_moved', 'metric', 'broken_label', 'stale_source', 'document_entered', 'page_left_out'] as const;
 export type MeaningfulKind = (typeof MEANINGFUL_KINDS)[number];
 
 export const FACT_VERDICTS = ['supported', 'missing', 'contradicted'] as const;

@@ -4,9 +4,11 @@
  * folder is walked. Dot-folders and node_modules are never part of a scope, so a folder walk does
  * not enter them, except `.vitepress` (its config says where a VitePress site's pages are).
  */
-import { lstatSync, readdirSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_FILE_BYTES_LIMIT } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
+import { gitBlobHash } from './blob-hash';
 import { runGit } from './git-run';
 import { MODE_SUBMODULE, parseLsTree } from './ls-tree';
 
@@ -25,18 +27,32 @@ export async function listSidePaths(side: ListedSide): Promise<string[]> {
   return (await listSideFiles(side)).paths;
 }
 
+/** A side's file listing, with what can be learnt of a file without decoding it. */
+export interface SideFiles {
+  /** Root-relative POSIX paths, sorted. */
+  paths: string[];
+  /** A file's size in bytes; null when unknown (absent, a link, not a regular file). */
+  sizeOf: (path: string) => number | null;
+  /**
+   * A file's git blob hash, to tell whether two sides hold the same bytes; null when unknown (then
+   * the file counts as changed). A git revision's come with its listing; a folder file is read
+   * and hashed when asked (a link is not followed, a file over MAX_FILE_BYTES_LIMIT not read).
+   */
+  blobOf: (path: string) => string | null;
+}
+
 /**
- * `listSidePaths` with a way to learn a file's size in bytes (null when unknown): a git revision's
- * come with its listing; a folder's are asked of the file system one file at a time (a link is not followed: unknown), only for
- * the files asked about.
+ * `listSidePaths` with a way to learn a file's size and blob hash (null when unknown): a git
+ * revision's come with its listing; a folder's are asked of the file system one file at a time,
+ * only for the files asked about.
  */
-export async function listSideFiles(side: ListedSide): Promise<{ paths: string[]; sizeOf: (path: string) => number | null }> {
+export async function listSideFiles(side: ListedSide): Promise<SideFiles> {
   if (side.kind === 'git' && side.commit) {
     const r = await runGit(side.root, ['ls-tree', '-r', '-l', '-z', '--full-tree', side.commit]);
     if (r.code !== 0) throw new InputError(ERROR_CODES.MISSING_COMMIT, `cannot list the files of ${side.commit}: ${r.stderr}`);
-    const sizes = new Map<string, number>();
-    for (const e of parseLsTree(r.stdout)) if (e.type === 'blob' && e.mode !== MODE_SUBMODULE) sizes.set(e.path, e.size);
-    return { paths: sorted([...sizes.keys()]), sizeOf: (p) => sizes.get(p) ?? null };
+    const entries = new Map<string, { size: number; object: string }>();
+    for (const e of parseLsTree(r.stdout)) if (e.type === 'blob' && e.mode !== MODE_SUBMODULE) entries.set(e.path, e);
+    return { paths: sorted([...entries.keys()]), sizeOf: (p) => entries.get(p)?.size ?? null, blobOf: (p) => entries.get(p)?.object ?? null };
   }
   const sizeOf = (p: string): number | null => {
     try {
@@ -46,7 +62,21 @@ export async function listSideFiles(side: ListedSide): Promise<{ paths: string[]
       return null;
     }
   };
-  return { paths: await listFolderPaths(side), sizeOf };
+  const blobs = new Map<string, string | null>();
+  const blobOf = (p: string): string | null => {
+    if (!blobs.has(p)) {
+      const size = sizeOf(p);
+      let hash: string | null = null;
+      try {
+        if (size !== null && size <= MAX_FILE_BYTES_LIMIT) hash = gitBlobHash(readFileSync(join(side.root, p)));
+      } catch {
+        // Unreadable: unknown, so the file counts as changed.
+      }
+      blobs.set(p, hash);
+    }
+    return blobs.get(p) ?? null;
+  };
+  return { paths: await listFolderPaths(side), sizeOf, blobOf };
 }
 
 async function listFolderPaths(side: ListedSide): Promise<string[]> {

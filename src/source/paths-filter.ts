@@ -14,7 +14,9 @@
  *  3. what the scope left out of this listing by path (a `docs/changes.rst` that includes the
  *     changelog, a `changelog.d/` folder), which the common names do not all reach;
  *  4. the documents of this listing that a name in (2) would wrongly drop (a `HISTORY.md` that
- *     documents a `history` command is a page, and stays in the scope);
+ *     documents a `history` command is a page, and stays in the scope), and every file an
+ *     existing golden set labels, wherever it is (a section of the root README, outside `docs/`): the gate
+ *     measures those labels, so a PR that changes only one of them must run it;
  *  5. the docs site configs (adding one moves the scope) and the golden set and config.
  * GitHub's patterns have no braces, so each extension is a line of its own.
  */
@@ -69,6 +71,8 @@ export interface PathsFilterInput {
   docs: readonly string[];
   /** The golden set and config, root-relative: a change to either alone runs the gate. */
   settings: readonly string[];
+  /** The files an existing golden set labels (existing or not): a change to one alone runs the gate, wherever it is. */
+  labelled?: readonly string[];
 }
 
 /** The `paths:` patterns, in order (GitHub's filter syntax). Same input, same list. */
@@ -89,7 +93,7 @@ export function workflowPathsFilter(input: PathsFilterInput): string[] {
     add(`!${folder === null ? literal(raw) : `${literal(folder)}/**`}`);
   }
   matcher = runs();
-  for (const p of [...input.docs, ...input.scope.named].sort()) if (!matcher(p)) add(literal(p));
+  for (const p of [...input.docs, ...input.scope.named, ...(input.labelled ?? [])].sort()) if (!matcher(p)) add(literal(p));
   for (const p of SCOPE_CONFIG_PATTERNS) add(p);
   const settings = [...input.settings].sort();
   if (settings.length && settings.every((s) => /^\.github\/retrieval-[^/]*\.yml$/.test(s))) add('.github/retrieval-*.yml');
@@ -129,11 +133,19 @@ export function expandBraces(glob: string): string[] {
 
 /**
  * A literal path as a filter pattern. GitHub and picomatch escape differently, and a path may hold
- * anything git allows, so each character a pattern gives a meaning to (and any control character,
- * which would break the YAML line) becomes `?`, which matches it: a little wider, never narrower.
+ * anything git allows, so each character a pattern gives a meaning to, and each one a YAML reader
+ * may take for a line break or refuse (C0 and C1 controls with CR and NEL among them, DEL, U+2028,
+ * U+2029, a byte-order mark), becomes `?`, which matches it: a little wider, never narrower. A
+ * YAML 1.1 reader folds a raw NEL inside a quoted scalar to a space, and the pattern would then
+ * name another file.
  */
 export function literal(path: string): string {
   let out = '';
-  for (const c of path) out += '*?+[]{}()!@\\#\'"'.includes(c) || c < ' ' || c === '\u007f' || c === '\u2028' || c === '\u2029' ? '?' : c;
+  for (const c of path) out += '*?+[]{}()!@\\#\'"'.includes(c) || unsafeInYaml(c) ? '?' : c;
   return out;
+}
+
+/** True for a character a YAML scalar cannot hold as itself in every reader (see `literal`). */
+export function unsafeInYaml(c: string): boolean {
+  return c < ' ' || (c >= '\u007f' && c <= '\u009f') || c === '\u2028' || c === '\u2029' || c === '\ufeff';
 }

@@ -10,6 +10,7 @@ import { detectScope, scopeConfigFiles, type ScopeDecision, type ScopeSource } f
 import { EXCLUDED_KINDS, excludedKind, READS_AS_CHARS, readsAs, type ExcludedKind } from './scope-rules';
 import { generatedCandidates, looksGenerated } from './scope-generated';
 import { compileSelection } from './select';
+import type { FileChange } from './side-changes';
 
 export { SCOPE_SOURCES, scopeConfigFiles, type ScopeDecision, type ScopeSource } from './scope-detect';
 export { EXCLUDED_KINDS, type ExcludedKind } from './scope-rules';
@@ -28,7 +29,23 @@ export interface DocsScope extends ScopeDecision {
   generated?: string[];
   /** False when the config's `exclude_defaults: false` turned the rules by kind off; absent: they applied. */
   exclude_defaults?: false;
+  /** The head's scope of a compare: documents the change adds or edits that the scope leaves out (see ChangesLeftOut). */
+  changes_left_out?: ChangesLeftOut;
 }
+
+/**
+ * Documents a change adds or edits, inside the docs folder found (at either side), that the
+ * head's scope leaves out by a rule: the comment names them in its title, since nothing the gate
+ * measures can show what such a page does to a reader's results. At most MAX_CHANGES_NAMED are
+ * listed, sorted by path; `count` is all of them.
+ */
+export interface ChangesLeftOut {
+  count: number;
+  files: Array<{ path: string; kind: ExcludedKind; change: FileChange }>;
+}
+
+/** How many left-out documents of a change report.json lists (the rest are counted). */
+export const MAX_CHANGES_NAMED = 20;
 
 /**
  * True when the config leaves `docs` unset, so the scope is detected. A config file that writes
@@ -58,6 +75,16 @@ export interface ScopeInput {
   defaults?: boolean;
   /** The first characters of the documents `generatedReads` named, to look for a generator's marker. */
   heads?: ReadonlyMap<string, string>;
+  /**
+   * Files a compare's change adds or edits: no rule leaves them out by what they say (no
+   * generator's marker is looked for); only their paths can, and their words can only keep in
+   * a page whose name alone would leave it out (a `history.md` that reads as no changelog).
+   */
+  changedFiles?: ReadonlySet<string>;
+  /** The head of a compare: what the change did to each file it added or edited, to name those left out. */
+  changes?: ReadonlyMap<string, FileChange>;
+  /** Folders that count as the docs folder too when naming left-out changes (the base's, when the head's scope moved). */
+  alsoInside?: readonly string[];
 }
 
 /** The side's scope decision: `decided`, else detected from its listing and config texts. */
@@ -73,11 +100,11 @@ export function decideScope(input: Pick<ScopeInput, 'paths' | 'texts' | 'exclude
  * config's `chunking.max_file_bytes`). `sizeOf`: a file's size in bytes, null when unknown (then
  * it is not looked at).
  */
-export function generatedReads(input: Pick<ScopeInput, 'paths' | 'exclude' | 'named'>, decision: ScopeDecision, sizeOf: (path: string) => number | null, maxFileBytes = Infinity): string[] {
+export function generatedReads(input: Pick<ScopeInput, 'paths' | 'exclude' | 'named' | 'changedFiles'>, decision: ScopeDecision, sizeOf: (path: string) => number | null, maxFileBytes = Infinity): string[] {
   const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...input.exclude], maxFileBytes: Infinity });
   const out: Array<{ path: string; size: number }> = [];
   for (const p of input.paths) {
-    if (!candidate.isDoc(p) || input.named.has(p) || !within(decision.roots, p) || excludedKind(p)) continue;
+    if (!candidate.isDoc(p) || input.named.has(p) || input.changedFiles?.has(p) || !within(decision.roots, p) || excludedKind(p)) continue;
     const size = sizeOf(p);
     if (size !== null) out.push({ path: p, size });
   }
@@ -101,9 +128,17 @@ export function resolveScope(input: ScopeInput): DocsScope {
   const folders = new Map<string, string[]>();
   const files: string[] = [];
   const named: string[] = [];
+  const changedFiles = input.changedFiles ?? new Set<string>();
+  const leftOut: ChangesLeftOut['files'] = [];
+  // A change's page left out is named when it sits in the docs folder of either side (outside both, it is not part of the site).
+  const noted = (p: string, kind: ExcludedKind) => {
+    const change = input.changes?.get(p);
+    if (change && (under(p) || (input.alsoInside !== undefined && within(input.alsoInside, p)))) leftOut.push({ path: p, kind, change });
+  };
   for (const p of input.paths) {
     if (!candidate.isDoc(p)) continue;
     const inside = under(p);
+    const changedHere = changedFiles.has(p);
     // A translation inside the folder found: a locale folder of its docs_dir (left out as a folder), or a `page.fr.md`.
     const locale = inside ? translated(p) : undefined;
     const kind =
@@ -112,18 +147,21 @@ export function resolveScope(input: ScopeInput): DocsScope {
         : inside && suffixed(p, decision.translation_suffixes)
           ? { kind: 'translations' as const }
           : rules
-            ? (confirmedKind(p, input.texts) ?? generatedKind(p, input.heads, inside))
+            ? (confirmedKind(p, input.texts) ?? (changedHere ? null : generatedKind(p, input.heads, inside)))
             : null;
     if (input.named.has(p) && (kind || !inside)) {
       named.push(p);
       continue;
     }
     if (!inside) {
-      count(kind?.kind ?? (translated(p) !== undefined ? 'translations' : 'outside'));
+      const k = kind?.kind ?? (translated(p) !== undefined ? 'translations' : 'outside');
+      count(k);
+      noted(p, k);
       continue;
     }
     if (!kind) continue;
     count(kind.kind);
+    noted(p, kind.kind);
     if (kind.kind === 'generated') generated.push(p);
     if (kind.folder === undefined) files.push(p);
     else if (folders.has(kind.folder)) folders.get(kind.folder)!.push(p);
@@ -150,7 +188,12 @@ export function resolveScope(input: ScopeInput): DocsScope {
     ...(decision.translation_suffixes?.length ? { translation_suffixes: [...decision.translation_suffixes] } : {}),
     ...(generated.length ? { generated: generated.sort() } : {}),
     ...(rules ? {} : { exclude_defaults: false as const }),
+    ...(leftOut.length ? { changes_left_out: { count: leftOut.length, files: leftOut.sort(pathOrder).slice(0, MAX_CHANGES_NAMED) } } : {}),
   };
+}
+
+function pathOrder(a: { path: string }, b: { path: string }): number {
+  return a.path < b.path ? -1 : a.path > b.path ? 1 : 0;
 }
 
 /** True when the file name is `<page>.<locale>.<ext>` for one of `locales` (mkdocs-static-i18n's suffix layout). */

@@ -18,7 +18,8 @@ Usage:
 
 Finds the repository's docs scope as every run does (the folder a mkdocs.yml, Docusaurus, Sphinx,
 VitePress, Starlight or Hugo config names, else docs/, else every docs-like file; never
-changelogs, licences, tests or vendored files), then writes:
+changelogs, licences, tests or vendored files), then writes (a golden set the repository already
+has is kept as it is, never replaced, and every file it labels is in the workflow's filter):
   .github/retrieval-gate.yml            the config: every default, each key explained, and the
                                         scope found (as comments: it is detected again on each run)
   .github/retrieval-golden.yml          a starter golden set that validate accepts: one placeholder
@@ -31,10 +32,11 @@ pull request. Run it again (--force) when the docs move to another folder.
 Options:
   --dir DIR   the repository's root folder (default: the current folder). In a git repository
               the files git would commit are looked at (.gitignore respected), else every file.
-  --force     replace those files when they exist (without it: exit 2, naming the first one)
+  --force     replace the config and the workflow when they exist (without it: exit 2, naming
+              the first one); an existing golden set is kept either way
 
 Exit status: 0 written, 2 a file already exists, bad usage, or a folder that cannot be read or
-written. Nothing is half-written: the three files are written together or not at all.
+written. Nothing is half-written: the files are written together or not at all.
 `;
 
 /** `init`: plan, refuse to overwrite unless --force, write the three files together, say what next. */
@@ -66,6 +68,10 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const left = leftOutWords(plan.scope.excluded);
   io.stdout(`Docs scope: ${escapeLog(scopeWords(plan.scope))}; ${plan.docs.length} document${plan.docs.length === 1 ? '' : 's'}${left ? `; left out: ${left}` : ''}.\n`);
   if (plan.docs.length === 0) io.stderr('retrieval-gate init: warning: no document found in the scope; add docs (or set `docs:` in the config) before drafting questions\n');
+  if (plan.kept) {
+    const k = plan.kept;
+    io.stdout(`kept ${k.path}: its ${k.questions} question${k.questions === 1 ? '' : 's'} stay as they are; the workflow also runs when one of the ${k.labelled} file${k.labelled === 1 ? '' : 's'} it labels changes\n`);
+  }
   for (const t of targets) io.stdout(`wrote ${t.rel}: ${t.what}\n`);
   io.stdout(`\n${NEXT_STEPS}`);
   return EXIT.OK;
