@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseDocument } from '../../src/chunk/document';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import type { SiteGenerator } from '../../src/config/site';
+import { anchorFacts, stableLabel } from '../../src/golden/stable-anchor';
 import type { Doc } from '../../src/types';
 
 const FIXTURE = path.join(__dirname, '../fixtures/site-anchors');
@@ -44,5 +45,26 @@ describe('anchors as the real generators render them', () => {
     expect(doc.sections!.every((s) => s.heading.site === undefined)).toBe(true);
     expect(pageOf(headings, 'github').sections!.every((s) => s.heading.site === undefined)).toBe(true);
     expect(doc.sections![0].heading.slug).toBe('serverport');
+  });
+});
+
+describe('which site anchors stay put', () => {
+  const cli = (site: SiteGenerator) =>
+    parseDocument({ path: 'docs/cli.md', hash: 'h', text: '# CLI\n\n## add\n\n### Options\n\nAdds.\n\n## remove\n\n### Options\n\nRemoves.\n' } as never, { ...DEFAULT_CONFIG.chunking, site });
+
+  test("MkDocs numbers repeats `_1`: that anchor, and its GitHub form, are numbered repeats held by the unique section above", () => {
+    const doc = cli('mkdocs');
+    expect(siteAnchors(doc)).toEqual(['cli', 'add', 'options', 'remove', 'options_1']);
+    for (const anchor of ['options_1', 'options-1']) expect(anchorFacts(doc, anchor)).toMatchObject({ numbered: true, sections: 1, holder: 'remove' });
+    expect(anchorFacts(doc, 'options')).toMatchObject({ numbered: false, sections: 1 });
+    const second = doc.chunks.find((c) => c.text.includes('Removes.'))!;
+    expect(stableLabel(second, doc)).toEqual({ label: 'docs/cli.md#remove', instead: 'options_1' });
+  });
+
+  test("an anchor that is one heading's site anchor and another's GitHub slug names one section: the site's", () => {
+    const doc = pageOf(['server.port', 'Server Port'], 'vitepress');
+    expect(siteAnchors(doc)).toEqual(['server-port', 'server-port-1']);
+    expect(anchorFacts(doc, 'server-port')).toMatchObject({ numbered: false, sections: 1, heading: { text: 'server.port' } });
+    expect(anchorFacts(doc, 'serverport')).toMatchObject({ sections: 1, heading: { text: 'server.port' } });
   });
 });

@@ -125,7 +125,7 @@ describe('labels on a VitePress site', () => {
   test("a broken label's suggestion names the site's form", async () => {
     const { root } = makeFolders(SITE, {});
     made.push(root);
-    const r = await validate(join(root, 'base'), 'docs/config.md#server-hots');
+    const r = await validate(join(root, 'base'), 'docs/config.md#serverhots');
     expect(r.code).toBe(2);
     expect(r.out).toContain('closest by spelling: docs/config.md#server-host');
     expect(r.out).not.toContain('docs/config.md#serverhost');

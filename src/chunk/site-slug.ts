@@ -7,8 +7,9 @@
  * each generator's documentation and checked against its real output (the tests hold fixtures
  * made by the generators themselves, with the commands that made them). Pure: text in, anchor out.
  */
-import { slug as githubSlug } from 'github-slugger';
 import type { SiteGenerator } from '../config/site';
+// github-slugger's slug, memoised (docs repeat the same headings thousands of times).
+import { slugOnce as githubSlug } from './slug';
 
 /** A Markdown heading as a site generator sees it. */
 export interface SiteHeading {
