@@ -56,6 +56,12 @@ export interface HeadingRef {
   slug: string;
   /** Explicit ids the heading declares (`{#id}`, `<a name>`, reST labels, AsciiDoc ids). */
   ids: readonly string[];
+  /**
+   * The anchor the published docs site gives the heading (VitePress, mdBook, MkDocs…: chunk/site-slug.ts),
+   * when the site's generator is known and its anchor is not `slug`; absent otherwise. Labels
+   * resolve in this form and in the GitHub form; the tool writes this one.
+   */
+  site?: string;
   /** 1 for the outermost heading level in use. */
   level: number;
 }

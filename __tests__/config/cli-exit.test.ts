@@ -27,9 +27,11 @@ test.each([
   [
     'unknown key',
     'k: [1, 5]\npas_k: 3\n',
-    "cfg.yml:2:1: pas_k: unknown key 'pas_k' in the config (did you mean 'pass_k'?); allowed keys: docs, exclude, exclude_defaults, k, pass_k, depth, chunking, retriever, context, gate, answers, jobs, description, name, version",
+    "cfg.yml:2:1: pas_k: unknown key 'pas_k' in the config (did you mean 'pass_k'?); allowed keys: docs, exclude, exclude_defaults, k, pass_k, depth, chunking, retriever, context, gate, answers, jobs, site, description, name, version",
   ],
   ['wrong type', 'retriever:\n  bm25:\n    k1: fast\n', "cfg.yml:3:9: retriever.bm25.k1: 'retriever.bm25.k1' must be a number ≥ 0 but got 'fast'"],
+  ['unknown site generator', 'site:\n  generator: jekyll\n', "cfg.yml:2:14: site.generator: 'site.generator' must be one of auto, github, vitepress, mdbook, docusaurus, mkdocs, starlight, hugo, sphinx but got 'jekyll'"],
+  ['unknown site key', 'site:\n  generater: hugo\n', "cfg.yml:2:3: site.generater: unknown key 'generater' in 'site' (did you mean 'generator'?); allowed keys: generator"],
   ['YAML syntax', 'k: [1, 5\n', 'cfg.yml:2:1: invalid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]'],
 ])('%s → exit 2 and one clear line', async (_name, config, where) => {
   const r = await evalWith(config);

@@ -14,6 +14,8 @@ import { combineSmallSections } from './combine';
 import { foldEmptySections, type EmptySection } from './fold';
 import { isLinksOnly } from './links-only';
 import type { RawBlock, RawDocument } from './raw';
+import type { SiteGenerator } from '../config/site';
+import { createSiteSlugger } from './site-slug';
 import { createSlugger } from './slug';
 import { SAME_OFFSETS, utf8Offsets } from './utf8';
 import { checkChunkAllowance, checkDeadline } from './deadline';
@@ -49,8 +51,10 @@ export interface BuiltChunks {
 const SEP = '\n\n';
 
 /** Turns one format's raw sections into chunks (the shared builder for every format). */
-export function buildChunks(path: string, docTitle: string, raw: RawDocument, text: string, chunking: ChunkingConfig): BuiltChunks {
+export function buildChunks(path: string, docTitle: string, raw: RawDocument, text: string, chunking: ChunkingConfig, site?: SiteGenerator): BuiltChunks {
   const slugger = createSlugger();
+  // The anchors the published site gives the headings (Markdown only: `site` is set for it), beside GitHub's.
+  const siteSlugger = site ? createSiteSlugger(site, declaredAttrIds(raw)) : null;
   const toBytes = utf8Offsets(text);
   const lineAt = lineFinder(text);
   const notes: string[] = [];
@@ -95,7 +99,9 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
       // The slug is taken from the untrimmed text content, as GitHub does (leading HTML → leading dash).
       // A Sphinx object is known by its own id and takes no GitHub slug (raw.ts `ownSlug`).
       const slug = h.ownSlug ?? slugger.slug(h.text);
+      const siteAnchor = siteSlugger && h.site && h.ownSlug === undefined ? siteSlugger.anchor(h.site) : '';
       const ref: HeadingRef = { text: h.text.trim(), slug, ids: h.ids.length === 0 ? NO_IDS : [...h.ids], level: h.level - minLevel + 1 };
+      if (siteAnchor !== '' && siteAnchor !== slug) ref.site = siteAnchor;
       while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop();
       const parent = stack.length ? stack[stack.length - 1].prefix : docTitle;
       const said = ref.text === '' || (stack.length === 0 && ref.text === docTitle);
@@ -111,6 +117,7 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
       openSections.push(sections.length);
       sections.push({ heading: ref, level: h.level, start: h.start, end: h.until ?? text.length });
       addAnchor(slug);
+      if (ref.site !== undefined) addAnchor(ref.site);
       for (const id of h.ids) addAnchor(id);
       pieces.push({ text: text.slice(h.start, h.end), start: h.start, end: h.end, exact: true, glue: 'none' });
     } else if (section.resume !== undefined) {
@@ -137,6 +144,7 @@ export function buildChunks(path: string, docTitle: string, raw: RawDocument, te
     const anchorSet = new Set<string>();
     for (const h of trail) {
       if (h.slug !== '') anchorSet.add(h.slug);
+      if (h.site !== undefined) anchorSet.add(h.site);
       for (const id of h.ids) anchorSet.add(id);
     }
     const anchors = [...anchorSet];
@@ -415,4 +423,11 @@ function lineFinder(text: string): (at: number) => number {
     }
     return lo + 1;
   };
+}
+
+/** The ids the document's Markdown headings declare in attribute syntax (`{#id}`), in order. */
+function declaredAttrIds(raw: RawDocument): string[] {
+  const out: string[] = [];
+  for (const s of raw.sections) if (s.heading?.site?.attrId !== undefined) out.push(s.heading.site.attrId);
+  return out;
 }

@@ -39,10 +39,10 @@ export class DocCache {
     return doc;
   }
 
-  /** The per-settings map, found by comparing the five settings with the last ones before building a key. */
+  /** The per-settings map, found by comparing the settings with the last ones before building a key. */
   private byHashFor(c: ChunkingConfig): Map<string, Map<string, Doc>> {
     const l = this.last?.key;
-    if (l && l.max_chars === c.max_chars && l.hard_limit === c.hard_limit && l.overlap === c.overlap && l.heading_path === c.heading_path && l.fold_empty_sections === c.fold_empty_sections && l.combine_under === c.combine_under && l.max_file_sections === c.max_file_sections) {
+    if (l && l.max_chars === c.max_chars && l.hard_limit === c.hard_limit && l.overlap === c.overlap && l.heading_path === c.heading_path && l.fold_empty_sections === c.fold_empty_sections && l.combine_under === c.combine_under && l.max_file_sections === c.max_file_sections && l.site === c.site) {
       return this.last!.byHash;
     }
     const key = chunkingKey(c);
@@ -60,7 +60,8 @@ export class DocCache {
 /** A stable key for the chunking settings (fixed key order, so equal settings give equal keys). */
 export function chunkingKey(c: ChunkingConfig): string {
   const sections = c.max_file_sections !== undefined && c.max_file_sections !== MAX_FILE_SECTIONS ? `/s${c.max_file_sections}` : '';
-  return `${c.max_chars}/${c.hard_limit}/${c.overlap}/${c.heading_path ? 1 : 0}/${c.fold_empty_sections === false ? 0 : 1}${c.combine_under ? `/c${c.combine_under}` : ''}${sections}`;
+  const site = c.site !== undefined && c.site !== 'github' ? `/${c.site}` : '';
+  return `${c.max_chars}/${c.hard_limit}/${c.overlap}/${c.heading_path ? 1 : 0}/${c.fold_empty_sections === false ? 0 : 1}${c.combine_under ? `/c${c.combine_under}` : ''}${sections}${site}`;
 }
 
 /**

@@ -111,7 +111,7 @@ function parseWithin(file: SourceFile, chunking: ChunkingConfig, budgetMs: numbe
   let built;
   stage.now = 'building its chunks';
   try {
-    built = buildChunks(file.path, title, raw, text, chunking);
+    built = buildChunks(file.path, title, raw, text, chunking, format === 'markdown' || format === 'mdx' ? chunking.site : undefined);
   } catch (e) {
     rethrowIfOverBudget(e);
     notes.push(`chunk builder failed (${(e as Error).message}); indexed as one text chunk`);

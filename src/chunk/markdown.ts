@@ -11,7 +11,7 @@ import { isSphinxDirective, mystColonFence, mystDirective, mystOptions } from '.
 import { contextDirective, objectKind, SphinxObjects, type DescribedObject } from './sphinx-objects';
 import { lightParagraph, lightTable } from './markdown-rules';
 import { ChunkState } from './markdown-state';
-import { headingText } from './slug';
+import { headingParts } from './slug';
 import { checkDeadline, countSection } from './deadline';
 import { lineOf } from './text-lines';
 
@@ -277,14 +277,15 @@ export function chunkMarkdown(text: string, bodyStart: number, mdx: boolean): Ra
       }
       if (t.type === 'heading_open') {
         const inline = tokens[i + 1];
-        const { text: plain, ids } = headingText(inline?.content ?? '');
+        const { text: plain, ids, attr, altText, entityText } = headingParts(inline?.content ?? '');
         const level = t.tag.charCodeAt(1) - 48; // h1…h6
         if (pendingIds.length) {
           ids.push(...pendingIds.filter((x) => !ids.includes(x)));
           pendingIds = [];
         }
         for (const id of ids) objects.reserve(id);
-        const heading: RawHeading = { text: plain, level, ids, start: lineStart[from], end: lineEnd(to - 1) };
+        const site = { text: plain, ...(attr ? { attrId: attr.id, attrText: attr.text } : {}), ...(altText !== undefined ? { altText } : {}), ...(entityText !== undefined ? { entityText } : {}) };
+        const heading: RawHeading = { text: plain, level, ids, start: lineStart[from], end: lineEnd(to - 1), site };
         if (title === undefined && level === 1) title = plain.trim();
         current = { heading, blocks: [] };
         sections.push(current);

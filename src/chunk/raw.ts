@@ -4,6 +4,7 @@
  * One shared builder (chunk/build.ts) turns these into `Chunk`s: slugs and repeats, heading trails,
  * splitting over `max_chars` on block boundaries, ids, `indexText`. Chunkers only know their syntax.
  */
+import type { SiteHeading } from './site-slug';
 
 export const BLOCK_KINDS = ['paragraph', 'code', 'table', 'list', 'html', 'quote', 'other'] as const;
 export type BlockKind = (typeof BLOCK_KINDS)[number];
@@ -45,6 +46,8 @@ export interface RawHeading {
   ownSlug?: string;
   /** Where its section ends when that is before the next heading of its level (a directive's body). */
   until?: number;
+  /** A Markdown heading as a docs site generator reads it (site-slug.ts); absent for other formats. */
+  site?: SiteHeading;
 }
 
 export interface RawSection {

@@ -35,37 +35,68 @@ export interface HeadingText {
   ids: string[];
 }
 
-const headingMemo = new Map<string, HeadingText>();
+/** A heading's text content, its ids, and what the docs site generators read besides (chunk/site-slug.ts). */
+export interface HeadingParts extends HeadingText {
+  /** The `{#id …}` attribute block at the end, when there is one: its id and its text as written (leading blanks included). */
+  attr?: { id: string; text: string };
+  /** The text with images' alt text in place, when the heading holds an image (some site generators read it). */
+  altText?: string;
+  /** The text with character references as written (`&amp;`), when the heading holds one (VitePress keeps them). */
+  entityText?: string;
+}
+
+const headingMemo = new Map<string, HeadingParts>();
 
 /** Plain text and explicit ids of a Markdown heading's inline content (`## ` and closing `#`s already removed). */
 export function headingText(markdownInline: string): HeadingText {
+  const h = headingParts(markdownInline);
+  return { text: h.text, ids: h.ids };
+}
+
+/** headingText and the readings of the heading the site generators take (its `{#id}` block, images' alt text, references as written). */
+export function headingParts(markdownInline: string): HeadingParts {
   let h = headingMemo.get(markdownInline);
   if (h === undefined) {
     if (headingMemo.size >= MEMO_LIMIT) headingMemo.clear();
     h = computeHeadingText(markdownInline);
     headingMemo.set(markdownInline, h);
   }
-  return { text: h.text, ids: h.ids.slice() };
+  return { ...h, ids: h.ids.slice() };
 }
 
-function computeHeadingText(markdownInline: string): HeadingText {
+function computeHeadingText(markdownInline: string): HeadingParts {
   const ids: string[] = [];
   let src = markdownInline;
   const explicit = explicitId(src);
+  let attr: HeadingParts['attr'];
   if (explicit) {
     ids.push(explicit.id);
+    attr = { id: explicit.id, text: src.slice(explicit.index).trimEnd() };
     src = src.slice(0, explicit.index);
   }
-  if (!INLINE_MARKUP.test(src)) return { text: src, ids };
+  const withAttr = (h: HeadingParts): HeadingParts => (attr ? { ...h, attr } : h);
+  if (!INLINE_MARKUP.test(src)) return withAttr({ text: src, ids });
   const simple = simpleHeadingText(src, ids);
-  if (simple !== null) return { text: simple, ids };
+  if (simple !== null) return withAttr({ text: simple, ids });
   // markdown-it's inline pass alone: parseInline would also run the core rules, which for this
   // parser (no linkify, no typographer, text already normalised) only merge text tokens and turn
   // `text_special` (escapes, entities) into text: textContent reads both kinds the same way.
   const tokens: Token[] = [];
   const parser = countOf(src, '[', MAX_LINK_OPENERS + 1) > MAX_LINK_OPENERS ? inlineNoLinks : inlineMd;
   parser.inline.parse(normalizeInline(src), parser, {}, tokens);
-  return { text: textContent(tokens, ids), ids };
+  const alt: Variants = { alt: '', images: 0, entity: '', entities: 0 };
+  const text = textContent(tokens, ids, alt);
+  return withAttr({ text, ids, ...(alt.images > 0 ? { altText: alt.alt } : {}), ...(alt.entities > 0 ? { entityText: alt.entity } : {}) });
+}
+
+/** The other readings of a heading's text some site generators take, built beside it. */
+interface Variants {
+  /** With images' alt text. */
+  alt: string;
+  images: number;
+  /** With character references as written. */
+  entity: string;
+  entities: number;
 }
 
 /**
@@ -169,27 +200,39 @@ export function headingSlugText(markdownInline: string): string {
   return headingText(markdownInline).text;
 }
 
-function textContent(children: Token[], ids: string[]): string {
+/** The text content of inline tokens; `v` gets the other readings (site-slug.ts) beside it. */
+function textContent(children: Token[], ids: string[], v: Variants): string {
   let out = '';
   for (const c of children) {
     switch (c.type) {
       case 'text':
-      case 'text_special':
       case 'code_inline':
         out += c.content;
+        v.alt += c.content;
+        v.entity += c.content;
+        break;
+      case 'text_special':
+        out += c.content;
+        v.alt += c.content;
+        if (c.info === 'entity') v.entities++;
+        v.entity += c.info === 'entity' ? c.markup : c.content;
         break;
       case 'softbreak':
       case 'hardbreak':
         out += '\n';
+        v.alt += '\n';
+        v.entity += '\n';
         break;
       case 'html_inline':
         collectIds(c.content, ids);
         break;
       case 'image':
-        // An <img> has no text content on GitHub (its alt text does not reach the slug).
+        // An <img> has no text content on GitHub (its alt text does not reach the slug); Docusaurus and Hugo read the alt.
+        v.images++;
+        v.alt += c.content;
         break;
       default:
-        if (c.children) out += textContent(c.children, ids);
+        if (c.children) out += textContent(c.children, ids, v);
     }
   }
   return out;

@@ -9,7 +9,7 @@ import type { BrokenLabel, Doc, Label, RetrievedChunk } from '../types';
 import { labelGroup, sectionLabel } from '../golden/label';
 import { anchorFacts } from '../golden/stable-anchor';
 import { mayName, TRUSTED_HEAD, type FixRules } from './fix-rules';
-import { canBeSame, countGrams, gramSimilarity, labelWords, SAME_TEXT, sectionAnchors, sectionGrams } from './section-text';
+import { canBeSame, countGrams, gramSimilarity, labelWords, SAME_TEXT, sectionAnchors, sectionGrams, siteForm } from './section-text';
 
 type Fix = NonNullable<BrokenLabel['fix']>;
 export interface Suggestion {
@@ -28,7 +28,7 @@ function headingText(doc: Doc | undefined, anchor: string | undefined): string |
 
 /** Heading level of an anchor (deeper = larger), for preferring a section over a wrapper with the same text. */
 function headingLevel(doc: Doc, anchor: string): number {
-  for (const c of doc.chunks) for (const h of c.trail) if (h.slug === anchor || h.ids.includes(anchor)) return h.level;
+  for (const c of doc.chunks) for (const h of c.trail) if (h.slug === anchor || h.site === anchor || h.ids.includes(anchor)) return h.level;
   return 0;
 }
 
@@ -107,15 +107,17 @@ function candidatesFor(label: Label, headDocs: readonly Doc[], retrieved: readon
     const top = retrieved[0];
     return { spelling, content: top ? [top.anchors.length ? `${top.path}#${innermost(top)}` : top.path] : [] };
   }
-  const spelling = label.anchor !== undefined ? closestBySpelling(label.anchor, headDoc.anchors).map((a) => `${label.path}#${a}`) : [];
+  // Candidates in the form the published site writes (a GitHub slug the site renders otherwise is left out).
+  const spelling = label.anchor !== undefined ? closestBySpelling(label.anchor, sectionAnchors(headDoc).filter((a) => a !== '')).map((a) => `${label.path}#${a}`) : [];
   // By content: where the retriever itself found this question's answer in the labelled file.
   const inFile = retrieved.find((c) => c.path === label.path && c.anchors.length);
   const content = inFile ? [`${label.path}#${lasting(headDoc, innermost(inFile))}`] : [];
   return { spelling, content };
 }
 
-/** An anchor that stays put: for a numbered repeat (`options-2`), the heading's id or the unique section holding it. */
-function lasting(doc: Doc, anchor: string): string {
+/** An anchor that stays put, in the site's form: for a numbered repeat (`options-2`), the heading's id or the unique section holding it. */
+function lasting(doc: Doc, slug: string): string {
+  const anchor = siteForm(doc, slug);
   const f = anchorFacts(doc, anchor);
   return f.numbered ? (f.stable ?? f.holder ?? anchor) : anchor;
 }

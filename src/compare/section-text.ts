@@ -99,7 +99,10 @@ export function gramSimilarity(a: SectionGrams, b: SectionGrams): number {
 
 const anchorCache = new WeakMap<Doc, string[]>();
 
-/** Every anchor a document defines that starts a section (slugs and explicit ids of headings), in document order. */
+/**
+ * Every anchor a fix may write for a section, in document order: each heading's anchor as the
+ * published site renders it (its GitHub slug where the site's is the same) and its explicit ids.
+ */
 export function sectionAnchors(doc: Doc): string[] {
   const known = anchorCache.get(doc);
   if (known) return known;
@@ -107,7 +110,7 @@ export function sectionAnchors(doc: Doc): string[] {
   const seen = new Set<string>();
   for (const c of doc.chunks) {
     for (const h of c.trail) {
-      for (const a of [h.slug, ...h.ids]) {
+      for (const a of [h.site ?? h.slug, ...h.ids]) {
         if (!seen.has(a)) {
           seen.add(a);
           out.push(a);
@@ -117,6 +120,12 @@ export function sectionAnchors(doc: Doc): string[] {
   }
   anchorCache.set(doc, out);
   return out;
+}
+
+/** `anchor` as the published site writes it: the site's anchor of the heading whose GitHub slug it is, else itself. */
+export function siteForm(doc: Doc, anchor: string): string {
+  for (const c of doc.chunks) for (const h of c.trail) if (h.slug === anchor) return h.site ?? anchor;
+  return anchor;
 }
 
 /** The label's text as one string of words (for a document's whole text, `anchor` undefined). */

@@ -11,9 +11,10 @@ import { attempt, checkMetadata, collecting, describe, METADATA_KEYS, fail, mapE
 import { readAnswers } from './answers';
 import { anyString, nonNegInt, posInt, positiveIntList, section } from './read';
 import { readRetriever } from './retriever';
+import { SITE_GENERATORS, type SiteConfig } from './site';
 import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
 
-export const CONFIG_KEYS = ['docs', 'exclude', 'exclude_defaults', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers', 'jobs'] as const;
+export const CONFIG_KEYS = ['docs', 'exclude', 'exclude_defaults', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers', 'jobs', 'site'] as const;
 const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections', 'combine_under', 'max_file_sections', 'max_corpus_bytes', 'max_corpus_chunks', 'max_file_seconds', 'max_corpus_seconds'] as const;
 const CONTEXT_KEYS = ['top_k', 'token_budget'] as const;
 const GATE_KEYS = [
@@ -89,6 +90,7 @@ function readConfig(text: string, file: string): Config {
     else cfg.gate.max_drop = keepReportedMetrics(cfg.gate.max_drop, cfg.k);
   });
   attempt(() => s.answers && (cfg.answers = readAnswers(s.answers)));
+  attempt(() => s.site && (cfg.site = readSite(s.site)));
   return cfg;
 }
 
@@ -105,6 +107,20 @@ function readExclude(list: At | undefined, defaults: At | undefined, cfg: Config
   if (!keep) cfg.exclude_defaults = false;
   const base = !keep || (list && own.length === 0 && !defaults) ? [] : DEFAULT_CONFIG.exclude;
   cfg.exclude = [...new Set([...base, ...own])];
+}
+
+/** `site: {generator: vitepress}`: the generator whose anchors labels are written in. */
+function readSite(at: At): SiteConfig {
+  const c = section(at, ['generator'] as const);
+  const out: SiteConfig = { generator: 'auto' };
+  attempt(() => {
+    if (!c.generator) return;
+    const v = readString(c.generator);
+    const allowed: readonly string[] = ['auto', ...SITE_GENERATORS];
+    if (!allowed.includes(v)) fail(c.generator, `'site.generator' must be one of ${allowed.join(', ')} but got ${describe(c.generator)}`);
+    out.generator = v as SiteConfig['generator'];
+  });
+  return out;
 }
 
 /** `depth` and `pass_k` are at most MAX_DEPTH (ranked chunks kept per question and side). */

@@ -5,6 +5,7 @@
  */
 
 import type { AnswersConfig } from './answers';
+import type { SiteConfig, SiteGenerator } from './site';
 
 /**
  * `hybrid`: BM25 fused with the `dense` section's API model, or with the shipped sentence encoder
@@ -53,6 +54,11 @@ export interface ChunkingConfig {
   max_file_seconds?: number;
   /** Seconds chunking one side may take, all files together; more is an error (see corpus-budget.ts). */
   max_corpus_seconds?: number;
+  /**
+   * Not a key of the config's `chunking`: the docs site generator whose heading anchors the
+   * Markdown headings also get (the config's `site.generator`, or the one detected on the side).
+   */
+  site?: SiteGenerator;
 }
 
 export interface AnalyzerConfig {
@@ -268,6 +274,8 @@ export interface Config {
   answers?: AnswersConfig;
   /** Threads for a side: the one that chunks and `jobs` − 1 workers that analyse (1 = no workers); absent = 1. Never changes a result. */
   jobs?: number;
+  /** The docs site generator whose anchors labels are written in (config/site.ts); absent = `auto`. */
+  site?: SiteConfig;
 }
 
 /**

@@ -58,8 +58,8 @@ export function baseSideKey(p: BaseSideKeyParts): string {
   return cacheKey({ cache: 'base-side', scope: null, retriever: c.retriever, content });
 }
 
-// Heading as stored: [text, slug, ids, level].
-type HeadingRow = [string, string, readonly string[], number];
+// Heading as stored: [text, slug, ids, level], then the published site's anchor when it has its own.
+type HeadingRow = [string, string, readonly string[], number] | [string, string, readonly string[], number, string];
 // Chunk as stored: [id, part, trail (indices into the document's heading table), anchors, byte ranges flat: s, e, s, e…,
 // folded sections' anchors (when any, or when combined sections follow), combined sections as [id, anchors, heading] (when any)].
 type CombinedRow = [string, string[], string];
@@ -95,11 +95,12 @@ export function encodeBaseSide(key: string, side: CachedBaseSide): Uint8Array {
     const rowOf = (h: HeadingRef): number => {
       let i = byRef.get(h);
       if (i !== undefined) return i;
-      const k = JSON.stringify([h.text, h.slug, h.ids, h.level]);
+      const row: HeadingRow = h.site === undefined ? [h.text, h.slug, h.ids, h.level] : [h.text, h.slug, h.ids, h.level, h.site];
+      const k = JSON.stringify(row);
       i = byText.get(k);
       if (i === undefined) {
         i = table.length;
-        table.push([h.text, h.slug, h.ids, h.level]);
+        table.push(row);
         byText.set(k, i);
       }
       byRef.set(h, i);
@@ -134,7 +135,7 @@ export function decodeBaseSide(key: string, data: Uint8Array): CachedBaseSide {
   if (e.key !== key) throw new Error('entry is for another key');
   if (typeof e.retriever !== 'string' || !Array.isArray(e.notes) || !Array.isArray(e.questions) || !Array.isArray(e.docs)) throw new Error('missing fields');
   const docs = e.docs.map(([path, hash, format, title, anchors, table, rows, byRetriever]): Doc => {
-    const heads: HeadingRef[] = table.map(([text, slug, ids, level]) => ({ text, slug, ids, level }));
+    const heads: HeadingRef[] = table.map(([text, slug, ids, level, site]) => (site === undefined ? { text, slug, ids, level } : { text, slug, ids, level, site }));
     const chunks = rows.map(([id, part, trail, chunkAnchors, flat, folded, combined]): Chunk => {
       const refs = trail.map((i) => {
         const h = heads[i];

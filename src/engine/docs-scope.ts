@@ -13,6 +13,8 @@ import { configuredScope, decideScope, detectsScope, generatedReads, ownPrefix, 
 import { compileSelection } from '../source/select';
 import { fileChanges, type FileChange } from '../source/side-changes';
 import { GENERATED_HEAD_CHARS } from '../source/scope-generated';
+import { configuredGenerator, generatorOfSource } from '../source/site-generator';
+import type { SiteGenerator } from '../config/site';
 import type { ScopeReport } from '../report/types';
 import { labelledFiles } from '../compare/workflow-coverage';
 import type { GoldenSet } from '../types';
@@ -42,15 +44,8 @@ export async function sideScope(side: OpenedSide, config: Config, named: Readonl
   if (!decided && !detectsScope(config)) return configuredScope(config);
   const { paths, sizeOf } = view.files ?? (await listSideFiles(listed(side)));
   const changedFiles = view.changedFiles ?? new Set<string>();
-  const texts = new Map<string, string>();
-  // Read as data only: configs are parsed statically (source/scope-configs.ts), names confirmed by
-  // their words. Each is read only as far as its detector looks, and what is kept is a copy.
+  const texts = await scopeTexts(side, paths, config, config.exclude_defaults !== false);
   const defaults = config.exclude_defaults !== false;
-  for (const r of scopeReads(paths, config.exclude)) {
-    if (!defaults && !r.config) continue;
-    const t = await side.reader.readText(r.path, r.maxBytes);
-    if (t !== null) texts.set(r.path, ownPrefix(t, r.chars));
-  }
   const decision = decideScope({ paths, texts, exclude: config.exclude, ...(decided ? { decided } : {}) });
   // The large documents in the folder found are looked at for a generator's marker (source/scope-generated.ts).
   const heads = new Map<string, string>();
@@ -77,6 +72,40 @@ async function changedDocs(sides: { base: OpenedSide; head: OpenedSide }, config
   if (same) return { base, head, changes: new Map() };
   const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...config.exclude], maxFileBytes: Infinity });
   return { base, head, changes: fileChanges(base, head, head.paths.filter((p) => candidate.isDoc(p))) };
+}
+
+/**
+ * The texts scope detection reads: the generators' configs and, with `names`, the files whose
+ * names it confirms by their words. Read as data only: configs are parsed statically
+ * (source/scope-configs.ts); each is read only as far as its detector looks, and what is kept is a copy.
+ */
+async function scopeTexts(side: OpenedSide, paths: readonly string[], config: Config, names: boolean): Promise<Map<string, string>> {
+  const texts = new Map<string, string>();
+  for (const r of scopeReads(paths, config.exclude)) {
+    if (!names && !r.config) continue;
+    const t = await side.reader.readText(r.path, r.maxBytes);
+    if (t !== null) texts.set(r.path, ownPrefix(t, r.chars));
+  }
+  return texts;
+}
+
+/**
+ * The side's docs site generator (source/site-generator.ts): the config's `site.generator`, else the
+ * one the scope was found by; with the config's own `docs` globs, the one the side's generator
+ * configs show (detected as the scope would be, but only for the anchors).
+ */
+export async function sideGenerator(side: OpenedSide, config: Config, scope: DocsScope): Promise<SiteGenerator> {
+  const set = configuredGenerator(config.site);
+  if (set) return set;
+  if (scope.source !== 'config') return generatorOfSource(scope.source);
+  const { paths } = await listSideFiles(listed(side));
+  const texts = await scopeTexts(side, paths, config, false);
+  return generatorOfSource(decideScope({ paths, texts, exclude: config.exclude }).source);
+}
+
+/** A config whose Markdown headings also get `generator`'s anchors (the chunker reads it from `chunking.site`). */
+export function withSite<C extends Pick<Config, 'chunking'>>(config: C, generator: SiteGenerator): C {
+  return { ...config, chunking: { ...config.chunking, site: generator } };
 }
 
 /** Both sides' configs with their scopes applied, and what the report says about them. */
@@ -106,14 +135,17 @@ export async function scopeSides(
   const scope: ScopeReport = { ...head };
   if (!sameScope(base, head)) scope.base = base;
   if (fromBase) scope.from_base = true;
-  return { config: withScope(configs.config, head), baseConfig: withScope(configs.baseConfig, base), scope };
+  // The head's anchors follow the base's generator when the head is not trusted, like its scope.
+  const baseSite = await sideGenerator(sides.base, configs.baseConfig, base);
+  const headSite = opts.headTrusted ? await sideGenerator(sides.head, configs.config, head) : baseSite;
+  return { config: withSite(withScope(configs.config, head), headSite), baseConfig: withSite(withScope(configs.baseConfig, base), baseSite), scope };
 }
 
 /** One side's scope and its config (eval, search, chunks). */
 export async function scopeOne(side: OpenedSide, config: Config, golden: GoldenSet | null, deps: EngineDeps): Promise<{ config: Config; scope: DocsScope }> {
   const scope = await sideScope(side, config, golden ? labelPaths(golden) : new Set());
   deps.log?.(`docs scope: ${escapeLog(scopeWords(scope))}`);
-  return { config: withScope(config, scope), scope };
+  return { config: withSite(withScope(config, scope), await sideGenerator(side, config, scope)), scope };
 }
 
 /** `docs/ (a top-level docs folder)`: the folders and why, for log lines. */

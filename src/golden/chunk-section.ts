@@ -1,17 +1,20 @@
 /**
  * How a chunk names the section it belongs to, for people and for golden-set labels: the label
- * (`path#slug` of its innermost heading with an anchor, or the page) and the heading trail. Draft's
+ * (`path#anchor` of its innermost heading with an anchor, or the page) and the heading trail. Draft's
  * candidates and set health both name sections this way, so it lives on the golden set's floor.
  * Pure: a chunk in, text out.
  */
 import type { Chunk } from '../types';
+import { canonicalAnchor } from './spans';
 
-/** The label of the section a chunk belongs to: its innermost heading's slug, or the page before the first heading. */
+/**
+ * The label of the section a chunk belongs to: its innermost heading's anchor as the published
+ * site renders it (golden/spans.ts `canonicalAnchor`), or the page before the first heading.
+ */
 export function sectionLabel(chunk: Pick<Chunk, 'path' | 'trail'>): string {
   // The innermost heading that has an anchor: a heading of only punctuation (`# $`) slugs to ''.
   for (let i = chunk.trail.length - 1; i >= 0; i--) {
-    const h = chunk.trail[i];
-    const anchor = h.slug || h.ids[0];
+    const anchor = canonicalAnchor(chunk.trail[i]);
     if (anchor) return `${chunk.path}#${anchor}`;
   }
   return chunk.path;

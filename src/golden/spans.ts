@@ -4,7 +4,7 @@
  *
  * - A chunk's source is a list of byte ranges of its file (`Chunk.ranges`, else `start`…`end`).
  * - `path` covers the whole file: every chunk of that file is evidence.
- * - `path#anchor` covers the byte range of each section whose slug or explicit id is the anchor,
+ * - `path#anchor` covers the byte range of each section whose slug, site anchor or explicit id is the anchor,
  *   from its heading to the next heading of the same or a higher level (subsections included).
  * - The rule: a chunk is evidence for a section label when their overlap is not empty and is at
  *   least half of the smaller of the two (half of the chunk, or half of the section). A chunk that
@@ -66,34 +66,55 @@ export function mergeRanges(ranges: Array<readonly [number, number]>): Array<[nu
   return out;
 }
 
-/** Anchor → the byte ranges of the sections that declare it, per document (built on first use). */
-const sectionIndex = new WeakMap<Doc, Map<string, Ranges>>();
+/**
+ * Anchor → the byte ranges of the sections that declare it, per document (built on first use):
+ * `site` by the anchors the published site renders (its slug or the GitHub one when they agree,
+ * and explicit ids), `github` by the GitHub slugs of headings whose site anchor differs.
+ */
+const sectionIndex = new WeakMap<Doc, { site: Map<string, Ranges>; github: Map<string, Ranges> }>();
 
-/** The ranges an anchor covers in a document: empty when no section declares it; undefined when the document carries no sections. */
+/**
+ * The ranges an anchor covers in a document: empty when no section declares it; undefined when the
+ * document carries no sections. An anchor that is one heading's site anchor and another's GitHub
+ * slug (on VitePress `server-port` is `## server.port`, and GitHub's slug of `## Server Port`) names
+ * the section the site gives it: a label copied from the published page means that one.
+ */
 export function anchorRanges(doc: Doc, anchor: string): Ranges | undefined {
   if (!doc.sections) return undefined;
   let index = sectionIndex.get(doc);
   if (!index) {
-    const lists = new Map<string, Array<[number, number]>>();
+    const site = new Map<string, Array<[number, number]>>();
+    const github = new Map<string, Array<[number, number]>>();
+    const add = (lists: Map<string, Array<[number, number]>>, a: string, start: number, end: number) => {
+      let list = lists.get(a);
+      if (!list) lists.set(a, (list = []));
+      list.push([start, end]);
+    };
     for (const s of doc.sections) {
-      for (const a of sectionAnchors(s.heading)) {
-        let list = lists.get(a);
-        if (!list) lists.set(a, (list = []));
-        list.push([s.start, s.end]);
-      }
+      const h = s.heading;
+      for (const a of sectionAnchors(h)) add(a === h.slug && h.site !== undefined ? github : site, a, s.start, s.end);
     }
-    index = new Map([...lists].map(([a, list]) => [a, list.length === 1 ? list : mergeRanges(list)]));
+    const merged = (lists: Map<string, Array<[number, number]>>) => new Map<string, Ranges>([...lists].map(([a, list]) => [a, list.length === 1 ? list : mergeRanges(list)]));
+    index = { site: merged(site), github: merged(github) };
     sectionIndex.set(doc, index);
   }
-  return index.get(anchor) ?? [];
+  return index.site.get(anchor) ?? index.github.get(anchor) ?? [];
 }
 
 /**
- * A heading's anchors: its slug (when not empty), then its explicit ids, no repeats. Through a Set:
- * a heading may carry 100,000 ids (`[[aN]]` lines), and an `includes` per id was quadratic.
+ * A heading's anchors: its site anchor (when the site's differs), its slug (when not empty), then
+ * its explicit ids, no repeats. Through a Set: a heading may carry 100,000 ids (`[[aN]]` lines),
+ * and an `includes` per id was quadratic.
  */
 export function sectionAnchors(h: HeadingRef): string[] {
-  return [...new Set(h.slug === '' ? h.ids : [h.slug, ...h.ids])];
+  const own = h.slug === '' ? [] : [h.slug];
+  if (h.site !== undefined) own.unshift(h.site);
+  return [...new Set(own.length === 0 ? h.ids : [...own, ...h.ids])];
+}
+
+/** The anchor the tool writes for a heading: the published site's, else its slug, else its first explicit id; '' when it has none. */
+export function canonicalAnchor(h: HeadingRef): string {
+  return h.site ?? (h.slug || h.ids[0] || '');
 }
 
 /** The heading trail at a byte offset: the sections that contain it, outermost first. */
@@ -106,11 +127,12 @@ export function trailAt(sections: readonly SectionSpan[], offset: number): Headi
   return out;
 }
 
-/** A trail as report anchors: each heading's slug followed by its explicit ids, no repeats. */
+/** A trail as report anchors: each heading's slug (and site anchor) followed by its explicit ids, no repeats. */
 export function trailAnchors(trail: readonly HeadingRef[]): string[] {
   const anchors = new Set<string>();
   for (const h of trail) {
     if (h.slug !== '') anchors.add(h.slug);
+    if (h.site !== undefined) anchors.add(h.site);
     for (const id of h.ids) anchors.add(id);
   }
   return [...anchors];

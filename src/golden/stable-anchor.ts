@@ -1,5 +1,5 @@
 /**
- * Which anchors survive edits. GitHub numbers repeated headings (`options`, `options-1`, …
+ * Which anchors survive edits. GitHub (and every docs site generator) numbers repeated headings (`options`, `options-1`, …
  * `options-27` on a page with 28 `### Options`), so such an anchor names another section as soon
  * as the page is reordered. An explicit id (`{#id}`, `<a id>`) or a heading whose slug is unique
  * on its page does not move. Pure: one document in, the facts about one anchor out.
@@ -41,22 +41,30 @@ function headings(doc: Doc): Array<{ h: HeadingRef; above: HeadingRef[] }> {
 
 const norm = (s: string) => s.normalize('NFC').trim().toLowerCase();
 
-/** Whether a heading's slug is a repeat's number: a heading with the same text holds the slug without it. */
-function isNumbered(h: HeadingRef, all: ReadonlyArray<{ h: HeadingRef }>): boolean {
-  const m = /^(.*)-\d+$/.exec(h.slug);
+/** The anchor a heading's site generates for it (GitHub's slug when the site's is the same). */
+const siteOf = (h: HeadingRef) => h.site ?? h.slug;
+
+/**
+ * Whether `anchor`, generated for heading `h`, is a repeat's number: a heading with the same text
+ * holds the anchor without it (`options-2` on GitHub and most sites, `options_2` on MkDocs).
+ */
+function isNumbered(h: HeadingRef, anchor: string, all: ReadonlyArray<{ h: HeadingRef }>): boolean {
+  const m = /^(.*)[-_]\d+$/.exec(anchor);
   if (!m) return false;
-  return all.some((o) => o.h.slug === m[1] && norm(o.h.text) === norm(h.text));
+  return all.some((o) => (siteOf(o.h) === m[1] || o.h.slug === m[1]) && norm(o.h.text) === norm(h.text));
 }
 
 /** The facts about `anchor` in `doc` (see AnchorFacts). */
 export function anchorFacts(doc: Doc, anchor: string): AnchorFacts {
   const all = headings(doc);
-  const named = all.filter((x) => x.h.slug === anchor || x.h.ids.includes(anchor));
-  const bySlug = named.find((x) => x.h.slug === anchor);
+  // The site's anchors first: one that is also another heading's GitHub slug names the site's section (golden/spans.ts).
+  const sitewise = all.filter((x) => siteOf(x.h) === anchor || x.h.ids.includes(anchor));
+  const named = sitewise.length ? sitewise : all.filter((x) => x.h.slug === anchor);
+  const bySlug = named.find((x) => siteOf(x.h) === anchor) ?? named.find((x) => x.h.slug === anchor);
   const own = bySlug ?? named[0];
   if (!own) return { numbered: false, sections: 0 };
   // Named through its explicit id, the anchor does not move.
-  const numbered = bySlug !== undefined && !bySlug.h.ids.includes(anchor) && isNumbered(bySlug.h, all);
+  const numbered = bySlug !== undefined && !bySlug.h.ids.includes(anchor) && isNumbered(bySlug.h, anchor, all);
   const facts: AnchorFacts = { heading: own.h, numbered, sections: named.length };
   if (numbered && own.h.ids.length) facts.stable = own.h.ids[0];
   if (numbered) {
@@ -66,8 +74,8 @@ export function anchorFacts(doc: Doc, anchor: string): AnchorFacts {
         facts.holder = up.ids[0];
         break;
       }
-      if (!isNumbered(up, all)) {
-        facts.holder = up.slug;
+      if (!isNumbered(up, siteOf(up), all)) {
+        facts.holder = siteOf(up);
         break;
       }
     }
@@ -86,7 +94,7 @@ export function stableAdvice(path: string, facts: AnchorFacts): string {
 /** The headings down to the one `anchor` names, `Outer > Inner`, for messages; the anchor when none. */
 export function headingPath(doc: Doc, anchor: string): string {
   for (const c of doc.chunks) {
-    const i = c.trail.findIndex((h) => h.slug === anchor || h.ids.includes(anchor));
+    const i = c.trail.findIndex((h) => h.slug === anchor || h.site === anchor || h.ids.includes(anchor));
     if (i >= 0) return c.trail.slice(0, i + 1).map((h) => h.text).join(' > ');
   }
   return anchor;
@@ -99,7 +107,8 @@ export function headingPath(doc: Doc, anchor: string): string {
 export function stableLabel(c: Chunk, d: Doc): { label: string; instead: string } | null {
   const own = c.trail[c.trail.length - 1];
   if (!own) return null;
-  const facts = anchorFacts(d, own.slug);
+  const anchor = siteOf(own);
+  const facts = anchorFacts(d, anchor);
   const stable = facts.numbered ? (facts.stable ?? facts.holder) : undefined;
-  return stable ? { label: `${d.path}#${stable}`, instead: own.slug } : null;
+  return stable ? { label: `${d.path}#${stable}`, instead: anchor } : null;
 }

@@ -174,7 +174,8 @@ const SHOWN_ANCHORS = 20;
 
 function chunkLines(c: Chunk, d: Doc): string[] {
   const heading = (h: Chunk['trail'][number]) => {
-    const anchors = [h.slug, ...h.ids.slice(0, SHOWN_ANCHORS)].filter((a) => a !== '');
+    // The published site's anchor first when it has its own (the form labels are written in).
+    const anchors = [...new Set([h.site ?? '', h.slug, ...h.ids.slice(0, SHOWN_ANCHORS)])].filter((a) => a !== '');
     const more = h.ids.length > SHOWN_ANCHORS ? ` and ${(h.ids.length - SHOWN_ANCHORS).toLocaleString('en-US')} more` : '';
     return anchors.length ? `${h.text} [#${anchors.join(', #')}${more}]` : h.text;
   };

@@ -72,8 +72,10 @@ function snippet(text: string): string {
 /** `Title #slug › Section #slug`: each heading with the anchor a label can name. */
 export function headingTrail(chunk: Chunk): string {
   if (chunk.trail.length === 0) return chunk.docTitle ? `${chunk.docTitle} (before the first heading)` : '(before the first heading)';
-  // A heading with no slug (a Sphinx `describe`, which gets no id) shows only the ids it has.
-  return chunk.trail.map((h) => `${h.text}${h.slug === '' ? '' : ` #${h.slug}`}${h.ids.filter((id) => id !== h.slug).map((id) => ` #${id}`).join('')}`).join(' › ');
+  // A heading with no slug (a Sphinx `describe`, which gets no id) shows only the ids it has; the
+  // published site's anchor, when it has its own, comes first (the form labels are written in).
+  const anchors = (h: Chunk['trail'][number]) => [...new Set([h.site ?? '', h.slug, ...h.ids])].filter((a) => a !== '');
+  return chunk.trail.map((h) => `${h.text}${anchors(h).map((a) => ` #${a}`).join('')}`).join(' › ');
 }
 
 /** Renders the ranked hits as text. */
