@@ -20,6 +20,10 @@ const TIERS = {
       '__tests__/source/scope-corpora.test.ts',
       '__tests__/source/corpus-snapshot.test.ts',
       '__tests__/engine/flask-labels.test.ts',
+      '__tests__/retrieve/collapse-corpora.test.ts',
+      '__tests__/chunk/front-matter-corpora.test.ts',
+      '__tests__/chunk/corpus.test.ts',
+      '__tests__/chunk/chunk-lines.test.ts',
     ],
   },
   history: {
