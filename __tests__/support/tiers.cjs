@@ -56,7 +56,6 @@ const TIERS = {
       '__tests__/cli/dist-cli.test.ts',
       '__tests__/cli/dist-workers.test.ts',
       '__tests__/release/pack.test.ts',
-      '__tests__/retrieve/adapters-e2e.test.ts',
     ],
   },
   tmux: {
