@@ -72,7 +72,7 @@ describe('external command retriever', () => {
     try {
       // stderr and stdout are two pipes with no order between them: 'ready' can arrive first.
       const hostileLines = () => logs.filter((l) => /stop-commands|##|evil/.test(l));
-      for (const until = Date.now() + 5000; hostileLines().length < 3 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+      for (const until = Date.now() + 60_000; hostileLines().length < 3 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
       const hostile = hostileLines();
       expect(hostile).toHaveLength(3);
       expect(hostile.some((l) => l.endsWith('] a ##\u200D[error]x'))).toBe(true);
