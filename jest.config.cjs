@@ -41,7 +41,7 @@ module.exports = {
   ],
   // A hang detector, not a verdict on speed: on a loaded 2-core machine a test can take ten times
   // its processor time by the clock. Explicit timeouts in the tests are as generous.
-  testTimeout: 300_000,
+  testTimeout: 600_000,
   // Jest's default is one worker fewer than the cores: on a 2-core machine that is one worker, run in
   // band, and the suite took its summed time. Every core instead: many files wait on child processes
   // (git, the built CLI), so two workers on two cores keep both busy.
