@@ -10,6 +10,8 @@ const TIERS = {
   corpora: {
     about: 'retrieval and chunking quality on the real documentation corpora (../shared/corpora or RG_CORPORA)',
     files: [
+      '__tests__/retrieve/bm25-lead.test.ts',
+      '__tests__/cli/beir.test.ts',
       '__tests__/bench/quality-golden.test.ts',
       '__tests__/draft/candidate-recall.test.ts',
       '__tests__/engine/shared-bm25-corpora.test.ts',
@@ -38,6 +40,7 @@ const TIERS = {
   growth: {
     about: 'linear-time checks on hostile input at growing sizes (processor time, re-measured: support/timing.ts)',
     files: [
+      '__tests__/golden/amplification.test.ts',
       '__tests__/safety/growth.test.ts',
       '__tests__/engine/judge-linear.test.ts',
       '__tests__/chunk/adversarial-time.test.ts',
@@ -48,6 +51,9 @@ const TIERS = {
   dist: {
     about: 'the built bundles end to end: the Action and the CLI in child processes, packing, workers',
     files: [
+      '__tests__/cli/install.test.ts',
+      '__tests__/release/release-check.test.ts',
+      '__tests__/source/scope-memory.test.ts',
       '__tests__/github/e2e-dist.test.ts',
       '__tests__/github/e2e-trust.test.ts',
       '__tests__/github/e2e-attacks-dist.test.ts',
