@@ -31,6 +31,7 @@ const TIERS = {
   history: {
     about: 'replays of real repositories’ histories and long pull-request sequences through git',
     files: [
+      '__tests__/source/label-history-one-log.test.ts',
       '__tests__/engine/real-history.test.ts',
       '__tests__/engine/real-history-sphinx.test.ts',
       '__tests__/engine/fixture-history.test.ts',
@@ -51,6 +52,9 @@ const TIERS = {
   dist: {
     about: 'the built bundles end to end: the Action and the CLI in child processes, packing, workers',
     files: [
+      '__tests__/source/setting-size.test.ts',
+      '__tests__/cli/init.test.ts',
+      '__tests__/retrieve/encoder-threads.test.ts',
       '__tests__/cli/install.test.ts',
       '__tests__/release/release-check.test.ts',
       '__tests__/source/scope-memory.test.ts',
