@@ -8,8 +8,9 @@
  */
 const TIERS = {
   corpora: {
-    about: 'retrieval and chunking quality on the real documentation corpora (../shared/corpora or RG_CORPORA)',
+    about: 'retrieval, chunking and model quality: the real documentation corpora (../shared/corpora or RG_CORPORA), the shipped encoder against its reference',
     files: [
+      '__tests__/retrieve/encoder.test.ts',
       '__tests__/retrieve/bm25-lead.test.ts',
       '__tests__/cli/beir.test.ts',
       '__tests__/bench/quality-golden.test.ts',
