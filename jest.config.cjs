@@ -4,11 +4,19 @@
  * sandbox's global (__tests__/support/swc-local-intrinsics.cjs says why: up to 15x in hot loops).
  * The @actions/* and @octokit/* packages are ESM-only: __tests__/support/esm-only-resolver.cjs finds
  * their "import" entry and swc turns it into CommonJS.
+ *
+ * The tests are split into tiers (__tests__/support/tiers.cjs), one Jest project each, named by
+ * its displayName: `quick` (what to run before each commit) and the slow ones. `npm test` runs
+ * them all; `npm run test:quick`, `npm run test:tier -- NAME` or `npx jest --selectProjects NAME`
+ * one; `npx jest path` a file, whatever its tier.
  */
-module.exports = {
+const { TIERS } = require('./__tests__/support/tiers.cjs');
+
+/** What every tier shares. */
+const base = {
+  rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
-  testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.(t|j|mj)s$': ['<rootDir>/__tests__/support/swc-local-intrinsics.cjs', { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
   },
@@ -17,13 +25,27 @@ module.exports = {
   transformIgnorePatterns: [],
   resolver: '<rootDir>/__tests__/support/esm-only-resolver.cjs',
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
-  testTimeout: 60000,
-  // Jest's default is one worker fewer than the cores: on a 2-core machine that is one worker, run in
-  // band, and the suite took its summed time (about 10 minutes). Every core instead: many files wait
-  // on child processes (git, the built CLI), so two workers on two cores keep both busy.
-  maxWorkers: '100%',
   // What scripts/build.mjs injects into dist/, so tests of the source report the package's version too.
   globals: { __VERSION__: require('./package.json').version },
+  // With RG_TEST_CPU_LOG set: each file's processor time (support/file-cpu.cjs, `npm run test:cpu`).
+  setupFilesAfterEnv: ['<rootDir>/__tests__/support/file-cpu.cjs'],
+};
+
+const slowFiles = Object.values(TIERS).flatMap((t) => t.files);
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+module.exports = {
+  projects: [
+    { ...base, displayName: 'quick', testMatch: ['<rootDir>/__tests__/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', ...slowFiles.map((f) => `/${escape(f)}$`)] },
+    ...Object.entries(TIERS).map(([name, tier]) => ({ ...base, displayName: name, testMatch: tier.files.map((f) => `<rootDir>/${f}`) })),
+  ],
+  // A hang detector, not a verdict on speed: on a loaded 2-core machine a test can take ten times
+  // its processor time by the clock. Explicit timeouts in the tests are as generous.
+  testTimeout: 600_000,
+  // Jest's default is one worker fewer than the cores: on a 2-core machine that is one worker, run in
+  // band, and the suite took its summed time. Every core instead: many files wait on child processes
+  // (git, the built CLI), so two workers on two cores keep both busy.
+  maxWorkers: '100%',
   globalSetup: '<rootDir>/__tests__/support/global-setup.cjs',
   globalTeardown: '<rootDir>/__tests__/support/global-teardown.cjs',
   reporters: ['default', '<rootDir>/__tests__/support/plain-summary-reporter.cjs'],

@@ -1,8 +1,9 @@
 /**
  * The AsciiDoc attribute expansion, the id merges, the per-file section cap, the in-loop time
  * budget and the corpus budget, each on the input the security review used. Timings are ratios
- * against plain prose in the same run (the machine is shared and noisy), with the measured figures
- * in each test's comment for the code before the fix.
+ * of processor time against plain prose in the same run, re-measured when over their limit (the
+ * machine is shared and noisy: support/timing.ts), with the measured figures in each test's
+ * comment for the code before the fix.
  */
 import { buildDocs } from '../../src/chunk/corpus';
 import { renderChunks } from '../../src/cli/commands/chunks';
@@ -12,19 +13,16 @@ import { DEFAULT_CONFIG, type ChunkingConfig } from '../../src/config/types';
 import { InputError } from '../../src/errors';
 import { anchorRanges } from '../../src/golden/spans';
 import type { Snapshot, SourceFile } from '../../src/types';
+import { cpuMs, smallestRatio, wallMs } from '../support/timing';
 
 const chunking = DEFAULT_CONFIG.chunking;
 const file = (path: string, text: string): SourceFile => ({ path, hash: `h${text.length}`, text, size: Buffer.byteLength(text) });
 const rep = (s: string, n: number) => s.repeat(Math.ceil(n / s.length)).slice(0, n);
 
-/** Milliseconds of the fastest of up to `tries` runs, stopping once under `enough` (a slow first run is usually the JIT or the GC). */
+/** Processor milliseconds of the fastest of up to `tries` runs, stopping once under `enough` (a slow first run is usually the JIT or the GC). */
 function fastest(run: () => void, enough = Infinity, tries = 2): number {
   let best = Infinity;
-  for (let i = 0; i < tries && best >= enough; i++) {
-    const t0 = performance.now();
-    run();
-    best = Math.min(best, performance.now() - t0);
-  }
+  for (let i = 0; i < tries && best >= enough; i++) best = Math.min(best, cpuMs(run));
   return best;
 }
 
@@ -54,9 +52,11 @@ describe('AsciiDoc {attr} references in titles', () => {
 
   test('expansion is bounded after it is done: titles keep their references, with a note, in linear time', () => {
     const doc = parseDocument(file('x.adoc', hostile), chunking);
-    const prose = fastest(() => parseDocument(file('x.adoc', adocProse(hostile.length)), chunking));
-    const ms = fastest(() => parseDocument(file('x.adoc', hostile), chunking), 15 * prose);
-    expect(ms).toBeLessThan(15 * prose);
+    const ratio = smallestRatio(() => {
+      const prose = fastest(() => parseDocument(file('x.adoc', adocProse(hostile.length)), chunking));
+      return fastest(() => parseDocument(file('x.adoc', hostile), chunking), 15 * prose) / prose;
+    }, 15);
+    expect(ratio).toBeLessThan(15);
     expect(doc.chunks.length).toBeGreaterThanOrEqual(100);
     for (const c of doc.chunks.slice(1)) expect(c.trail[c.trail.length - 1].text.length).toBeLessThanOrEqual(MAX_EXPANDED_TITLE_CHARS);
     expect(doc.notes.join('\n')).toContain(`a title would be longer than ${MAX_EXPANDED_TITLE_CHARS.toLocaleString('en-US')} characters`);
@@ -94,9 +94,11 @@ describe('id merges are linear', () => {
       const doc = parseDocument(file(path, t), chunking);
       anchorRanges(doc, anchor);
     };
-    const base = fastest(run(prose));
-    const ms = fastest(run(text), 15 * base);
-    expect(ms).toBeLessThan(15 * base);
+    const ratio = smallestRatio(() => {
+      const base = fastest(run(prose));
+      return fastest(run(text), 15 * base) / base;
+    }, 15);
+    expect(ratio).toBeLessThan(15);
     const doc = parseDocument(file(path, text), chunking);
     expect(anchorRanges(doc, anchor)?.length).toBe(1);
     expect(doc.anchors).toContain('a174999');
@@ -121,23 +123,28 @@ describe('a file of 333,000 one-line sections', () => {
     // MAX_FILE_SECTIONS headings; what is left is the line table of its 666,000 lines (a line-based
     // parser pays per line, and prose of the same size has a tenth as many).
     let doc = parseDocument(file('x.md', hostile), chunking);
-    const [base, ms] = fastestAlternating(() => parseDocument(file('x.md', prose), chunking), () => (doc = parseDocument(file('x.md', hostile), chunking)), 5);
+    const ratio = smallestRatio(() => {
+      const [base, ms] = fastestAlternating(() => parseDocument(file('x.md', prose), chunking), () => (doc = parseDocument(file('x.md', hostile), chunking)), 5);
+      return ms / base;
+    }, 3);
     expect(doc.skipped).toBe(`more than ${MAX_FILE_SECTIONS.toLocaleString('en-US')} sections (chunking.max_file_sections); not indexed`);
     expect(doc.skipReason).toBe('too-large');
-    expect(ms).toBeLessThan(3 * base);
+    expect(ratio).toBeLessThan(3);
   });
 
   test('the per-file time budget stops a stage while it runs, not after it', () => {
     // Before: checked between stages only, so a stage ran to its end (58 s, then a budget note).
     const wide: ChunkingConfig = { ...chunking, max_file_sections: 1_000_000 };
     const text = hostile.slice(0, 600_000);
-    const full = fastest(() => parseDocument(file('x.md', text), wide, Infinity));
-    const budget = full / 10;
-    const t0 = performance.now();
-    const doc = parseDocument(file('x.md', text), wide, budget);
-    const ms = performance.now() - t0;
+    // The budget is wall-clock time (a user's job has a deadline), so this one is timed by the
+    // clock, in the same attempt as its yardstick, and measured again when a burst of load lands on it.
+    let doc = parseDocument(file('x.md', ''), wide);
+    const share = smallestRatio(() => {
+      const full = Math.min(wallMs(() => parseDocument(file('x.md', text), wide, Infinity)), wallMs(() => parseDocument(file('x.md', text), wide, Infinity)));
+      return wallMs(() => (doc = parseDocument(file('x.md', text), wide, full / 10))) / full;
+    }, 0.5);
     expect(doc.skipped).toMatch(/over the per-file budget .* while (parsing it as markdown|building its chunks); not indexed/);
-    expect(ms).toBeLessThan(full / 2);
+    expect(share).toBeLessThan(0.5);
   });
 });
 
@@ -155,10 +162,13 @@ describe('the corpus budget', () => {
     const proseFiles = Array.from({ length: 4 }, (_, i) => file(`docs/p${i}.md`, prose));
     const files = Array.from({ length: 4 }, (_, i) => file(`docs/f${String(i).padStart(2, '0')}.md`, hostile));
     let out = buildDocs(snapshot(files), chunking);
-    const [base, ms] = fastestAlternating(() => buildDocs(snapshot(proseFiles), chunking), () => (out = buildDocs(snapshot(files), chunking)), 2);
+    const ratio = smallestRatio(() => {
+      const [base, ms] = fastestAlternating(() => buildDocs(snapshot(proseFiles), chunking), () => (out = buildDocs(snapshot(files), chunking)), 2);
+      return ms / base;
+    }, 5);
     expect(out.docs).toEqual([]);
     expect(out.notes.map((n) => n.reason)).toEqual(Array(4).fill('too-large'));
-    expect(ms).toBeLessThan(5 * base);
+    expect(ratio).toBeLessThan(5);
   });
 
   test('more chunks than max_corpus_chunks: one error naming the key, raised while the first file over it is built', () => {

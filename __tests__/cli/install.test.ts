@@ -66,7 +66,7 @@ describe('retrieval-gate is installable and runnable by its name', () => {
   test('from a checkout, `npx retrieval-gate` runs the built CLI', () => {
     const r = npm(['exec', '--no', '--', 'retrieval-gate', '--version'], root, join(work, 'cache'));
     expect(r.stdout).toBe(`${pkg.version}\n`);
-  }, 60_000);
+  }, 300_000);
 });
 
 describe('the version in comments is the package version', () => {

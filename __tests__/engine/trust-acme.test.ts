@@ -37,7 +37,7 @@ beforeAll(() => {
   writeFileSync(golden, readFileSync(golden, 'utf8').split('billing/refunds.md#annual-plans').join('billing/refunds.md#yearly-plans'));
   writeFileSync(join(repo, '.github/retrieval-gate.yml'), ATTACK_CONFIG);
   git(repo, 'commit', '-q', '-am', 'exclude the archive, measure at 20, relabel R06 and R18');
-}, 60000);
+}, 300_000);
 afterAll(() => rmSync(repo, { recursive: true, force: true }));
 
 const request = { base: 'HEAD~2', head: 'HEAD' };
@@ -48,7 +48,7 @@ test('on a trusted event (the PR runs its own workflow anyway) the PR decides it
   expect(r.gate.passed).toBe(true);
   expect(r.questions.filter((q) => q.status === 'relabelled').map((q) => q.id)).toEqual(['R06', 'R18']);
   expect(r.trust).toBeUndefined();
-}, 60000);
+}, 300_000);
 
 test("under a privileged event the base's settings and golden set are judged: the gate fails for the example's three reasons", async () => {
   const r = await runCompare({ ...request, untrustedHead: true, event: 'pull_request_target' }, { cwd: repo, env: {} });
@@ -72,4 +72,4 @@ test("under a privileged event the base's settings and golden set are judged: th
   expect(md).toContain("> 📝 **This pull request proposes changes to `exclude`, `gate.max_drop`, `k`, `pass_k` and 2 golden-set questions, not applied on `pull_request_target`:**");
   expect(md).toContain('- `k`: `[1,3,5,10]` → `[1,3,20]` (the cut-offs reported and gated)');
   expect(md).toContain('- golden set `R06: relevant changed`');
-}, 60000);
+}, 300_000);

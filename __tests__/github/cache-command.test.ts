@@ -85,5 +85,5 @@ describe("the base's command retriever in the PR's work tree", () => {
     expect(honest.logs.some((l) => l.includes('reusing its report'))).toBe(false);
     expect(honest.warnings.some((w) => w.includes('command retriever runs in the work tree'))).toBe(false);
     expect(readdirSync(store).filter((n) => n.startsWith('retrieval-gate-report-'))).toHaveLength(1);
-  }, 90000);
+  }, 300_000);
 });

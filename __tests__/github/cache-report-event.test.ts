@@ -51,5 +51,5 @@ describe('the report cache and the event', () => {
     const again = await run('workflow_run');
     expect(reused(again.logs)).toBe(true);
     expect(again.warnings.join('\n')).toContain("not applied on 'workflow_run'");
-  }, 90000);
+  }, 300_000);
 });

@@ -170,7 +170,7 @@ describe('row 7: mode: post', () => {
     expect(foreign.outputs).toEqual({});
     expect(gh().comments.map((c) => c.body)).toEqual([HONEST, HONEST]);
     expect(gh().requests.filter((r) => r.method !== 'GET')).toEqual([]);
-  }, 60000);
+  }, 300_000);
 });
 
 test('the report cache on workflow_run after pull_request_target, and a command retriever in the PR work tree', async () => {
@@ -219,4 +219,4 @@ test("row 6 variants: the base's credentials under other spellings in retriever.
   expect(gh().comments).toHaveLength(1);
   expect(gh().comments[0].body).toContain('`retriever.options.Token`');
   for (const text of [gh().comments[0].body, rec.stdout, readFileSync(path.join(runnerTemp, 'report.json'), 'utf8')]) expect(text).not.toContain('BASESECRET');
-}, 60000);
+}, 300_000);

@@ -102,7 +102,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     expect(gh().comments).toHaveLength(1);
     expect(gh().comments[0].body).toMatch(/This pull request's config changes `retriever.run`, `retriever.type`, which only the base branch may set/);
     expect(privileged.summary).toMatch(/which only the base branch may set/);
-  }, 60000);
+  }, 300_000);
 
   test("the bundled example's failing PR with k, pass_k, exclude and two relabels: passes on pull_request, fails on pull_request_target", async () => {
     // Row 8 of the attacker's review: the old code took every setting but the trusted keys and the
@@ -130,7 +130,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     expect(body).toContain('This pull request proposes changes to `exclude`, `gate.max_drop`, `k`, `pass_k` and 2 golden-set questions, not applied on `pull_request_target`');
     expect(privileged.summary).toContain('This pull request proposes changes to');
     expect(privileged.stdout).toMatch(/::warning::retrieval-gate: this pull request proposes changes to exclude, gate\.max_drop, k, pass_k and 2 golden-set questions, not applied on 'pull_request_target'/);
-  }, 90000);
+  }, 300_000);
 
   describe('with a loopback embeddings API', () => {
     let honest: EmbeddingsServer;
@@ -163,7 +163,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
       // The same PR on pull_request (its own workflow, its own config): the head's URL is what it asked for.
       await run(r, 'pull_request', {}, { RG_E2E_KEY: KEY });
       expect(attacker.requests.length).toBeGreaterThan(0);
-    }, 60000);
+    }, 300_000);
 
     test('an embeddings cache folder that the PR turned into a link out of the workspace is refused; nothing is written there', async () => {
       const outside = tempDir('rg-trust-outside-');
@@ -175,7 +175,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
       expect(res.code).toBe(1);
       expect(res.stdout).toMatch(/::error::.*retriever\.dense\.cache_dir: the embeddings cache folder '.*\.rg-emb' is outside the workspace and RUNNER_TEMP/);
       expect(readdirSync(outside)).toEqual([]);
-    }, 60000);
+    }, 300_000);
   });
 
   test('a fork PR without the embeddings key: BM25 by default, said in the comment and summary; skip posts why nothing was measured', async () => {
@@ -193,7 +193,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     expect(skipped.summary).toMatch(/Nothing was measured/);
     expect(gh().comments).toHaveLength(1);
     expect(gh().comments[0].body).toMatch(/retrieval-gate: not measured/);
-  }, 60000);
+  }, 300_000);
 
   test('a golden or config input that is a link out of the workspace is refused', async () => {
     const outside = tempDir('rg-trust-outside-');
@@ -208,7 +208,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     expect(config.code).toBe(1);
     expect(config.stdout).toMatch(/::error::input config: the config file '\/etc\/passwd' is outside the workspace/);
     expect(gh().comments).toHaveLength(0);
-  }, 60000);
+  }, 300_000);
 
   test("a PR config that does not validate: an error on pull_request; on pull_request_target a refused proposal in the comment, the base's config runs", async () => {
     // Finding 8 of issue 28: on pull_request_target this failed the step (exit 1) with no comment,
@@ -242,7 +242,7 @@ describe('dist/index.js: the pull request config under a privileged event', () =
       [3, 'depth'],
       [4, expect.anything()],
     ]);
-  }, 60000);
+  }, 300_000);
 
   test("a PR golden set that does not validate: an error on pull_request; on pull_request_target a refused proposal, the base's golden set is judged", async () => {
     const r = prRepo(BASE_FILES, { ...DOCS_PR, '.github/retrieval-golden.yml': `${GOLDEN}  - id: R5\n    relevant: [docs/returns.md]\n` });
@@ -257,5 +257,5 @@ describe('dist/index.js: the pull request config under a privileged event', () =
     expect(gh().comments[0].body).toMatch(/^> ⛔ \*\*This pull request's golden set does not validate, so none of it was applied on `pull_request_target`\*\*/m);
     expect(gh().comments[0].body).toMatch(/^> - `\.github\/retrieval-golden\.yml:17`/m);
     expect(privileged.stdout).toMatch(/::warning::retrieval-gate: this pull request's golden set does not validate \(\.github\/retrieval-golden\.yml:17: .*\); on 'pull_request_target' it is refused as a proposal and the golden set from \.github\/retrieval-golden\.yml at the base commit was used/);
-  }, 60000);
+  }, 300_000);
 });

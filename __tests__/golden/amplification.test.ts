@@ -8,7 +8,7 @@ import { InputError } from '../../src/errors';
 import { parseGoldenSet } from '../../src/golden/parse';
 import { MAX_ALIASES, MAX_ITEMS, MAX_LABELS_PER_QUESTION, MAX_STRING_CHARS } from '../../src/limits';
 import * as validate from '../../src/report/validate';
-import { fastestMs } from '../support/timing';
+import { fastestMs, smallestRatio } from '../support/timing';
 
 /** One question with `labels` labels under an anchor, then `questions - 1` questions aliasing that list. */
 function aliasBomb(labels: number, questions: number): string {
@@ -59,30 +59,30 @@ describe('golden set amplification fails fast', () => {
   test('the alias bomb from the report (20,000 labels, 374 KB) is refused at its list', () => {
     const text = aliasBomb(20_000, 12);
     expect(text.length).toBeGreaterThan(370_000);
-    const { error, ms } = timedError(text);
-    expect(ms).toBeLessThan(RATIO * yardstick(text));
+    const { error } = timedError(text);
+    expect(smallestRatio(() => timedError(text).ms / yardstick(text), RATIO)).toBeLessThan(RATIO);
     expect(error.format().split('\n')).toContain(
       `golden.yml:5:7: questions[0].relevant: question 'q0': 'relevant' has 20000 items, more than the ${MAX_LABELS_PER_QUESTION} allowed on one question`,
     );
-  }, 20_000);
+  }, 300_000);
 
   test('a list just under the per-question bound, aliased by thousands of questions, stops at the total', () => {
     const text = aliasBomb(MAX_LABELS_PER_QUESTION, 1_000);
-    const { error, ms } = timedError(text);
-    expect(ms).toBeLessThan(RATIO * yardstick(text));
+    const { error } = timedError(text);
+    expect(smallestRatio(() => timedError(text).ms / yardstick(text), RATIO)).toBeLessThan(RATIO);
     expect(error.message).toBe(`the golden set has more than ${MAX_ITEMS} labels in all, more than a report can carry`);
     expect(error.location.file).toBe('golden.yml');
     expect(error.location.line).toBeGreaterThan(MAX_LABELS_PER_QUESTION);
-  }, 20_000);
+  }, 300_000);
 
   test('more alias uses than allowed is refused where the limit is crossed', () => {
     const text = aliasBomb(1, MAX_ALIASES + 50);
-    const { error, ms } = timedError(text);
-    expect(ms).toBeLessThan(RATIO * yardstick(text));
+    const { error } = timedError(text);
+    expect(smallestRatio(() => timedError(text).ms / yardstick(text), RATIO)).toBeLessThan(RATIO);
     expect(error.message).toMatch(new RegExp(`^more than ${MAX_ALIASES} uses of YAML aliases`));
     // Line of alias number MAX_ALIASES + 1: header (4 lines) + 1 label + the aliasing questions.
     expect(error.location.line).toBe(4 + 1 + MAX_ALIASES + 1);
-  }, 20_000);
+  }, 300_000);
 
   test('duplicate checks are linear: 250 distinct labels on each of 250 questions parse quickly', () => {
     const lines = ['questions:'];
@@ -92,11 +92,11 @@ describe('golden set amplification fails fast', () => {
     }
     const text = lines.join('\n');
     let g: ReturnType<typeof parseGoldenSet> | undefined;
-    const ms = fastestMs(() => (g = parseGoldenSet(text, 'golden.yml')), 2);
-    expect(ms).toBeLessThan(RATIO * yardstick(text));
+    const ratio = smallestRatio(() => fastestMs(() => (g = parseGoldenSet(text, 'golden.yml')), 2) / yardstick(text), RATIO);
+    expect(ratio).toBeLessThan(RATIO);
     expect(g?.questions).toHaveLength(250);
     expect(g?.questions[249].relevant).toHaveLength(250);
-  }, 20_000);
+  }, 300_000);
 
   test('a duplicate label among many is still found, naming its line', () => {
     const labels = Array.from({ length: 200 }, (_, i) => `      - docs/p${i}.md`);

@@ -103,7 +103,7 @@ describe('LangChain.js adapter with embeddings', () => {
     } finally {
       await server.close();
     }
-  }, 60_000);
+  }, 300_000);
 });
 
 /** Questions from the corpus: for a spread of sections, the heading and the first words of its text, labelled `path#anchor`. */

@@ -2,35 +2,17 @@
  * One place per section (`retriever.bm25.collapse: section`, the default): a section cut into
  * several chunks takes one place in a ranking, its best chunk's; `none` ranks every chunk alone.
  * Checked on the wrapper alone, on chunker output (split sections, an empty heading that shares
- * `path#` with the preamble), in config and labels, and on every golden question of the real corpora.
+ * `path#` with the preamble), and in config and labels; collapse-corpora.test.ts checks it on every
+ * golden question of the real corpora.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parseDocument } from '../../src/chunk/document';
-import { buildDocs } from '../../src/chunk/corpus';
 import { parseConfig } from '../../src/config/parse';
 import { InputError } from '../../src/errors';
-import { DEFAULT_CONFIG, type Bm25Collapse, type ChunkingConfig, type RetrieverConfig } from '../../src/config/types';
+import { DEFAULT_CONFIG, type ChunkingConfig } from '../../src/config/types';
 import { bm25Label, createBm25Retriever } from '../../src/retrieve/bm25/bm25-retriever';
 import { collapseSections, sectionLookup } from '../../src/retrieve/bm25/collapse';
-import { openFolderSource } from '../../src/source/folder';
-import { selectionFromConfig } from '../../src/source/select';
 import type { Chunk, Hit } from '../../src/types';
-
-/** The reference: a ranking filtered to each section's first chunk, written out independently of collapseSections. */
-function firstPerSection(hits: readonly Hit[], sectionOf: (id: string) => string): Hit[] {
-  const seen = new Set<string>();
-  return hits.filter((h) => !seen.has(sectionOf(h.id)) && seen.add(sectionOf(h.id)));
-}
-
-const ROOT = resolve(__dirname, '../..');
-const CORPORA = process.env.RG_CORPORA ?? resolve(ROOT, '../shared/corpora');
-
-function withCollapse(collapse: Bm25Collapse): RetrieverConfig {
-  const r = structuredClone(DEFAULT_CONFIG.retriever);
-  r.bm25.collapse = collapse;
-  return r;
-}
+import { firstPerSection, withCollapse } from './collapse-reference';
 
 /** The chunks the chunker makes of one Markdown file. */
 function chunksOf(path: string, text: string, chunking: Partial<ChunkingConfig> = {}): Chunk[] {
@@ -135,25 +117,4 @@ describe('config: retriever.bm25.collapse', () => {
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).format()).toMatch(/^c\.yml:3:\d+: .*'retriever\.bm25\.collapse' must be one of 'section', 'none' but got 'page'/);
   });
-});
-
-const SETS = ['flask-docs', 'astro-docs', 'tldr'];
-
-describe('every golden question of the real corpora', () => {
-  for (const name of SETS) {
-    const dir = resolve(CORPORA, name, 'docs');
-    const golden = resolve(ROOT, 'bench/quality', `${name}.golden.yml`);
-    const present = existsSync(dir) && existsSync(golden);
-    (present ? test : test.skip)(`${name}: one chunk per section, each its section's best, in the uncollapsed order`, async () => {
-      const reader = await openFolderSource(dir);
-      const snapshot = await reader.snapshot(selectionFromConfig(DEFAULT_CONFIG));
-      const chunks = buildDocs(snapshot, DEFAULT_CONFIG.chunking).docs.flatMap((d) => d.chunks);
-      const questions = [...readFileSync(golden, 'utf8').matchAll(/^ {4}question: (.*)$/gm)].map((m) => m[1].replace(/^"|"$/g, ''));
-      expect(questions.length).toBeGreaterThan(0);
-      const one = await createBm25Retriever(chunks, withCollapse('section')).search(questions, 20);
-      const every = await createBm25Retriever(chunks, withCollapse('none')).search(questions, 400);
-      const section = sectionLookup(chunks);
-      questions.forEach((_, i) => expect(one[i]).toEqual(firstPerSection(every[i], section).slice(0, 20)));
-    });
-  }
 });

@@ -170,8 +170,9 @@ describe('dense retriever against a loopback OpenAI-compatible server', () => {
       createDenseRetriever(CHUNKS, denseConfig(server.baseUrl, '', { timeout_ms: 150, max_retries: 1 }), deps()),
     );
     expect(e.message).toContain('no answer within 150 ms');
-    // Two timeouts and one backoff (at most 250 ms) plus a few answered builds, not a hang.
-    expect(performance.now() - t0).toBeLessThan(2 * 150 + 250 + 5 * answered);
+    // Two timeouts and one backoff (at most 250 ms) plus a few answered builds, not a hang; the 2 s
+    // of room absorb a burst of load between the yardstick and this run.
+    expect(performance.now() - t0).toBeLessThan(2 * 150 + 250 + 5 * answered + 2_000);
     expect(server.requests.length - sent).toBe(2);
   });
 

@@ -72,7 +72,7 @@ describe('external command retriever', () => {
     try {
       // stderr and stdout are two pipes with no order between them: 'ready' can arrive first.
       const hostileLines = () => logs.filter((l) => /stop-commands|##|evil/.test(l));
-      for (const until = Date.now() + 5000; hostileLines().length < 3 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
+      for (const until = Date.now() + 60_000; hostileLines().length < 3 && Date.now() < until; ) await new Promise((r) => setTimeout(r, 20));
       const hostile = hostileLines();
       expect(hostile).toHaveLength(3);
       expect(hostile.some((l) => l.endsWith('] a ##\u200D[error]x'))).toBe(true);
@@ -175,8 +175,10 @@ describe('external command retriever', () => {
     const t0 = performance.now();
     const e = await inputError(() => make('hang', {}, 300));
     expect(e.message).toContain('did not answer within 300 ms (waiting for the handshake)');
-    // The timeout plus a few process starts, not the 10 s default nor Jest's own timeout.
-    expect(performance.now() - t0).toBeLessThan(300 + 5 * start);
+    // The timeout plus a few process starts, not the 10 s default nor Jest's own timeout (the
+    // message says which timeout fired; the time only rules out a hang after it). The 2 s of room
+    // absorb a burst of load between the yardstick and this run.
+    expect(performance.now() - t0).toBeLessThan(300 + 5 * start + 2_000);
   });
 
   test('a program that stops reading its input times out too', async () => {
@@ -193,7 +195,7 @@ describe('external command retriever', () => {
       }),
     );
     expect(e.message).toContain('did not read its input within 1500 ms');
-    expect(performance.now() - t0).toBeLessThan(1500 + 5 * reading);
+    expect(performance.now() - t0).toBeLessThan(1500 + 5 * reading + 2_000);
   });
 
   test('a command that does not exist', async () => {

@@ -11,11 +11,14 @@
  * lands on one. A case near or over the limit is
  * measured once more at four times the sizes, and that measurement counts, so that neither one
  * burst of load nor a one-off step (a string outgrowing what the engine builds cheaply) fails a
- * linear reader, and a quadratic one cannot pass on a first measurement that load flattened.
+ * linear reader, and a quadratic one cannot pass on a first measurement that load flattened; a
+ * case still over the limit there is measured again, up to ATTEMPTS times, the smallest counting.
+ * Times are processor time, not the clock.
  * Prints one JSON line: every case's sizes, times and growth. GROWTH_ONLY (a reader's name) limits
  * the run to that reader.
  */
-import { GENERATORS, READERS, type Reader } from './readers';
+import { ATTEMPTS } from '../support/timing';
+import { GENERATORS, LIMIT_PER_DOUBLING, READERS, type Reader } from './readers';
 
 const TARGET_MS = 8;
 const MAX_CHARS = 1 << 19;
@@ -32,12 +35,14 @@ const SLOW_MS = 1500;
 const RECHECK_PER_DOUBLING = 2.5;
 const collect = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
 
+/** Processor milliseconds of one read (not the clock: a wait for a core on a loaded machine is not the reader's; support/timing.ts). */
 function timeOnce(make: () => (text: string) => unknown, text: string): number {
   const read = make();
   collect();
-  const t0 = performance.now();
+  const before = process.cpuUsage();
   read(text);
-  return performance.now() - t0;
+  const spent = process.cpuUsage(before);
+  return (spent.user + spent.system) / 1000;
 }
 
 function measure(make: () => (text: string) => unknown, gen: (n: number) => string, n: number) {
@@ -73,7 +78,17 @@ for (const reader of process.env.GROWTH_PROBE ? [PROBE] : READERS) {
     let m = measure(make, gen, n);
     // Too quick to time even at the largest size: nothing there grows to matter.
     const quick = m.ms[2] < TARGET_MS && n >= MAX_CHARS;
-    if (!quick && m.steepest > RECHECK_PER_DOUBLING && m.ms[2] < SLOW_MS) m = { ...measure(make, gen, 4 * n), first: m } as typeof m;
+    if (!quick && m.steepest > RECHECK_PER_DOUBLING && m.ms[2] < SLOW_MS) {
+      const first = m;
+      m = measure(make, gen, 4 * n);
+      // Still over the limit: measured again at those sizes, up to ATTEMPTS measurements there in
+      // all, the smallest growth counting. A burst of load lands on one; quadratic work is over every time.
+      for (let a = 1; a < ATTEMPTS && m.perDoubling > LIMIT_PER_DOUBLING && m.ms[2] < SLOW_MS; a++) {
+        const again = measure(make, gen, 4 * n);
+        if (again.perDoubling < m.perDoubling) m = again;
+      }
+      m = { ...m, first } as typeof m;
+    }
     cases.push({ reader: reader.name, generator, quick, ...m });
   }
 }

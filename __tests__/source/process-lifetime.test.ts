@@ -24,7 +24,7 @@ function runScript(body: string, repo: string): { stdout: string; status: number
       `(async () => { ${body} })().catch((e) => { console.log('error', e.message); process.exit(3); });\n`,
   );
   buildSync({ entryPoints: [src], outfile: out, bundle: true, platform: 'node', format: 'cjs', logLevel: 'silent' });
-  const r = spawnSync(process.execPath, [out, repo], { encoding: 'utf8', timeout: 20_000 });
+  const r = spawnSync(process.execPath, [out, repo], { encoding: 'utf8', timeout: 120_000 });
   return { stdout: r.stdout.trim(), status: r.status };
 }
 

@@ -19,12 +19,12 @@ export const SIDE_WORK_INPUTS =
   `const batch = () => encodeBatch([{ id: 'a', text: 'parse the cache' }]);\n` +
   `const settings = { bm25: { analyzer: { language: 'english', stopwords: true, stemming: true, cjk_bigrams: true }, params: { k1: 1.2, b: 0.75, headingBoost: 0 }, run: 't' } };\n`;
 
-/** Writes `source` as `<dir>/<name>.ts`, bundles it to `<name>.cjs` and runs that with `args` (20 s at most). */
+/** Writes `source` as `<dir>/<name>.ts`, bundles it to `<name>.cjs` and runs that with `args` (120 s at most: a hang, not a slow machine). */
 export function bundleAndRun(dir: string, name: string, source: string, args: string[] = []): { stdout: string; status: number | null } {
   const src = join(dir, `${name}.ts`);
   const out = join(dir, `${name}.cjs`);
   writeFileSync(src, source);
   buildSync({ entryPoints: [src], outfile: out, bundle: true, platform: 'node', format: 'cjs', logLevel: 'silent', external: ['onnxruntime-node'] });
-  const r = spawnSync(process.execPath, [out, ...args], { encoding: 'utf8', timeout: 20_000 });
+  const r = spawnSync(process.execPath, [out, ...args], { encoding: 'utf8', timeout: 120_000 });
   return { stdout: r.stdout.trim(), status: r.status };
 }

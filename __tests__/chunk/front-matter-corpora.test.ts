@@ -1,0 +1,70 @@
+/**
+ * Both fast front-matter paths give what the YAML parser gives, on every file of the real corpora
+ * (front-matter-fast.test.ts and fast-paths.test.ts check them on generated input).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseFrontMatter } from '../../src/chunk/front-matter';
+import { fastFrontMatter, fastFrontMatterWithComments } from '../../src/chunk/markdown-front-matter';
+import { CORPORA, ifCorpus } from '../support/corpora';
+
+describe('fast front matter path agrees with the YAML parser', () => {
+  ifCorpus('cpp-docs')('on every file of the real corpora: same result, and the fast path handles most of cpp-docs', () => {
+    let checked = 0;
+    let fastCount = 0;
+    let cppFast = 0;
+    let cppAll = 0;
+    const mismatches: string[] = [];
+    for (const name of ['cpp-docs', 'astro-docs', 'tldr', 'asciidoctor-docs']) {
+      const root = join(CORPORA, name, 'docs');
+      if (!existsSync(root)) continue; // the others are checked; cpp-docs, the one measured, is required
+      const walk = (dir: string) => {
+        for (const e of readdirSync(dir, { withFileTypes: true })) {
+          const abs = join(dir, e.name);
+          if (e.isDirectory()) walk(abs);
+          else {
+            const text = readFileSync(abs, 'utf8');
+            const fast = fastFrontMatter(text);
+            checked++;
+            if (name === 'cpp-docs') cppAll++;
+            if (!fast) continue;
+            fastCount++;
+            if (name === 'cpp-docs') cppFast++;
+            const slow = parseFrontMatter(text);
+            if (JSON.stringify(fast) !== JSON.stringify(slow)) mismatches.push(abs);
+          }
+        }
+      };
+      walk(root);
+    }
+    expect(mismatches).toEqual([]);
+    if (cppAll) expect(cppFast / cppAll).toBeGreaterThan(0.9);
+    console.log(`fast front matter: ${fastCount} of ${checked} files (cpp-docs ${cppFast} of ${cppAll})`);
+  });
+});
+
+describe('front matter with comment lines and block sequences, without the YAML parser', () => {
+  ifCorpus('cpp-docs')('on every file of the real corpora: same result as the YAML parser', () => {
+    let fast = 0;
+    const mismatches: string[] = [];
+    for (const name of ['cpp-docs', 'astro-docs', 'tldr', 'asciidoctor-docs', 'flask-docs']) {
+      const walk = (dir: string) => {
+        for (const e of readdirSync(dir, { withFileTypes: true })) {
+          const abs = join(dir, e.name);
+          if (e.isDirectory()) walk(abs);
+          else {
+            const text = readFileSync(abs, 'utf8');
+            const got = fastFrontMatterWithComments(text);
+            if (!got) continue;
+            fast++;
+            if (JSON.stringify(got) !== JSON.stringify(parseFrontMatter(text))) mismatches.push(abs);
+          }
+        }
+      };
+      const root = join(CORPORA, name, 'docs');
+      if (existsSync(root)) walk(root);
+    }
+    expect(mismatches).toEqual([]);
+    expect(fast).toBeGreaterThan(9700);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The tiers of __tests__/support/tiers.cjs name real files, each once, so that a rename cannot
+ * move a slow file into the quick tier unnoticed; the Jest projects split the suite exactly:
+ * every test file in one tier, none in two; and the quick tier reaches every module of src/.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const { TIERS } = require('../support/tiers.cjs') as { TIERS: Record<string, { about: string; files: string[] }> };
+const config = require('../../jest.config.cjs') as { projects: Array<{ displayName: string; testMatch: string[]; testPathIgnorePatterns?: string[] }> };
+const root = join(__dirname, '..', '..');
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? testFiles(join(dir, e.name)) : e.name.endsWith('.test.ts') ? [relative(root, join(dir, e.name))] : []));
+}
+
+test('every file a tier names exists, is a test file, and is named once', () => {
+  const named = Object.values(TIERS).flatMap((t) => t.files);
+  expect(named.filter((f) => !existsSync(join(root, f)) || !f.endsWith('.test.ts'))).toEqual([]);
+  expect(named.filter((f, i) => named.indexOf(f) !== i)).toEqual([]);
+  for (const [name, tier] of Object.entries(TIERS)) {
+    expect([name, tier.files.length > 0, tier.about.length > 0]).toEqual([name, true, true]);
+  }
+});
+
+test('the Jest projects are the quick tier and one per slow tier, and split the test files exactly', () => {
+  expect(config.projects.map((p) => p.displayName)).toEqual(['quick', ...Object.keys(TIERS)]);
+  const all = testFiles(join(root, '__tests__'));
+  const quick = config.projects[0];
+  const ignored = (f: string) => (quick.testPathIgnorePatterns ?? []).some((p) => new RegExp(p).test(`/${f}`));
+  const slow = new Set(Object.values(TIERS).flatMap((t) => t.files));
+  // Each file in quick exactly when no slow tier names it.
+  expect(all.filter((f) => ignored(f) !== slow.has(f))).toEqual([]);
+  for (const p of config.projects.slice(1)) expect(p.testMatch).toEqual(TIERS[p.displayName].files.map((f) => `<rootDir>/${f}`));
+});
+
+test('the quick tier reaches every module of src/: imported by its tests, or in a bundle they run', () => {
+  const slow = new Set(Object.values(TIERS).flatMap((t) => t.files));
+  const quickTests = testFiles(join(root, '__tests__')).filter((f) => !slow.has(f));
+  // Quick tests run dist/cli.js, dist/index.js and dist/worker.js (version-everywhere, workers-lifetime,
+  // init, validate-exit...) and dist/kit.js (adapters-e2e's example adapters): what they hold is reached too.
+  const bundles = ['src/cli.ts', 'src/index.ts', 'src/engine/workers/worker.ts', 'src/kit.ts'];
+  const seen = new Set<string>();
+  const stack = [...quickTests, ...bundles].map((f) => join(root, f));
+  const resolveImport = (from: string, spec: string) =>
+    [resolve(dirname(from), spec), `${resolve(dirname(from), spec)}.ts`, join(resolve(dirname(from), spec), 'index.ts')].find((c) => existsSync(c) && statSync(c).isFile());
+  while (stack.length) {
+    const file = stack.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const m of readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*|require\(\s*|import\s+)['"](\.[^'"]+)['"]/g)) {
+      const target = resolveImport(file, m[1]);
+      if (target && /\.(ts|cjs)$/.test(target)) stack.push(target);
+    }
+  }
+  const modules = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? modules(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
+  expect(modules(join(root, 'src')).filter((f) => !seen.has(f)).map((f) => relative(root, f))).toEqual([]);
+});

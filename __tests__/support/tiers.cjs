@@ -1,0 +1,78 @@
+/**
+ * The test tiers: which test files are slow, and why. Every file not named here is in the quick
+ * tier (`npm run test:quick`: the unit and fast integration tests, run before each commit); `npm
+ * test` runs every tier. jest.config.cjs makes one Jest project of each (its displayName is the
+ * tier's name), so `npx jest --selectProjects corpora` or `npm run test:tier -- corpora` runs one,
+ * and `npx jest path/to/file.test.ts` runs a file whatever its tier. A file listed here that does
+ * not exist fails __tests__/setup/tiers.test.ts, so a rename cannot drop a slow file into the quick tier.
+ */
+const TIERS = {
+  corpora: {
+    about: 'retrieval, chunking and model quality: the real documentation corpora (../shared/corpora or RG_CORPORA), the shipped encoder against its reference',
+    files: [
+      '__tests__/retrieve/encoder.test.ts',
+      '__tests__/retrieve/bm25-lead.test.ts',
+      '__tests__/cli/beir.test.ts',
+      '__tests__/bench/quality-golden.test.ts',
+      '__tests__/draft/candidate-recall.test.ts',
+      '__tests__/engine/shared-bm25-corpora.test.ts',
+      '__tests__/golden/health-corpora.test.ts',
+      '__tests__/golden/span-judging-corpora.test.ts',
+      '__tests__/init/init-corpora.test.ts',
+      '__tests__/labels/corpora.test.ts',
+      '__tests__/source/scope-corpora.test.ts',
+      '__tests__/source/corpus-snapshot.test.ts',
+      '__tests__/engine/flask-labels.test.ts',
+      '__tests__/retrieve/collapse-corpora.test.ts',
+      '__tests__/chunk/front-matter-corpora.test.ts',
+      '__tests__/chunk/corpus.test.ts',
+      '__tests__/chunk/chunk-lines.test.ts',
+    ],
+  },
+  history: {
+    about: 'replays of real repositories’ histories and long pull-request sequences through git',
+    files: [
+      '__tests__/source/label-history-one-log.test.ts',
+      '__tests__/engine/real-history.test.ts',
+      '__tests__/engine/real-history-sphinx.test.ts',
+      '__tests__/engine/fixture-history.test.ts',
+      '__tests__/engine/pr-sequence.test.ts',
+    ],
+  },
+  growth: {
+    about: 'linear-time checks on hostile input at growing sizes (processor time, re-measured: support/timing.ts)',
+    files: [
+      '__tests__/golden/amplification.test.ts',
+      '__tests__/safety/growth.test.ts',
+      '__tests__/engine/judge-linear.test.ts',
+      '__tests__/chunk/adversarial-time.test.ts',
+      '__tests__/chunk/hostile-budgets.test.ts',
+      '__tests__/chunk/html-budgets.test.ts',
+    ],
+  },
+  dist: {
+    about: 'the built bundles end to end: the Action and the CLI in child processes, packing, workers',
+    files: [
+      '__tests__/source/setting-size.test.ts',
+      '__tests__/cli/init.test.ts',
+      '__tests__/retrieve/encoder-threads.test.ts',
+      '__tests__/cli/install.test.ts',
+      '__tests__/release/release-check.test.ts',
+      '__tests__/source/scope-memory.test.ts',
+      '__tests__/github/e2e-dist.test.ts',
+      '__tests__/github/e2e-trust.test.ts',
+      '__tests__/github/e2e-attacks-dist.test.ts',
+      '__tests__/github/dist-cache-service.test.ts',
+      '__tests__/github/side-budget-dist.test.ts',
+      '__tests__/cli/dist-cli.test.ts',
+      '__tests__/cli/dist-workers.test.ts',
+      '__tests__/release/pack.test.ts',
+    ],
+  },
+  tmux: {
+    about: 'the interactive review in a real terminal (tmux)',
+    files: ['__tests__/draft/review-tty.test.ts'],
+  },
+};
+
+module.exports = { TIERS };
