@@ -27,6 +27,7 @@ const TIERS = {
       '__tests__/chunk/front-matter-corpora.test.ts',
       '__tests__/chunk/corpus.test.ts',
       '__tests__/chunk/chunk-lines.test.ts',
+      '__tests__/bench/real-questions.test.ts',
     ],
   },
   history: {
@@ -67,6 +68,11 @@ const TIERS = {
       '__tests__/cli/dist-cli.test.ts',
       '__tests__/cli/dist-workers.test.ts',
       '__tests__/release/pack.test.ts',
+      '__tests__/cli/cache-folder.test.ts',
+      '__tests__/cli/golden-links.test.ts',
+      '__tests__/engine/model-budget.test.ts',
+      '__tests__/github/own-page-dist.test.ts',
+      '__tests__/safety/terminal-controls.test.ts',
     ],
   },
   tmux: {
