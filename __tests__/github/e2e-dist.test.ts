@@ -308,7 +308,8 @@ function parseOutputs(text: string): Record<string, string> {
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((m) => m[2] === '0' && m[1] === m[3])).toBe(true);
     expect(readFileSync(second.outputs.report, 'utf8')).toBe(readFileSync(first.outputs.report, 'utf8'));
-  });
+    // Two action runs, the first embedding both sides cold in float32: minutes on a shared machine.
+  }, 600_000);
 
   test('answers with a (loopback) chat API: the Answers section, the key masked and never written; the next run answers from the restored cache', async () => {
     const chat = await startChatServer();

@@ -1,15 +1,17 @@
 /**
  * One cache-key builder (src/retrieve/cache-key.ts): the tool version, the retriever's identity,
- * the shipped model's hash and the scope each change every key, and every cache's key goes
- * through it. The modules are loaded afresh under two tool versions (the `__VERSION__` that
+ * the shipped model's hash and runtime and the scope each change every key, and every cache's key
+ * goes through it. The modules are loaded afresh under two tool versions (the `__VERSION__` that
  * scripts/build.mjs injects, set here on the global the way jest.config.cjs sets it) and, for the
- * model, under two model hashes; each cache's public key function is then asked for the key of the
- * same inputs. A cache that assembled its key itself, or dropped a part, keeps its key and fails.
+ * model, under two model hashes and two onnxruntime versions; each cache's public key function is
+ * then asked for the key of the same inputs. A cache that assembled its key itself, or dropped a
+ * part, keeps its key and fails.
  */
 import type * as CacheKeyModule from '../../src/retrieve/cache-key';
 import type * as GithubCache from '../../src/github/cache';
 import type * as BaseSideEntry from '../../src/engine/base-side-entry';
 import type * as EmbeddingCache from '../../src/retrieve/embed/embedding-cache';
+import type * as Encoder from '../../src/retrieve/embed/encoder';
 import type * as AnswerKeys from '../../src/answers/answer-keys';
 import type * as Version from '../../src/version';
 import type * as Cli from '../../src/cli/commands';
@@ -22,6 +24,7 @@ interface Modules {
   store: typeof GithubCache;
   entry: typeof BaseSideEntry;
   embeddings: typeof EmbeddingCache;
+  encoder: typeof Encoder;
   answers: typeof AnswerKeys;
   version: typeof Version;
   cli: typeof Cli;
@@ -29,8 +32,11 @@ interface Modules {
 
 const g = globalThis as { __VERSION__?: string };
 
-/** The modules as a build of `version` has them; `model`, when given, is the shipped model's `name@hash`. */
-function loadAs(version: string, model?: string): Modules {
+/**
+ * The modules as a build of `version` has them; `model`, when given, is the shipped model's
+ * `name@hash`, and `runtime` the version of onnxruntime-node bundled with them.
+ */
+function loadAs(version: string, model?: string, runtime?: string): Modules {
   const saved = g.__VERSION__;
   g.__VERSION__ = version;
   let mods: Modules | undefined;
@@ -42,11 +48,13 @@ function loadAs(version: string, model?: string): Modules {
           return { ...real, encoderIdentity: (r: { type: string; dense?: unknown }) => (real.encoderIdentity(r) ? model : '') };
         });
       }
+      if (runtime !== undefined) jest.doMock('onnxruntime-node/dist/version', () => ({ version: runtime }));
       mods = {
         key: require('../../src/retrieve/cache-key'),
         store: require('../../src/github/cache'),
         entry: require('../../src/engine/base-side-entry'),
         embeddings: require('../../src/retrieve/embed/embedding-cache'),
+        encoder: require('../../src/retrieve/embed/encoder'),
         answers: require('../../src/answers/answer-keys'),
         version: require('../../src/version'),
         cli: require('../../src/cli/commands'),
@@ -54,6 +62,7 @@ function loadAs(version: string, model?: string): Modules {
     });
   } finally {
     jest.dontMock('../../src/retrieve/embed/encoder');
+    jest.dontMock('onnxruntime-node/dist/version');
     g.__VERSION__ = saved;
   }
   return mods as Modules;
@@ -78,6 +87,8 @@ function everyKey(m: Modules, opts: { scope?: string; retriever?: { type: string
     // The CLI's `--cache-dir` files entries by this key as is (src/cli/folder-side-cache.ts).
     baseSide: engineKey,
     embeddingsFolder: m.embeddings.namespaceFolder({ model: 'm', prefix: '' }),
+    // The folder the shipped encoder's vectors go to (src/retrieve/embed/encoder-retriever.ts).
+    encoderFolder: m.embeddings.namespaceFolder({ ...m.encoder.encoderCacheModel({ identity: 'minilm-l6-v2@0123456789ab', dims: 384 }), prefix: '', role: 'document' }),
     answer: m.answers.requestKey({ model: 'm', messages: [{ role: 'user', content: 'q' }], maxTokens: 10, what: 'answer' }, 'answer', 'https://api.example/v1'),
   };
 }
@@ -123,6 +134,22 @@ describe('cache keys', () => {
     const otherRetriever = everyKey(a, { retriever: { type: 'bm25' } });
     for (const name of ['report', 'embeddingsStore', 'answersStore', 'baseSide']) expect([name, otherRetriever[name]]).not.toEqual([name, before[name]]);
     const otherScope = everyKey(a, { scope: 'pr-7' });
+    expect(otherModel.encoderFolder).toBe(before.encoderFolder); // named by the hash given, not the shipped one
     for (const name of ['report', 'embeddingsStore', 'answersStore', 'baseSideStore']) expect([name, otherScope[name]]).not.toEqual([name, before[name]]);
+  });
+
+  test("every cache the encoder's vectors reach: another onnxruntime, another key (its float kernels may add in another order)", () => {
+    const shipped = require('onnxruntime-node/package.json').version as string;
+    expect(a.encoder.ENCODER_RUNTIME).toBe(`onnxruntime-node@${shipped}`);
+    const before = everyKey(loadAs('1.0.0', undefined, shipped));
+    expect(before).toEqual(everyKey(a));
+    const other = everyKey(loadAs('1.0.0', undefined, '1.99.0'));
+    for (const name of ['report', 'embeddingsStore', 'answersStore', 'baseSide', 'encoderFolder']) expect([name, other[name]]).not.toEqual([name, before[name]]);
+    // A service's vectors and BM25's entries do not depend on it.
+    expect(other.embeddingsFolder).toBe(before.embeddingsFolder);
+    const bm25 = { retriever: { type: 'bm25' } };
+    const { encoderFolder: _a, ...bm25Other } = everyKey(loadAs('1.0.0', undefined, '1.99.0'), bm25);
+    const { encoderFolder: _b, ...bm25Before } = everyKey(a, bm25);
+    expect(bm25Other).toEqual(bm25Before);
   });
 });

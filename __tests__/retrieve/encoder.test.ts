@@ -3,9 +3,14 @@
  */
 /**
  * The shipped sentence encoder against the Python reference (scripts/encoder/reference.py): the
- * same token ids as the Python `tokenizers` package, and the same vectors as Python onnxruntime
- * running the same model file, on 200 documentation passages; and a damaged model folder fails
- * with an installation message.
+ * same token ids as the Python `tokenizers` package, on 200 documentation passages the same
+ * vectors as Python onnxruntime running the same model file, and vectors within cosine 0.999 of
+ * the float model's (all-MiniLM-L6-v2's own weights, computed in numpy), whatever processor runs
+ * it; and a damaged model folder fails with an installation message.
+ *
+ * The tolerances hold on any processor because the model computes in float32 (its weights stored
+ * as int8, rebuilt as float when the session opens: encoder-saturation.test.ts): processors and
+ * libraries differ only in the order and fusing of float additions, about 1e-6 of a vector.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import * as os from 'node:os';
@@ -16,8 +21,13 @@ import { modelDir } from '../../src/retrieve/embed/model-folder';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'encoder');
 const { texts, ids } = JSON.parse(readFileSync(path.join(FIXTURE, 'texts.json'), 'utf8')) as { texts: string[]; ids: number[][] };
-const raw = readFileSync(path.join(FIXTURE, 'vectors.f32'));
-const reference = new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length));
+const f32 = (file: string): Float32Array => {
+  const raw = readFileSync(path.join(FIXTURE, file));
+  return new Float32Array(raw.buffer.slice(raw.byteOffset, raw.byteOffset + raw.length));
+};
+/** The shipped model's vectors from Python onnxruntime (vectors.f32) and the float model's (teacher.f32), 200 × 384. */
+const reference = f32('vectors.f32');
+const float = f32('teacher.f32');
 
 describe('the shipped sentence encoder', () => {
   const encoder = loadEncoder({ threads: 1 });
@@ -28,16 +38,29 @@ describe('the shipped sentence encoder', () => {
     expect(ids.some((r) => r.length === 256)).toBe(true); // the fixture exercises truncation
   });
 
-  it('gives the Python reference vectors: cosine at least 0.999 on every passage', async () => {
-    const vectors = await encoder.embed(texts);
-    const dims = encoder.dims;
-    const cosines = texts.map((_, i) => {
-      let dot = 0;
-      for (let d = 0; d < dims; d++) dot += vectors[i * dims + d] * reference[i * dims + d];
-      return dot;
+  describe('on every one of 200 passages, its vectors', () => {
+    let vectors: Float32Array;
+    // 200 passages on one thread: about 7 s on an idle core, minutes when the machine is shared.
+    beforeAll(async () => {
+      vectors = await encoder.embed(texts);
+    }, 600_000);
+    const cosines = (to: Float32Array): number[] =>
+      texts.map((_, i) => {
+        let dot = 0;
+        for (let d = 0; d < encoder.dims; d++) dot += vectors[i * encoder.dims + d] * to[i * encoder.dims + d];
+        return dot;
+      });
+
+    it('are the Python reference vectors of the same file (cosine at least 0.99999)', () => {
+      expect(texts.length).toBe(200);
+      expect(reference.length).toBe(200 * encoder.dims);
+      expect(Math.min(...cosines(reference))).toBeGreaterThanOrEqual(0.99999);
     });
-    expect(texts.length).toBe(200);
-    expect(Math.min(...cosines)).toBeGreaterThanOrEqual(0.999);
+
+    it("are within cosine 0.999 of the float model's", () => {
+      expect(float.length).toBe(200 * encoder.dims);
+      expect(Math.min(...cosines(float))).toBeGreaterThanOrEqual(0.999);
+    });
   });
 
   it('gives each text the vector it has alone, in input order (no batch effects)', async () => {

@@ -1,11 +1,12 @@
 """Writes models/<name>/manifest.json: where the encoder came from, how it was made, and the
 sha256 of every file the gate reads (checked at load by src/retrieve/embed/model-folder.ts).
 
-  python manifest.py --dir ../../models/minilm-l6-v2 --fused --weights .../model.safetensors --int8
+  python manifest.py --dir ../../models/minilm-l6-v2 --fused --weights .../model.safetensors --int8-weights
   python manifest.py --dir ../../models/minilm-l6-v2 --graph .../model.onnx --weights .../model.safetensors [--int8]
 
 The flags are the ones export.py was given: --fused (the graph written from the weights) or
---graph (the torch graph re-weighted), and --int8.
+--graph (the torch graph re-weighted), and --int8 (dynamic quantization) or --int8-weights
+(int8 storage, float32 arithmetic: the shipped model).
 """
 from __future__ import annotations
 
@@ -27,7 +28,13 @@ GRAPH_FUSED = (
 )
 
 
-def quantization(int8: bool, fused: bool) -> str:
+def quantization(int8: bool, fused: bool, int8_weights: bool = False) -> str:
+    if int8_weights:
+        return (
+            "weights stored as int8, float32 arithmetic: every MatMul and Attention weight as int8 with one scale per "
+            "32 inputs of each output, rebuilt as float32 when the session opens (Cast, Mul, Reshape of initializers, "
+            "folded by onnxruntime); word embeddings int8 with one scale per token; no integer products"
+        )
     if not int8:
         return "none (float32)"
     if fused:
@@ -45,6 +52,7 @@ def main() -> None:
     ap.add_argument("--fused", action="store_true")
     ap.add_argument("--weights", required=True)
     ap.add_argument("--int8", action="store_true")
+    ap.add_argument("--int8-weights", action="store_true")
     a = ap.parse_args()
     if bool(a.graph) == a.fused:
         ap.error("one of --graph GRAPH or --fused")
@@ -61,7 +69,7 @@ def main() -> None:
         "normalize": True,
         "inputs": ["input_ids", "attention_mask", "token_type_ids"],
         "output": "last_hidden_state",
-        "quantization": quantization(a.int8, a.fused),
+        "quantization": quantization(a.int8, a.fused, a.int8_weights),
         "tokenizer": {"kind": "wordpiece", "lowercase": True, "strip_accents": True, "cls": "[CLS]", "sep": "[SEP]", "pad": "[PAD]", "unk": "[UNK]"},
         "files": {f: sha256(d / f) for f in FILES},
         "sources": {
@@ -72,7 +80,7 @@ def main() -> None:
             "script": "scripts/encoder/export.py",
             "script_sha256": sha256(here / "export.py"),
             "requirements": "scripts/encoder/requirements.txt",
-            "command": "python export.py " + ("--fused" if a.fused else "--graph GRAPH") + " --weights WEIGHTS --out model.onnx" + (" --int8" if a.int8 else ""),
+            "command": "python export.py " + ("--fused" if a.fused else "--graph GRAPH") + " --weights WEIGHTS --out model.onnx" + (" --int8" if a.int8 else "") + (" --int8-weights" if a.int8_weights else ""),
             "graph": GRAPH_FUSED if a.fused else "the torch export of the graph package, its weights replaced by the float weights",
         },
     }

@@ -7,7 +7,7 @@
 import { parse } from 'yaml';
 import { ANSWERS_DEFAULTS } from '../config/answers';
 import { DENSE_DEFAULTS } from '../config/types';
-import { encoderIdentity } from '../retrieve/embed/encoder';
+import { ENCODER_RUNTIME, encoderIdentity } from '../retrieve/embed/encoder';
 
 export interface ConfigPeek {
   /** Names of the environment variables holding API keys (every `api_key_env` in the file). */
@@ -56,7 +56,7 @@ export function peekConfig(text: string | null): ConfigPeek {
   if (type === 'hybrid' && dense === undefined) {
     // The shipped sentence encoder: its vectors are cached like an API model's, in the default folder.
     out.embeddingsCacheDir = DENSE_DEFAULTS.cache_dir;
-    out.denseIdentity = JSON.stringify(['encoder', encoderIdentity({ type: 'hybrid' })]);
+    out.denseIdentity = JSON.stringify(['encoder', encoderIdentity({ type: 'hybrid' }), ENCODER_RUNTIME]);
   }
   if ((type === 'dense' || type === 'hybrid') && dense && typeof dense === 'object') {
     const dir = get(dense, 'cache_dir');

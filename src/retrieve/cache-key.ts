@@ -9,7 +9,8 @@
  * - the retriever's identity: its settings, as the caller passes them (what ranks, embeds or
  *   answers for the entry);
  * - the shipped model's name and hash, found here from those settings (the sentence encoder for
- *   `hybrid` with no `dense` section): new vectors, new keys, even within one version;
+ *   `hybrid` with no `dense` section), and the onnxruntime that runs it: new vectors, new keys,
+ *   even within one version;
  * - the scope of the run that saved the entry (`base`, `pr-<n>`: src/github/run-caches.ts), for
  *   store entries. Keys of entries inside a folder have none of their own (`scope: null`): that
  *   folder is itself a scoped store entry, or the user's own (the CLI's).
@@ -19,7 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ENGINE_VERSION } from '../version';
-import { encoderIdentity } from './embed/encoder';
+import { ENCODER_RUNTIME, encoderIdentity } from './embed/encoder';
 
 /** The settings an entry was made with: validated config, or read leniently from the file (then anything). */
 export type RetrieverSettings = object;
@@ -46,10 +47,11 @@ export function cacheKey(p: CacheKeyParts): string {
   return p.scope === null ? hash : `retrieval-gate-${p.cache}-${p.scope}-${hash}`;
 }
 
-/** `name@hash` of the shipped model these settings use, or '' (settings read leniently may be anything). */
+/** `name@hash` of the shipped model these settings use and its runtime, or '' (settings read leniently may be anything). */
 function modelOf(settings: RetrieverSettings | null): string {
   const r = settings as { type?: unknown; dense?: unknown } | null;
   if (!r || typeof r.type !== 'string') return '';
   const retriever = { type: r.type, dense: r.dense };
-  return encoderIdentity(retriever);
+  const model = encoderIdentity(retriever);
+  return model && `${model} ${ENCODER_RUNTIME}`;
 }

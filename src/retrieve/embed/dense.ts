@@ -29,8 +29,8 @@ export class CachedEmbedder {
 
   constructor(
     readonly client: EmbeddingsClient,
-    /** What names the vectors besides the text: the model (for the shipped encoder, with its hash) and output size. */
-    private readonly model: Pick<DenseConfig, 'model' | 'dimensions'> & { endpoint?: string },
+    /** What names the vectors besides the text: the model (for the shipped encoder, with its hash), output size, the endpoint of a service or, in process, the runtime. */
+    private readonly model: Pick<DenseConfig, 'model' | 'dimensions'> & { endpoint?: string; runtime?: string },
     private readonly cacheDir: string | undefined,
     private readonly log: (message: string) => void,
     /** The side's budget: document passes are charged to it (cached texts too), every pass watches its clock. */
@@ -43,7 +43,14 @@ export class CachedEmbedder {
     if (!this.cacheDir) return undefined;
     const id = `${role}\u0000${prefix}`;
     if (!this.caches.has(id)) {
-      const ns: CacheNamespace = { model: this.model.model, dimensions: this.model.dimensions, prefix, role, ...(this.model.endpoint ? { endpoint: this.model.endpoint } : {}) };
+      const ns: CacheNamespace = {
+        model: this.model.model,
+        dimensions: this.model.dimensions,
+        prefix,
+        role,
+        ...(this.model.endpoint ? { endpoint: this.model.endpoint } : {}),
+        ...(this.model.runtime ? { runtime: this.model.runtime } : {}),
+      };
       this.caches.set(id, EmbeddingCache.open(this.cacheDir, ns, this.log));
     }
     return this.caches.get(id);

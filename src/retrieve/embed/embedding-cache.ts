@@ -53,6 +53,8 @@ export interface CacheNamespace {
    * vectors need not stay in memory while questions are embedded.
    */
   role?: 'document' | 'query';
+  /** What computes the vectors in process (the shipped encoder's onnxruntime); none for a service. */
+  runtime?: string;
 }
 
 /** SHA-256 of a text, hex: the per-entry key. */
@@ -62,11 +64,14 @@ export function textKey(text: string): string {
 
 /**
  * Hex identity of a namespace: what every entry key and the folder name are bound to. The model,
- * output size and prefix are the embedder's identity; cacheKey adds the tool version, so a new
- * version starts a folder of its own.
+ * output size, prefix and (in process) runtime are the embedder's identity; cacheKey adds the
+ * tool version, so a new version starts a folder of its own.
  */
 function namespaceId(ns: CacheNamespace): string {
-  const embedder = { type: 'dense', dense: { model: ns.model, dimensions: ns.dimensions ?? null, prefix: ns.prefix, ...(ns.endpoint ? { endpoint: ns.endpoint } : {}) } };
+  const embedder = {
+    type: 'dense',
+    dense: { model: ns.model, dimensions: ns.dimensions ?? null, prefix: ns.prefix, ...(ns.endpoint ? { endpoint: ns.endpoint } : {}), ...(ns.runtime ? { runtime: ns.runtime } : {}) },
+  };
   return cacheKey({ cache: 'embeddings-namespace', scope: null, retriever: embedder, content: [ns.role === 'query' ? 'query' : 'document'] });
 }
 

@@ -18,7 +18,7 @@ import type { EmbeddingsClient } from './embeddings-client';
 import type { RetrieverDeps } from '../factory';
 import { createHybridRetriever, fusionLabel } from '../fusion';
 import { normalizeInPlace, VectorIndex } from './vector';
-import { loadEncoder, type SentenceEncoder } from './encoder';
+import { encoderCacheModel, loadEncoder, type SentenceEncoder } from './encoder';
 import { encoderWorkLine } from '../../util/encoder-work';
 
 /** Embeds over this many seconds get a progress line. */
@@ -71,7 +71,7 @@ export async function createEncoderRetriever(
 ): Promise<EncoderRetriever> {
   const log = deps.log ?? (() => {});
   const encoder = loadEncoder(deps.threads ? { threads: deps.threads } : {});
-  const embedder = new CachedEmbedder(encoderClient(encoder, log), { model: encoder.identity, dimensions: encoder.dims }, embeddingsCacheDir(DENSE_DEFAULTS.cache_dir, deps), log, deps.modelBudget, 'the sentence encoder');
+  const embedder = new CachedEmbedder(encoderClient(encoder, log), encoderCacheModel(encoder), embeddingsCacheDir(DENSE_DEFAULTS.cache_dir, deps), log, deps.modelBudget, 'the sentence encoder');
   const texts = new Map(chunks.map((c) => [c.id, text(c)]));
   const pooled = hybrid.pool > 0 && chunks.length >= hybrid.pool_from;
   const work: EncoderWork = { model: encoder.identity, ranked: 0, from_cache: 0, embedded: 0, pooled };

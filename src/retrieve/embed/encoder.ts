@@ -1,30 +1,46 @@
 /**
- * The shipped sentence encoder (models/minilm-l6-v2/: all-MiniLM-L6-v2, int8, made by
- * scripts/encoder/; docs/embeddings.md), run in process by onnxruntime-node.
+ * The shipped sentence encoder (models/minilm-l6-v2/: all-MiniLM-L6-v2, its weights stored as
+ * int8 and computed in float32, made by scripts/encoder/; docs/embeddings.md), run in process by
+ * onnxruntime-node. No integer products: those of int8 dynamic quantization saturate on x86
+ * without VNNI and not elsewhere, which made a text's vector depend on the processor.
  *
  * What sentence-transformers does, step for step, so the vectors match its own: the tokenizer
  * is the model's tokenizer.json read by @huggingface/tokenizers (the same ids as the Python
  * `tokenizers` package), each text truncated to 256 tokens ([CLS] … [SEP] kept), the last hidden
  * state mean-pooled over real tokens and L2-normalised.
  *
- * One text a run, never batched: the int8 model quantizes its activations per run (over the whole
- * input, padding included), so in a batch a text's vector would depend on its companions, and a
- * vector from the cache would differ from the same text embedded fresh. Alone, a text's vector is
- * a function of the text (the integer products do not depend on the thread split either), and
- * with no padding to compute it was also faster: 30 texts a second against 14 in batches of 32
- * on documentation passages (one thread).
+ * One text a run, never batched: in a batch, padding is computed too and the additions of a
+ * text's products depend on the batch's shape, so a vector from the cache could differ from the
+ * same text embedded fresh. Alone, a text's vector is a function of the text (the thread split
+ * does not change it either: the same bytes on one intra-op thread and two), and with no padding
+ * to compute it was also faster (the int8 model before: 30 texts a second against 14 in batches
+ * of 32, one thread).
  *
  * On more than one core the texts are shared among worker threads, a session each on one core
- * (encoder-threads.ts: 1.37 times the speed of one session on two cores); each holds the model's
- * 23 MB and its arena. Run from TypeScript sources, or in such a thread, it embeds here, on
+ * (encoder-threads.ts: 1.37 times the speed of one session on two cores); each holds the model
+ * with its weights unpacked in float (about 140 MB) and its arena. Run from TypeScript sources, or in such a thread, it embeds here, on
  * onnxruntime's own intra-op threads.
  */
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
+// The version alone (a constant module): reading it loads no native library.
+import { version as ORT_VERSION } from 'onnxruntime-node/dist/version';
 import { bundleFile } from '../../util/worker-script';
 import { EncoderThreads } from './encoder-threads';
 import { openModelFolder, rule, type ManifestSpec, type ModelFolder } from './model-folder';
 
 export const ENCODER_NAME = 'minilm-l6-v2';
+
+/**
+ * What runs the model. Its arithmetic is float32, so processors agree to about 1e-6 of a vector
+ * (never bit for bit: kernels add in different orders); another onnxruntime may change its
+ * kernels as much, so cached vectors are filed under it as well as under the model's hash.
+ */
+export const ENCODER_RUNTIME = `onnxruntime-node@${ORT_VERSION}`;
+
+/** What the encoder's cached vectors are filed under (src/retrieve/embed/embedding-cache.ts): the model, its size, its runtime. */
+export function encoderCacheModel(encoder: { identity: string; dims: number }): { model: string; dimensions: number; runtime: string } {
+  return { model: encoder.identity, dimensions: encoder.dims, runtime: ENCODER_RUNTIME };
+}
 
 /**
  * What the code assumes of the folder: mean pooling over real tokens, unit vectors, and the
