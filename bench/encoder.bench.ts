@@ -27,7 +27,7 @@ import { DEFAULT_CONFIG, DEFAULT_DOCS_GLOBS } from '../src/config/types';
 import { parseQrels, scoreTrec, trecOrder, type Run } from '../src/measure/trec';
 import { createRetriever } from '../src/retrieve/factory';
 import { createEncoderRetriever } from '../src/retrieve/embed/encoder-retriever';
-import { fuseRrf, fuseWeighted } from '../src/retrieve/fusion';
+import { fuseRrf, fuseWeighted } from '../src/retrieve/common/fusion';
 import { readBeirDir } from '../src/source/beir';
 import type { Hit } from '../src/types';
 import { corporaRoot, runBench, sharedCorpus } from './support/bench-main';

@@ -19,7 +19,7 @@ import { retrievalDepth } from '../src/engine/load-side';
 import type { EngineDeps } from '../src/engine/types';
 import { rankQuestions } from '../src/engine/evaluate-side';
 import { createRetriever } from '../src/retrieve/factory';
-import { fuseRrf, fuseWeighted } from '../src/retrieve/fusion';
+import { fuseRrf, fuseWeighted } from '../src/retrieve/common/fusion';
 import { createEncoderRetriever } from '../src/retrieve/embed/encoder-retriever';
 import type { Chunk, Hit, QuestionResult } from '../src/types';
 import { runBench } from './support/bench-main';

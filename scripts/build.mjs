@@ -51,7 +51,7 @@ await build({ ...common, entryPoints: ['src/engine/workers/worker.ts'], outfile:
 if (existsSync('src/index.ts')) {
   await build({ ...common, entryPoints: ['src/index.ts'], outfile: `${out}/index.js` });
 }
-// The sentence encoder's model folder is read at run time from dist/models/<name> (retrieve/embed/model-folder.ts):
+// The sentence encoder's model folder is read at run time from dist/models/<name> (retrieve/model/model-folder.ts):
 // copied whole, so the action (dist/index.js from a checkout) and the npm package both carry it.
 rmSync(`${out}/models`, { recursive: true, force: true });
 cpSync('models', `${out}/models`, { recursive: true });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCompare } from '../../src/engine/run-compare';
 import { CachedEmbedder } from '../../src/retrieve/embed/dense';
-import { ModelBudget } from '../../src/retrieve/model-budget';
+import { ModelBudget } from '../../src/retrieve/common/model-budget';
 import { BASE_FILES, CONFIG, makeRepo } from './repo-fixture';
 import { distFile } from '../support/dist';
 import { inputError } from '../support/input-error';

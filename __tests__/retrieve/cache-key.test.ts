@@ -7,7 +7,7 @@
  * then asked for the key of the same inputs. A cache that assembled its key itself, or dropped a
  * part, keeps its key and fails.
  */
-import type * as CacheKeyModule from '../../src/retrieve/cache-key';
+import type * as CacheKeyModule from '../../src/retrieve/common/cache-key';
 import type * as GithubCache from '../../src/github/cache';
 import type * as BaseSideEntry from '../../src/engine/base-side-entry';
 import type * as EmbeddingCache from '../../src/retrieve/embed/embedding-cache';
@@ -43,14 +43,14 @@ function loadAs(version: string, model?: string, runtime?: string): Modules {
   try {
     jest.isolateModules(() => {
       if (model !== undefined) {
-        jest.doMock('../../src/retrieve/embed/encoder', () => {
-          const real = jest.requireActual('../../src/retrieve/embed/encoder');
+        jest.doMock('../../src/retrieve/model/encoder-model', () => {
+          const real = jest.requireActual('../../src/retrieve/model/encoder-model');
           return { ...real, encoderIdentity: (r: { type: string; dense?: unknown }) => (real.encoderIdentity(r) ? model : '') };
         });
       }
       if (runtime !== undefined) jest.doMock('onnxruntime-node/dist/version', () => ({ version: runtime }));
       mods = {
-        key: require('../../src/retrieve/cache-key'),
+        key: require('../../src/retrieve/common/cache-key'),
         store: require('../../src/github/cache'),
         entry: require('../../src/engine/base-side-entry'),
         embeddings: require('../../src/retrieve/embed/embedding-cache'),
@@ -61,7 +61,7 @@ function loadAs(version: string, model?: string, runtime?: string): Modules {
       };
     });
   } finally {
-    jest.dontMock('../../src/retrieve/embed/encoder');
+    jest.dontMock('../../src/retrieve/model/encoder-model');
     jest.dontMock('onnxruntime-node/dist/version');
     g.__VERSION__ = saved;
   }

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
-import { modelDir } from '../../src/retrieve/embed/model-folder';
+import { modelDir } from '../../src/retrieve/model/model-folder';
 import { ONNX_TYPE, readOnnxGraph, type OnnxGraph } from '../support/onnx-graph';
 
 /** Operators that multiply integers, and which of their inputs is the weight. */

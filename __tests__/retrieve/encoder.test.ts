@@ -17,7 +17,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { InputError } from '../../src/errors';
 import { loadEncoder } from '../../src/retrieve/embed/encoder';
-import { modelDir } from '../../src/retrieve/embed/model-folder';
+import { modelDir } from '../../src/retrieve/model/model-folder';
 
 const FIXTURE = path.join(__dirname, '..', 'fixtures', 'encoder');
 const { texts, ids } = JSON.parse(readFileSync(path.join(FIXTURE, 'texts.json'), 'utf8')) as { texts: string[]; ids: number[][] };

@@ -4,7 +4,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { createRetriever } from '../../src/retrieve/factory';
-import { createHybridRetriever, fuseRrf, fuseWeighted, minMax } from '../../src/retrieve/fusion';
+import { createHybridRetriever, fuseRrf, fuseWeighted, minMax } from '../../src/retrieve/common/fusion';
 import type { Hit, Retriever } from '../../src/types';
 import { startEmbeddingsServer } from '../support/loopback-embeddings';
 import { CORPUS, denseConfig, retrieverConfig } from './factory-docs';

@@ -1,5 +1,5 @@
 /**
- * The model-folder checks (src/retrieve/embed/model-folder.ts) on their own: the manifest's shape
+ * The model-folder checks (src/retrieve/model/model-folder.ts) on their own: the manifest's shape
  * and each file's bytes against its sha256, on small folders written here, so nothing is run
  * through a model and no verdict depends on the processor. Each damage is one an installation can
  * suffer (a flipped byte, a truncated or missing file, a manifest of another format, a key of the
@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, truncateSync, unlinkSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InputError } from '../../src/errors';
-import { modelDir, openModelFolder, rule, type ManifestSpec } from '../../src/retrieve/embed/model-folder';
+import { modelDir, openModelFolder, rule, type ManifestSpec } from '../../src/retrieve/model/model-folder';
 
 const sha = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 const WEIGHTS = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 31) & 0xff));

@@ -1,5 +1,5 @@
 """Writes models/<name>/manifest.json: where the encoder came from, how it was made, and the
-sha256 of every file the gate reads (checked at load by src/retrieve/embed/model-folder.ts).
+sha256 of every file the gate reads (checked at load by src/retrieve/model/model-folder.ts).
 
   python manifest.py --dir ../../models/minilm-l6-v2 --fused --weights .../model.safetensors --int8-weights
   python manifest.py --dir ../../models/minilm-l6-v2 --graph .../model.onnx --weights .../model.safetensors [--int8]

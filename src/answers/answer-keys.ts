@@ -4,7 +4,7 @@
  * question) and the length limit; a judgement on the judge model, the rubric's version and the
  * judge messages (question, answer, fact). Pure.
  */
-import { cacheKey } from '../retrieve/cache-key';
+import { cacheKey } from '../retrieve/common/cache-key';
 import type { ChatRequest } from './chat';
 
 /** Bumped when the cached entry's layout changes. */

@@ -10,7 +10,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import type { AnswerSideInput } from '../answers/side-inputs';
 import type { Config } from '../config/types';
 import { chunkBodyHash } from '../compare/section-text';
-import { cacheKey } from '../retrieve/cache-key';
+import { cacheKey } from '../retrieve/common/cache-key';
 import type { Chunk, Doc, DocFormat, EncoderSide, FileNote, GoldenSet, HeadingRef, QuestionResult } from '../types';
 
 /** Bumped whenever the entry's layout or meaning changes: older entries then simply miss. */

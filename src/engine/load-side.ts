@@ -9,7 +9,7 @@ import { openGitSource } from '../source/git';
 import { openWorktreeSource } from '../source/worktree';
 import { selectionFromConfig } from '../source/select';
 import type { Doc, EncoderSide, FileNote, GoldenSet, Hit, Snapshot } from '../types';
-import { ModelBudget } from '../retrieve/model-budget';
+import { ModelBudget } from '../retrieve/common/model-budget';
 import { rankQuestions } from './evaluate-side';
 import type { OpenedSide } from './load-inputs';
 import { createSideRetriever, type SharedAnalysis } from './shared-bm25';

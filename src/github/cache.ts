@@ -18,7 +18,7 @@ import { constants as fsConstants, promises as fs } from 'node:fs';
 import * as path from 'node:path';
 import { actionsCacheModule } from './actions-cache';
 import type { SideCache } from '../engine/types';
-import { cacheKey, type RetrieverSettings } from '../retrieve/cache-key';
+import { cacheKey, type RetrieverSettings } from '../retrieve/common/cache-key';
 
 export interface CacheStore {
   readonly name: string;

@@ -10,32 +10,15 @@ import { createDenseRetriever, denseLabel } from './embed/dense';
 import { createEncoderHybrid } from './embed/encoder-retriever';
 import { createExternalRetriever } from './external/external';
 import type { SourceTexts } from './external/external-documents';
+import type { RetrieverDeps } from './common/retriever-deps';
 import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
-import { createHybridRetriever, fusionLabel } from './fusion';
-import type { ModelBudget } from './model-budget';
+import { createHybridRetriever, fusionLabel } from './common/fusion';
 import { createRerankRetriever } from './rerank';
 
-/** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
-export interface RetrieverDeps {
-  /** Folder that relative paths and the command's working directory are resolved against. */
-  cwd: string;
-  env: Record<string, string | undefined>;
-  fetch?: typeof fetch;
-  log?: (message: string) => void;
-  /** Called with every API key read, so the Action can mask it (core.setSecret). */
-  secret?: (value: string) => void;
-  /**
-   * The embeddings cache folder (absolute): the user's cache folder on the command line, the
-   * action's own (filled only from its cache store) in the action; never a folder of the checkout.
-   * Absent: vectors are not cached on disk. `retriever.dense.cache_dir: ''` turns it off too.
-   */
-  embeddingsCacheDir?: string;
-  /** The side's budget for its model stages (embedding): texts and time (model-budget.ts); absent: none. */
-  modelBudget?: ModelBudget;
-  /** Cores a retriever may compute on (the sentence encoder's threads: `--jobs`, else `jobs`); absent: every core. Never changes a result. */
-  threads?: number;
-}
+// Every retriever's dependencies are typed below the retrievers (common/), so none imports this file back.
+export type { RetrieverDeps };
+
 
 function requireDense(config: RetrieverConfig): DenseConfig {
   if (!config.dense) {

@@ -11,7 +11,7 @@ import { ERROR_CODES, InputError } from '../errors';
 import type { Hit, Retriever } from '../types';
 import { authHeaders, readApiKey } from './embed/embeddings-client';
 import { postJsonWithRetry, redact, safeEndpoint } from '../util/http-retry';
-import type { RetrieverDeps } from './factory';
+import type { RetrieverDeps } from './common/retriever-deps';
 
 /** Rerank requests in flight at once (one per query). */
 const RERANK_CONCURRENCY = 4;

@@ -7,8 +7,8 @@ import { ERROR_CODES, InputError } from '../../errors';
 import type { Chunk, Hit, Retriever } from '../../types';
 import { EmbeddingCache, textKey, type CacheNamespace } from './embedding-cache';
 import { createEmbeddingsClient, type EmbeddingsClient } from './embeddings-client';
-import type { RetrieverDeps } from '../factory';
-import type { ModelBudget } from '../model-budget';
+import type { RetrieverDeps } from '../common/retriever-deps';
+import type { ModelBudget } from '../common/model-budget';
 import { VectorIndex } from './vector';
 
 type Role = 'document' | 'query';

@@ -28,7 +28,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { cacheKey } from '../cache-key';
+import { cacheKey } from '../common/cache-key';
 
 const MAGIC = Buffer.from([0x52, 0x47, 0x45, 0x4d, 0x42, 0x02, 0x00, 0x00]);
 const HEADER_BYTES = 16;

@@ -6,7 +6,7 @@
 import type { DenseConfig } from '../../config/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { postJsonWithRetry, redact, safeEndpoint } from '../../util/http-retry';
-import type { RetrieverDeps } from '../factory';
+import type { RetrieverDeps } from '../common/retriever-deps';
 import { normalizeInPlace } from './vector';
 
 export interface EmbeddingsClient {

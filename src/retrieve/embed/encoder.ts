@@ -23,50 +23,18 @@
  */
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 // The version alone (a constant module): reading it loads no native library.
-import { version as ORT_VERSION } from 'onnxruntime-node/dist/version';
 import { bundleFile } from '../../util/worker-script';
 import { EncoderThreads } from './encoder-threads';
-import { openModelFolder, rule, type ManifestSpec, type ModelFolder } from './model-folder';
+import { ENCODER_NAME, ENCODER_RUNTIME, ENCODER_SPEC as SPEC } from '../model/encoder-model';
+import { openModelFolder, type ModelFolder } from '../model/model-folder';
 
-export const ENCODER_NAME = 'minilm-l6-v2';
-
-/**
- * What runs the model. Its arithmetic is float32, so processors agree to about 1e-6 of a vector
- * (never bit for bit: kernels add in different orders); another onnxruntime may change its
- * kernels as much, so cached vectors are filed under it as well as under the model's hash.
- */
-export const ENCODER_RUNTIME = `onnxruntime-node@${ORT_VERSION}`;
+// The model's name, runtime and identity live with its folder's rules, below the retrievers that use them.
+export { ENCODER_NAME, ENCODER_RUNTIME, encoderIdentity } from '../model/encoder-model';
 
 /** What the encoder's cached vectors are filed under (src/retrieve/embed/embedding-cache.ts): the model, its size, its runtime. */
 export function encoderCacheModel(encoder: { identity: string; dims: number }): { model: string; dimensions: number; runtime: string } {
   return { model: encoder.identity, dimensions: encoder.dims, runtime: ENCODER_RUNTIME };
 }
-
-/**
- * What the code assumes of the folder: mean pooling over real tokens, unit vectors, and the
- * tokenizer BERT's uncased WordPiece with its special tokens (the ids come from tokenizer.json;
- * these settings say which tokenizer that must be).
- */
-const SPEC: ManifestSpec = {
-  format: 'retrieval-gate/encoder@1',
-  keys: {
-    dims: rule.integerAtLeast(1),
-    // [CLS], one token, [SEP]
-    max_tokens: rule.integerAtLeast(3),
-    pooling: rule.exactly('mean'),
-    normalize: rule.exactly(true),
-    tokenizer: rule.fields({
-      kind: rule.exactly('wordpiece'),
-      lowercase: rule.exactly(true),
-      strip_accents: rule.exactly(true),
-      cls: rule.exactly('[CLS]'),
-      sep: rule.exactly('[SEP]'),
-      pad: rule.exactly('[PAD]'),
-      unk: rule.exactly('[UNK]'),
-    }),
-  },
-  files: ['model.onnx', 'tokenizer.json', 'tokenizer_config.json'],
-};
 
 interface EncoderManifest {
   dims: number;
@@ -200,15 +168,6 @@ function meanPooled(hidden: Tensor, len: number, dims: number, out: Float32Array
 }
 
 const encoders = new Map<string, SentenceEncoder>();
-
-/**
- * `minilm-l6-v2@hash` when a retriever config ranks with the shipped encoder (a hybrid with no
- * `dense` section), else '': read from the manifest alone, for cache keys that must change with the model.
- */
-export function encoderIdentity(retriever: { type: string; dense?: unknown }): string {
-  if (retriever.type !== 'hybrid' || retriever.dense) return '';
-  return `${ENCODER_NAME}@${openModelFolder(ENCODER_NAME, SPEC).hashOf('model.onnx')}`;
-}
 
 /** The shipped encoder, its folder checked once per process (the session opens on first use). */
 export function loadEncoder(opts: EncoderOptions = {}): SentenceEncoder {

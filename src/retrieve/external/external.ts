@@ -18,7 +18,7 @@ import type { Doc, Hit, Retriever } from '../../types';
 import { documentsExchange, helloOffsets, type DocumentsSession, type SourceTexts } from './external-documents';
 import { stripCredentials } from '../../util/credential-strip';
 import { JsonLinesProcess } from './external-process';
-import type { RetrieverDeps } from '../factory';
+import type { RetrieverDeps } from '../common/retriever-deps';
 
 export const EXTERNAL_PROTOCOL_VERSION = 1;
 /** The documents-mode protocol a program may answer the hello with. */

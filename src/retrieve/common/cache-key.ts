@@ -19,8 +19,8 @@
  * for reading the model's manifest.
  */
 import { createHash } from 'node:crypto';
-import { ENGINE_VERSION } from '../version';
-import { ENCODER_RUNTIME, encoderIdentity } from './embed/encoder';
+import { ENGINE_VERSION } from '../../version';
+import { ENCODER_RUNTIME, encoderIdentity } from '../model/encoder-model';
 
 /** The settings an entry was made with: validated config, or read leniently from the file (then anything). */
 export type RetrieverSettings = object;

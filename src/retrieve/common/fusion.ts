@@ -3,8 +3,8 @@
  * ranking, by reciprocal rank fusion or by weighted min-max fusion. Pure: lists in, list out;
  * ties are broken by chunk id so the same lists always fuse the same way.
  */
-import type { HybridConfig } from '../config/types';
-import type { Hit, Retriever } from '../types';
+import type { HybridConfig } from '../../config/types';
+import type { Hit, Retriever } from '../../types';
 
 function byScoreThenId(a: Hit, b: Hit): number {
   return b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

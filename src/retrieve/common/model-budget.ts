@@ -14,7 +14,7 @@
  * Going over either is an error (exit status 2, a failed check), never a ranking of part of the
  * side: a report on part of the docs would look like a report on all of them.
  */
-import { ERROR_CODES, InputError } from '../errors';
+import { ERROR_CODES, InputError } from '../../errors';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
