@@ -31412,30 +31412,35 @@ var MAX_LINK_OPENERS = 64;
 var INLINE_MARKUP = /[`*_[\]<>&\\!~]/;
 var ID_ATTR = /\b(id|name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>/]+))/gi;
 var headingMemo = /* @__PURE__ */ new Map();
-function headingText(markdownInline) {
+function headingParts(markdownInline) {
   let h = headingMemo.get(markdownInline);
   if (h === void 0) {
     if (headingMemo.size >= MEMO_LIMIT) headingMemo.clear();
     h = computeHeadingText(markdownInline);
     headingMemo.set(markdownInline, h);
   }
-  return { text: h.text, ids: h.ids.slice() };
+  return { ...h, ids: h.ids.slice() };
 }
 function computeHeadingText(markdownInline) {
   const ids = [];
   let src = markdownInline;
   const explicit = explicitId(src);
+  let attr;
   if (explicit) {
     ids.push(explicit.id);
+    attr = { id: explicit.id, text: src.slice(explicit.index).trimEnd() };
     src = src.slice(0, explicit.index);
   }
-  if (!INLINE_MARKUP.test(src)) return { text: src, ids };
+  const withAttr = (h) => attr ? { ...h, attr } : h;
+  if (!INLINE_MARKUP.test(src)) return withAttr({ text: src, ids });
   const simple = simpleHeadingText(src, ids);
-  if (simple !== null) return { text: simple, ids };
+  if (simple !== null) return withAttr({ text: simple, ids });
   const tokens = [];
   const parser = countOf(src, "[", MAX_LINK_OPENERS + 1) > MAX_LINK_OPENERS ? inlineNoLinks : inlineMd;
   parser.inline.parse(normalizeInline(src), parser, {}, tokens);
-  return { text: textContent(tokens, ids), ids };
+  const alt = { alt: "", images: 0, entity: "", entities: 0 };
+  const text2 = textContent(tokens, ids, alt);
+  return withAttr({ text: text2, ids, ...alt.images > 0 ? { altText: alt.alt } : {}, ...alt.entities > 0 ? { entityText: alt.entity } : {} });
 }
 function explicitId(src) {
   let end = src.length;
@@ -31506,26 +31511,37 @@ function simpleHeadingText(src, ids) {
 function isAsciiAlnum(c) {
   return c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122;
 }
-function textContent(children, ids) {
+function textContent(children, ids, v) {
   let out = "";
   for (const c of children) {
     switch (c.type) {
       case "text":
-      case "text_special":
       case "code_inline":
         out += c.content;
+        v.alt += c.content;
+        v.entity += c.content;
+        break;
+      case "text_special":
+        out += c.content;
+        v.alt += c.content;
+        if (c.info === "entity") v.entities++;
+        v.entity += c.info === "entity" ? c.markup : c.content;
         break;
       case "softbreak":
       case "hardbreak":
         out += "\n";
+        v.alt += "\n";
+        v.entity += "\n";
         break;
       case "html_inline":
         collectIds(c.content, ids);
         break;
       case "image":
+        v.images++;
+        v.alt += c.content;
         break;
       default:
-        if (c.children) out += textContent(c.children, ids);
+        if (c.children) out += textContent(c.children, ids, v);
     }
   }
   return out;
@@ -32033,7 +32049,9 @@ function mergeRanges(ranges) {
   return out;
 }
 function sectionAnchors(h) {
-  return [...new Set(h.slug === "" ? h.ids : [h.slug, ...h.ids])];
+  const own2 = h.slug === "" ? [] : [h.slug];
+  if (h.site !== void 0) own2.unshift(h.site);
+  return [...new Set(own2.length === 0 ? h.ids : [...own2, ...h.ids])];
 }
 
 // src/chunk/combine.ts
@@ -32362,6 +32380,139 @@ function isLinksOnly(text2) {
   return links > 0 && !overflow();
 }
 
+// src/chunk/site-slug.ts
+function createSiteSlugger(generator, declared = []) {
+  switch (generator) {
+    case "vitepress":
+      return slugger(vitepressSlug, markdownItAnchorRepeats(), (h) => h.entityText ?? h.text, (h) => h.attrId);
+    case "mdbook":
+      return slugger(mdbookSlug, mdbookRepeats(), (h) => h.text, (h) => h.attrId);
+    case "docusaurus":
+      return slugger(slugOnce, githubRepeats(false), (h) => h.altText ?? h.text, (h) => h.attrText === void 0 ? void 0 : h.attrText.trim().slice(2, -1));
+    case "hugo":
+      return slugger(hugoSlug, hugoRepeats(), (h) => h.altText ?? h.text, (h) => h.attrId);
+    case "mkdocs":
+      return slugger(mkdocsSlug, mkdocsRepeats(declared), (h) => h.text, (h) => h.attrId);
+    case "starlight":
+      return slugger(slugOnce, githubRepeats(true), (h) => h.text + (h.attrText ?? ""), () => void 0);
+    default:
+      return null;
+  }
+}
+function slugger(slugify, repeats, textOf, idOf) {
+  return {
+    anchor(h) {
+      const id = idOf(h);
+      if (id !== void 0) {
+        repeats.declare(id);
+        return id;
+      }
+      return repeats.next(slugify(textOf(h)));
+    }
+  };
+}
+var VP_SPECIAL = /[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'\u201c\u201d\u2018\u2019<>,.?/]+/g;
+function vitepressSlug(text2) {
+  const s = text2.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").replace(/[\u0000-\u001f]/g, "").replace(VP_SPECIAL, "-");
+  let start = 0;
+  let end = s.length;
+  while (start < end && s[start] === "-") start++;
+  while (end > start && s[end - 1] === "-") end--;
+  const trimmed = s.slice(start, end);
+  return (/^\d/.test(trimmed) ? `_${trimmed}` : trimmed).toLowerCase();
+}
+function markdownItAnchorRepeats() {
+  const taken = /* @__PURE__ */ new Set();
+  return {
+    next(base) {
+      let out = base;
+      for (let i = 1; taken.has(out); i++) out = `${base}-${i}`;
+      taken.add(out);
+      return out;
+    },
+    declare: (id) => void taken.add(id)
+  };
+}
+function mdbookSlug(text2) {
+  const trimmed = text2.trim().replace(/^#+/, "").trim();
+  let out = "";
+  for (const ch of trimmed) {
+    if (/[\p{Alphabetic}\p{Nd}\p{Nl}\p{No}_-]/u.test(ch)) out += ch >= "A" && ch <= "Z" ? ch.toLowerCase() : ch;
+    else if (/\s/u.test(ch)) out += "-";
+  }
+  return out;
+}
+function mdbookRepeats() {
+  const counts = /* @__PURE__ */ new Map();
+  return {
+    next(base) {
+      const n = counts.get(base) ?? 0;
+      counts.set(base, n + 1);
+      return n === 0 ? base : `${base}-${n}`;
+    },
+    declare: () => void 0
+  };
+}
+function githubRepeats(countDeclared) {
+  const occurrences = /* @__PURE__ */ new Map();
+  return {
+    next(base) {
+      let out = base;
+      while (occurrences.has(out)) {
+        const n = occurrences.get(base) + 1;
+        occurrences.set(base, n);
+        out = `${base}-${n}`;
+      }
+      occurrences.set(out, 0);
+      return out;
+    },
+    declare: (id) => {
+      if (countDeclared && !occurrences.has(id)) occurrences.set(id, 0);
+    }
+  };
+}
+function hugoSlug(text2) {
+  let out = "";
+  for (const ch of text2.trim()) {
+    if (ch === " " || ch === "-") out += "-";
+    else if (ch === "\u0130") out += "i";
+    else if (/[\p{L}\p{Nd}_]/u.test(ch)) out += ch.toLowerCase();
+  }
+  return out;
+}
+function hugoRepeats() {
+  const taken = /* @__PURE__ */ new Set();
+  return {
+    next(raw) {
+      const base = raw === "" ? "heading" : raw;
+      let out = base;
+      for (let i = 1; taken.has(out); i++) out = `${base}-${i}`;
+      taken.add(out);
+      return out;
+    },
+    declare: (id) => void taken.add(id)
+  };
+}
+function mkdocsSlug(text2) {
+  const ascii = text2.normalize("NFKD").replace(/[^\x00-\x7f]/g, "");
+  return ascii.replace(/[^\w\s-]/g, "").trim().toLowerCase().replace(/[-\s]+/g, "-");
+}
+function mkdocsRepeats(declared) {
+  const taken = new Set(declared);
+  return {
+    next(base) {
+      let out = base;
+      while (out === "" || taken.has(out)) {
+        const m = /^(.*)_([0-9]+)$/.exec(out);
+        out = m ? `${m[1]}_${Number(m[2]) + 1}` : `${out}_1`;
+      }
+      taken.add(out);
+      return out;
+    },
+    declare: (id) => void taken.add(id)
+  };
+}
+
 // src/chunk/utf8.ts
 var SAME_OFFSETS = (utf16) => utf16;
 function utf8Offsets(text2) {
@@ -32395,8 +32546,9 @@ function utf8Offsets(text2) {
 // src/chunk/build.ts
 var NO_IDS = Object.freeze([]);
 var SEP2 = "\n\n";
-function buildChunks(path, docTitle, raw, text2, chunking) {
-  const slugger = createSlugger();
+function buildChunks(path, docTitle, raw, text2, chunking, site) {
+  const slugger2 = createSlugger();
+  const siteSlugger = site ? createSiteSlugger(site, declaredAttrIds(raw)) : null;
   const toBytes = utf8Offsets(text2);
   const lineAt = lineFinder(text2);
   const notes = [];
@@ -32428,8 +32580,10 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
     let base;
     if (section.heading) {
       const h = section.heading;
-      const slug2 = h.ownSlug ?? slugger.slug(h.text);
+      const slug2 = h.ownSlug ?? slugger2.slug(h.text);
+      const siteAnchor = siteSlugger && h.site && h.ownSlug === void 0 ? siteSlugger.anchor(h.site) : "";
       const ref = { text: h.text.trim(), slug: slug2, ids: h.ids.length === 0 ? NO_IDS : [...h.ids], level: h.level - minLevel + 1 };
+      if (siteAnchor !== "" && siteAnchor !== slug2) ref.site = siteAnchor;
       while (stack.length && stack[stack.length - 1].level >= h.level) stack.pop();
       const parent = stack.length ? stack[stack.length - 1].prefix : docTitle;
       const said = ref.text === "" || stack.length === 0 && ref.text === docTitle;
@@ -32444,6 +32598,7 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
       openSections.push(sections2.length);
       sections2.push({ heading: ref, level: h.level, start: h.start, end: h.until ?? text2.length });
       addAnchor(slug2);
+      if (ref.site !== void 0) addAnchor(ref.site);
       for (const id of h.ids) addAnchor(id);
       pieces.push({ text: text2.slice(h.start, h.end), start: h.start, end: h.end, exact: true, glue: "none" });
     } else if (section.resume !== void 0) {
@@ -32467,6 +32622,7 @@ function buildChunks(path, docTitle, raw, text2, chunking) {
     const anchorSet = /* @__PURE__ */ new Set();
     for (const h of trail) {
       if (h.slug !== "") anchorSet.add(h.slug);
+      if (h.site !== void 0) anchorSet.add(h.site);
       for (const id of h.ids) anchorSet.add(id);
     }
     const anchors = [...anchorSet];
@@ -32699,6 +32855,11 @@ function lineFinder(text2) {
     }
     return lo + 1;
   };
+}
+function declaredAttrIds(raw) {
+  const out = [];
+  for (const s of raw.sections) if (s.heading?.site?.attrId !== void 0) out.push(s.heading.site.attrId);
+  return out;
 }
 
 // node_modules/smol-toml/dist/error.js
@@ -37083,14 +37244,15 @@ function chunkMarkdown(text2, bodyStart, mdx) {
       }
       if (t.type === "heading_open") {
         const inline2 = tokens2[i + 1];
-        const { text: plain2, ids } = headingText(inline2?.content ?? "");
+        const { text: plain2, ids, attr, altText, entityText } = headingParts(inline2?.content ?? "");
         const level = t.tag.charCodeAt(1) - 48;
         if (pendingIds.length) {
           ids.push(...pendingIds.filter((x) => !ids.includes(x)));
           pendingIds = [];
         }
         for (const id of ids) objects.reserve(id);
-        const heading2 = { text: plain2, level, ids, start: lineStart[from], end: lineEnd2(to - 1) };
+        const site = { text: plain2, ...attr ? { attrId: attr.id, attrText: attr.text } : {}, ...altText !== void 0 ? { altText } : {}, ...entityText !== void 0 ? { entityText } : {} };
+        const heading2 = { text: plain2, level, ids, start: lineStart[from], end: lineEnd2(to - 1), site };
         if (title === void 0 && level === 1) title = plain2.trim();
         current = { heading: heading2, blocks: [] };
         sections2.push(current);
@@ -37999,7 +38161,7 @@ function parseWithin(file, chunking, budgetMs, started, stage) {
   let built;
   stage.now = "building its chunks";
   try {
-    built = buildChunks(file.path, title, raw, text2, chunking);
+    built = buildChunks(file.path, title, raw, text2, chunking, format2 === "markdown" || format2 === "mdx" ? chunking.site : void 0);
   } catch (e) {
     rethrowIfOverBudget(e);
     notes.push(`chunk builder failed (${e.message}); indexed as one text chunk`);
@@ -38057,7 +38219,7 @@ function pickTitle(meta, raw, path) {
   return path.slice(path.lastIndexOf("/") + 1);
 }
 
-// src/retrieve/bm25/analyzer-stopwords.ts
+// src/text/stopwords.ts
 var SNOWBALL_ENGLISH_STOPWORDS = [
   "a",
   "about",
@@ -39003,39 +39165,7 @@ function analyse(docs, analyzer, params, termIds, compact) {
   };
 }
 
-// src/retrieve/bm25/bm25-index.ts
-function rankIds(ids) {
-  const n = ids.length;
-  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => ids[x] < ids[y] ? -1 : ids[x] > ids[y] ? 1 : x - y);
-  return ranksOf(order);
-}
-function ranksOf(order) {
-  const idRank = new Uint32Array(order.length);
-  for (let r = 0; r < order.length; r++) idRank[order[r]] = r;
-  return idRank;
-}
-function mergeRanks(ids, kept, others) {
-  const before = (x, y) => ids[x] < ids[y] || ids[x] === ids[y] && x < y;
-  const sorted = [...others].sort((x, y) => before(x, y) ? -1 : before(y, x) ? 1 : 0);
-  const order = new Uint32Array(ids.length);
-  let w = 0;
-  let k = 0;
-  for (const x of sorted) {
-    let lo = k;
-    let hi = kept.length;
-    while (lo < hi) {
-      const mid = lo + hi >>> 1;
-      if (before(kept[mid], x)) lo = mid + 1;
-      else hi = mid;
-    }
-    order.set(kept.subarray(k, lo), w);
-    w += lo - k;
-    k = lo;
-    order[w++] = x;
-  }
-  order.set(kept.subarray(k), w);
-  return ranksOf(order);
-}
+// src/retrieve/bm25/bm25-length-norms.ts
 function lengthNorms(dl, totalLen, fieldLen, params) {
   const n = dl.length;
   const avgdl = n > 0 ? totalLen / n : 0;
@@ -39058,7 +39188,16 @@ function lengthNorms(dl, totalLen, fieldLen, params) {
   });
   return { avgdl, bodyB, norm, fieldB };
 }
+function pseudoFrequency(tf, bodyB, w0, tf0, b0, w1, tf1, b1) {
+  let v = tf > 0 ? tf / bodyB : 0;
+  if (w0 > 0 && tf0 > 0) v += w0 * tf0 / b0;
+  if (w1 > 0 && tf1 > 0) v += w1 * tf1 / b1;
+  return v;
+}
+
+// src/retrieve/bm25/bm25-postings.ts
 var EMPTY_TFS = new Float32Array(0);
+var EMPTY_AT = new Uint32Array(0);
 function mergedOne(fwd) {
   const n = fwd.dl.length;
   const doc = new Uint32Array(n);
@@ -39099,7 +39238,6 @@ function eachPosting(m, visit) {
     read1[p] = r1;
   }
 }
-var EMPTY_AT = new Uint32Array(0);
 function layPostings(m, offsets) {
   const total = offsets[offsets.length - 1];
   const postDocs = new Uint32Array(total);
@@ -39125,12 +39263,6 @@ function layPostings(m, offsets) {
   });
   const used = [w0, w1];
   return { postDocs, postTfs, sparse: fieldAt.map((at, f) => ({ at: at.subarray(0, used[f]), val: fieldVal[f].subarray(0, used[f]) })) };
-}
-function pseudoFrequency(tf, bodyB, w0, tf0, b0, w1, tf1, b1) {
-  let v = tf > 0 ? tf / bodyB : 0;
-  if (w0 > 0 && tf0 > 0) v += w0 * tf0 / b0;
-  if (w1 > 0 && tf1 > 0) v += w1 * tf1 / b1;
-  return v;
 }
 function layPseudoFrequencies(m, offsets, norms, params) {
   const total = offsets[offsets.length - 1];
@@ -39195,6 +39327,42 @@ function releaseForward(m) {
   m.parts = [];
   m.globalOf = [];
 }
+
+// src/retrieve/bm25/bm25-ranks.ts
+function rankIds(ids) {
+  const n = ids.length;
+  const order = Array.from({ length: n }, (_, i) => i).sort((x, y) => ids[x] < ids[y] ? -1 : ids[x] > ids[y] ? 1 : x - y);
+  return ranksOf(order);
+}
+function ranksOf(order) {
+  const idRank = new Uint32Array(order.length);
+  for (let r = 0; r < order.length; r++) idRank[order[r]] = r;
+  return idRank;
+}
+function mergeRanks(ids, kept, others) {
+  const before = (x, y) => ids[x] < ids[y] || ids[x] === ids[y] && x < y;
+  const sorted = [...others].sort((x, y) => before(x, y) ? -1 : before(y, x) ? 1 : 0);
+  const order = new Uint32Array(ids.length);
+  let w = 0;
+  let k = 0;
+  for (const x of sorted) {
+    let lo = k;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = lo + hi >>> 1;
+      if (before(kept[mid], x)) lo = mid + 1;
+      else hi = mid;
+    }
+    order.set(kept.subarray(k, lo), w);
+    w += lo - k;
+    k = lo;
+    order[w++] = x;
+  }
+  order.set(kept.subarray(k), w);
+  return ranksOf(order);
+}
+
+// src/retrieve/bm25/bm25-index.ts
 var Bm25Index = class _Bm25Index {
   constructor(analyzer, params, ids, termIds, offsets, postDocs, postTfs, idf, norm, idRank, avgdl) {
     this.analyzer = analyzer;
@@ -39665,7 +39833,7 @@ var Bm25Index = class _Bm25Index {
 };
 
 // src/retrieve/bm25/bm25-retriever.ts
-function headingText2(chunk) {
+function headingText(chunk) {
   const parts = chunk.docTitle ? [chunk.docTitle] : [];
   for (const h of chunk.trail) if (h.text !== parts[parts.length - 1]) parts.push(h.text);
   return parts.join(" > ");
@@ -39691,7 +39859,7 @@ function bm25Doc(c, retriever, opts = {}) {
   const { boost, memo = {} } = opts;
   const { heading_boost } = retriever.bm25;
   const fields = fieldsOf(retriever);
-  const doc = { id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText2(c) : void 0 };
+  const doc = { id: c.id, text: c.indexText, heading: heading_boost > 0 ? headingText(c) : void 0 };
   if (memo.trail !== c.trail || memo.title !== c.docTitle) {
     memo.trail = c.trail;
     memo.title = c.docTitle;

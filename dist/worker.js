@@ -18247,6 +18247,16 @@ var require_snowball_stemmers = __commonJS({
   }
 });
 
+// node_modules/onnxruntime-node/dist/version.js
+var require_version = __commonJS({
+  "node_modules/onnxruntime-node/dist/version.js"(exports2) {
+    "use strict";
+    Object.defineProperty(exports2, "__esModule", { value: true });
+    exports2.version = void 0;
+    exports2.version = "1.30.0";
+  }
+});
+
 // node_modules/@huggingface/tokenizers/dist/tokenizers.cjs
 var require_tokenizers = __commonJS({
   "node_modules/@huggingface/tokenizers/dist/tokenizers.cjs"(exports2, module2) {
@@ -21403,7 +21413,7 @@ var require_backend = __commonJS({
 });
 
 // node_modules/onnxruntime-common/dist/cjs/version.js
-var require_version = __commonJS({
+var require_version2 = __commonJS({
   "node_modules/onnxruntime-common/dist/cjs/version.js"(exports2) {
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
@@ -21418,7 +21428,7 @@ var require_env_impl = __commonJS({
     "use strict";
     Object.defineProperty(exports2, "__esModule", { value: true });
     exports2.env = void 0;
-    var version_js_1 = require_version();
+    var version_js_1 = require_version2();
     var logLevelValue = "warning";
     exports2.env = {
       wasm: {},
@@ -22767,16 +22777,6 @@ var require_backend2 = __commonJS({
   }
 });
 
-// node_modules/onnxruntime-node/dist/version.js
-var require_version2 = __commonJS({
-  "node_modules/onnxruntime-node/dist/version.js"(exports2) {
-    "use strict";
-    Object.defineProperty(exports2, "__esModule", { value: true });
-    exports2.version = void 0;
-    exports2.version = "1.30.0";
-  }
-});
-
 // node_modules/onnxruntime-node/dist/index.js
 var require_dist = __commonJS({
   "node_modules/onnxruntime-node/dist/index.js"(exports2) {
@@ -22805,7 +22805,7 @@ var require_dist = __commonJS({
       return backend_1.listSupportedBackends;
     } });
     var onnxruntime_common_1 = require_cjs();
-    var version_1 = require_version2();
+    var version_1 = require_version();
     var backend_2 = require_backend2();
     var backends = (0, backend_2.listSupportedBackends)();
     for (const backend of backends) {
@@ -22818,7 +22818,7 @@ var require_dist = __commonJS({
 // src/engine/workers/entry.ts
 var import_node_worker_threads3 = require("node:worker_threads");
 
-// src/retrieve/bm25/analyzer-stopwords.ts
+// src/text/stopwords.ts
 var SNOWBALL_ENGLISH_STOPWORDS = [
   "a",
   "about",
@@ -23790,7 +23790,7 @@ var AnalysisSession = class {
   }
 };
 
-// src/retrieve/bm25/bm25-index.ts
+// src/retrieve/bm25/bm25-postings.ts
 var EMPTY_TFS = new Float32Array(0);
 var EMPTY_AT = new Uint32Array(0);
 
@@ -23975,7 +23975,10 @@ var EncoderThreads = class {
   }
 };
 
-// src/retrieve/embed/model-folder.ts
+// src/retrieve/model/encoder-model.ts
+var import_version = __toESM(require_version());
+
+// src/retrieve/model/model-folder.ts
 var import_node_crypto = require("node:crypto");
 var import_node_fs2 = require("node:fs");
 var path = __toESM(require("node:path"));
@@ -24054,9 +24057,10 @@ function openModelFolder(name, spec, dir = modelDir(name)) {
   };
 }
 
-// src/retrieve/embed/encoder.ts
+// src/retrieve/model/encoder-model.ts
 var ENCODER_NAME = "minilm-l6-v2";
-var SPEC = {
+var ENCODER_RUNTIME = `onnxruntime-node@${import_version.version}`;
+var ENCODER_SPEC = {
   format: "retrieval-gate/encoder@1",
   keys: {
     dims: rule.integerAtLeast(1),
@@ -24076,6 +24080,8 @@ var SPEC = {
   },
   files: ["model.onnx", "tokenizer.json", "tokenizer_config.json"]
 };
+
+// src/retrieve/embed/encoder.ts
 var SentenceEncoder = class {
   constructor(folder, threads, threadScript = null) {
     this.folder = folder;
@@ -24183,7 +24189,7 @@ function loadEncoder(opts = {}) {
   const key = `${threads}\0${opts.dir ?? ""}\0${script ?? ""}`;
   let enc = encoders.get(key);
   if (!enc) {
-    enc = new SentenceEncoder(openModelFolder(ENCODER_NAME, SPEC, opts.dir), threads, script);
+    enc = new SentenceEncoder(openModelFolder(ENCODER_NAME, ENCODER_SPEC, opts.dir), threads, script);
     encoders.set(key, enc);
   }
   return enc;
