@@ -12,7 +12,7 @@ const SHAPES: Array<[string, string, string, string]> = [
   ['e-mail address, other scripts', '联系 用户@例子.公司 谢谢', '联系 [email] 谢谢', '如何 设置 代理?'],
   ['URL credentials', 'clone https://admin:s3cret@git.example.com/repo fails', 'clone https://[credentials]@git.example.com/repo fails', 'open https://cdn.example.com/pkg@2.0/readme fails'],
   ['GitHub token', 'token ghp_A1b2C3d4E5f6G7h8I9j0 expired', 'token [token] expired', 'what does ghp_ mean in a token?'],
-  ['GitHub fine-grained token', 'pat github_pat_11ABCDEFG0123456789 here', 'pat [token] here', 'what is a github_pat_ prefix?'],
+  ['GitHub fine-grained token', 'pat github_pat_11ABCDEFG0123456789a here', 'pat [token] here', 'what is a github_pat_ prefix?'],
   ['GitLab token', 'glpat-Xb3kP9qLm2Vn7Rt5Wz8Y is refused', '[token] is refused', 'is a glpat-short id a token?'],
   ['OpenAI or Anthropic key', 'key sk-proj-Xb3kP9qLm2Vn7Rt5Wz fails', 'key [token] fails', 'does sk-learn work with the API?'],
   ['Stripe key', 'Stripe says sk_live_51H8xYzAbCdEfGhIjKlMn is invalid', 'Stripe says [token] is invalid', 'where do I find sk_live_ keys?'],
@@ -50,4 +50,16 @@ test('an e-mail address is masked up to its domain name; what follows stays', ()
 
 test('a private key cut before its END line is masked to the end', () => {
   expect(maskSecrets('key -----BEGIN OPENSSH PRIVATE KEY----- b3BlbnNzaC1rZXktdjEAAAAABG5vbmU')).toEqual({ text: 'key [private key]', masked: 1 });
+});
+
+test('any length is masked, a window at a time, and a shape at a window edge is masked whole', () => {
+  // Ten million characters without a blank overflowed the pattern engine's stack.
+  const long = maskSecrets(`${'x'.repeat(10_000_000)} mail jane@example.com`);
+  expect(long.text.endsWith(' mail [email]')).toBe(true);
+  expect(long.masked).toBe(1);
+  // Addresses across the first window's end (65,536 characters) all masked.
+  const words = Array.from({ length: 20_000 }, (_, i) => (i % 997 === 0 ? `user${i}@example.com` : 'word')).join(' ');
+  const m = maskSecrets(words);
+  expect(m.masked).toBe(Math.ceil(20_000 / 997));
+  expect(m.text).not.toMatch(/@/);
 });

@@ -96,8 +96,39 @@ const RULES: readonly MaskRule[] = [
   },
 ];
 
+/**
+ * Text is masked a window of at most WINDOW characters at a time: the pattern engine keeps a stack
+ * entry for each character of a run it may backtrack over, and overflows on runs of millions. A
+ * log line is cut long before (draft/query-log.ts); this bounds any other caller. A window ends at
+ * the last line break or blank of its second half, so no shape is split (a private key's body
+ * split from its BEGIN line is still a base64 run), except inside a run of WINDOW / 2 characters
+ * without a blank, which is no one's question.
+ */
+const WINDOW = 1 << 16;
+
 /** The text with every personal or secret-looking part replaced, and how many parts were. */
 export function maskSecrets(text: string): { text: string; masked: number } {
+  if (text.length <= WINDOW) return maskWindow(text);
+  let masked = 0;
+  const parts: string[] = [];
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(text.length, at + WINDOW);
+    if (end < text.length) {
+      const half = at + WINDOW / 2;
+      let cut = -1;
+      for (let i = end - 1; i >= half && cut < 0; i--) if (text[i] === '\n') cut = i + 1;
+      for (let i = end - 1; i >= half && cut < 0; i--) if (text[i] === ' ' || text[i] === '\t' || text[i] === '\r') cut = i + 1;
+      if (cut > 0) end = cut;
+    }
+    const m = maskWindow(text.slice(at, end));
+    parts.push(m.text);
+    masked += m.masked;
+    at = end;
+  }
+  return { text: parts.join(''), masked };
+}
+
+function maskWindow(text: string): { text: string; masked: number } {
   let masked = 0;
   let out = text;
   for (const rule of RULES) {
