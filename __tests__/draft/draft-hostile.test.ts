@@ -3,7 +3,7 @@
 // lines of 100,000 characters of "a." (masking was quadratic on them: minutes a line), and many
 // questions a letter apart. The verdict is memory, which the machine's load does not change: the
 // process's peak resident size, read in the process itself as it exits. The time limit is only a
-// net (the growth harness holds each stage linear, on counted processor time).
+// net (the growth harness holds each stage linear).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
