@@ -125,7 +125,9 @@ describe('bad logs: one message with file, line and field, exit 2, nothing writt
     ['log.csv', 'id,text\n1,How do I reset?\n', /log\.csv:1: .*no 'question' column/],
     ['log.jsonl', `{"question": "ok?"}\n{"question": "bad ${SECRETS[1]}"\n`, /log\.jsonl:2: not a JSON object/],
     ['log.jsonl', '{"question": "ok?"}\n{"q": "no field"}\n', /log\.jsonl:2: .*'question' is missing/],
-    ['log.csv', 'question\n"unterminated\n', /log\.csv:2: not a valid CSV/],
+    ['log.csv', 'question\n"unterminated\n', /log\.csv:2: column 1: not a valid CSV: a quoted field is never closed/],
+    // csv-parse's own message would end in `value is "my mail …"`: the row is never quoted.
+    ['log.csv', `id,question\n1,How do I install?\n2,my mail ${SECRETS[0]} and ${SECRETS[1]} "broke" it\n`, /log\.csv:3: column 2: not a valid CSV: a quote inside a field that does not start with one/],
   ])('%s', async (file, content, message) => {
     if (content !== null) writeFileSync(join(dir, file), content);
     const r = await run('--questions', file, '--dir', '.');

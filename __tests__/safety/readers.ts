@@ -8,7 +8,9 @@ import { parseDocument } from '../../src/chunk/document';
 import { parseFrontMatter } from '../../src/chunk/front-matter';
 import { fastFrontMatter } from '../../src/chunk/markdown-front-matter';
 import { parseConfig } from '../../src/config/parse';
-import { normalise, tidy } from '../../src/text/near-duplicates';
+import { maskSecrets } from '../../src/draft/mask';
+import { readQueryLog } from '../../src/draft/query-log';
+import { collapseQuestions, normalise, tidy } from '../../src/text/near-duplicates';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { parseLabel } from '../../src/golden/label';
 import { parseGoldenSet } from '../../src/golden/parse';
@@ -61,6 +63,29 @@ const words =
     return out;
   };
 
+/** A log of `len`-letter words (a fixed sequence), `perLine` of them a line. */
+const wordLines =
+  (len: number, perLine: number): Generator =>
+  (n) => {
+    const one = words(len);
+    const all = one(n).trim().split(' ');
+    const lines: string[] = [];
+    for (let i = 0; i < all.length; i += perLine) lines.push(all.slice(i, i + perLine).join(' '));
+    return `${lines.join('\n')}\n`;
+  };
+
+/** Questions that differ from each other in one made-up word, each word a letter from another one (typos, near-duplicates). */
+const nearDuplicates: Generator = (n) => {
+  const ws = words(9)(n / 4).trim().split(' ');
+  let out = '';
+  for (let i = 0; out.length < n; i++) {
+    const w = ws[i % ws.length];
+    const typo = w.slice(0, i % 9) + w.slice((i % 9) + 1);
+    out += `How do I reset the password of the ${w} account, or ${typo}?\n`;
+  }
+  return out;
+};
+
 /** Shared hostile texts: blanks, unclosed openers, deep nesting, long words, repeated ids. */
 export const GENERATORS: Record<string, Generator> = {
   'blank lines': repeat('\n'),
@@ -82,6 +107,18 @@ export const GENERATORS: Record<string, Generator> = {
 
 const chunking = { ...DEFAULT_CONFIG.chunking, max_file_sections: 10_000_000, max_file_bytes: 64 * 1024 * 1024 };
 const chunker = (path: string) => (text: string) => parseDocument({ path, hash: path, text, size: text.length }, chunking, 600_000);
+/**
+ * `draft`'s stages whose work grows with the log: read (each line cut and masked), then collapsed
+ * (typos, near-duplicates). What follows handles a bounded number of questions, whatever the log's
+ * size: the candidates of draft's `--max` most asked (100 unless told; each question at most 1,000
+ * characters, of which the encoder reads 256 tokens), appended and read back (the golden-set
+ * parser's own case). draft-hostile.test.ts runs the whole command on hostile logs.
+ */
+const drafting = () => {
+  const analyzer = createAnalyzer(DEFAULT_CONFIG.retriever.analyzer);
+  return (text: string) => collapseQuestions(readQueryLog(text, 'log.txt').entries, { words: (t) => analyzer.analyze(t) }).clusters.length;
+};
+
 /** Input errors are an answer too: the reader is timed whatever it says. */
 const quiet =
   (read: (text: string) => unknown) =>
@@ -157,5 +194,34 @@ export const READERS: Reader[] = [
   { name: 'golden-set parser', read: quiet((text) => parseGoldenSet(text, 'golden.yml')), extra: { 'repeated questions': repeat('- id: q\n  question: a\n  relevant: [docs/a.md]\n') } },
   // Not pull-request text, but a query log a team exports: a line of it may be anything.
   { name: 'query-log normaliser', read: (text) => [normalise(text), tidy(text)], extra: { 'sign-offs': repeat(', thanks'), 'edge punctuation': repeat("'.-/") } },
+  // Secret masking, on a whole text (draft cuts a line first; review's edits and generated questions are masked too).
+  {
+    name: 'secret masking',
+    read: (text) => maskSecrets(text).masked,
+    extra: {
+      'dotted words': repeat('a.'),
+      'at signs': repeat('a@'),
+      'addresses without a domain name': repeat('a@a.'),
+      'scheme separators': repeat('x://'),
+      'token starts': repeat('eyJ-sk-xoxb-glpat-'),
+      'auth schemes': repeat('bearer basic '),
+      'key blocks never ended': repeat('-----BEGIN RSA PRIVATE KEY-----'),
+      'setting names': repeat('db_password_'),
+      'digit groups': repeat('1 '),
+      'phone starts': repeat('+1 '),
+      'accented addresses': repeat('é.é@'),
+    },
+  },
+  {
+    name: 'draft (query log to questions)',
+    read: drafting(),
+    fresh: drafting,
+    extra: {
+      'lines of long words': wordLines(999, 1),
+      'lines of long distinct words': wordLines(100, 10),
+      'long lines': repeat(`${'a.'.repeat(50_000)}\n`),
+      'near-duplicate questions': nearDuplicates,
+    },
+  },
   { name: 'config parser', read: quiet((text) => parseConfig(text, '.retrieval-gate.yml')), extra: { 'long lists': (n) => `exclude: [${'"a", '.repeat(n / 5)}]\n` } },
 ];

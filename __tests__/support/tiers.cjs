@@ -73,11 +73,12 @@ const TIERS = {
       '__tests__/engine/model-budget.test.ts',
       '__tests__/github/own-page-dist.test.ts',
       '__tests__/safety/terminal-controls.test.ts',
+      '__tests__/draft/draft-hostile.test.ts',
     ],
   },
   tmux: {
     about: 'the interactive review in a real terminal (tmux)',
-    files: ['__tests__/draft/review-tty.test.ts'],
+    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts'],
   },
 };
 

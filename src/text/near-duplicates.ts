@@ -6,7 +6,8 @@
  * 1. Normalise: case, punctuation, spacing, and the greetings and thanks around a question. Equal
  *    normal forms are one group (a Map: linear).
  * 2. Content words: a rare word one edit away from a more frequent one is taken for a typo of it
- *    (found through a deletion index, as SymSpell does, not by comparing every pair of words);
+ *    (found through a deletion index, as SymSpell does, not by comparing every pair of words:
+ *    text/typos.ts);
  *    then the retriever's own analyzer (stemmed, no stopwords).
  * 3. Near-duplicates: groups whose content words overlap (Jaccard ≥ 0.8), or, when an embedding is
  *    given, overlap less (≥ 0.5) but mean the same (cosine ≥ 0.9). Candidates come from a prefix
@@ -16,7 +17,7 @@
  *    matches.
  * Pure: entries and functions in, clusters out.
  */
-import { distance } from 'fastest-levenshtein';
+import { typoFixes } from './typos';
 
 /** One question of a log, masked, with the 1-based line it starts on. */
 export interface LogEntry {
@@ -254,37 +255,4 @@ function dot(a: Float32Array, b: Float32Array): number {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i] * b[i];
   return s;
-}
-
-/**
- * Rare words (asked at most twice, five letters or more) one edit from a word asked more often:
- * word → the frequent one. Every word's single deletions are indexed, so two words one edit apart
- * meet under a shared key without comparing all pairs.
- */
-function typoFixes(df: ReadonlyMap<string, number>): Map<string, string> {
-  const keys = new Map<string, string[]>();
-  const add = (k: string, w: string) => {
-    const l = keys.get(k);
-    if (l) l.push(w);
-    else keys.set(k, [w]);
-  };
-  const deletions = (w: string) => {
-    const out = new Set<string>([w]);
-    for (let i = 0; i < w.length; i++) out.add(w.slice(0, i) + w.slice(i + 1));
-    return out;
-  };
-  for (const w of df.keys()) if (w.length >= 4) for (const k of deletions(w)) add(k, w);
-  const fixes = new Map<string, string>();
-  for (const [w, n] of df) {
-    if (n > 2 || w.length < 5 || !/^\p{L}+$/u.test(w)) continue;
-    let best: string | undefined;
-    for (const k of deletions(w)) {
-      for (const other of keys.get(k) ?? []) {
-        if (other === w || (df.get(other) ?? 0) <= n || distance(w, other) > 1) continue;
-        if (!best || df.get(other)! > df.get(best)! || (df.get(other) === df.get(best) && other < best)) best = other;
-      }
-    }
-    if (best) fixes.set(w, best);
-  }
-  return fixes;
 }
