@@ -34,7 +34,8 @@ function timings(env: Record<string, string> = {}): Case[] {
       // A hang detector: the harness takes minutes of processor time, ten times that by the clock on a loaded machine.
       timeout: 3_000_000,
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, RG_PROJECT_ROOT: resolve(__dirname, '../..'), ...env },
+      // The bundle leaves onnxruntime-node outside; its version module (read when cache keys load) is found in the project's node_modules.
+      env: { ...process.env, RG_PROJECT_ROOT: resolve(__dirname, '../..'), NODE_PATH: resolve(__dirname, '../../node_modules'), ...env },
     });
     if (run.status !== 0) throw new Error(`growth-timing exited ${run.status}: ${run.stderr}`);
     return JSON.parse(run.stdout) as Case[];

@@ -25,6 +25,7 @@ export function bundleAndRun(dir: string, name: string, source: string, args: st
   const out = join(dir, `${name}.cjs`);
   writeFileSync(src, source);
   buildSync({ entryPoints: [src], outfile: out, bundle: true, platform: 'node', format: 'cjs', logLevel: 'silent', external: ['onnxruntime-node'] });
-  const r = spawnSync(process.execPath, [out, ...args], { encoding: 'utf8', timeout: 120_000 });
+  // onnxruntime-node stays outside the bundle; what of it the bundle requires is found in the project's node_modules.
+  const r = spawnSync(process.execPath, [out, ...args], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, NODE_PATH: join(__dirname, '..', '..', 'node_modules') } });
   return { stdout: r.stdout.trim(), status: r.status };
 }
