@@ -8,6 +8,22 @@ import { parseFrontMatter } from '../../src/chunk/front-matter';
 import { fastFrontMatter, fastFrontMatterWithComments } from '../../src/chunk/markdown-front-matter';
 import { CORPORA, ifCorpus } from '../support/corpora';
 
+/** Every file of the named corpora present here, with its corpus and text. */
+function eachCorpusFile(names: readonly string[], visit: (corpus: string, path: string, text: string) => void): void {
+  for (const name of names) {
+    const walk = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const abs = join(dir, e.name);
+        if (e.isDirectory()) walk(abs);
+        else visit(name, abs, readFileSync(abs, 'utf8'));
+      }
+    };
+    const root = join(CORPORA, name, 'docs');
+    // Absent corpora are skipped; cpp-docs, the one the tests are gated on, is there.
+    if (existsSync(root)) walk(root);
+  }
+}
+
 describe('fast front matter path agrees with the YAML parser', () => {
   ifCorpus('cpp-docs')('on every file of the real corpora: same result, and the fast path handles most of cpp-docs', () => {
     let checked = 0;
@@ -15,28 +31,15 @@ describe('fast front matter path agrees with the YAML parser', () => {
     let cppFast = 0;
     let cppAll = 0;
     const mismatches: string[] = [];
-    for (const name of ['cpp-docs', 'astro-docs', 'tldr', 'asciidoctor-docs']) {
-      const root = join(CORPORA, name, 'docs');
-      if (!existsSync(root)) continue; // the others are checked; cpp-docs, the one measured, is required
-      const walk = (dir: string) => {
-        for (const e of readdirSync(dir, { withFileTypes: true })) {
-          const abs = join(dir, e.name);
-          if (e.isDirectory()) walk(abs);
-          else {
-            const text = readFileSync(abs, 'utf8');
-            const fast = fastFrontMatter(text);
-            checked++;
-            if (name === 'cpp-docs') cppAll++;
-            if (!fast) continue;
-            fastCount++;
-            if (name === 'cpp-docs') cppFast++;
-            const slow = parseFrontMatter(text);
-            if (JSON.stringify(fast) !== JSON.stringify(slow)) mismatches.push(abs);
-          }
-        }
-      };
-      walk(root);
-    }
+    eachCorpusFile(['cpp-docs', 'astro-docs', 'tldr', 'asciidoctor-docs'], (name, abs, text) => {
+      const fast = fastFrontMatter(text);
+      checked++;
+      if (name === 'cpp-docs') cppAll++;
+      if (!fast) return;
+      fastCount++;
+      if (name === 'cpp-docs') cppFast++;
+      if (JSON.stringify(fast) !== JSON.stringify(parseFrontMatter(text))) mismatches.push(abs);
+    });
     expect(mismatches).toEqual([]);
     if (cppAll) expect(cppFast / cppAll).toBeGreaterThan(0.9);
     console.log(`fast front matter: ${fastCount} of ${checked} files (cpp-docs ${cppFast} of ${cppAll})`);
@@ -47,23 +50,12 @@ describe('front matter with comment lines and block sequences, without the YAML 
   ifCorpus('cpp-docs')('on every file of the real corpora: same result as the YAML parser', () => {
     let fast = 0;
     const mismatches: string[] = [];
-    for (const name of ['cpp-docs', 'astro-docs', 'tldr', 'asciidoctor-docs', 'flask-docs']) {
-      const walk = (dir: string) => {
-        for (const e of readdirSync(dir, { withFileTypes: true })) {
-          const abs = join(dir, e.name);
-          if (e.isDirectory()) walk(abs);
-          else {
-            const text = readFileSync(abs, 'utf8');
-            const got = fastFrontMatterWithComments(text);
-            if (!got) continue;
-            fast++;
-            if (JSON.stringify(got) !== JSON.stringify(parseFrontMatter(text))) mismatches.push(abs);
-          }
-        }
-      };
-      const root = join(CORPORA, name, 'docs');
-      if (existsSync(root)) walk(root);
-    }
+    eachCorpusFile(['cpp-docs', 'astro-docs', 'tldr', 'asciidoctor-docs', 'flask-docs'], (_name, abs, text) => {
+      const got = fastFrontMatterWithComments(text);
+      if (!got) return;
+      fast++;
+      if (JSON.stringify(got) !== JSON.stringify(parseFrontMatter(text))) mismatches.push(abs);
+    });
     expect(mismatches).toEqual([]);
     expect(fast).toBeGreaterThan(9700);
   });
