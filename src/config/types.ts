@@ -6,12 +6,14 @@
 
 import type { AnswersConfig } from './answers';
 import type { SiteConfig, SiteGenerator } from './site';
+import type { EngineSettings } from './engine-settings';
+import type { PostgresSettings } from './postgres-settings';
 
 /**
  * `hybrid`: BM25 fused with the `dense` section's API model, or with the shipped sentence encoder
  * (in process) when there is no `dense` section.
  */
-export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command'] as const;
+export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command', 'postgres'] as const;
 export type RetrieverType = (typeof RETRIEVER_TYPES)[number];
 
 /**
@@ -199,6 +201,10 @@ export interface RetrieverConfig {
    * the base's config only): the pull request's share of the embedding cost. Absent: DEFAULT_MAX_NEW_EMBEDS.
    */
   max_new_embeds?: number;
+  /** A search-engine type (`postgres`): the server, the team's index and query files, `keep`. */
+  engine?: EngineSettings;
+  /** `type: postgres`: full-text configuration, weights, vector search and its index. */
+  postgres?: PostgresSettings;
 }
 
 /**

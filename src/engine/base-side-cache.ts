@@ -70,9 +70,15 @@ export function retrievedTokens(questions: readonly QuestionResult[], docs: read
   return out;
 }
 
-/** Why a retriever's results cannot be cached, or null. A command retriever runs a program the key cannot see. */
+/**
+ * Why a retriever's results cannot be cached, or null. A command retriever runs a program the key
+ * cannot see; a search engine's results depend on its server (version, dictionaries, the team's
+ * query file), which no key sees either.
+ */
 export function uncacheableReason(config: Config): string | null {
-  return config.retriever.type === 'command' ? "retriever 'command' runs a program whose behaviour is not part of the key" : null;
+  if (config.retriever.type === 'command') return "retriever 'command' runs a program whose behaviour is not part of the key";
+  if (config.retriever.type === 'postgres') return "retriever 'postgres' searches a server whose behaviour is not part of the key";
+  return null;
 }
 
 /** What this run read itself, to judge an entry's claims by. */

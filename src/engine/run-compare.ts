@@ -21,6 +21,7 @@ import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult } from '../type
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
 import { WORKTREE } from '../source/worktree';
+import { EngineSession } from '../retrieve/common/engine-session';
 import { judgedSide, loadSide, openFolder, openRevision, openWorktree, rankSide, retrievalDepth, type EmbedCap, type LoadedSide, type RankedSide } from './load-side';
 import { sharedAnalysisFor } from './shared-bm25';
 import { chunkTokenCounter } from './tokens';
@@ -131,6 +132,16 @@ export function headEmbedCap(baseDocs: readonly Doc[], baseConfig: Config): Embe
 
 /** Reads, chunks and ranks both sides (the base from the cache when it has it); the base is judged through `baseView`. */
 async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSettings, plan: RelabelPlan, deps: EngineDeps): Promise<BuiltSides> {
+  // A search engine's base index stays until both sides are ranked, for the head to start from a copy.
+  const engineSession = new EngineSession();
+  try {
+    return await buildBothSides(base, head, settings, plan, { ...deps, engineSession });
+  } finally {
+    await engineSession.close();
+  }
+}
+
+async function buildBothSides(base: OpenedSide, head: OpenedSide, settings: LoadedSettings, plan: RelabelPlan, deps: EngineDeps): Promise<BuiltSides> {
   const baseView = plan.baseView;
   const { config, baseConfig, golden } = settings;
   const depth = retrievalDepth(config);

@@ -15,6 +15,8 @@ import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './common/fusion';
 import { createRerankRetriever } from './rerank';
+import { postgresEmbedder } from './engines/postgres-embedder';
+import { createPostgresRetriever } from './engines/postgres/postgres-retriever';
 
 // Every retriever's dependencies are typed below the retrievers (common/), so none imports this file back.
 export type { RetrieverDeps };
@@ -68,6 +70,14 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
         });
       }
       base = await createExternalRetriever(kept, { run: config.run, timeoutMs: config.timeout_ms, passEnv: config.pass_env, ...(config.options ? { options: config.options } : {}) }, deps, texts);
+      break;
+    }
+    case 'postgres': {
+      const pg = config.postgres;
+      const engine = config.engine;
+      if (!pg || !engine) throw new InputError(ERROR_CODES.CONFIG, "retriever type postgres needs 'url_env'", { field: 'retriever.url_env' });
+      const embedder = pg.search === 'text' ? undefined : await postgresEmbedder(config, deps);
+      base = await createPostgresRetriever(kept, { engine, pg, hybrid: config.hybrid, ...(embedder ? { embedder } : {}) }, deps);
       break;
     }
     default:
