@@ -101,6 +101,15 @@ const TIERS = {
       '__tests__/draft/draft-hostile.test.ts',
     ],
   },
+  engines: {
+    about: 'search engines on real servers: Postgres (started by .ci/postgres-server.sh, or the test itself) and pgvector through PGlite; skipped with a message only when no server can start, never under CI',
+    files: [
+      '__tests__/retrieve/postgres-fidelity.test.ts',
+      '__tests__/retrieve/postgres-errors.test.ts',
+      '__tests__/retrieve/postgres-delta.test.ts',
+      '__tests__/cli/postgres-compare.test.ts',
+    ],
+  },
   tmux: {
     about: 'the interactive review in a real terminal (tmux)',
     files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts'],
