@@ -104,7 +104,9 @@ export async function createPostgresRetriever(docs: readonly Doc[], opts: Postgr
     name: retrieverName(engine, pg, embedder),
     async search(questions, depth): Promise<Hit[][]> {
       const out: Hit[][] = [];
-      for (const q of questions) {
+      for (const asked of questions) {
+        // Postgres text cannot hold NUL (stored documents have U+FFFD in its place too).
+        const q = asked.replace(/\u0000/g, '\uFFFD');
         const vector = embedder ? vectorText((await embedder.embed([q], 'query'))[0]) : undefined;
         if (query) {
           out.push(await runQueryFile(client, query, { question: q, k: depth, vector }, known, ctx, vectorOid));

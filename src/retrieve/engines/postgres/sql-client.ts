@@ -49,9 +49,10 @@ export async function connectPostgres(target: PostgresTarget, application = 'ret
   } catch {
     throw explainPostgresError(Object.assign(new Error('bad url'), { code: 'RG_BAD_URL' }), ctx);
   }
+  // The driver lets the URL's password win over a separate one: `auth_env`'s goes into the URL.
+  if (target.password !== undefined) url.password = encodeURIComponent(target.password);
   const client = new Client({
-    connectionString: target.url,
-    ...(target.password !== undefined ? { password: target.password } : {}),
+    connectionString: url.toString(),
     application_name: application,
     connectionTimeoutMillis: 15_000,
   });
