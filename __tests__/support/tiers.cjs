@@ -107,6 +107,7 @@ const TIERS = {
       '__tests__/retrieve/postgres-fidelity.test.ts',
       '__tests__/retrieve/postgres-errors.test.ts',
       '__tests__/retrieve/postgres-delta.test.ts',
+      '__tests__/retrieve/postgres-vectors.test.ts',
       '__tests__/cli/postgres-compare.test.ts',
     ],
   },

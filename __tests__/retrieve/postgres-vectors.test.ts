@@ -1,0 +1,101 @@
+/**
+ * @jest-environment ./__tests__/support/host-typed-arrays-env.cjs
+ *
+ * pgvector through the gate: vectors of the shipped encoder stored in `chunks.embedding` with the
+ * configured HNSW index; the vector ranking and the hybrid (reciprocal rank fusion in SQL) are
+ * exactly what the server returns, and a team's query file gets the question's vector as $3.
+ * The server is PGlite with pgvector on a loopback port (support/pglite-server.ts).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadEncoder } from '../../src/retrieve/embed/encoder';
+import { createRetriever } from '../../src/retrieve/factory';
+import { pgliteServer } from '../support/pglite-server';
+import { adminQuery, gateSchemas, type TestServer } from '../support/postgres-server';
+import { docsOf, postgresConfig, QUESTIONS } from './postgres-fixture';
+
+let server: TestServer;
+let cwd = '';
+beforeAll(async () => {
+  server = await pgliteServer();
+  cwd = mkdtempSync(join(tmpdir(), 'rg-pg-vec-'));
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  rmSync(cwd, { recursive: true, force: true });
+});
+
+const docs = docsOf('base');
+const questions = QUESTIONS.slice(0, 8);
+const encoder = loadEncoder({ threads: 1 });
+async function questionVectors(): Promise<string[]> {
+  const flat = await encoder.embed(questions);
+  return questions.map((_, i) => `[${Array.from(flat.slice(i * encoder.dims, (i + 1) * encoder.dims)).join(',')}]`);
+}
+
+const byVector = (schema: string) => `SELECT id FROM (SELECT id, embedding <=> $1::vector AS d FROM "${schema}".chunks ORDER BY embedding <=> $1::vector LIMIT $2) v ORDER BY d, id COLLATE "C"`;
+const byText = (schema: string) => `SELECT x.id FROM "${schema}".chunk_index x, (SELECT replace(plainto_tsquery('english', $1)::text, ' & ', ' | ')::tsquery AS q) q
+  WHERE x.document @@ q.q ORDER BY ts_rank_cd('{0.25,0,0.75,1}', x.document, q.q, 1) DESC, x.id COLLATE "C" LIMIT $2`;
+
+test('vector search: the HNSW index as configured, the ranking as the server orders it', async () => {
+  const before = await gateSchemas(server.url);
+  const config = postgresConfig({}, { search: 'vector', vector_index: { type: 'hnsw', m: 8, ef_construction: 32, ef_search: 50, lists: 100, probes: 1 } });
+  const r = await createRetriever(docs, config, { cwd, env: { PG_URL: server.url }, threads: 1 });
+  try {
+    expect(r.name).toMatch(/^postgres\(vector minilm-l6-v2@[0-9a-f]{12} hnsw\(m=8,ef_construction=32,ef_search=50\)\)$/);
+    const [schema] = (await gateSchemas(server.url)).filter((s) => !before.includes(s));
+    const idx = await adminQuery(server.url, `SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND tablename = 'chunks' AND indexdef LIKE '%hnsw%'`, [schema]);
+    expect(String(idx[0]?.indexdef)).toMatch(/USING hnsw \(embedding vector_cosine_ops\) WITH \(m='?8'?, ef_construction='?32'?\)/);
+    const hits = await r.search(questions, 5);
+    const vectors = await questionVectors();
+    for (const [i, v] of vectors.entries()) {
+      const expected = (await adminQuery(server.url, byVector(schema), [v, 5])).map((x) => String(x.id));
+      expect(hits[i].map((h) => h.id)).toEqual(expected);
+      expect(expected).toHaveLength(5);
+    }
+  } finally {
+    await r.close?.();
+  }
+  expect(await gateSchemas(server.url)).toEqual(before);
+}, 600_000);
+
+test('hybrid: reciprocal rank fusion of the full-text and vector rankings, in SQL', async () => {
+  const before = await gateSchemas(server.url);
+  const config = postgresConfig({ hybrid: { method: 'rrf', rrf_k: 60, alpha: 0.5, candidates: 10, pool: 100, pool_from: 5000 } }, { search: 'hybrid', vector_index: { type: 'none', m: 16, ef_construction: 64, ef_search: 40, lists: 100, probes: 1 } });
+  const r = await createRetriever(docs, config, { cwd, env: { PG_URL: server.url }, threads: 1 });
+  try {
+    const [schema] = (await gateSchemas(server.url)).filter((s) => !before.includes(s));
+    const hits = await r.search(questions, 10);
+    const vectors = await questionVectors();
+    for (const [i, q] of questions.entries()) {
+      // Fused here from the server's two lists: Σ 1 / (60 + rank), ties by id.
+      const score = new Map<string, number>();
+      const add = (ids: string[]) => ids.forEach((id, rank) => score.set(id, (score.get(id) ?? 0) + 1 / (60 + rank + 1)));
+      add((await adminQuery(server.url, byText(schema), [q, 10])).map((x) => String(x.id)));
+      add((await adminQuery(server.url, byVector(schema), [vectors[i], 10])).map((x) => String(x.id)));
+      const expected = [...score].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 10).map(([id]) => id);
+      expect(hits[i].map((h) => h.id)).toEqual(expected);
+    }
+  } finally {
+    await r.close?.();
+  }
+}, 600_000);
+
+test('a team’s query file gets the question’s vector as $3', async () => {
+  writeFileSync(join(cwd, 'knn.sql'), 'SELECT id, 1 - (embedding <=> $3) AS score FROM chunks ORDER BY embedding <=> $3, id LIMIT $2\n');
+  const before = await gateSchemas(server.url);
+  const config = postgresConfig({ engine: { url_env: 'PG_URL', keep: false, query_file: 'knn.sql' } }, { search: 'vector', vector_index: { type: 'none', m: 16, ef_construction: 64, ef_search: 40, lists: 100, probes: 1 } });
+  const r = await createRetriever(docs, config, { cwd, env: { PG_URL: server.url }, threads: 1 });
+  try {
+    const [schema] = (await gateSchemas(server.url)).filter((s) => !before.includes(s));
+    const hits = await r.search(questions.slice(0, 3), 4);
+    const vectors = await questionVectors();
+    for (let i = 0; i < 3; i++) {
+      const expected = await adminQuery(server.url, `SELECT id, 1 - (embedding <=> $1::vector) AS score FROM "${schema}".chunks ORDER BY embedding <=> $1::vector, id LIMIT 4`, [vectors[i]]);
+      expect(hits[i]).toEqual(expected.map((x) => ({ id: String(x.id), score: Number(x.score) })));
+    }
+  } finally {
+    await r.close?.();
+  }
+}, 600_000);
