@@ -56,9 +56,10 @@ export function parseEngineSettings(raw: unknown, where: { file: string; line?: 
     }
     return v;
   };
+  const url = envVar('url_env', true)!;
   const keep = r.keep ?? false;
   if (typeof keep !== 'boolean') problem('keep', `'retriever.keep' must be true or false`);
-  const out: EngineSettings = { url_env: envVar('url_env', true)!, keep: keep as boolean };
+  const out: EngineSettings = { url_env: url, keep: keep as boolean };
   const auth = envVar('auth_env', false);
   if (auth) out.auth_env = auth;
   const index = file('index_file');
