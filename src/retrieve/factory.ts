@@ -15,7 +15,7 @@ import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './common/fusion';
 import { createRerankRetriever } from './rerank';
-import { postgresEmbedder } from './engines/postgres-embedder';
+import { engineEmbedder } from './engines/engine-embedder';
 import { createPostgresRetriever } from './engines/postgres/postgres-retriever';
 
 // Every retriever's dependencies are typed below the retrievers (common/), so none imports this file back.
@@ -76,7 +76,7 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
       const pg = config.postgres;
       const engine = config.engine;
       if (!pg || !engine) throw new InputError(ERROR_CODES.CONFIG, "retriever type postgres needs 'url_env'", { field: 'retriever.url_env' });
-      const embedder = pg.search === 'text' ? undefined : await postgresEmbedder(config, deps);
+      const embedder = pg.search === 'text' ? undefined : await engineEmbedder(config, deps);
       base = await createPostgresRetriever(kept, { engine, pg, hybrid: config.hybrid, ...(embedder ? { embedder } : {}) }, deps);
       break;
     }

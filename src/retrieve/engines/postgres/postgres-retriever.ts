@@ -12,6 +12,7 @@ import { ERROR_CODES, InputError } from '../../../errors';
 import type { Doc, Hit, Retriever } from '../../../types';
 import type { RetrieverDeps } from '../../common/retriever-deps';
 import { chunkRow } from '../engine-rows';
+import type { EngineEmbedder } from '../engine-embedder';
 import { explainPostgresError, type ErrorContext } from './pg-errors';
 import { buildSide, type ParkedSide } from './side-build';
 import { dropSide, quoted } from './side-schema';
@@ -21,13 +22,7 @@ import { readTeamFile } from './team-file';
 import { hybridSearch, textSearch, vectorSearch, type DefaultSearch } from './search-sql';
 import { connectPostgres, publicAddress, type PostgresTarget, type SqlClient } from './sql-client';
 
-/** Vectors for texts, one unit vector each (the shipped encoder or the `dense` endpoint), and what they are. */
-export interface PostgresEmbedder {
-  /** The model's identity: part of the settings hash, so vectors of another model never answer. */
-  identity: string;
-  dims: number;
-  embed(texts: readonly string[], role: 'document' | 'query'): Promise<Float32Array[]>;
-}
+export type PostgresEmbedder = EngineEmbedder;
 
 export interface PostgresOptions {
   engine: EngineSettings;

@@ -8,9 +8,16 @@ import type { RetrieverDeps } from '../common/retriever-deps';
 import { createCachedEmbedder, denseLabel } from '../embed/dense';
 import { loadEncoder } from '../embed/encoder';
 import { normalizeInPlace } from '../embed/vector';
-import type { PostgresEmbedder } from './postgres/postgres-retriever';
 
-export async function postgresEmbedder(config: RetrieverConfig, deps: RetrieverDeps): Promise<PostgresEmbedder> {
+/** Vectors for texts, one unit vector each (the shipped encoder or the `dense` endpoint), and what they are. */
+export interface EngineEmbedder {
+  /** The model's identity: part of the settings hash, so vectors of another model never answer. */
+  identity: string;
+  dims: number;
+  embed(texts: readonly string[], role: 'document' | 'query'): Promise<Float32Array[]>;
+}
+
+export async function engineEmbedder(config: RetrieverConfig, deps: RetrieverDeps): Promise<EngineEmbedder> {
   const dense = config.dense;
   if (dense) {
     const embedder = createCachedEmbedder(dense, deps);
