@@ -6,7 +6,7 @@
  * exactly what the server returns, and a team's query file gets the question's vector as $3.
  * The server is PGlite with pgvector on a loopback port (support/pglite-server.ts).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadEncoder } from '../../src/retrieve/embed/encoder';
@@ -95,6 +95,34 @@ test('a team’s query file gets the question’s vector as $3', async () => {
       const expected = await adminQuery(server.url, `SELECT id, 1 - (embedding <=> $1::vector) AS score FROM "${schema}".chunks ORDER BY embedding <=> $1::vector, id LIMIT 4`, [vectors[i]]);
       expect(hits[i]).toEqual(expected.map((x) => ({ id: String(x.id), score: Number(x.score) })));
     }
+  } finally {
+    await r.close?.();
+  }
+}, 600_000);
+
+test('the worked example of docs/engines-postgres.md runs as written: its index file, its hybrid query file', async () => {
+  const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'engines-postgres.md'), 'utf8');
+  const block = (first: string) => {
+    const m = new RegExp('```sql\\n(' + first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '[^]*?)```').exec(doc);
+    if (!m) throw new Error(`no block starting ${first}`);
+    return m[1];
+  };
+  writeFileSync(join(cwd, 'search.sql'), block('-- .github/search.sql'));
+  writeFileSync(join(cwd, 'search-index.sql'), block('-- .github/search-index.sql'));
+  // The team's text-search configuration lives in the database, outside the sides' schemas.
+  await adminQuery(server.url, `DO $$ BEGIN CREATE TEXT SEARCH CONFIGURATION public.support_english (COPY = english); EXCEPTION WHEN unique_violation THEN NULL; END $$`);
+  const before = await gateSchemas(server.url);
+  const config = postgresConfig({ engine: { url_env: 'PG_URL', keep: false, query_file: 'search.sql', index_file: 'search-index.sql' } }, { search: 'hybrid', vector_index: { type: 'hnsw', m: 16, ef_construction: 64, ef_search: 100, lists: 100, probes: 1 } });
+  const r = await createRetriever(docs, config, { cwd, env: { PG_URL: server.url }, threads: 1 });
+  try {
+    expect(r.name).toMatch(/^postgres\(query_file search\.sql; vector minilm-l6-v2@[0-9a-f]{12} hnsw\(m=16,ef_construction=64,ef_search=100\)\)$/);
+    const [schema] = (await gateSchemas(server.url)).filter((s) => !before.includes(s));
+    const cols = await adminQuery(server.url, `SELECT column_name FROM information_schema.columns WHERE table_schema = $1 AND table_name = 'chunks' ORDER BY ordinal_position`, [schema]);
+    expect(cols.map((c) => c.column_name)).toEqual(['id', 'path', 'title', 'headings', 'text', 'index_text', 'meta', 'embedding', 'tsv']);
+    const hits = await r.search(questions, 5);
+    // Both lists contribute: a chunk found by both scores more than the best of one list alone, 1/61.
+    expect(hits.every((h) => h.length === 5)).toBe(true);
+    expect(hits.flat().filter((h) => h.score > 1 / 61 + 1e-9).length).toBeGreaterThan(0);
   } finally {
     await r.close?.();
   }
