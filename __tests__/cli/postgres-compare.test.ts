@@ -40,7 +40,7 @@ test('compare on the bundled example runs through Postgres: the same findings, t
   expect(r.stdout).toContain('2 labels broken by this change');
   expect(r.stdout).toMatch(/new forbidden hit at head: R03 archive\/returns-2023\.md/);
   // The base written whole (36 chunks); the head: its 14 new or changed chunks, the other 35 copied on the server.
-  const base = /postgres: schema (rg_\w+): (\d+) rows written\n/.exec(r.stderr);
+  const base = /postgres: schema (rg_\w+): (\d+) rows written \(\d+ ms\)\n/.exec(r.stderr);
   const head = /postgres: schema rg_\w+: (\d+) rows written, (\d+) copied from (rg_\w+)/.exec(r.stderr);
   expect(base?.[2]).toBe('36');
   expect(head?.slice(1)).toEqual(['14', '35', base?.[1]]);

@@ -79,7 +79,7 @@ test('in a comparison the head writes only its changed chunks, and ranks as a he
   const h = await side(head, { session });
   // 13 chunks of the pull request's new pages and one changed section are written; 35 are copied on the server.
   expect(h.sent.rows).toBe(14);
-  expect(h.log).toEqual([expect.stringMatching(new RegExp(`^postgres: schema rg_\\w+: 14 rows written, 35 copied from ${baseSchema}$`))]);
+  expect(h.log).toEqual([expect.stringMatching(new RegExp(`^postgres: schema rg_\\w+: 14 rows written, 35 copied from ${baseSchema} \\(\\d+ ms\\)$`))]);
   const headSchema = (await gateSchemas(server.url)).find((s) => !before.includes(s) && s !== baseSchema)!;
   expect(await rowsOf(headSchema)).toEqual(wholeRows);
   expect(await h.r.search(QUESTIONS, 10)).toEqual(wholeHits);

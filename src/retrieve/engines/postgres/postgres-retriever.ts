@@ -62,6 +62,7 @@ export async function createPostgresRetriever(docs: readonly Doc[], opts: Postgr
   let schema: string | undefined;
   try {
     await checkVersion(client, ctx);
+    const t0 = performance.now();
     const built = await buildSide(client, {
       rows,
       settingsHash,
@@ -77,7 +78,7 @@ export async function createPostgresRetriever(docs: readonly Doc[], opts: Postgr
     deps.log?.(
       built.how === 'reused'
         ? `postgres: reusing the kept schema ${schema} (${rows.length} chunks)`
-        : `postgres: schema ${schema}: ${built.written} rows written${built.how === 'delta' ? `, ${built.copied} copied from ${parent!.schema}` : ''}`,
+        : `postgres: schema ${schema}: ${built.written} rows written${built.how === 'delta' ? `, ${built.copied} copied from ${parent!.schema}` : ''} (${Math.round(performance.now() - t0)} ms)`,
     );
     // The side's schema first: the team's query file names `chunks` unqualified.
     await client.query(`SELECT set_config('search_path', $1 || ', ' || current_setting('search_path'), false)`, [quoted(schema)]);
