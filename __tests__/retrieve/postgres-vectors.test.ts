@@ -9,8 +9,11 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DENSE_DEFAULTS } from '../../src/config/types';
+import { EngineSession } from '../../src/retrieve/common/engine-session';
 import { loadEncoder } from '../../src/retrieve/embed/encoder';
 import { createRetriever } from '../../src/retrieve/factory';
+import { hashEmbed, startEmbeddingsServer } from '../support/loopback-embeddings';
 import { pgliteServer } from '../support/pglite-server';
 import { adminQuery, gateSchemas, type TestServer } from '../support/postgres-server';
 import { docsOf, postgresConfig, QUESTIONS } from './postgres-fixture';
@@ -125,5 +128,37 @@ test('the worked example of docs/engines-postgres.md runs as written: its index 
     expect(hits.flat().filter((h) => h.score > 1 / 61 + 1e-9).length).toBeGreaterThan(0);
   } finally {
     await r.close?.();
+  }
+}, 600_000);
+
+test('vectors from the dense endpoint: its model and size in the column, only the head’s changed chunks embedded', async () => {
+  const endpoint = await startEmbeddingsServer({ dims: 64 });
+  try {
+    const dense = { ...DENSE_DEFAULTS, base_url: endpoint.baseUrl, model: 'hash-64', dimensions: 64, cache_dir: '' };
+    const config = postgresConfig({ dense }, { search: 'vector', vector_index: { type: 'none', m: 16, ef_construction: 64, ef_search: 40, lists: 100, probes: 1 } });
+    const before = await gateSchemas(server.url);
+    const session = new EngineSession();
+    const deps = { cwd, env: { PG_URL: server.url }, engineSession: session };
+    const base = await createRetriever(docs, config, deps);
+    expect(base.name).toBe('postgres(vector dense hash-64 dims=64 exact)');
+    const [schema] = (await gateSchemas(server.url)).filter((s) => !before.includes(s));
+    const type = await adminQuery(server.url, `SELECT format_type(atttypid, atttypmod) AS t FROM pg_attribute WHERE attrelid = $1::regclass AND attname = 'embedding'`, [`"${schema}".chunks`]);
+    expect(type).toEqual([{ t: 'vector(64)' }]);
+    const hits = await base.search(['refund timing for a card'], 5);
+    const v = hashEmbed('refund timing for a card', 64);
+    const norm = Math.hypot(...v);
+    const expected = await adminQuery(server.url, byVector(schema), [`[${v.map((x) => x / norm).join(',')}]`, 5]);
+    expect(hits[0].map((h) => h.id)).toEqual(expected.map((x) => String(x.id)));
+    await base.close?.();
+    // The head: only its new and changed chunks go to the endpoint (14 of 49), the rest are copied with their vectors.
+    const embeddedBefore = endpoint.inputs.length;
+    const headDocs = docsOf('head');
+    const head = await createRetriever(headDocs, config, deps);
+    await head.close?.();
+    expect(endpoint.inputs.length - embeddedBefore).toBe(14);
+    await session.close();
+    expect(await gateSchemas(server.url)).toEqual(before);
+  } finally {
+    await endpoint.close();
   }
 }, 600_000);
