@@ -2,6 +2,7 @@
 import { parseConfig } from '../../src/config/parse';
 import { applyTrust } from '../../src/config/trust';
 import { InputError, InputErrors } from '../../src/errors';
+import { uncacheableReason } from '../../src/engine/base-side-cache';
 
 function problems(text: string): string[] {
   try {
@@ -69,4 +70,10 @@ test('under a privileged event the head cannot change the server, the files, kee
   expect(t.config.retriever.engine).toEqual({ url_env: 'DB', keep: false });
   expect(t.refused).toEqual(['retriever.engine', 'retriever.engine.url_env', 'retriever.postgres']);
   expect(t.proposals).toEqual([]);
+});
+
+test('a Postgres base side is never cached between runs: its results depend on the server', () => {
+  const c = parseConfig('retriever:\n  type: postgres\n  url_env: DB\n', 'c.yml');
+  expect(uncacheableReason(c)).toBe("retriever 'postgres' searches a server whose behaviour is not part of the key");
+  expect(uncacheableReason(parseConfig('k: [5]\n', 'c.yml'))).toBeNull();
 });
