@@ -11,7 +11,7 @@
 
 rg_pg_bin() {
   local v
-  for v in 15 16 17; do
+  for v in 15 16 17 14; do
     if [ -x "/usr/lib/postgresql/$v/bin/postgres" ]; then echo "/usr/lib/postgresql/$v/bin"; return 0; fi
   done
   return 1
