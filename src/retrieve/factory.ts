@@ -15,7 +15,7 @@ import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './common/fusion';
 import { createRerankRetriever } from './rerank';
-import { engineEmbedder } from './engines/engine-embedder';
+import { engineEmbedder } from './engine-vectors';
 import { createPostgresRetriever } from './engines/postgres/postgres-retriever';
 
 // Every retriever's dependencies are typed below the retrievers (common/), so none imports this file back.

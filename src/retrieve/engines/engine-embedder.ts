@@ -1,41 +1,11 @@
 /**
- * The vectors a search engine stores and queries with: the `dense` section's model when there is
- * one, else the shipped sentence encoder (in process, no key). Unit length either way, so cosine
- * distance in the engine ranks as the gate's own dense retriever does.
+ * What a search engine stores vectors with and queries them by: unit vectors of a model with an
+ * identity (the shipped encoder or the `dense` endpoint; retrieve/engine-vectors.ts builds it).
  */
-import type { RetrieverConfig } from '../../config/types';
-import type { RetrieverDeps } from '../common/retriever-deps';
-import { createCachedEmbedder, denseLabel } from '../embed/dense';
-import { loadEncoder } from '../embed/encoder';
-import { normalizeInPlace } from '../embed/vector';
-
 /** Vectors for texts, one unit vector each (the shipped encoder or the `dense` endpoint), and what they are. */
 export interface EngineEmbedder {
   /** The model's identity: part of the settings hash, so vectors of another model never answer. */
   identity: string;
   dims: number;
   embed(texts: readonly string[], role: 'document' | 'query'): Promise<Float32Array[]>;
-}
-
-export async function engineEmbedder(config: RetrieverConfig, deps: RetrieverDeps): Promise<EngineEmbedder> {
-  const dense = config.dense;
-  if (dense) {
-    const embedder = createCachedEmbedder(dense, deps);
-    const embed = async (texts: readonly string[], role: 'document' | 'query') => {
-      const { vectors } = await embedder.embed(texts, role === 'document' ? dense.document_prefix : dense.query_prefix, role);
-      return vectors.map((v) => normalizeInPlace(Float32Array.from(v)));
-    };
-    // The model's size, when the config does not give it: one question's vector says.
-    const dims = dense.dimensions ?? (await embed(['dimensions'], 'query'))[0].length;
-    return { identity: denseLabel(dense), dims, embed };
-  }
-  const encoder = loadEncoder(deps.threads !== undefined ? { threads: deps.threads } : {});
-  return {
-    identity: encoder.identity,
-    dims: encoder.dims,
-    async embed(texts) {
-      const flat = await encoder.embed(texts);
-      return texts.map((_, i) => flat.slice(i * encoder.dims, (i + 1) * encoder.dims));
-    },
-  };
 }
