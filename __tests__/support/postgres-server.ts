@@ -1,10 +1,11 @@
 /**
- * The Postgres server an engine test runs against: the one `.ci/run` started (RG_TEST_POSTGRES_URL),
- * else one started here with the same script (Debian's Postgres 15, a temporary cluster on a
+ * The Postgres server an engine test runs against: a database of its own on the one `.ci/run`
+ * started (RG_TEST_POSTGRES_URL), else one started here with the same script (Debian's Postgres 15, a temporary cluster on a
  * loopback port, stopped by process id in `stop`). When none can start, a test skips with a
  * message, except under CI (CI=true), where a missing server is a failure: CI must show them ran.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -17,7 +18,7 @@ export interface TestServer {
 
 export async function postgresServer(): Promise<TestServer | null> {
   const given = process.env.RG_TEST_POSTGRES_URL;
-  if (given) return { url: given, stop: async () => {} };
+  if (given) return ownDatabase(given);
   let out = '';
   try {
     out = execFileSync('bash', [join(__dirname, '..', '..', '.ci', 'postgres-server.sh'), '--print'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 });
@@ -35,6 +36,23 @@ export async function postgresServer(): Promise<TestServer | null> {
       }
       await new Promise((r) => setTimeout(r, 200));
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A database of the test file's own on a shared server (test files run side by side, and each
+ * counts the gate's schemas on its server), dropped when the file is done.
+ */
+async function ownDatabase(url: string): Promise<TestServer> {
+  const name = `rg_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    async stop() {
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
