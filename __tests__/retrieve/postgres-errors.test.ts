@@ -141,6 +141,19 @@ test('hostile text in documents and questions is data: the query and the tables 
   expect(await adminQuery(server.url, `SELECT count(*)::int AS n FROM public.canary`)).toEqual([{ n: 0 }]);
 }, 120_000);
 
+test('a side that fails after its schema was built does not leave the schema behind', async () => {
+  if (!server) return;
+  const before = await gateSchemas(server.url);
+  // The real connection, failing the statement that follows the build (the session's search_path).
+  const connect = async (t: Parameters<typeof connectPostgres>[0]) => {
+    const c = await connectPostgres(t);
+    return { ...c, query: (sql: string, p?: readonly unknown[], ty?: readonly number[]) => (sql.includes("current_setting('search_path'), false)") ? Promise.reject(Object.assign(new Error('the connection broke'), { code: '08006' })) : c.query(sql, p, ty)) };
+  };
+  const e = await inputError(() => createPostgresRetriever(docs, { engine: { url_env: 'PG_URL', keep: false }, pg: POSTGRES_DEFAULTS, hybrid: DEFAULT_CONFIG.retriever.hybrid, connect }, withUrl(server!.url)));
+  expect(e.message).toMatch(/failed while the gate was loading the side: the connection broke \(SQLSTATE 08006\)$/);
+  expect(await gateSchemas(server.url)).toEqual(before);
+});
+
 test('the gate never drops a schema it did not create, whatever its name', async () => {
   if (!server) return;
   await adminQuery(server.url, `CREATE SCHEMA IF NOT EXISTS rg_0123456789abcdef01234567`);

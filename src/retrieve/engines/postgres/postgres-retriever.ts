@@ -62,6 +62,7 @@ export async function createPostgresRetriever(docs: readonly Doc[], opts: Postgr
   let schema: string | undefined;
   try {
     await checkVersion(client, ctx);
+    ctx.stage = 'build';
     const t0 = performance.now();
     const built = await buildSide(client, {
       rows,
@@ -85,6 +86,8 @@ export async function createPostgresRetriever(docs: readonly Doc[], opts: Postgr
     if (vectors && pg.vector_index.type === 'hnsw') await client.query(`SELECT set_config('hnsw.ef_search', $1, false)`, [String(pg.vector_index.ef_search)]);
     if (vectors && pg.vector_index.type === 'ivfflat') await client.query(`SELECT set_config('ivfflat.probes', $1, false)`, [String(pg.vector_index.probes)]);
   } catch (e) {
+    // A side built but not usable is not left behind (unless it is kept for later runs anyway).
+    if (schema && !engine.keep) await dropSide(client, schema).catch(() => false);
     await client.end();
     throw explainPostgresError(e, ctx);
   }
