@@ -162,3 +162,24 @@ test('vectors from the dense endpoint: its model and size in the column, only th
     await endpoint.close();
   }
 }, 600_000);
+
+test('IVFFlat: the index with its lists, searched with its probes (all 4 lists probed: the exact ranking)', async () => {
+  const before = await gateSchemas(server.url);
+  const config = postgresConfig({}, { search: 'vector', vector_index: { type: 'ivfflat', m: 16, ef_construction: 64, ef_search: 40, lists: 4, probes: 4 } });
+  const r = await createRetriever(docs, config, { cwd, env: { PG_URL: server.url }, threads: 1 });
+  try {
+    expect(r.name).toMatch(/ivfflat\(lists=4,probes=4\)\)$/);
+    const [schema] = (await gateSchemas(server.url)).filter((s) => !before.includes(s));
+    const idx = await adminQuery(server.url, `SELECT indexdef FROM pg_indexes WHERE schemaname = $1 AND indexdef LIKE '%ivfflat%'`, [schema]);
+    expect(String(idx[0]?.indexdef)).toMatch(/USING ivfflat \(embedding vector_cosine_ops\) WITH \(lists='?4'?\)/);
+    const hits = await r.search(questions, 5);
+    const vectors = await questionVectors();
+    for (const [i, v] of vectors.entries()) {
+      // `+ 0` keeps the index out of it: the exact order by distance.
+      const exact = await adminQuery(server.url, `SELECT id FROM "${schema}".chunks ORDER BY (embedding <=> $1::vector) + 0, id COLLATE "C" LIMIT 5`, [v]);
+      expect(hits[i].map((h) => h.id)).toEqual(exact.map((x) => String(x.id)));
+    }
+  } finally {
+    await r.close?.();
+  }
+}, 600_000);
