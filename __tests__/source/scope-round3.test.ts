@@ -57,6 +57,7 @@ describe('stub pages', () => {
   });
   test.each([
     ['a short real answer, no link', '# Uninstall\n\nRun `pip uninstall acme`.\n'],
+    ['a reference entry of several short sections and a See also', '# .LALL\n\n## Syntax\n\n> **.LALL**\n\n## Remarks\n\nSee [.LISTMACROALL](dot-listmacroall.md).\n\n## See also\n\n[Directives reference](directives-reference.md)\n'],
     ['a heading alone (a placeholder: it points nowhere)', '---\ntitle: Plugins\n---\n\n# Plugins\n'],
     ['a sentence of content and a link', '# Refunds\n\nRefunds reach your card within five working days after we receive the parcel; see [returns](returns.md).\n'],
     ['an include (MkDocs snippets)', '# Home\n\n--8<-- "README.md"\n'],

@@ -38,25 +38,34 @@ const REDIRECT_KEY = /^[ \t]*(?:redirect_to|redirect|redirectTo|redirect_url)[ \
 const INCLUDES = /--8<--|\{\{#include|\{\{[<%][ \t]*include|\binclude::|\.\.[ \t]+(?:literal)?include::|\{include\}|<!--[ \t]*@include|^[ \t]*import[ \t]/m;
 /** Some link, in any of the markups the chunker reads: a stub points somewhere. */
 const LINK = /\]\(|\]\[|<a[ \t\n]|href=|xref:|link:|<<|`_|:doc:|:ref:|https?:\/\//;
-/** A heading line: ATX (`#`), AsciiDoc (`=`), or a setext/reST underline or overline. */
-const HEADING = /^[ \t]*(?:#{1,6}|={1,6})[ \t]+\S|^[ \t]*([-=~^*+#"'`:.])\1{2,}[ \t]*$/;
+/** A heading line: ATX (`#`) or AsciiDoc (`=`). */
+const HEADING = /^[ \t]*(?:#{1,6}|={1,6})[ \t]+\S/;
+/** A setext or reST underline (or overline): three or more of one punctuation character. */
+const UNDERLINE = /^[ \t]*([-=~^*+#"'`:.])\1{2,}[ \t]*$/;
 const COMMENT = /<!--[^]*?-->/g;
 
-/** True when a small document's text is a stub: a redirect, or headings and only links with a few words around them. */
+/** True when a small document's text is a stub: a redirect, or a title at most and only links with a few words around them. */
 export function looksLikeStub(text: string): boolean {
   const { front, body } = splitFrontMatter(text);
   if (REDIRECT_KEY.test(front)) return true;
   if (INCLUDES.test(body)) return false;
   const lines = body.replace(COMMENT, '').split('\n');
   const kept: string[] = [];
+  let titles = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].replace(/\r$/, '');
-    if (HEADING.test(line)) continue;
-    // The title above a setext or reST underline is a heading too.
+    if (UNDERLINE.test(line)) continue;
+    // A title: an ATX or AsciiDoc heading line, or the line above a setext or reST underline.
     const next = lines[i + 1]?.replace(/\r$/, '') ?? '';
-    if (line.trim() && /^[ \t]*([-=~^*+#"'`:.])\1{2,}[ \t]*$/.test(next)) continue;
+    if (HEADING.test(line) || (line.trim() && UNDERLINE.test(next))) {
+      titles++;
+      continue;
+    }
     kept.push(line);
   }
+  // A page of several sections (a reference entry with Syntax, Remarks and See also, however short)
+  // is structured content, not a pointer: a stub has its title at most.
+  if (titles > 1) return false;
   const rest = kept.join('\n').trim();
   // Only links and a few words ("See [the new guide](…)."): a page that points elsewhere. Short
   // text with no link at all ("Run `pip uninstall acme`.") is a short answer, not a stub.
