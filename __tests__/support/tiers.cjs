@@ -101,6 +101,10 @@ const TIERS = {
       '__tests__/draft/draft-hostile.test.ts',
     ],
   },
+  browser: {
+    about: 'the report page in headless Chromium (Debian\'s chromium, driven by playwright-core): loads clean, keyboard, print, hostile text inert',
+    files: ['__tests__/browser/report-page.test.ts'],
+  },
   tmux: {
     about: 'the interactive review in a real terminal (tmux)',
     files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts'],
