@@ -20,6 +20,11 @@ import { distFile } from '../support/dist';
 import { hostileReport } from '../support/page-reports';
 import { decodePng, distinctColours } from '../support/png';
 
+// What the callbacks run in the page use (this project compiles without the DOM's types).
+declare const window: Record<string, unknown>;
+declare const document: { activeElement: { id: string } | null; addEventListener(type: string, f: (e: { violatedDirective: string; blockedURI: string }) => void): void };
+declare function getComputedStyle(e: unknown): { display: string };
+
 const ROOT = path.resolve(__dirname, '../..');
 const present = chromiumPresent('the report page in a browser');
 const maybe = present ? describe : describe.skip;
@@ -117,7 +122,7 @@ maybe('the report page in Chromium', () => {
     expect(await visibleIds(page)).toEqual(['R03']);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await page.$eval('input[name="view"]:checked', (e) => (e as HTMLInputElement).value)).toBe('all');
+    expect(await page.$eval('input[name="view"]:checked', (e) => (e as unknown as { value: string }).value)).toBe('all');
     expect(await visibleIds(page)).toHaveLength(22);
     // Tab leads from the switch to the filter; typing filters by the row's words.
     await page.keyboard.press('Tab');

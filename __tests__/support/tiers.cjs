@@ -99,6 +99,7 @@ const TIERS = {
       '__tests__/github/own-page-dist.test.ts',
       '__tests__/safety/terminal-controls.test.ts',
       '__tests__/draft/draft-hostile.test.ts',
+      '__tests__/github/page-artifact-dist.test.ts',
     ],
   },
   browser: {

@@ -8,6 +8,7 @@ import type { CompareRequest, EngineDeps } from '../engine/types';
 import type { CacheStore } from './cache';
 import type { Git } from './git-history';
 import type { GitHubApi } from './github-api';
+import type { ArtifactUploader } from './page-artifact';
 
 export interface ActionCore {
   getInput(name: string): string;
@@ -24,8 +25,9 @@ export interface ActionCore {
 }
 
 export interface ReportRenderers {
-  renderComment(report: Report): string;
-  renderSummary(report: Report): string;
+  /** `pageUrl`: the report page's artifact, linked from the comment and the summary when given. */
+  renderComment(report: Report, opts?: { pageUrl?: string }): string;
+  renderSummary(report: Report, opts?: { pageUrl?: string }): string;
   renderReportJson(report: Report): string;
   commentMarker(goldenFile: string): string;
 }
@@ -41,4 +43,6 @@ export interface ActionDeps {
   cacheServiceAvailable(): boolean | Promise<boolean>;
   /** The cache service's store; default @actions/cache (tests record calls instead). */
   cacheServiceStore?: () => CacheStore;
+  /** Uploads the report page as an artifact of the run; default @actions/artifact (tests fake it). */
+  artifacts?: ArtifactUploader;
 }
