@@ -11,12 +11,9 @@ import { renderReportPage } from '../report/html/report-page';
 import { repositoryUrl } from '../report/markdown-chunk-ref';
 import type { Report } from '../report/types';
 import type { Settings } from './inputs';
-import type { ActionCore } from './toolkit';
+import type { ActionCore, ArtifactUploader } from './toolkit';
 
-export interface ArtifactUploader {
-  /** Uploads `file` as an artifact of this run named by its file name, unzipped; the artifact's id. */
-  upload(file: string): Promise<{ id?: number }>;
-}
+export type { ArtifactUploader };
 
 /** @actions/artifact: ESM-only and heavy (the Azure storage client), so loaded only when a page is uploaded. */
 export const actionsArtifactUploader: ArtifactUploader = {

@@ -8,7 +8,6 @@ import type { CompareRequest, EngineDeps } from '../engine/types';
 import type { CacheStore } from './cache';
 import type { Git } from './git-history';
 import type { GitHubApi } from './github-api';
-import type { ArtifactUploader } from './page-artifact';
 
 export interface ActionCore {
   getInput(name: string): string;
@@ -22,6 +21,12 @@ export interface ActionCore {
   error(message: string, props?: { title?: string; file?: string; startLine?: number }): void;
   /** Appends Markdown to the job summary; false when there is no summary file (run outside Actions). */
   writeSummary(markdown: string): Promise<boolean>;
+}
+
+/** Uploads a file as an artifact of the workflow run (github/page-artifact.ts has the real one). */
+export interface ArtifactUploader {
+  /** Uploads `file` as an artifact of this run named by its file name, unzipped; the artifact's id. */
+  upload(file: string): Promise<{ id?: number }>;
 }
 
 export interface ReportRenderers {
