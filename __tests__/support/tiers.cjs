@@ -49,6 +49,7 @@ const TIERS = {
       '__tests__/engine/workers-engine.test.ts',
       '__tests__/config/trust-spellings.test.ts',
       '__tests__/cli/compare.test.ts',
+      '__tests__/cli/compare-html.test.ts',
       '__tests__/cli/local-loop.test.ts',
       '__tests__/engine/trust-golden.test.ts',
       '__tests__/engine/encoder-hybrid-compare.test.ts',
