@@ -51,7 +51,7 @@ export function questionsSection(r: Report, data: PageData): Html {
     const move = d.k[3] === 0 ? '' : b === null ? 'entered' : h === null ? 'left' : d.k[3] > 0 ? `↓ ${fmtInt(d.k[3])}` : `↑ ${fmtInt(-d.k[3])}`;
     const open = q.status === 'newly_failing';
     const tags = q.tags.length ? html` <span class="tags">${q.tags.map((t) => html`<span class="tag">${t}</span>`)}</span>` : html``;
-    return html`<tbody class="q st-${STATUS_CLASS(q.status)}${open ? html` open` : html``}" data-i="${i}"${start === 'changed' && !d.c ? html` hidden` : html``}><tr><th scope="row"><button type="button" class="toggle" aria-expanded="${open ? 'true' : 'false'}" aria-controls="d${i}"><span class="qid">${q.id}</span></button><div class="qtext">${q.question}</div>${tags}</th><td><span class="status">${statusWords(q.status)}</span></td><td>${fmtRank(b)} ${passMark(q.base.pass)}</td><td>${fmtRank(h)} ${passMark(q.head.pass)}</td><td class="move">${move}</td></tr><tr class="detail"${open ? html`` : html` hidden`}><td colspan="5"><div class="detail-box" id="d${i}"></div></td></tr></tbody>`;
+    return html`<tbody class="q st-${statusClass(q.status)}${open ? html` open` : html``}" data-i="${i}"${start === 'changed' && !d.c ? html` hidden` : html``}><tr><th scope="row"><button type="button" class="toggle" aria-expanded="${open ? 'true' : 'false'}" aria-controls="d${i}"><span class="qid">${q.id}</span></button><div class="qtext">${q.question}</div>${tags}</th><td><span class="status">${statusWords(q.status)}</span></td><td>${fmtRank(b)} ${passMark(q.base.pass)}</td><td>${fmtRank(h)} ${passMark(q.head.pass)}</td><td class="move">${move}</td></tr><tr class="detail"${open ? html`` : html` hidden`}><td colspan="5"><div class="detail-box" id="d${i}"></div></td></tr></tbody>`;
   });
   return html`<div class="controls" role="search"><fieldset><legend>Show</legend>${radios}</fieldset><label class="filter">Filter <input type="search" id="q-filter" placeholder="id, words of the question, tag, status" autocomplete="off"></label><span id="q-count" class="count" aria-live="polite"></span></div>
 <p class="hint">A question's button opens its top ${fmtInt(Math.max(...r.k.filter((k) => Number.isInteger(k)), r.pass_k))} at base and at head side by side: <span class="mark ev">evidence</span> marks the chunks its labels name, <span class="mark pr">PR</span> a chunk of a document this change added or changed, <span class="mark fb">forbidden</span> a source the question must not retrieve. A question passes when all its evidence is in the top ${fmtInt(r.pass_k)}.</p>
@@ -59,6 +59,6 @@ export function questionsSection(r: Report, data: PageData): Html {
 }
 
 /** A status as a class name: only the known ones (report.json may say anything in `mode: post`). */
-function STATUS_CLASS(s: string): string {
+function statusClass(s: string): string {
   return /^[a-z_]{1,32}$/.test(s) ? s.replace(/_/g, '-') : 'other';
 }
