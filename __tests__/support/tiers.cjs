@@ -49,6 +49,7 @@ const TIERS = {
       '__tests__/engine/workers-engine.test.ts',
       '__tests__/config/trust-spellings.test.ts',
       '__tests__/cli/compare.test.ts',
+      '__tests__/cli/compare-html.test.ts',
       '__tests__/cli/local-loop.test.ts',
       '__tests__/engine/trust-golden.test.ts',
       '__tests__/engine/encoder-hybrid-compare.test.ts',
@@ -99,7 +100,12 @@ const TIERS = {
       '__tests__/github/own-page-dist.test.ts',
       '__tests__/safety/terminal-controls.test.ts',
       '__tests__/draft/draft-hostile.test.ts',
+      '__tests__/github/page-artifact-dist.test.ts',
     ],
+  },
+  browser: {
+    about: 'the report page in headless Chromium (Debian\'s chromium, driven by playwright-core): loads clean, keyboard, print, hostile text inert',
+    files: ['__tests__/browser/report-page.test.ts'],
   },
   tmux: {
     about: 'the interactive review in a real terminal (tmux)',
