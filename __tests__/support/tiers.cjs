@@ -109,7 +109,7 @@ const TIERS = {
   },
   tmux: {
     about: 'the interactive review in a real terminal (tmux)',
-    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts'],
+    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts', '__tests__/draft/review-screen-tty.test.ts'],
   },
 };
 
