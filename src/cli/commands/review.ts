@@ -37,9 +37,13 @@ Usage:
   retrieval-gate review [--golden F] [--rev REV | --dir DIR] [--repo DIR] [--config F]
   retrieval-gate review --from-report report.json [same options]
 
-One draft a screen: the question, then its candidate sections numbered, each with its heading
-trail and first words (read from the docs of --rev, --dir or the current folder). Keys:
-  1-9     toggle a candidate (several make one any-of group: sections that answer equally well)
+One draft a screen: the whole question, then its candidate sections numbered, each saying
+whether it is a page (accepting it labels the whole page) or a section, with its heading trail and
+the passage that matches the question best, the question's words in bold (read from the docs of
+--rev, --dir or the current folder; no bold with NO_COLOR set). Keys:
+  1-9     toggle a candidate
+  m       how several toggled ones are written: either answers (one any-of group, the default) or
+          all needed (separate labels: each holds part of the answer); the screen says which
   Enter   accept the toggled ones as 'relevant' (the question is then scored)
   u       unanswerable: 'answerable: false'
   e       edit the wording (it stays a draft)
