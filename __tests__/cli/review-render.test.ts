@@ -143,6 +143,14 @@ describe('a candidate on the screen', () => {
     expect(lines).toContain('\\u202E');
     expect(lines.split(BOLD).join('').split(BOLD_OFF).join('')).not.toMatch(/[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u202A-\u202E]/);
   });
+  test('a character reference to a control character, decoded from HTML, is shown escaped too', () => {
+    const text = htmlToText('<p>Refurbished &#x1b;]0;pwned&#x7; items &#27;[2J returned</p>');
+    expect(text).toContain(`${ESC}]0;pwned\u0007`);
+    const lines = candidateLines(view({ passage: { text, before: false, after: false } }), 0, false, opts(true)).join('\n');
+    expect(lines).toContain('\\x1B]0;pwned\\x07');
+    expect(lines).toContain('\\x1B[2J');
+    expect(lines.split(BOLD).join('').split(BOLD_OFF).join('')).not.toContain(ESC);
+  });
   test('a long passage wraps to the width, two lines at most', () => {
     const long = view({ passage: { text: 'Items from the Refurbished Outlet can be returned within 7 days of delivery. '.repeat(4).trim(), before: false, after: false } });
     const lines = candidateLines(long, 0, false, opts(false, 80));
