@@ -7,7 +7,7 @@ import type { Decision } from '../../src/draft/decide';
 import type { ReviewItem } from '../../src/draft/review-queue';
 import { runReviewScreen, type ReviewActions, type ReviewTerminal } from '../../src/cli/review-screen';
 
-function terminal(columns: number): { term: ReviewTerminal; type: (keys: string) => void; screens: () => string[] } {
+function terminal(columns: number, rows?: number): { term: ReviewTerminal; type: (keys: string) => void; screens: () => string[] } {
   const input = new PassThrough();
   let drawn = '';
   const output = new Writable({
@@ -16,7 +16,7 @@ function terminal(columns: number): { term: ReviewTerminal; type: (keys: string)
       done();
     },
   });
-  Object.assign(output, { columns });
+  Object.assign(output, { columns, rows });
   return {
     term: { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream },
     type: (keys) => input.write(keys),
@@ -28,7 +28,7 @@ const QUESTION = 'I bought headphones from the refurbished outlet three weeks ag
 
 function actions(decided: Array<[string, Decision]>): ReviewActions {
   return {
-    describe: (label) => ({ label, kind: label.includes('#') ? 'section' : 'page', heading: `Heading of ${label}`, passage: { text: `What ${label} says.`, before: false, after: false } }),
+    describe: (label) => ({ label, kind: label.includes('#') ? 'section' : 'page', heading: `Heading of ${label}`, passage: { text: `What ${label} says. `.repeat(12).trim(), before: false, after: false } }),
     terms: (t) => t.toLowerCase().match(/[a-z]+/g) ?? [],
     search: async () => [],
     page: async () => [],
@@ -85,4 +85,20 @@ test('a newly failing question: m says its sections join the dropped label in on
   expect(t.screens().join('')).toContain('R01 is a scored question: the sections chosen join returns.md#return-windows in one any-of group');
   expect(t.screens().join('')).toContain('Enter writes: returns.md#return-windows becomes {any: [returns.md#return-windows, returns.md#returns]}');
   expect(decided).toEqual([['R01', { kind: 'add-any', label: 'returns.md#return-windows', add: ['returns.md#returns'] }]]);
+});
+
+test('a short terminal: each passage on one line, so the question stays on the screen', async () => {
+  const nine: ReviewItem = { id: 'draft-001', question: QUESTION, kind: 'draft', candidates: Array.from({ length: 9 }, (_, i) => `page${i}.md#section`) };
+  const tall = terminal(80);
+  tall.type('q');
+  await runReviewScreen([nine], tall.term, 'g.yml', actions([]));
+  // Two passage lines a candidate where the terminal's height is unknown or allows it.
+  expect(tall.screens()[0].split('\n').filter((l) => l.includes('says.'))).toHaveLength(18);
+  const short = terminal(80, 40);
+  short.type('q');
+  await runReviewScreen([nine], short.term, 'g.yml', actions([]));
+  const lines = short.screens()[0].split('\n');
+  expect(lines.filter((l) => l.includes('says.'))).toHaveLength(9);
+  expect(lines.length).toBeLessThanOrEqual(40);
+  expect(lines[2]).toMatch(/^ {2}I bought headphones/);
 });

@@ -91,16 +91,18 @@ export interface RenderOptions {
   color: boolean;
   question: ReadonlySet<string>;
   terms: Terms;
+  /** Lines a passage may take (default PASSAGE_LINES; one on a short terminal). */
+  passageLines?: number;
 }
 
-/** A candidate's lines: `[x] 1. label · page/section`, its heading trail, its passage (wrapped, at most PASSAGE_LINES). */
+/** A candidate's lines: `[x] 1. label · page/section`, its heading trail, its passage (wrapped, at most `passageLines`). */
 export function candidateLines(v: CandidateView, index: number, chosen: boolean, o: RenderOptions): string[] {
   const pad = '         ';
   const head = wrap(`${screenSafe(v.label)} · ${kindNote(v)}`, o.width, `  [${chosen ? 'x' : ' '}] ${index + 1}. `, pad);
   const lines = [...head, ...atMost(wrap(v.heading === null ? '(resolves nowhere on this side)' : screenSafe(v.heading), o.width, pad), 1, o.width)];
   if (v.passage.text) {
     const text = `${v.passage.before ? '…' : ''}${screenSafe(v.passage.text)}${v.passage.after ? '…' : ''}`;
-    const shown = atMost(wrap(text, o.width, pad), PASSAGE_LINES, o.width);
+    const shown = atMost(wrap(text, o.width, pad), o.passageLines ?? PASSAGE_LINES, o.width);
     lines.push(...shown.map((l) => pad + highlight(l.slice(pad.length), o.question, o.terms, o.color)));
   }
   return lines;

@@ -24,7 +24,7 @@ import { clearScreenDown, createInterface, cursorTo, emitKeypressEvents, type Ke
 import type { AcceptMode, Decision } from '../draft/decide';
 import { acceptDecision, offerMore, type ReviewItem } from '../draft/review-queue';
 import type { Terms } from './review-passage';
-import { candidateLines, passageChars, previewLine, screenSafe, wrap, writtenLine, type CandidateView } from './review-render';
+import { candidateLines, PASSAGE_LINES, passageChars, previewLine, screenSafe, wrap, writtenLine, type CandidateView } from './review-render';
 
 export { screenSafe };
 
@@ -244,13 +244,14 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
     ];
     if (item.kind === 'miss') lines.push(fit(`  chosen sections join ${item.groupWith} in one any-of group`), '');
     if (!item.candidates.length) lines.push('  no candidates: / to search');
-    item.candidates.forEach((label, i) => {
-      lines.push(...candidateLines(view(item.question, label), i, chosen.has(i), { width: w, color, question, terms: actions.terms }));
-    });
     const picked = [...chosen].sort((a, b) => a - b).map((i) => view(item.question, item.candidates[i]));
-    lines.push('', ...wrap(screenSafe(previewLine(picked, mode, item.kind === 'miss' ? { groupWith: item.groupWith! } : undefined)), w));
-    lines.push('', ...wrap(KEYS_HELP, w));
-    if (note) lines.push(...wrap(screenSafe(note), w));
-    output.write(`${lines.join('\n')}\n`);
+    const tail = ['', ...wrap(screenSafe(previewLine(picked, mode, item.kind === 'miss' ? { groupWith: item.groupWith! } : undefined)), w), '', ...wrap(KEYS_HELP, w)];
+    if (note) tail.push(...wrap(screenSafe(note), w));
+    const listed = (passageLines: number) =>
+      item.candidates.flatMap((label, i) => candidateLines(view(item.question, label), i, chosen.has(i), { width: w, color, question, terms: actions.terms, passageLines }));
+    // A screen taller than the terminal scrolls its top (the question) away: passages get one line each then.
+    let list = listed(PASSAGE_LINES);
+    if (output.rows && lines.length + list.length + tail.length >= output.rows) list = listed(1);
+    output.write(`${[...lines, ...list, ...tail].join('\n')}\n`);
   }
 }
