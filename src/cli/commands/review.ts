@@ -43,7 +43,8 @@ the passage that matches the question best, the question's words in bold (read f
 --rev, --dir or the current folder; no bold with NO_COLOR set). Keys:
   1-9     toggle a candidate
   m       how several toggled ones are written: either answers (one any-of group, the default) or
-          all needed (separate labels: each holds part of the answer); the screen says which
+          all needed (separate labels: each holds part of the answer); the screen says which,
+          before Enter and after
   Enter   accept the toggled ones as 'relevant' (the question is then scored)
   u       unanswerable: 'answerable: false'
   e       edit the wording (it stays a draft)
