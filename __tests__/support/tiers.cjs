@@ -101,6 +101,10 @@ const TIERS = {
       '__tests__/draft/draft-hostile.test.ts',
     ],
   },
+  engines: {
+    about: 'the search-engine retrievers against real OpenSearch and Elasticsearch servers (.ci/search-servers.sh starts them; RG_TEST_OPENSEARCH_URL, RG_TEST_ELASTICSEARCH_URL)',
+    files: ['__tests__/engines/search-server.test.ts'],
+  },
   tmux: {
     about: 'the interactive review in a real terminal (tmux)',
     files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts'],

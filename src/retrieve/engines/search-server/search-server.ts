@@ -1,0 +1,188 @@
+/**
+ * `retriever: {type: elasticsearch | opensearch}`: the team's own search server ranks the chunks
+ * with the team's analyzers, synonyms, boosts and query. Per side, one index named by the digest
+ * of its rows and settings: reused when a complete one is there (a kept base), else created, bulk
+ * loaded and refreshed; the head of a comparison starts as a copy of the base's index and receives
+ * only the rows the pull request changed. Questions go in batches through `_msearch`; the hits are
+ * the server's own ranking, unchanged. Indexes are deleted at the end unless `keep: true`.
+ */
+import { createHash } from 'node:crypto';
+import type { RetrieverConfig } from '../../../config/types';
+import { ERROR_CODES, InputError } from '../../../errors';
+import type { Doc, Hit, Retriever } from '../../../types';
+import type { RetrieverDeps } from '../../common/retriever-deps';
+import { contentDigest, engineRows, rowHash, type EngineRow } from '../engine-rows';
+import { bulkWrite, type BulkOp, type BulkStats } from './bulk';
+import { request, serverAccess, serverReason, type ServerAccess } from './client';
+import { defaultAnalyzer, detectServer, type Dialect } from './dialect';
+import { DEFAULT_QUERY, defaultIndexBody, INDEX_PREFIX, parseIndexBody, type IndexBody } from './index-body';
+import { cloneIndex, createIndex, deleteOwnIndex, findIndex, refreshIndex, writeMarker } from './index-ops';
+import { parseJsonAt, readSettingFile } from './json-file';
+import { fillTemplate, parseTemplate, type QueryTemplate } from './template';
+
+/** Version of how rows are laid out in an index: a change makes new digests, so old kept indexes are not reused. */
+const ROW_FORMAT = 1;
+
+/** Questions per `_msearch` request. */
+const MSEARCH_BATCH = 100;
+
+/** The note the base side leaves for the head (SidePair key `search-server`). */
+interface BaseIndexNote {
+  url: string;
+  settingsKey: string;
+  index: string;
+  /** `_id` → row hash of every row in the base index. */
+  hashes: Map<string, string>;
+}
+
+/** What building the side's index did, for the log and the tests. */
+export interface IndexWork {
+  index: string;
+  /** `reused` (a complete index was there), `cloned` (from the base's), `built` (from nothing). */
+  how: 'reused' | 'cloned' | 'built';
+  bulk: BulkStats;
+}
+
+/** The document `_id` of a chunk: its id, or a digest when the id is longer than the servers allow (512 bytes). */
+export function documentId(chunkId: string): string {
+  if (Buffer.byteLength(chunkId) <= 512) return chunkId;
+  return `rg-${createHash('sha256').update(chunkId).digest('hex')}`;
+}
+
+export async function createSearchServerRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps): Promise<Retriever> {
+  const wanted = config.type as Dialect;
+  if (!config.url_env) throw new InputError(ERROR_CODES.CONFIG, `'retriever.url_env' is required when 'retriever.type' is '${wanted}'`, { field: 'retriever.url_env' });
+  const access = serverAccess(deps.env, config.url_env, config.auth_env, { fetch: deps.fetch ?? fetch, timeoutMs: 120_000, maxRetries: 8 }, deps.secret);
+  // Files first: a mistake in them is reported before the server is asked anything.
+  const teamBody = config.index_file ? parseIndexBody(await readSettingFile(deps.cwd, config.index_file, 'retriever.index_file'), config.index_file) : undefined;
+  const template = config.query_file ? parseTemplate(await readSettingFile(deps.cwd, config.query_file, 'retriever.query_file'), config.query_file) : parseTemplate(DEFAULT_QUERY, 'the default query');
+  if (template.wantsVector) {
+    throw new InputError(
+      ERROR_CODES.CONFIG,
+      `the search body (${template.source}) asks for {{vector}}, and vectors in the index are not available with retriever.type '${wanted}' in this version: remove {{vector}} from retriever.query_file`,
+      { field: 'retriever.query_file' },
+    );
+  }
+  const server = await detectServer(access, wanted);
+  const analyzer = teamBody ? undefined : await defaultAnalyzer(access);
+  if (analyzer === 'standard') deps.log?.(`${server.dialect}: the server has no English analyzer; the default index uses the standard one (set retriever.index_file for your own)`);
+  const indexBody = teamBody ?? defaultIndexBody(analyzer);
+  const rows = engineRows(docs);
+  const ids = new Map<string, string>(); // _id → chunk id
+  const hashes = new Map<string, string>(); // _id → row hash
+  for (const r of rows) {
+    const id = documentId(r.id);
+    ids.set(id, r.id);
+    hashes.set(id, rowHash(r));
+  }
+  const settingsKey = JSON.stringify({ format: ROW_FORMAT, dialect: server.dialect, index: indexBody });
+  const digest = contentDigest(rows, new Map(rows.map((r) => [r.id, hashes.get(documentId(r.id))!])), settingsKey);
+  const index = `${INDEX_PREFIX}${digest.slice(0, 32)}`;
+  const pair = deps.sidePair;
+  const base = pair?.recall<BaseIndexNote>('search-server');
+  const work = await ensureIndex(access, index, digest, indexBody, rows, hashes, base && base.url === access.url && base.settingsKey === settingsKey ? base : undefined, deps.log);
+  deps.log?.(`${server.dialect}: index ${index} ${work.how}${work.how === 'reused' ? '' : ` (${work.bulk.written} rows written, ${work.bulk.deleted} deleted, ${work.bulk.requests} bulk requests)`}`);
+  lastWork = work;
+  if (pair && !base) pair.remember('search-server', { url: access.url, settingsKey, index, hashes } satisfies BaseIndexNote);
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    if (config.keep) return;
+    // The head may still start from this index: a comparison deletes it when both sides are done.
+    if (pair) pair.defer(() => deleteOwnIndex(access, index, deps.log));
+    else await deleteOwnIndex(access, index, deps.log);
+  };
+
+  const name = `${server.dialect} ${server.version} (${config.index_file ? `index ${config.index_file}` : `default index, ${analyzer} analyzer`}, ${config.query_file ? `query ${config.query_file}` : 'default query'})`;
+  return {
+    name,
+    search: (queries, depth) => msearch(access, index, template, queries, depth, ids),
+    close,
+  };
+}
+
+/** The last index built in this process (tests read how it was made). */
+export let lastWork: IndexWork | undefined;
+
+/** Makes `index` hold exactly `rows`: reuses a complete one, clones the base's and applies the delta, or builds it. */
+async function ensureIndex(
+  access: ServerAccess,
+  index: string,
+  digest: string,
+  body: IndexBody,
+  rows: readonly EngineRow[],
+  hashes: ReadonlyMap<string, string>,
+  base: BaseIndexNote | undefined,
+  log?: (m: string) => void,
+): Promise<IndexWork> {
+  const none: BulkStats = { written: 0, deleted: 0, requests: 0 };
+  const found = await findIndex(access, index);
+  if (found.state === 'foreign') {
+    throw new InputError(ERROR_CODES.RETRIEVER, `an index named ${index} exists on the search server but was not created by retrieval-gate (no marker in its _meta); the gate never writes to or deletes it: remove or rename it`, { field: 'retriever.url_env' });
+  }
+  if (found.state === 'ours' && found.marker.complete && found.marker.content === digest) return { index, how: 'reused', bulk: none };
+  // The gate's own, left incomplete by a run that stopped: start again.
+  if (found.state === 'ours') await deleteOwnIndex(access, index, log);
+
+  let ops: BulkOp[];
+  let how: IndexWork['how'];
+  if (base && base.index !== index && (await findIndex(access, base.index)).state === 'ours') {
+    await cloneIndex(access, base.index, index, digest);
+    how = 'cloned';
+    ops = [];
+    for (const r of rows) {
+      const id = documentId(r.id);
+      if (base.hashes.get(id) !== hashes.get(id)) ops.push({ index, id, source: r as unknown as Record<string, unknown> });
+    }
+    for (const id of base.hashes.keys()) if (!hashes.has(id)) ops.push({ index, id, delete: true });
+  } else {
+    await createIndex(access, index, body, digest, {});
+    how = 'built';
+    ops = rows.map((r) => ({ index, id: documentId(r.id), source: r as unknown as Record<string, unknown> }));
+  }
+  const bulk = ops.length ? await bulkWrite(access, ops) : none;
+  await refreshIndex(access, index);
+  await writeMarker(access, index, { content: digest, complete: true });
+  return { index, how, bulk };
+}
+
+/** Every question through `_msearch`, in batches; each answer is the server's ranking as it gave it. */
+async function msearch(access: ServerAccess, index: string, template: QueryTemplate, queries: readonly string[], depth: number, ids: ReadonlyMap<string, string>): Promise<Hit[][]> {
+  const out: Hit[][] = [];
+  const header = JSON.stringify({ index });
+  for (let from = 0; from < queries.length; from += MSEARCH_BATCH) {
+    const batch = queries.slice(from, from + MSEARCH_BATCH);
+    const ndjson = batch.map((q) => `${header}\n${JSON.stringify(fillTemplate(template, q, depth))}\n`).join('');
+    const res = await request(access, 'POST', '/_msearch', ndjson, { ndjson: true, what: 'searching' });
+    const responses = (res.body as { responses?: unknown[] } | undefined)?.responses ?? [];
+    for (let i = 0; i < batch.length; i++) out.push(hitsOf(access, responses[i], template, ids, depth));
+  }
+  return out;
+}
+
+function hitsOf(access: ServerAccess, response: unknown, template: QueryTemplate, ids: ReadonlyMap<string, string>, depth: number): Hit[] {
+  const r = response as { error?: unknown; hits?: { hits?: Array<{ _id?: string; _score?: number | null; sort?: unknown[] }> } } | undefined;
+  if (!r || r.error || !r.hits) {
+    const reason = r ? serverReason(access, r) : 'no answer for this question';
+    const field = template.source === 'the default query' ? 'retriever.type' : 'retriever.query_file';
+    throw new InputError(ERROR_CODES.CONFIG, `the search server refused the search body (${template.source}): ${reason}`, { field });
+  }
+  const hits: Hit[] = [];
+  for (const h of r.hits.hits ?? []) {
+    const id = h._id !== undefined ? ids.get(h._id) : undefined;
+    if (id === undefined) continue; // not a row of this side (cannot happen in the gate's own index)
+    const score = typeof h._score === 'number' ? h._score : typeof h.sort?.[0] === 'number' ? (h.sort[0] as number) : 0;
+    hits.push({ id, score });
+    if (hits.length >= depth) break;
+  }
+  return hits;
+}
+
+/** Exported for the engine tests: the search body the gate sends for one question. */
+export function searchBody(template: QueryTemplate, query: string, k: number): Record<string, unknown> {
+  return fillTemplate(template, query, k);
+}
+
+export { parseJsonAt };
