@@ -78,7 +78,8 @@ export function serverAccess(env: Record<string, string | undefined>, urlEnv: st
     if (!value) {
       throw new InputError(ERROR_CODES.CONFIG, `the environment variable ${authEnv} (retriever.auth_env) is not set: it must hold an API key or user:password`, { field: 'retriever.auth_env' });
     }
-    redact.push(value);
+    // The whole value, and each half of user:password (a server may echo either).
+    redact.push(value, ...value.split(':'));
     authorization = authorizationOf(value);
   }
   for (const v of redact) if (v) secret?.(v);

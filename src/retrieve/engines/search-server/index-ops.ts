@@ -35,6 +35,11 @@ export async function refreshIndex(access: ServerAccess, name: string): Promise<
   await request(access, 'POST', `/${encodeURIComponent(name)}/_refresh`, undefined, { what: `refreshing the index ${name}` });
 }
 
+/** Merges the index into one segment, dropping replaced and deleted rows from its statistics. */
+export async function mergeIndex(access: ServerAccess, name: string): Promise<void> {
+  await request({ ...access, timeoutMs: Math.max(access.timeoutMs, 900_000) }, 'POST', `/${encodeURIComponent(name)}/_forcemerge?max_num_segments=1`, undefined, { what: `merging the index ${name}` });
+}
+
 /** Writes the marker (`complete` once every row is in): a later run reuses only a complete index. */
 export async function writeMarker(access: ServerAccess, name: string, marker: IndexMarker): Promise<void> {
   await request(access, 'PUT', `/${encodeURIComponent(name)}/_mapping`, { _meta: { [MARKER_KEY]: marker } }, { what: `marking the index ${name}` });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { ERROR_CODES, InputError } from '../../../errors';
 import { MAX_SETTING_FILE_BYTES } from '../../../limits';
+import { jsonErrorOffset } from './json-locate';
 
 /** The file's text; one clear error naming the setting when it cannot be read. */
 export async function readSettingFile(cwd: string, path: string, field: string): Promise<string> {
@@ -27,13 +28,15 @@ export function parseJsonAt(text: string, file: string, field: string, what: str
     return JSON.parse(text);
   } catch (e) {
     const message = (e as Error).message;
-    const m = /position (\d+)/.exec(message);
+    const at = jsonErrorOffset(text);
     const loc: { file: string; field: string; line?: number; column?: number } = { file, field };
-    if (m) {
-      const before = text.slice(0, Number(m[1]));
+    if (at >= 0) {
+      const before = text.slice(0, at);
       loc.line = before.split('\n').length;
       loc.column = before.length - before.lastIndexOf('\n');
     }
-    throw new InputError(ERROR_CODES.CONFIG, `${what} is not valid JSON: ${message.replace(/^JSON\.parse: /, '')}`, loc);
+    // Node's message quotes the text around the mistake; the line and column say where.
+    const why = message.split(', ')[0].slice(0, 80);
+    throw new InputError(ERROR_CODES.CONFIG, `${what} is not valid JSON (${why})`, loc);
   }
 }

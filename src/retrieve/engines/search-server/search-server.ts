@@ -16,7 +16,7 @@ import { bulkWrite, type BulkOp, type BulkStats } from './bulk';
 import { request, serverAccess, serverReason, type ServerAccess } from './client';
 import { defaultAnalyzer, detectServer, type Dialect } from './dialect';
 import { DEFAULT_QUERY, defaultIndexBody, INDEX_PREFIX, parseIndexBody, type IndexBody } from './index-body';
-import { cloneIndex, createIndex, deleteOwnIndex, findIndex, refreshIndex, writeMarker } from './index-ops';
+import { cloneIndex, createIndex, deleteOwnIndex, findIndex, mergeIndex, refreshIndex, writeMarker } from './index-ops';
 import { parseJsonAt, readSettingFile } from './json-file';
 import { fillTemplate, parseTemplate, type QueryTemplate } from './template';
 
@@ -143,6 +143,10 @@ async function ensureIndex(
     ops = rows.map((r) => ({ index, id: documentId(r.id), source: r as unknown as Record<string, unknown> }));
   }
   const bulk = ops.length ? await bulkWrite(access, ops) : none;
+  // A replaced or deleted row stays in the index's statistics (document count, term frequencies)
+  // until its segment is merged, so the copy would score differently from an index built from
+  // scratch over the same rows. One merge makes them equal; it rewrites segments, analyses nothing.
+  if (how === 'cloned' && ops.some((op) => 'delete' in op || base!.hashes.has(op.id))) await mergeIndex(access, index);
   await refreshIndex(access, index);
   await writeMarker(access, index, { content: digest, complete: true });
   return { index, how, bulk };
@@ -155,7 +159,9 @@ async function msearch(access: ServerAccess, index: string, template: QueryTempl
   for (let from = 0; from < queries.length; from += MSEARCH_BATCH) {
     const batch = queries.slice(from, from + MSEARCH_BATCH);
     const ndjson = batch.map((q) => `${header}\n${JSON.stringify(fillTemplate(template, q, depth))}\n`).join('');
-    const res = await request(access, 'POST', '/_msearch', ndjson, { ndjson: true, what: 'searching' });
+    const res = await request(access, 'POST', '/_msearch', ndjson, { ndjson: true, what: 'searching', accept: [400] });
+    // A body the server cannot parse fails the whole request.
+    if (res.status === 400) throw refusedBody(access, template, res.body);
     const responses = (res.body as { responses?: unknown[] } | undefined)?.responses ?? [];
     for (let i = 0; i < batch.length; i++) out.push(hitsOf(access, responses[i], template, ids, depth));
   }
@@ -164,11 +170,7 @@ async function msearch(access: ServerAccess, index: string, template: QueryTempl
 
 function hitsOf(access: ServerAccess, response: unknown, template: QueryTemplate, ids: ReadonlyMap<string, string>, depth: number): Hit[] {
   const r = response as { error?: unknown; hits?: { hits?: Array<{ _id?: string; _score?: number | null; sort?: unknown[] }> } } | undefined;
-  if (!r || r.error || !r.hits) {
-    const reason = r ? serverReason(access, r) : 'no answer for this question';
-    const field = template.source === 'the default query' ? 'retriever.type' : 'retriever.query_file';
-    throw new InputError(ERROR_CODES.CONFIG, `the search server refused the search body (${template.source}): ${reason}`, { field });
-  }
+  if (!r || r.error || !r.hits) throw refusedBody(access, template, r ?? 'no answer for this question');
   const hits: Hit[] = [];
   for (const h of r.hits.hits ?? []) {
     const id = h._id !== undefined ? ids.get(h._id) : undefined;
@@ -178,6 +180,12 @@ function hitsOf(access: ServerAccess, response: unknown, template: QueryTemplate
     if (hits.length >= depth) break;
   }
   return hits;
+}
+
+/** The server refused the search body: the query file is what to fix (the default body: the server). */
+function refusedBody(access: ServerAccess, template: QueryTemplate, answer: unknown): InputError {
+  const field = template.source === 'the default query' ? 'retriever.type' : 'retriever.query_file';
+  return new InputError(ERROR_CODES.CONFIG, `the search server refused the search body (${template.source}): ${serverReason(access, answer)}`, { field });
 }
 
 /** Exported for the engine tests: the search body the gate sends for one question. */

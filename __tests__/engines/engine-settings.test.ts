@@ -1,0 +1,48 @@
+/** The engine settings of `retriever:` (url_env, auth_env, index_file, query_file, keep): read and checked. */
+import { parseConfig } from '../../src/config/parse';
+import { InputError } from '../../src/errors';
+
+function problem(text: string): InputError {
+  try {
+    parseConfig(text, '.github/retrieval-gate.yml');
+  } catch (e) {
+    expect(e).toBeInstanceOf(InputError);
+    return e as InputError;
+  }
+  throw new Error('expected an InputError');
+}
+
+describe('engine settings', () => {
+  test('every setting is read for elasticsearch and opensearch', () => {
+    for (const type of ['elasticsearch', 'opensearch']) {
+      const c = parseConfig(`retriever:\n  type: ${type}\n  url_env: SEARCH_URL\n  auth_env: SEARCH_AUTH\n  index_file: search/index.json\n  query_file: search/query.json\n  keep: true\n`, 'c.yml');
+      expect(c.retriever).toMatchObject({ type, url_env: 'SEARCH_URL', auth_env: 'SEARCH_AUTH', index_file: 'search/index.json', query_file: 'search/query.json', keep: true });
+    }
+  });
+
+  test('url_env is required, named at the type line', () => {
+    const e = problem('k: [5]\nretriever:\n  type: opensearch\n');
+    expect(e.format()).toBe(".github/retrieval-gate.yml:3:9: retriever.url_env: 'retriever.url_env' is required when 'retriever.type' is 'opensearch': the name of the environment variable holding the server's URL (e.g. SEARCH_URL)");
+  });
+
+  test('a URL or a secret pasted instead of a variable name is refused, with its line', () => {
+    const e = problem('retriever:\n  type: elasticsearch\n  url_env: https://user:pw@search.example.com\n');
+    expect(e.location).toMatchObject({ line: 3, field: 'retriever.url_env' });
+    expect(e.message).toContain('must be the name of an environment variable');
+    const g = problem('retriever:\n  type: elasticsearch\n  url_env: S\n  auth_env: GITHUB_TOKEN\n');
+    expect(g.location).toMatchObject({ line: 4, field: 'retriever.auth_env' });
+  });
+
+  test('files must stay inside the repository; keep must be a boolean', () => {
+    const e = problem('retriever:\n  type: elasticsearch\n  url_env: S\n  index_file: ../secrets.json\n');
+    expect(e.location).toMatchObject({ line: 4, field: 'retriever.index_file' });
+    const k = problem('retriever:\n  type: elasticsearch\n  url_env: S\n  keep: sometimes\n');
+    expect(k.location).toMatchObject({ line: 4, field: 'retriever.keep' });
+  });
+
+  test('engine settings on another retriever type are an error, not ignored', () => {
+    const e = problem('retriever:\n  type: bm25\n  query_file: q.json\n');
+    expect(e.format()).toContain("retriever.query_file: 'retriever.query_file' applies only to 'retriever.type' 'elasticsearch' or 'opensearch', not 'bm25'");
+    expect(e.location.line).toBe(3);
+  });
+});
