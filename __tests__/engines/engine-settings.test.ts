@@ -46,3 +46,17 @@ describe('engine settings', () => {
     expect(e.location.line).toBe(3);
   });
 });
+
+describe('engine settings under a privileged event', () => {
+  test('every engine setting the head changes is refused and the base value runs; none is shown', () => {
+    const { applyTrust } = jest.requireActual<typeof import('../../src/config/trust')>('../../src/config/trust');
+    const base = parseConfig('retriever:\n  type: elasticsearch\n  url_env: SEARCH_URL\n  auth_env: SEARCH_AUTH\n  index_file: search/index.json\n  query_file: search/query.json\n', 'b.yml');
+    const head = parseConfig('retriever:\n  type: opensearch\n  url_env: EVIL_URL\n  auth_env: OTHER_AUTH\n  index_file: pr/index.json\n  query_file: pr/query.json\n  keep: true\n', 'h.yml');
+    const t = applyTrust(head, base);
+    expect(t.config.retriever).toMatchObject({ type: 'elasticsearch', url_env: 'SEARCH_URL', auth_env: 'SEARCH_AUTH', index_file: 'search/index.json', query_file: 'search/query.json' });
+    expect(t.config.retriever.keep).toBeUndefined();
+    expect(t.refused).toEqual(['retriever.auth_env', 'retriever.index_file', 'retriever.keep', 'retriever.query_file', 'retriever.type', 'retriever.url_env']);
+    expect(t.proposals).toEqual([]);
+    expect(JSON.stringify(t)).not.toMatch(/EVIL_URL|pr\/index|pr\/query/);
+  });
+});
