@@ -1,4 +1,6 @@
 /**
+ * @jest-environment ./__tests__/support/host-typed-arrays-env.cjs
+ *
  * The Elasticsearch and OpenSearch retrievers against real servers (.ci/search-servers.sh starts
  * them and exports RG_TEST_ELASTICSEARCH_URL, RG_TEST_OPENSEARCH_URL). Without a server its tests
  * are skipped with a message; under CI=true a missing server fails instead.
@@ -15,6 +17,7 @@ import { parse as parseYaml } from 'yaml';
 import { parseDocument } from '../../src/chunk/document';
 import { DEFAULT_CONFIG, type RetrieverConfig } from '../../src/config/types';
 import { SidePair } from '../../src/retrieve/common/side-pair';
+import { vectorSource } from '../../src/retrieve/embed/vector-source';
 import { createRetriever } from '../../src/retrieve/factory';
 import { DEFAULT_QUERY } from '../../src/retrieve/engines/search-server/index-body';
 import { lastWork, searchBody } from '../../src/retrieve/engines/search-server/search-server';
@@ -239,6 +242,36 @@ for (const engine of ENGINES) {
         expect(await fresh.search(QUESTIONS, 10)).toEqual(headHits);
       } finally {
         await fresh.close!();
+      }
+    });
+
+    test('dense: the shipped encoder\'s vectors in the index, kNN ranked exactly as the server\'s own _search (or one clear error without kNN)', async () => {
+      const body = engine.type === 'elasticsearch'
+        ? '{"knn": {"field": "embedding", "query_vector": {{vector}}, "k": {{k}}, "num_candidates": 50}, "size": {{k}}}'
+        : '{"size": {{k}}, "query": {"knn": {"embedding": {"vector": {{vector}}, "k": {{k}}}}}}';
+      writeFileSync(join(tmp, 'knn.json'), body);
+      const docs = folderDocs(join(ACME, 'base'));
+      const plugins = await server(url, 'GET', '/_cat/plugins?format=json');
+      const knn = engine.type === 'elasticsearch' || JSON.stringify(plugins.body).includes('opensearch-knn');
+      if (!knn) {
+        const e = await inputError(() => createRetriever(docs, config({ query_file: 'knn.json' }), { cwd: tmp, env }));
+        expect(e.location.field).toBe('retriever.query_file');
+        expect(e.message).toMatch(/^the search server does not support vector fields \(kNN\), which \{\{vector\}\} in the search body \(retriever\.query_file\) needs: OpenSearch needs its k-NN plugin/);
+        return;
+      }
+      const r = await createRetriever(docs, config({ query_file: 'knn.json' }), { cwd: tmp, env });
+      try {
+        const gate = await r.search(QUESTIONS.slice(0, 6), 5);
+        const qv = await vectorSource(undefined, { cwd: tmp, env }).queries(QUESTIONS.slice(0, 6));
+        const template = parseTemplate(body, 'knn.json');
+        for (let i = 0; i < 6; i++) {
+          expect(gate[i]).toHaveLength(5);
+          expect(gate[i]).toEqual(await ownSearch(url, lastWork!.index, searchBody(template, QUESTIONS[i], 5, Array.from(qv[i]))));
+        }
+        const mapping = await server(url, 'GET', `/${lastWork!.index}/_mapping`);
+        expect(mapping.body[lastWork!.index].mappings.properties.embedding.type).toBe(engine.type === 'elasticsearch' ? 'dense_vector' : 'knn_vector');
+      } finally {
+        await r.close!();
       }
     });
 

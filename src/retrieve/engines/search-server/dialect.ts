@@ -66,11 +66,6 @@ export function vectorSettings(dialect: Dialect): Record<string, unknown> {
   return dialect === 'opensearch' ? { 'index.knn': true } : {};
 }
 
-/** A kNN query on `field` for the default body: `knn` at the top in Elasticsearch, a `knn` query in OpenSearch. */
-export function defaultKnnQuery(dialect: Dialect): string {
-  if (dialect === 'elasticsearch') return '{"size": {{k}}, "knn": {"field": "embedding", "query_vector": {{vector}}, "k": {{k}}, "num_candidates": 100}}';
-  return '{"size": {{k}}, "query": {"knn": {"embedding": {"vector": {{vector}}, "k": {{k}}}}}}';
-}
 
 /**
  * The analyzer of the default index: `english` where the server has it (every standard

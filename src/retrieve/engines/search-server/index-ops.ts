@@ -26,6 +26,9 @@ export async function createIndex(access: ServerAccess, name: string, body: Inde
   if (res.status === 400) {
     const reason = serverReason(access, res.body);
     if (reason.includes('resource_already_exists')) throw foreign(name);
+    if (/knn_vector|dense_vector|index\.knn/.test(reason)) {
+      throw new InputError(ERROR_CODES.CONFIG, `the search server does not support vector fields (kNN), which {{vector}} in the search body (retriever.query_file) needs: OpenSearch needs its k-NN plugin, Elasticsearch version 8 or later (${reason})`, { field: 'retriever.query_file' });
+    }
     throw new InputError(ERROR_CODES.CONFIG, `the search server refused the index settings and mappings (retriever.index_file): ${reason}`, { field: 'retriever.index_file' });
   }
 }

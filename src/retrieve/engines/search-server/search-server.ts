@@ -14,7 +14,8 @@ import type { RetrieverDeps } from '../../common/retriever-deps';
 import { contentDigest, engineRows, rowHash, type EngineRow } from '../engine-rows';
 import { bulkWrite, type BulkOp, type BulkStats } from './bulk';
 import { request, serverAccess, serverReason, type ServerAccess } from './client';
-import { defaultAnalyzer, detectServer, type Dialect } from './dialect';
+import { defaultAnalyzer, detectServer, vectorMapping, vectorSettings, type Dialect } from './dialect';
+import { vectorSource, type VectorSource } from '../../embed/vector-source';
 import { DEFAULT_QUERY, defaultIndexBody, INDEX_PREFIX, parseIndexBody, type IndexBody } from './index-body';
 import { cloneIndex, createIndex, deleteOwnIndex, findIndex, mergeIndex, refreshIndex, writeMarker } from './index-ops';
 import { parseJsonAt, readSettingFile } from './json-file';
@@ -56,13 +57,8 @@ export async function createSearchServerRetriever(docs: readonly Doc[], config: 
   // Files first: a mistake in them is reported before the server is asked anything.
   const teamBody = config.index_file ? parseIndexBody(await readSettingFile(deps.cwd, config.index_file, 'retriever.index_file'), config.index_file) : undefined;
   const template = config.query_file ? parseTemplate(await readSettingFile(deps.cwd, config.query_file, 'retriever.query_file'), config.query_file) : parseTemplate(DEFAULT_QUERY, 'the default query');
-  if (template.wantsVector) {
-    throw new InputError(
-      ERROR_CODES.CONFIG,
-      `the search body (${template.source}) asks for {{vector}}, and vectors in the index are not available with retriever.type '${wanted}' in this version: remove {{vector}} from retriever.query_file`,
-      { field: 'retriever.query_file' },
-    );
-  }
+  // A body that asks for the question's vector gets the chunks' vectors in the index (field `embedding`).
+  const vectors = template.wantsVector ? vectorSource(config.dense, deps) : undefined;
   const server = await detectServer(access, wanted);
   const analyzer = teamBody ? undefined : await defaultAnalyzer(access);
   if (analyzer === 'standard') deps.log?.(`${server.dialect}: the server has no English analyzer; the default index uses the standard one (set retriever.index_file for your own)`);
@@ -75,12 +71,12 @@ export async function createSearchServerRetriever(docs: readonly Doc[], config: 
     ids.set(id, r.id);
     hashes.set(id, rowHash(r));
   }
-  const settingsKey = JSON.stringify({ format: ROW_FORMAT, dialect: server.dialect, index: indexBody });
+  const settingsKey = JSON.stringify({ format: ROW_FORMAT, dialect: server.dialect, index: indexBody, vectors: vectors?.identity ?? null });
   const digest = contentDigest(rows, new Map(rows.map((r) => [r.id, hashes.get(documentId(r.id))!])), settingsKey);
   const index = `${INDEX_PREFIX}${digest.slice(0, 32)}`;
   const pair = deps.sidePair;
   const base = pair?.recall<BaseIndexNote>('search-server');
-  const work = await ensureIndex(access, index, digest, indexBody, rows, hashes, base && base.url === access.url && base.settingsKey === settingsKey ? base : undefined, deps.log);
+  const work = await ensureIndex(access, { index, digest, body: indexBody, dialect: server.dialect, vectors }, rows, hashes, base && base.url === access.url && base.settingsKey === settingsKey ? base : undefined, deps.log);
   deps.log?.(`${server.dialect}: index ${index} ${work.how}${work.how === 'reused' ? '' : ` (${work.bulk.written} rows written, ${work.bulk.deleted} deleted, ${work.bulk.requests} bulk requests)`}`);
   lastWork = work;
   if (pair && !base) pair.remember('search-server', { url: access.url, settingsKey, index, hashes } satisfies BaseIndexNote);
@@ -98,7 +94,7 @@ export async function createSearchServerRetriever(docs: readonly Doc[], config: 
   const name = `${server.dialect} ${server.version} (${config.index_file ? `index ${config.index_file}` : `default index, ${analyzer} analyzer`}, ${config.query_file ? `query ${config.query_file}` : 'default query'})`;
   return {
     name,
-    search: (queries, depth) => msearch(access, index, template, queries, depth, ids),
+    search: async (queries, depth) => msearch(access, index, template, queries, depth, ids, vectors && queries.length ? await vectors.queries(queries) : undefined),
     close,
   };
 }
@@ -107,16 +103,24 @@ export async function createSearchServerRetriever(docs: readonly Doc[], config: 
 export let lastWork: IndexWork | undefined;
 
 /** Makes `index` hold exactly `rows`: reuses a complete one, clones the base's and applies the delta, or builds it. */
+/** The index to make: its name, content digest, the team's body, the server's dialect, where vectors come from. */
+interface IndexPlan {
+  index: string;
+  digest: string;
+  body: IndexBody;
+  dialect: Dialect;
+  vectors?: VectorSource;
+}
+
 async function ensureIndex(
   access: ServerAccess,
-  index: string,
-  digest: string,
-  body: IndexBody,
+  plan: IndexPlan,
   rows: readonly EngineRow[],
   hashes: ReadonlyMap<string, string>,
   base: BaseIndexNote | undefined,
   log?: (m: string) => void,
 ): Promise<IndexWork> {
+  const { index, digest, body, dialect, vectors } = plan;
   const none: BulkStats = { written: 0, deleted: 0, requests: 0 };
   const found = await findIndex(access, index);
   if (found.state === 'foreign') {
@@ -138,10 +142,12 @@ async function ensureIndex(
     }
     for (const id of base.hashes.keys()) if (!hashes.has(id)) ops.push({ index, id, delete: true });
   } else {
-    await createIndex(access, index, body, digest, {});
     how = 'built';
     ops = rows.map((r) => ({ index, id: documentId(r.id), source: r as unknown as Record<string, unknown> }));
   }
+  // Vectors only for the rows written: a head copied from the base embeds only what the PR changed.
+  const dims = vectors ? await addVectors(ops, vectors) : undefined;
+  if (how === 'built') await createIndex(access, index, vectors ? withVectorField(body, dialect, dims ?? 0) : body, digest, vectors ? vectorSettings(dialect) : {});
   const bulk = ops.length ? await bulkWrite(access, ops) : none;
   // A replaced or deleted row stays in the index's statistics (document count, term frequencies)
   // until its segment is merged, so the copy would score differently from an index built from
@@ -152,13 +158,28 @@ async function ensureIndex(
   return { index, how, bulk };
 }
 
+/** Adds each written row's vector (of its indexed text) as `embedding`; returns the vectors' size. */
+async function addVectors(ops: BulkOp[], vectors: VectorSource): Promise<number | undefined> {
+  const writes = ops.filter((op): op is Extract<BulkOp, { source: Record<string, unknown> }> => 'source' in op);
+  const got = await vectors.documents(writes.map((op) => String(op.source.index_text)));
+  writes.forEach((op, i) => (op.source = { ...op.source, embedding: Array.from(got[i]) }));
+  return got[0]?.length;
+}
+
+/** The body with an `embedding` vector field, unless the team's mappings define one (their own kNN settings). */
+function withVectorField(body: IndexBody, dialect: Dialect, dims: number): IndexBody {
+  const properties = (body.mappings.properties as Record<string, unknown> | undefined) ?? {};
+  if ('embedding' in properties) return body;
+  return { settings: body.settings, mappings: { ...body.mappings, properties: { ...properties, embedding: vectorMapping(dialect, dims) } } };
+}
+
 /** Every question through `_msearch`, in batches; each answer is the server's ranking as it gave it. */
-async function msearch(access: ServerAccess, index: string, template: QueryTemplate, queries: readonly string[], depth: number, ids: ReadonlyMap<string, string>): Promise<Hit[][]> {
+async function msearch(access: ServerAccess, index: string, template: QueryTemplate, queries: readonly string[], depth: number, ids: ReadonlyMap<string, string>, vectors?: Float32Array[]): Promise<Hit[][]> {
   const out: Hit[][] = [];
   const header = JSON.stringify({ index });
   for (let from = 0; from < queries.length; from += MSEARCH_BATCH) {
     const batch = queries.slice(from, from + MSEARCH_BATCH);
-    const ndjson = batch.map((q) => `${header}\n${JSON.stringify(fillTemplate(template, q, depth))}\n`).join('');
+    const ndjson = batch.map((q, i) => `${header}\n${JSON.stringify(fillTemplate(template, q, depth, vectors ? Array.from(vectors[from + i]) : undefined))}\n`).join('');
     const res = await request(access, 'POST', '/_msearch', ndjson, { ndjson: true, what: 'searching', accept: [400] });
     // A body the server cannot parse fails the whole request.
     if (res.status === 400) throw refusedBody(access, template, res.body);
@@ -189,8 +210,8 @@ function refusedBody(access: ServerAccess, template: QueryTemplate, answer: unkn
 }
 
 /** Exported for the engine tests: the search body the gate sends for one question. */
-export function searchBody(template: QueryTemplate, query: string, k: number): Record<string, unknown> {
-  return fillTemplate(template, query, k);
+export function searchBody(template: QueryTemplate, query: string, k: number, vector?: readonly number[]): Record<string, unknown> {
+  return fillTemplate(template, query, k, vector);
 }
 
 export { parseJsonAt };
