@@ -223,6 +223,8 @@ for (const engine of ENGINES) {
         const head = await createRetriever(headDocs, config(), deps);
         headIndex = lastWork!.index;
         expect(lastWork!.how).toBe('cloned');
+        const replicas = await server(url, 'GET', `/${headIndex}/_settings/index.number_of_replicas`);
+        expect(replicas.body[headIndex].settings.index.number_of_replicas).toBe('0');
         const headOps = rec.bulkOps().slice(opsBefore);
         expect(headOps.filter((l) => l.startsWith('{"index"'))).toHaveLength(changed + added.chunks.length);
         expect(headOps.filter((l) => l.startsWith('{"delete"'))).toHaveLength(removed.chunks.length);
@@ -316,8 +318,12 @@ for (const engine of ENGINES) {
         parseDocument({ path: 'a.md', hash: 'a', text: '---\norder: 1\n---\n# A\n\nFirst page.\n\n## A2\n\nMore.\n', size: 1 }, DEFAULT_CONFIG.chunking),
         parseDocument({ path: 'b.md', hash: 'b', text: '---\norder: first\n---\n# B\n\nSecond page.\n\n## B2\n\nMore.\n', size: 1 }, DEFAULT_CONFIG.chunking),
       ];
-      const e = await inputError(() => createRetriever(docs, config({ index_file: 'strict.json' }), { cwd: tmp, env }));
+      const rec = recordingFetch();
+      const e = await inputError(() => createRetriever(docs, config({ index_file: 'strict.json' }), { cwd: tmp, env, fetch: rec.f }));
       expect(e.location.field).toBe('retriever.index_file');
+      // The half-loaded index is removed.
+      const created = rec.calls.find((c) => c.method === 'PUT' && /^\/retrieval-gate-[0-9a-f]+$/.test(c.path))!.path;
+      expect((await server(url, 'GET', `${created}/_mapping`)).status).toBe(404);
       expect(e.message).toMatch(/^2 of 4 chunks could not be written to the index \(check the mappings of retriever\.index_file\); the first: b\.md#b: \S+: .*failed to parse field \[meta\.order\] of type \[integer\]/);
     });
 

@@ -57,7 +57,11 @@ export async function cloneIndex(access: ServerAccess, from: string, to: string,
   const src = await findIndex(access, from);
   if (src.state !== 'ours') throw src.state === 'foreign' ? foreign(from) : new InputError(ERROR_CODES.RETRIEVER, `the base index ${from} disappeared from the search server before the head could start from it`, { field: 'retriever.url_env' });
   await request(access, 'PUT', `/${encodeURIComponent(from)}/_settings`, { 'index.blocks.write': true }, { what: `making the index ${from} read-only for its copy` });
-  await request(access, 'POST', `/${encodeURIComponent(from)}/_clone/${encodeURIComponent(to)}?wait_for_active_shards=1`, { settings: { 'index.blocks.write': null } }, { what: `copying the index ${from} to ${to}` });
+  // A copy gets the default replica count unless told: keep the source's (0 on the gate's default index).
+  const got = await request(access, 'GET', `/${encodeURIComponent(from)}/_settings/index.number_of_replicas`, undefined, { what: `reading the settings of ${from}` });
+  const replicas = (got.body as Record<string, { settings?: { index?: { number_of_replicas?: string } } }> | undefined)?.[from]?.settings?.index?.number_of_replicas;
+  const settings: Record<string, unknown> = { 'index.blocks.write': null, ...(replicas !== undefined ? { 'index.number_of_replicas': replicas } : {}) };
+  await request(access, 'POST', `/${encodeURIComponent(from)}/_clone/${encodeURIComponent(to)}?wait_for_active_shards=1`, { settings }, { what: `copying the index ${from} to ${to}` });
   await request(access, 'GET', `/_cluster/health/${encodeURIComponent(to)}?wait_for_status=yellow&timeout=60s`, undefined, { what: `waiting for the copy ${to}` });
   await writeMarker(access, to, { content, complete: false });
 }

@@ -76,7 +76,14 @@ export async function createSearchServerRetriever(docs: readonly Doc[], config: 
   const index = `${INDEX_PREFIX}${digest.slice(0, 32)}`;
   const pair = deps.sidePair;
   const base = pair?.recall<BaseIndexNote>('search-server');
-  const work = await ensureIndex(access, { index, digest, body: indexBody, dialect: server.dialect, vectors }, rows, hashes, base && base.url === access.url && base.settingsKey === settingsKey ? base : undefined, deps.log);
+  let work: IndexWork;
+  try {
+    work = await ensureIndex(access, { index, digest, body: indexBody, dialect: server.dialect, vectors }, rows, hashes, base && base.url === access.url && base.settingsKey === settingsKey ? base : undefined, deps.log);
+  } catch (e) {
+    // An index left half-loaded helps no one: remove it (only if it is the gate's, and never hiding the first error).
+    await deleteOwnIndex(access, index, deps.log).catch(() => {});
+    throw e;
+  }
   deps.log?.(`${server.dialect}: index ${index} ${work.how}${work.how === 'reused' ? '' : ` (${work.bulk.written} rows written, ${work.bulk.deleted} deleted, ${work.bulk.requests} bulk requests)`}`);
   lastWork = work;
   if (pair && !base) pair.remember('search-server', { url: access.url, settingsKey, index, hashes } satisfies BaseIndexNote);
