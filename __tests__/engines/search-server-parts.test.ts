@@ -10,6 +10,7 @@ import { DEFAULT_QUERY, parseIndexBody } from '../../src/retrieve/engines/search
 import { fillTemplate, parseTemplate } from '../../src/retrieve/engines/search-server/template';
 import { engineRows, rowHash } from '../../src/retrieve/engines/engine-rows';
 import { inputError } from '../support/input-error';
+import { SidePair } from '../../src/retrieve/common/side-pair';
 import { makeDoc } from '../retrieve/factory-docs';
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
@@ -154,5 +155,22 @@ describe('engine rows', () => {
     const [row] = engineRows([doc]);
     expect(row).toEqual({ id: 'guide/setup.md#install', path: 'guide/setup.md', title: 'Install', headings: ['Install'], text: 'Run the installer.', index_text: 'Install\n\nRun the installer.', meta: { audience: 'admin' } });
     expect(rowHash({ ...row, meta: { audience: 'user' } })).not.toBe(rowHash(row));
+  });
+});
+
+describe('side pair', () => {
+  test('clean-ups run last first, all of them, and the first failure is thrown after', async () => {
+    const pair = new SidePair();
+    const ran: string[] = [];
+    pair.remember('k', 1);
+    expect(pair.recall('k')).toBe(1);
+    pair.defer(async () => void ran.push('base'));
+    pair.defer(async () => {
+      ran.push('head');
+      throw new Error('head failed');
+    });
+    await expect(pair.close()).rejects.toThrow('head failed');
+    expect(ran).toEqual(['head', 'base']);
+    expect(pair.recall('k')).toBeUndefined();
   });
 });

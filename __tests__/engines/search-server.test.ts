@@ -352,6 +352,9 @@ for (const engine of ENGINES) {
         expect(refused.stderr).toContain('retriever.query_file: the search server refused the search body (query.json): ');
         expect(refused.stderr).toContain('no_such_query');
         expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+        // The base's index, built before the head failed, was deleted all the same.
+        const left = await server(url, 'GET', '/_cat/indices/retrieval-gate-*?format=json');
+        expect(left.body).toEqual([]);
 
         writeFileSync(join(dir, 'query.json'), '{\n  "query": {"match": {"text": {{query}} }}\n}\n');
         const bad = cli(['compare', '--base-dir', 'base', '--head-dir', 'head'], dir, env);

@@ -162,9 +162,12 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   try {
     rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, paired, shared);
     rankedHead = await rankSide(loadedHead, config, golden, depth, paired, shared, headEmbedCap(loadedBase.docs, baseConfig));
-  } finally {
-    await pair.close();
+  } catch (e) {
+    // The clean-up still runs; its own failure must not hide the first error.
+    await pair.close().catch(() => {});
+    throw e;
   }
+  await pair.close();
   // Judged on the retriever's own chunks when it cut the documents itself (documents mode).
   const builtBase = judgedSide(loadedBase, rankedBase);
   const builtHead = judgedSide(loadedHead, rankedHead);
