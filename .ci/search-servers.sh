@@ -119,14 +119,14 @@ rg_search_servers_stop() {
   local pid pidfile
   for pid in "${_rg_search_pids[@]}"; do kill -TERM "$pid" 2>/dev/null || true; done
   for pidfile in "${_rg_search_pidfiles[@]}"; do
-    if [ -s "$pidfile" ]; then kill -TERM "$(cat "$pidfile")" 2>/dev/null || true; fi
+    if [ -s "$pidfile" ]; then kill -TERM "$(cat "$pidfile" 2>/dev/null)" 2>/dev/null || true; fi
   done
   for pid in "${_rg_search_pids[@]}"; do
     for _ in $(seq 1 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.5; done
     kill -KILL "$pid" 2>/dev/null || true
   done
   for pidfile in "${_rg_search_pidfiles[@]}"; do
-    if [ -s "$pidfile" ]; then kill -KILL "$(cat "$pidfile")" 2>/dev/null || true; fi
+    if [ -s "$pidfile" ]; then kill -KILL "$(cat "$pidfile" 2>/dev/null)" 2>/dev/null || true; fi
   done
   _rg_search_pids=(); _rg_search_pidfiles=()
   if [ -n "$_rg_search_work" ]; then rm -rf "$_rg_search_work"; _rg_search_work=; fi

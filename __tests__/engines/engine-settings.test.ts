@@ -60,3 +60,14 @@ describe('engine settings under a privileged event', () => {
     expect(JSON.stringify(t)).not.toMatch(/EVIL_URL|pr\/index|pr\/query/);
   });
 });
+
+describe('the base-side cache', () => {
+  test('never serves a search engine side: the server is not part of the key', () => {
+    const { uncacheableReason } = jest.requireActual<typeof import('../../src/engine/base-side-cache')>('../../src/engine/base-side-cache');
+    for (const type of ['elasticsearch', 'opensearch']) {
+      const c = parseConfig(`retriever:\n  type: ${type}\n  url_env: SEARCH_URL\n`, 'c.yml');
+      expect(uncacheableReason(c)).toBe(`retriever '${type}' ranks on a search server whose behaviour is not part of the key`);
+    }
+    expect(uncacheableReason(parseConfig('k: [5]\n', 'c.yml'))).toBeNull();
+  });
+});
