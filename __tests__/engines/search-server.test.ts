@@ -296,6 +296,42 @@ for (const engine of ENGINES) {
       }
     });
 
+    test("two runs on the same content never share an index: without keep each has its own; a kept one being loaded is left to its run", async () => {
+      const docs = folderDocs(join(ACME, 'base'));
+      const a = await createRetriever(docs, config(), { cwd: tmp, env });
+      const aIndex = lastWork!.index;
+      const b = await createRetriever(docs, config(), { cwd: tmp, env });
+      const bIndex = lastWork!.index;
+      expect(aIndex).not.toBe(bIndex);
+      expect(aIndex.slice(0, -9)).toBe(bIndex.slice(0, -9));
+      await a.close!();
+      // b still answers after a deleted its own index.
+      expect((await b.search(QUESTIONS.slice(0, 2), 3))[0].length).toBe(3);
+      await b.close!();
+
+      const kept = await createRetriever(docs, config({ keep: true }), { cwd: tmp, env });
+      const shared = lastWork!.index;
+      await kept.close!();
+      expect(shared).toBe(aIndex.slice(0, -9));
+      try {
+        // As if another run had just started loading it.
+        await server(url, 'PUT', `/${shared}/_mapping`, { _meta: { retrieval_gate: { content: 'x', complete: false, started: Date.now() } } });
+        const c = await createRetriever(docs, config({ keep: true }), { cwd: tmp, env });
+        const cIndex = lastWork!.index;
+        expect(cIndex).not.toBe(shared);
+        await c.close!();
+        expect((await server(url, 'GET', `/${cIndex}/_mapping`)).status).toBe(404);
+        expect((await server(url, 'GET', `/${shared}/_mapping`)).status).toBe(200);
+        // Left by a run that stopped an hour ago: rebuilt in place.
+        await server(url, 'PUT', `/${shared}/_mapping`, { _meta: { retrieval_gate: { content: 'x', complete: false, started: Date.now() - 2 * 3600_000 } } });
+        const d = await createRetriever(docs, config({ keep: true }), { cwd: tmp, env });
+        expect(lastWork).toMatchObject({ index: shared, how: 'built' });
+        await d.close!();
+      } finally {
+        await server(url, 'DELETE', `/${shared}`);
+      }
+    });
+
     test('an index of the same name the gate did not create is neither written nor deleted', async () => {
       const docs = folderDocs(join(ACME, 'base'));
       const r = await createRetriever(docs, config({ keep: true }), { cwd: tmp, env });
@@ -304,7 +340,7 @@ for (const engine of ENGINES) {
       await server(url, 'DELETE', `/${index}`);
       expect((await server(url, 'PUT', `/${index}`, { settings: { number_of_replicas: 0 }, mappings: { properties: { owner: { type: 'keyword' } } } })).status).toBe(200);
       try {
-        const e = await inputError(() => createRetriever(docs, config(), { cwd: tmp, env }));
+        const e = await inputError(() => createRetriever(docs, config({ keep: true }), { cwd: tmp, env }));
         expect(e.message).toBe(`an index named ${index} exists on the search server but was not created by retrieval-gate (no marker in its _meta); the gate never writes to or deletes it: remove or rename it`);
         expect((await server(url, 'GET', `/${index}/_count`)).body.count).toBe(0);
       } finally {
@@ -322,7 +358,7 @@ for (const engine of ENGINES) {
       const e = await inputError(() => createRetriever(docs, config({ index_file: 'strict.json' }), { cwd: tmp, env, fetch: rec.f }));
       expect(e.location.field).toBe('retriever.index_file');
       // The half-loaded index is removed.
-      const created = rec.calls.find((c) => c.method === 'PUT' && /^\/retrieval-gate-[0-9a-f]+$/.test(c.path))!.path;
+      const created = rec.calls.find((c) => c.method === 'PUT' && /^\/retrieval-gate-[0-9a-f-]+$/.test(c.path))!.path;
       expect((await server(url, 'GET', `${created}/_mapping`)).status).toBe(404);
       expect(e.message).toMatch(/^2 of 4 chunks could not be written to the index \(check the mappings of retriever\.index_file\); the first: b\.md#b: \S+: .*failed to parse field \[meta\.order\] of type \[integer\]/);
     });
@@ -335,9 +371,9 @@ for (const engine of ENGINES) {
         expect(ok.status).toBe(1);
         expect(ok.stdout).toContain(`retriever \`${engine.type} `);
         expect(ok.stdout).toContain('3 newly failing questions');
-        const built = [...ok.stderr.matchAll(/index (retrieval-gate-[0-9a-f]+) (built|cloned)/g)].map((m) => m[1]);
+        const built = [...ok.stderr.matchAll(/index (retrieval-gate-[0-9a-f]{32}-[0-9a-f]{8}) (built|cloned)/g)].map((m) => m[1]);
         expect(built).toHaveLength(2);
-        expect(ok.stderr).toMatch(/index retrieval-gate-[0-9a-f]+ cloned \(\d+ rows written, \d+ deleted/);
+        expect(ok.stderr).toMatch(/index retrieval-gate-[0-9a-f-]+ cloned \(\d+ rows written, \d+ deleted/);
         for (const index of built) expect((await server(url, 'GET', `/${index}/_mapping`)).status).toBe(404);
 
         const port = await closedPort();

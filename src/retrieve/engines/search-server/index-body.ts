@@ -18,7 +18,12 @@ export interface IndexMarker {
   content: string;
   /** False while the gate is still loading it: an incomplete index is never reused. */
   complete: boolean;
+  /** When the load started (ms since 1970): an incomplete index older than STALE_MS was left by a run that stopped. */
+  started?: number;
 }
+
+/** An incomplete kept index older than this was left by a run that stopped; a younger one is being loaded by another run. */
+export const STALE_MS = 60 * 60 * 1000;
 
 export interface IndexBody {
   settings: Record<string, unknown>;
@@ -93,5 +98,5 @@ export function markerOf(mappingAnswer: unknown, index: string): IndexMarker | u
   const entry = (mappingAnswer as Record<string, { mappings?: { _meta?: Record<string, unknown> } }> | undefined)?.[index];
   const m = entry?.mappings?._meta?.[MARKER_KEY] as Partial<IndexMarker> | undefined;
   if (!m || typeof m.content !== 'string') return undefined;
-  return { content: m.content, complete: m.complete === true };
+  return { content: m.content, complete: m.complete === true, ...(typeof m.started === 'number' ? { started: m.started } : {}) };
 }

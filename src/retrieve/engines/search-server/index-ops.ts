@@ -22,7 +22,7 @@ function foreign(name: string): InputError {
 
 /** Creates the index with the team's body and the marker (incomplete); a refusal names the index file. */
 export async function createIndex(access: ServerAccess, name: string, body: IndexBody, content: string, extraSettings: Record<string, unknown>): Promise<void> {
-  const res = await request(access, 'PUT', `/${encodeURIComponent(name)}`, createBody(body, { content, complete: false }, extraSettings), { accept: [400], what: `creating the index ${name}` });
+  const res = await request(access, 'PUT', `/${encodeURIComponent(name)}`, createBody(body, { content, complete: false, started: Date.now() }, extraSettings), { accept: [400], what: `creating the index ${name}` });
   if (res.status === 400) {
     const reason = serverReason(access, res.body);
     if (reason.includes('resource_already_exists')) throw foreign(name);
@@ -63,7 +63,7 @@ export async function cloneIndex(access: ServerAccess, from: string, to: string,
   const settings: Record<string, unknown> = { 'index.blocks.write': null, ...(replicas !== undefined ? { 'index.number_of_replicas': replicas } : {}) };
   await request(access, 'POST', `/${encodeURIComponent(from)}/_clone/${encodeURIComponent(to)}?wait_for_active_shards=1`, { settings }, { what: `copying the index ${from} to ${to}` });
   await request(access, 'GET', `/_cluster/health/${encodeURIComponent(to)}?wait_for_status=yellow&timeout=60s`, undefined, { what: `waiting for the copy ${to}` });
-  await writeMarker(access, to, { content, complete: false });
+  await writeMarker(access, to, { content, complete: false, started: Date.now() });
 }
 
 /** Deletes the index if it is the gate's; an index without the marker is left alone (and said so). */

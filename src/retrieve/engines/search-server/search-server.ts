@@ -6,7 +6,7 @@
  * only the rows the pull request changed. Questions go in batches through `_msearch`; the hits are
  * the server's own ranking, unchanged. Indexes are deleted at the end unless `keep: true`.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { RetrieverConfig } from '../../../config/types';
 import { ERROR_CODES, InputError } from '../../../errors';
 import type { Doc, Hit, Retriever } from '../../../types';
@@ -16,9 +16,9 @@ import { bulkWrite, type BulkOp, type BulkStats } from './bulk';
 import { request, serverAccess, serverReason, type ServerAccess } from './client';
 import { defaultAnalyzer, detectServer, vectorMapping, vectorSettings, type Dialect } from './dialect';
 import { vectorSource, type VectorSource } from '../../embed/vector-source';
-import { DEFAULT_QUERY, defaultIndexBody, INDEX_PREFIX, parseIndexBody, type IndexBody } from './index-body';
+import { DEFAULT_QUERY, defaultIndexBody, INDEX_PREFIX, parseIndexBody, STALE_MS, type IndexBody } from './index-body';
 import { cloneIndex, createIndex, deleteOwnIndex, findIndex, mergeIndex, refreshIndex, writeMarker } from './index-ops';
-import { parseJsonAt, readSettingFile } from './json-file';
+import { readSettingFile } from './json-file';
 import { fillTemplate, parseTemplate, type QueryTemplate } from './template';
 
 /** Version of how rows are laid out in an index: a change makes new digests, so old kept indexes are not reused. */
@@ -73,7 +73,20 @@ export async function createSearchServerRetriever(docs: readonly Doc[], config: 
   }
   const settingsKey = JSON.stringify({ format: ROW_FORMAT, dialect: server.dialect, index: indexBody, vectors: vectors?.identity ?? null });
   const digest = contentDigest(rows, new Map(rows.map((r) => [r.id, hashes.get(documentId(r.id))!])), settingsKey);
-  const index = `${INDEX_PREFIX}${digest.slice(0, 32)}`;
+  // A kept index is named by its content alone, so later runs find it; any other gets this run's own
+  // suffix, so two runs on the same content at once (two pull requests on one base) never share,
+  // and never delete, each other's index.
+  const shared = `${INDEX_PREFIX}${digest.slice(0, 32)}`;
+  const own = `${shared}-${randomBytes(4).toString('hex')}`;
+  let index = config.keep ? shared : own;
+  if (config.keep) {
+    const found = await findIndex(access, shared);
+    if (found.state === 'ours' && !found.marker.complete && Date.now() - (found.marker.started ?? 0) < STALE_MS) {
+      deps.log?.(`${server.dialect}: ${shared} is being loaded by another run; this run builds its own copy (deleted at the end)`);
+      index = own;
+    }
+  }
+  const kept = config.keep === true && index === shared;
   const pair = deps.sidePair;
   const base = pair?.recall<BaseIndexNote>('search-server');
   let work: IndexWork;
@@ -92,7 +105,7 @@ export async function createSearchServerRetriever(docs: readonly Doc[], config: 
   const close = async () => {
     if (closed) return;
     closed = true;
-    if (config.keep) return;
+    if (kept) return;
     // The head may still start from this index: a comparison deletes it when both sides are done.
     if (pair) pair.defer(() => deleteOwnIndex(access, index, deps.log));
     else await deleteOwnIndex(access, index, deps.log);
@@ -221,4 +234,3 @@ export function searchBody(template: QueryTemplate, query: string, k: number, ve
   return fillTemplate(template, query, k, vector);
 }
 
-export { parseJsonAt };
