@@ -107,6 +107,10 @@ const TIERS = {
     about: 'the report page in headless Chromium (Debian\'s chromium, driven by playwright-core): loads clean, keyboard, print, hostile text inert',
     files: ['__tests__/browser/report-page.test.ts'],
   },
+  engines: {
+    about: 'the search-engine retrievers against real OpenSearch and Elasticsearch servers (.ci/search-servers.sh starts them; RG_TEST_OPENSEARCH_URL, RG_TEST_ELASTICSEARCH_URL)',
+    files: ['__tests__/engines/search-server.test.ts'],
+  },
   tmux: {
     about: 'the interactive review in a real terminal (tmux)',
     files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts', '__tests__/draft/review-screen-tty.test.ts'],

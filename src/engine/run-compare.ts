@@ -23,6 +23,7 @@ import type { CachedBaseSide } from './base-side-entry';
 import { WORKTREE } from '../source/worktree';
 import { judgedSide, loadSide, openFolder, openRevision, openWorktree, rankSide, retrievalDepth, type EmbedCap, type LoadedSide, type RankedSide } from './load-side';
 import { sharedAnalysisFor } from './shared-bm25';
+import { SidePair } from '../retrieve/common/side-pair';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
 import { ENGINE_VERSION } from '../version';
@@ -153,8 +154,20 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const loadedBase = await loadSide(base, baseConfig, cache, deps, { read: keyed?.snapshot });
   const loadedHead = await loadSide(head, config, cache, deps, { previous: loadedBase.snapshot, analyse: !shared });
   deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
-  const rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, deps, shared);
-  const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, shared, headEmbedCap(loadedBase.docs, baseConfig));
+  // A search engine's head index starts as a copy of the base's; the pair deletes both once the head is built.
+  const pair = new SidePair();
+  const paired = { ...deps, sidePair: pair };
+  let rankedBase: RankedSide;
+  let rankedHead: RankedSide;
+  try {
+    rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, paired, shared);
+    rankedHead = await rankSide(loadedHead, config, golden, depth, paired, shared, headEmbedCap(loadedBase.docs, baseConfig));
+  } catch (e) {
+    // The clean-up still runs; its own failure must not hide the first error.
+    await pair.close().catch(() => {});
+    throw e;
+  }
+  await pair.close();
   // Judged on the retriever's own chunks when it cut the documents itself (documents mode).
   const builtBase = judgedSide(loadedBase, rankedBase);
   const builtHead = judgedSide(loadedHead, rankedHead);

@@ -4,6 +4,7 @@
  * below every retriever (embed/, external/, rerank, the factory) so that none imports another to name it.
  */
 import type { ModelBudget } from './model-budget';
+import type { SidePair } from './side-pair';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {
@@ -24,4 +25,6 @@ export interface RetrieverDeps {
   modelBudget?: ModelBudget;
   /** Cores a retriever may compute on (the sentence encoder's threads: `--jobs`, else `jobs`); absent: every core. Never changes a result. */
   threads?: number;
+  /** The comparison both sides belong to (a search engine's head starts from the base's index); absent: one side alone. */
+  sidePair?: SidePair;
 }
