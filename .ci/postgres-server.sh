@@ -83,10 +83,10 @@ if rg_pg_started=$(rg_pg_start); then
   read -r RG_TEST_POSTGRES_URL RG_TEST_POSTGRES_PID rg_pg_dir <<<"$rg_pg_started"
   export RG_TEST_POSTGRES_URL RG_TEST_POSTGRES_PID
   echo "postgres-server: Postgres $("$(rg_pg_bin)/postgres" --version | awk '{print $3}') started on ${RG_TEST_POSTGRES_URL##*@} (pid $RG_TEST_POSTGRES_PID) in $(( ($(date +%s%N) - rg_pg_t0) / 1000000 )) ms"
-  # Chained after whatever exit trap the calling shell already has (other servers' scripts add theirs).
-  rg_pg_prev_trap=$(trap -p EXIT | sed -e "s/^trap -- '//" -e "s/' EXIT\$//")
-  # shellcheck disable=SC2064
-  trap "${rg_pg_prev_trap:+$rg_pg_prev_trap; }kill $RG_TEST_POSTGRES_PID 2>/dev/null; rm -rf '$rg_pg_dir'" EXIT
+  # Added to whatever exit trap the calling shell already has (the search servers' script adds its own).
+  # shellcheck source=.ci/exit-trap.sh
+  source "$(dirname "${BASH_SOURCE[0]}")/exit-trap.sh"
+  rg_on_exit "kill $RG_TEST_POSTGRES_PID 2>/dev/null; rm -rf '$rg_pg_dir'"
 else
   echo "postgres-server: not started; the postgres engine tests will fail under CI" >&2
 fi

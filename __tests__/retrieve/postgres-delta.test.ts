@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { POSTGRES_DEFAULTS, type PostgresSettings } from '../../src/config/postgres-settings';
 import { DEFAULT_CONFIG } from '../../src/config/types';
-import { EngineSession } from '../../src/retrieve/common/engine-session';
+import { SidePair } from '../../src/retrieve/common/side-pair';
 import { createPostgresRetriever } from '../../src/retrieve/engines/postgres/postgres-retriever';
 import { connectPostgres, type PostgresTarget } from '../../src/retrieve/engines/postgres/sql-client';
 import type { Doc } from '../../src/types';
@@ -31,7 +31,7 @@ const base = docsOf('base');
 const head = docsOf('head');
 
 /** Builds a side, counting the rows the gate sends (each INSERT's JSON batch) and keeping its log. */
-async function side(docs: Doc[], opts: { session?: EngineSession; keep?: boolean; pg?: Partial<PostgresSettings> } = {}) {
+async function side(docs: Doc[], opts: { session?: SidePair; keep?: boolean; pg?: Partial<PostgresSettings> } = {}) {
   const sent = { rows: 0 };
   const log: string[] = [];
   const connect = async (t: PostgresTarget) => {
@@ -47,7 +47,7 @@ async function side(docs: Doc[], opts: { session?: EngineSession; keep?: boolean
   const r = await createPostgresRetriever(
     docs,
     { engine: { url_env: 'PG_URL', keep: opts.keep ?? false }, pg: { ...POSTGRES_DEFAULTS, ...opts.pg }, hybrid: DEFAULT_CONFIG.retriever.hybrid, connect },
-    { cwd, env: { PG_URL: server!.url }, log: (m) => log.push(m), ...(opts.session ? { engineSession: opts.session } : {}) },
+    { cwd, env: { PG_URL: server!.url }, log: (m) => log.push(m), ...(opts.session ? { sidePair: opts.session } : {}) },
   );
   return { r, sent, log };
 }
@@ -69,7 +69,7 @@ test('in a comparison the head writes only its changed chunks, and ranks as a he
   await whole.r.close?.();
   expect(whole.sent.rows).toBe(49);
 
-  const session = new EngineSession();
+  const session = new SidePair();
   const b = await side(base, { session });
   expect(b.sent.rows).toBe(36);
   await b.r.search(QUESTIONS, 10);
@@ -98,7 +98,7 @@ test('keep: a later run with the same content reuses the kept schema; other sett
   expect(kept).toEqual([expect.stringMatching(/^rg_[0-9a-f]{24}$/)]);
 
   // A later pull request on the same base: the base is reused (nothing written), the head starts from it.
-  const session = new EngineSession();
+  const session = new SidePair();
   const again = await side(base, { keep: true, session });
   expect(again.sent.rows).toBe(0);
   expect(again.log).toEqual([`postgres: reusing the kept schema ${kept[0]} (36 chunks)`]);

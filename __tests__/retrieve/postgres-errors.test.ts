@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRetriever } from '../../src/retrieve/factory';
-import { createPostgresRetriever, type PostgresEmbedder } from '../../src/retrieve/engines/postgres/postgres-retriever';
+import { createPostgresRetriever } from '../../src/retrieve/engines/postgres/postgres-retriever';
+import type { VectorSource } from '../../src/retrieve/embed/vector-source';
 import { dropSide } from '../../src/retrieve/engines/postgres/side-schema';
 import { connectPostgres } from '../../src/retrieve/engines/postgres/sql-client';
 import { POSTGRES_DEFAULTS } from '../../src/config/postgres-settings';
@@ -56,7 +57,7 @@ test('an unset url_env, an unreachable server, refused credentials: each names i
   expect(e.message).not.toContain('wrong-password');
 
   // With auth_env the password comes from its variable, and a wrong one names it.
-  const authed = postgresConfig({ engine: { url_env: 'PG_URL', auth_env: 'PG_PASSWORD', keep: false } });
+  const authed = postgresConfig({ auth_env: 'PG_PASSWORD' });
   e = await inputError(() => createRetriever(docs, authed, withUrl(as('rg', ''), { PG_PASSWORD: 'nope' })));
   expect(e.location.field).toBe('retriever.auth_env');
   expect(e.message).toContain('check PG_PASSWORD (retriever.auth_env)');
@@ -76,8 +77,9 @@ test('a user who may not create a schema is told what to grant', async () => {
 
 test('a server without pgvector, or too old, is refused in one message', async () => {
   if (!server) return;
-  const embedder: PostgresEmbedder = { identity: 'test', dims: 3, embed: async (t) => t.map(() => Float32Array.from([1, 0, 0])) };
-  const opts = { engine: { url_env: 'PG_URL', keep: false }, pg: { ...POSTGRES_DEFAULTS, search: 'vector' as const }, hybrid: DEFAULT_CONFIG.retriever.hybrid, embedder };
+  const unit = async (t: readonly string[]) => t.map(() => Float32Array.from([1, 0, 0]));
+  const vectors: VectorSource = { identity: 'test', label: 'test', dims: async () => 3, documents: unit, queries: unit };
+  const opts = { engine: { url_env: 'PG_URL', keep: false }, pg: { ...POSTGRES_DEFAULTS, search: 'vector' as const }, hybrid: DEFAULT_CONFIG.retriever.hybrid, vectors };
   let e = await inputError(() => createPostgresRetriever(docs, opts, withUrl(server!.url)));
   expect(e.location.field).toBe('retriever.postgres.search');
   expect(e.message).toMatch(/has no pgvector .*extension "vector" is not available.*or set retriever\.postgres\.search to text/);
@@ -87,7 +89,7 @@ test('a server without pgvector, or too old, is refused in one message', async (
     const c = await connectPostgres(t);
     return { ...c, query: (sql: string, p?: readonly unknown[], ty?: readonly number[]) => (sql.includes('server_version_num') ? Promise.resolve({ rows: [{ v: 110022, s: '11.22' }], fields: ['v', 's'], rowCount: 1 }) : c.query(sql, p, ty)) };
   };
-  e = await inputError(() => createPostgresRetriever(docs, { ...opts, pg: POSTGRES_DEFAULTS, embedder: undefined, connect }, withUrl(server!.url)));
+  e = await inputError(() => createPostgresRetriever(docs, { ...opts, pg: POSTGRES_DEFAULTS, vectors: undefined, connect }, withUrl(server!.url)));
   expect(e.format()).toMatch(/^retriever\.url_env: the Postgres server at 127\.0\.0\.1:\d+\/\w+ runs version 11\.22; the gate needs 12 or later$/);
 }, 120_000);
 
@@ -95,7 +97,7 @@ test('a query file with bad SQL, without an id column, or with foreign ids: the 
   if (!server) return;
   const run = async (sql: string) => {
     writeFileSync(join(cwd, 'q.sql'), sql);
-    const r = await createRetriever(docs, postgresConfig({ engine: { url_env: 'PG_URL', keep: false, query_file: 'q.sql' } }), withUrl(server!.url));
+    const r = await createRetriever(docs, postgresConfig({ query_file: 'q.sql' }), withUrl(server!.url));
     try {
       return await inputError(() => r.search(['return windows'], 5));
     } finally {
@@ -110,7 +112,7 @@ test('a query file with bad SQL, without an id column, or with foreign ids: the 
   expect(e.message).toBe('q.sql returned "nope" in "id" (row 1), which is not the id of a chunk of this side');
   e = await run('SELECT id FROM chunks ORDER BY embedding <=> $3 LIMIT $2');
   expect(e.message).toContain("uses $3 (the question's vector), but vectors are off");
-  e = await inputError(() => createRetriever(docs, postgresConfig({ engine: { url_env: 'PG_URL', keep: false, query_file: 'missing.sql' } }), withUrl(server!.url)));
+  e = await inputError(() => createRetriever(docs, postgresConfig({ query_file: 'missing.sql' }), withUrl(server!.url)));
   expect(e.format()).toBe('retriever.query_file: cannot read missing.sql: ENOENT');
 }, 120_000);
 

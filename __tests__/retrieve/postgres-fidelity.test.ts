@@ -77,7 +77,7 @@ test('a team’s query file: the gate keeps exactly the order the statement retu
   if (!server) return;
   writeFileSync(join(cwd, 'search.sql'), TEAM_SQL);
   const before = await gateSchemas(server.url);
-  const r = await createRetriever(docs, postgresConfig({ engine: { url_env: 'PG_URL', keep: false, query_file: 'search.sql' } }), { cwd, env: { PG_URL: server.url } });
+  const r = await createRetriever(docs, postgresConfig({ query_file: 'search.sql' }), { cwd, env: { PG_URL: server.url } });
   try {
     expect(r.name).toBe('postgres(query_file search.sql)');
     const [schema] = (await gateSchemas(server.url)).filter((s) => !before.includes(s));

@@ -33,7 +33,7 @@ export function postgresConfig(over: Partial<RetrieverConfig> = {}, pg: Partial<
   return {
     ...structuredClone(DEFAULT_CONFIG.retriever),
     type: 'postgres',
-    engine: { url_env: 'PG_URL', keep: false },
+    url_env: 'PG_URL',
     postgres: { ...structuredClone(POSTGRES_DEFAULTS), ...pg },
     ...over,
   };

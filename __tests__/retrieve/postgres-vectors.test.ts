@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DENSE_DEFAULTS } from '../../src/config/types';
-import { EngineSession } from '../../src/retrieve/common/engine-session';
+import { SidePair } from '../../src/retrieve/common/side-pair';
 import { loadEncoder } from '../../src/retrieve/embed/encoder';
 import { createRetriever } from '../../src/retrieve/factory';
 import { hashEmbed, startEmbeddingsServer } from '../support/loopback-embeddings';
@@ -88,7 +88,7 @@ test('hybrid: reciprocal rank fusion of the full-text and vector rankings, in SQ
 test('a team’s query file gets the question’s vector as $3', async () => {
   writeFileSync(join(cwd, 'knn.sql'), 'SELECT id, 1 - (embedding <=> $3) AS score FROM chunks ORDER BY embedding <=> $3, id LIMIT $2\n');
   const before = await gateSchemas(server.url);
-  const config = postgresConfig({ engine: { url_env: 'PG_URL', keep: false, query_file: 'knn.sql' } }, { search: 'vector', vector_index: { type: 'none', m: 16, ef_construction: 64, ef_search: 40, lists: 100, probes: 1 } });
+  const config = postgresConfig({ query_file: 'knn.sql' }, { search: 'vector', vector_index: { type: 'none', m: 16, ef_construction: 64, ef_search: 40, lists: 100, probes: 1 } });
   const r = await createRetriever(docs, config, { cwd, env: { PG_URL: server.url }, threads: 1 });
   try {
     const [schema] = (await gateSchemas(server.url)).filter((s) => !before.includes(s));
@@ -103,8 +103,8 @@ test('a team’s query file gets the question’s vector as $3', async () => {
   }
 }, 600_000);
 
-test('the worked example of docs/engines-postgres.md runs as written: its index file, its hybrid query file', async () => {
-  const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'engines-postgres.md'), 'utf8');
+test('the worked Postgres example of docs/engines.md runs as written: its index file, its hybrid query file', async () => {
+  const doc = readFileSync(join(__dirname, '..', '..', 'docs', 'engines.md'), 'utf8');
   const block = (first: string) => {
     const m = new RegExp('```sql\\n(' + first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '[^]*?)```').exec(doc);
     if (!m) throw new Error(`no block starting ${first}`);
@@ -115,7 +115,7 @@ test('the worked example of docs/engines-postgres.md runs as written: its index 
   // The team's text-search configuration lives in the database, outside the sides' schemas.
   await adminQuery(server.url, `DO $$ BEGIN CREATE TEXT SEARCH CONFIGURATION public.support_english (COPY = english); EXCEPTION WHEN unique_violation THEN NULL; END $$`);
   const before = await gateSchemas(server.url);
-  const config = postgresConfig({ engine: { url_env: 'PG_URL', keep: false, query_file: 'search.sql', index_file: 'search-index.sql' } }, { search: 'hybrid', vector_index: { type: 'hnsw', m: 16, ef_construction: 64, ef_search: 100, lists: 100, probes: 1 } });
+  const config = postgresConfig({ query_file: 'search.sql', index_file: 'search-index.sql' }, { search: 'hybrid', vector_index: { type: 'hnsw', m: 16, ef_construction: 64, ef_search: 100, lists: 100, probes: 1 } });
   const r = await createRetriever(docs, config, { cwd, env: { PG_URL: server.url }, threads: 1 });
   try {
     expect(r.name).toMatch(/^postgres\(query_file search\.sql; vector minilm-l6-v2@[0-9a-f]{12} hnsw\(m=16,ef_construction=64,ef_search=100\)\)$/);
@@ -137,8 +137,8 @@ test('vectors from the dense endpoint: its model and size in the column, only th
     const dense = { ...DENSE_DEFAULTS, base_url: endpoint.baseUrl, model: 'hash-64', dimensions: 64, cache_dir: '' };
     const config = postgresConfig({ dense }, { search: 'vector', vector_index: { type: 'none', m: 16, ef_construction: 64, ef_search: 40, lists: 100, probes: 1 } });
     const before = await gateSchemas(server.url);
-    const session = new EngineSession();
-    const deps = { cwd, env: { PG_URL: server.url }, engineSession: session };
+    const session = new SidePair();
+    const deps = { cwd, env: { PG_URL: server.url }, sidePair: session };
     const base = await createRetriever(docs, config, deps);
     expect(base.name).toBe('postgres(vector dense hash-64 dims=64 exact)');
     const [schema] = (await gateSchemas(server.url)).filter((s) => !before.includes(s));

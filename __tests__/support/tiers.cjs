@@ -49,6 +49,7 @@ const TIERS = {
       '__tests__/engine/workers-engine.test.ts',
       '__tests__/config/trust-spellings.test.ts',
       '__tests__/cli/compare.test.ts',
+      '__tests__/cli/compare-html.test.ts',
       '__tests__/cli/local-loop.test.ts',
       '__tests__/engine/trust-golden.test.ts',
       '__tests__/engine/encoder-hybrid-compare.test.ts',
@@ -99,11 +100,18 @@ const TIERS = {
       '__tests__/github/own-page-dist.test.ts',
       '__tests__/safety/terminal-controls.test.ts',
       '__tests__/draft/draft-hostile.test.ts',
+      '__tests__/github/page-artifact-dist.test.ts',
     ],
   },
+  browser: {
+    about: 'the report page in headless Chromium (Debian\'s chromium, driven by playwright-core): loads clean, keyboard, print, hostile text inert',
+    files: ['__tests__/browser/report-page.test.ts'],
+  },
   engines: {
-    about: 'search engines on real servers: Postgres (started by .ci/postgres-server.sh, or the test itself) and pgvector through PGlite; skipped with a message only when no server can start, never under CI',
+    about: 'the search-engine retrievers against real servers: OpenSearch and Elasticsearch (.ci/search-servers.sh starts them; RG_TEST_OPENSEARCH_URL, RG_TEST_ELASTICSEARCH_URL), Postgres (.ci/postgres-server.sh, or the test itself; RG_TEST_POSTGRES_URL) and pgvector through PGlite; skipped with a message only when no server can start, never under CI',
     files: [
+      '__tests__/engines/search-server.test.ts',
+      '__tests__/engines/server-exit-traps.test.ts',
       '__tests__/retrieve/postgres-fidelity.test.ts',
       '__tests__/retrieve/postgres-errors.test.ts',
       '__tests__/retrieve/postgres-delta.test.ts',
@@ -113,7 +121,7 @@ const TIERS = {
   },
   tmux: {
     about: 'the interactive review in a real terminal (tmux)',
-    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts'],
+    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts', '__tests__/draft/review-screen-tty.test.ts'],
   },
 };
 

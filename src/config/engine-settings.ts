@@ -1,70 +1,74 @@
 /**
- * The settings every search-engine retriever shares (`retriever.type` postgres, and the search
- * engines): where the server is, how to sign in, the team's own index and query files, and whether
- * the gate's copy of a side outlives the run. Nothing secret is ever in the config: `url_env` and
- * `auth_env` name environment variables, whose values are read when the retriever starts.
+ * The settings every search-engine retriever shares (`retriever.type: elasticsearch | opensearch |
+ * postgres`): `url_env`, `auth_env`, `index_file`, `query_file`, `keep`. Read here, once, so each
+ * engine's adapter gets them validated, with the file, line and field of any mistake. Nothing
+ * secret is ever in the config: `url_env` and `auth_env` name environment variables, read when the
+ * retriever starts.
  */
 import { ERROR_CODES, InputError } from '../errors';
+import { fail, readBoolean, type At } from '../yaml';
+import { apiKeyEnvName, relativeFolder } from './read';
+import type { EngineSettings, RetrieverConfig, RetrieverType } from './types';
 
-export interface EngineSettings {
-  /** The environment variable that holds the server's URL (required). */
+/** The retriever types that run on a search server (or database) and read these settings. */
+export const ENGINE_TYPES: readonly RetrieverType[] = ['elasticsearch', 'opensearch', 'postgres'];
+
+/** The keys of `retriever:` that belong to the engines. */
+export const ENGINE_KEYS = ['url_env', 'auth_env', 'index_file', 'query_file', 'keep'] as const;
+
+export function isEngineType(type: RetrieverType): boolean {
+  return ENGINE_TYPES.includes(type);
+}
+
+/**
+ * Reads the engine keys of `retriever:` (the present ones, as `section` returned them) into `out`.
+ * `attempt` wraps each read so one run reports every mistake; `typeAt` locates what is missing.
+ */
+export function readEngineSettings(s: Partial<Record<string, At>>, out: RetrieverConfig, attempt: <T>(fn: () => T) => T | undefined, typeAt: At): void {
+  const pg = out.type === 'postgres';
+  attempt(() => s.url_env && (out.url_env = apiKeyEnvName(s.url_env, { example: pg ? 'DATABASE_URL' : 'SEARCH_URL', value: 'the URL' })));
+  attempt(() => s.auth_env && (out.auth_env = apiKeyEnvName(s.auth_env, { example: pg ? 'DATABASE_PASSWORD' : 'SEARCH_AUTH', value: 'the secret' })));
+  attempt(() => s.index_file && (out.index_file = repositoryFile(s.index_file)));
+  attempt(() => s.query_file && (out.query_file = repositoryFile(s.query_file)));
+  attempt(() => s.keep && (out.keep = readBoolean(s.keep)));
+  if (isEngineType(out.type)) {
+    if (!out.url_env && !s.url_env) {
+      fail({ ...typeAt, field: 'retriever.url_env' }, `'retriever.url_env' is required when 'retriever.type' is '${out.type}': the name of the environment variable holding the server's URL (e.g. ${pg ? 'DATABASE_URL' : 'SEARCH_URL'})`);
+    }
+    return;
+  }
+  // Engine keys on another type would be silently ignored: say so instead.
+  for (const key of ENGINE_KEYS) {
+    const at = s[key];
+    if (at) fail(at, `'retriever.${key}' applies only to 'retriever.type' ${oneOfWords(ENGINE_TYPES)}, not '${out.type}'`);
+  }
+}
+
+/** `'a', 'b' or 'c'`. */
+function oneOfWords(types: readonly string[]): string {
+  const quoted = types.map((t) => `'${t}'`);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}` : quoted.join('');
+}
+
+/** A file path inside the repository (relative, no `..` leading out), as `index_file` and `query_file` are. */
+function repositoryFile(at: At): string {
+  const v = relativeFolder(at, 'file');
+  if (v.endsWith('/')) fail(at, `'${at.field}' must name a file, not a folder`);
+  return v;
+}
+
+/** The engine settings as an adapter uses them: the URL's variable named, `keep` decided. */
+export interface ServerSettings extends EngineSettings {
   url_env: string;
-  /** The environment variable that holds a password, an API key or `user:password` (optional). */
-  auth_env?: string;
-  /** The team's index definition (a path relative to the repository; for Postgres, SQL run in the side's schema after loading). */
-  index_file?: string;
-  /** The team's search (a path relative to the repository; for Postgres, one SQL statement with `$1` query, `$2` k, `$3` vector). */
-  query_file?: string;
-  /** Keep the side's index (schema) after the run, for later runs with the same content and settings to reuse. */
   keep: boolean;
 }
 
-/** The keys of `retriever` this module reads. */
-export const ENGINE_KEYS = ['url_env', 'auth_env', 'index_file', 'query_file', 'keep'] as const;
-
-const ENV_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-// The runner's own variables (its token, inputs): a setting naming one would send it to the server.
-const RUNNER_VARIABLE = /^(GITHUB_|ACTIONS_|INPUT_|RUNNER_)/i;
-
 /**
- * Reads the engine settings from the `retriever` mapping as plain values. `where.file` names the
- * config file in messages; `where.line` (the line of a key) is added when the caller knows it.
+ * The engine settings of a retriever config, for the adapters. A config read from YAML always has
+ * `url_env` for an engine type; one built in code without it is refused here, before any server is asked.
  */
-export function parseEngineSettings(raw: unknown, where: { file: string; line?: (key: string) => number | undefined }): EngineSettings {
-  const r = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as Record<string, unknown>;
-  const problem = (key: string, message: string): never => {
-    const line = where.line?.(key);
-    throw new InputError(ERROR_CODES.CONFIG, message, { file: where.file, field: `retriever.${key}`, ...(line ? { line } : {}) });
-  };
-  const envVar = (key: string, required: boolean): string | undefined => {
-    const v = r[key];
-    if (v === undefined || v === null) {
-      return required ? problem(key, `'retriever.${key}' is required: the name of the environment variable that holds the server's URL (e.g. DATABASE_URL)`) : undefined;
-    }
-    if (typeof v !== 'string' || !ENV_NAME.test(v)) {
-      return problem(key, `'retriever.${key}' must be the name of an environment variable (e.g. DATABASE_URL), never the value itself`);
-    }
-    if (RUNNER_VARIABLE.test(v)) return problem(key, `'retriever.${key}' names ${v}, a variable the runner sets for itself; pass the value in the step's env under another name`);
-    return v;
-  };
-  const file = (key: string): string | undefined => {
-    const v = r[key];
-    if (v === undefined || v === null) return undefined;
-    const parts = typeof v === 'string' ? v.replace(/\\/g, '/').split('/') : [];
-    if (typeof v !== 'string' || !v.trim() || v.startsWith('/') || /^[A-Za-z]:/.test(v) || parts.includes('..')) {
-      return problem(key, `'retriever.${key}' must be a file inside the repository (a relative path without '..')`);
-    }
-    return v;
-  };
-  const url = envVar('url_env', true)!;
-  const keep = r.keep ?? false;
-  if (typeof keep !== 'boolean') problem('keep', `'retriever.keep' must be true or false`);
-  const out: EngineSettings = { url_env: url, keep: keep as boolean };
-  const auth = envVar('auth_env', false);
-  if (auth) out.auth_env = auth;
-  const index = file('index_file');
-  if (index) out.index_file = index;
-  const query = file('query_file');
-  if (query) out.query_file = query;
-  return out;
+export function engineSettings(config: RetrieverConfig): ServerSettings {
+  const { url_env, auth_env, index_file, query_file, keep } = config;
+  if (!url_env) throw new InputError(ERROR_CODES.CONFIG, `'retriever.url_env' is required when 'retriever.type' is '${config.type}'`, { field: 'retriever.url_env' });
+  return { url_env, keep: keep === true, ...(auth_env ? { auth_env } : {}), ...(index_file ? { index_file } : {}), ...(query_file ? { query_file } : {}) };
 }

@@ -58,11 +58,19 @@ function seqList(at: At, what: string): At[] {
   }
 }
 
+/** What a variable-name setting holds, for its messages: an example name and what the value is. */
+export interface EnvHint {
+  example: string;
+  value: string;
+}
+
+const API_KEY_HINT: EnvHint = { example: 'OPENAI_API_KEY', value: 'the key' };
+
 /** Environment variable names only: a secret pasted here by mistake must not end up in logs. */
-export function envName(at: At): string {
+export function envName(at: At, hint: EnvHint = API_KEY_HINT): string {
   const v = anyString(at);
   if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(v)) {
-    fail(at, `'${at.field}' must be the name of an environment variable (e.g. OPENAI_API_KEY), not the key itself`);
+    fail(at, `'${at.field}' must be the name of an environment variable (e.g. ${hint.example}), not ${hint.value} itself`);
   }
   return v;
 }
@@ -75,19 +83,19 @@ export function envName(at: At): string {
 export const RUNNER_VARIABLE = /^(GITHUB_|ACTIONS_|INPUT_|RUNNER_)/i;
 
 /** `api_key_env`: an environment variable name that is not one of the runner's own (docs/security.md). */
-export function apiKeyEnvName(at: At): string {
-  const v = envName(at);
+export function apiKeyEnvName(at: At, hint: EnvHint = API_KEY_HINT): string {
+  const v = envName(at, hint);
   if (RUNNER_VARIABLE.test(v)) {
     fail(
       at,
-      `'${at.field}' names ${v}, a variable the runner sets for itself (GITHUB_*, ACTIONS_*, INPUT_*, RUNNER_*), and its value would be sent to the endpoint; pass your key in the step's env under another name (e.g. OPENAI_API_KEY: \${{ secrets.OPENAI_API_KEY }})`,
+      `'${at.field}' names ${v}, a variable the runner sets for itself (GITHUB_*, ACTIONS_*, INPUT_*, RUNNER_*), and its value would be sent to the endpoint; pass ${hint.value} in the step's env under another name (e.g. ${hint.example}: \${{ secrets.${hint.example} }})`,
     );
   }
   return v;
 }
 
-/** A folder path relative to the repository that stays inside it (no absolute path, no `..` out). */
-export function relativeFolder(at: At): string {
+/** A folder (or, as `kind` says, file) path relative to the repository that stays inside it (no absolute path, no `..` out). */
+export function relativeFolder(at: At, kind: 'folder' | 'file' = 'folder'): string {
   const v = anyString(at).trim();
   const parts = v.replace(/\\/g, '/').split('/');
   let depth = 0;
@@ -98,7 +106,7 @@ export function relativeFolder(at: At): string {
     if (depth < 0) escapes = true;
   }
   if (v === '' || v.startsWith('/') || /^[A-Za-z]:/.test(v) || v.startsWith('~') || escapes) {
-    fail(at, `'${at.field}' must be a folder inside the repository (a relative path without '..' leading out) but got ${describe(at)}`);
+    fail(at, `'${at.field}' must be a ${kind} inside the repository (a relative path without '..' leading out) but got ${describe(at)}`);
   }
   return v;
 }

@@ -15,9 +15,8 @@ import {
 import { attempt, child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
 import { isMap, isSeq } from 'yaml';
 import { NAMED_STOPWORDS } from '../text/stopwords';
-import { ENGINE_KEYS, parseEngineSettings } from './engine-settings';
+import { ENGINE_KEYS, readEngineSettings } from './engine-settings';
 import { POSTGRES_DEFAULTS, readPostgres } from './postgres-settings';
-import { locate } from '../yaml/node';
 import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
 const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options', 'max_new_embeds', ...ENGINE_KEYS, 'postgres'] as const;
@@ -129,15 +128,9 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
 
   // Requirements that depend on the type: point at `type` (or the section) so the user sees why.
   const typeAt: At = s.type ?? at;
+  readEngineSettings(s, out, attempt, typeAt);
   attempt(() => s.postgres && (out.postgres = readPostgres(s.postgres)));
-  if (out.type === 'postgres') {
-    attempt(() => {
-      const raw: Record<string, unknown> = {};
-      for (const k of ENGINE_KEYS) if (s[k]) raw[k] = scalarValue(s[k]!);
-      out.engine = parseEngineSettings(raw, { file: at.y.file, line: (k) => locate(s[k] ?? typeAt).line });
-    });
-    out.postgres ??= structuredClone(POSTGRES_DEFAULTS);
-  }
+  if (out.type === 'postgres') out.postgres ??= structuredClone(POSTGRES_DEFAULTS);
   if (out.type === 'command' && out.run === undefined && !s.run) {
     fail({ ...typeAt, field: 'retriever.run' }, "'retriever.run' is required when 'retriever.type' is 'command' (the command line of your retriever)");
   }

@@ -27,10 +27,13 @@ export const TRUSTED_KEY_PATHS: readonly string[] = [
   // for and how hard its endpoint is hit.
   'retriever.dense',
   'retriever.rerank',
-  // A search engine's settings (`url_env`, `auth_env`, `index_file`, `query_file`, `keep`, read into
-  // `engine`): its files run SQL (or requests) with the server's credentials, `keep` leaves data on
-  // the server; and the engine's own section decides what the server builds.
-  'retriever.engine',
+  // A search engine's index and query files decide what is written to the team's server and what
+  // it is asked (in Postgres they are SQL run with the server's credentials); `keep` whether indexes
+  // or schemas stay there (url_env and auth_env are trusted by their name); the `postgres` section
+  // decides what the server builds and how it searches.
+  'retriever.index_file',
+  'retriever.query_file',
+  'retriever.keep',
   'retriever.postgres',
   // The whole answers stage: its endpoint and key, but also the models, prompt and max_calls (what
   // the key pays for) and max_newly_missing_facts (a gate threshold).

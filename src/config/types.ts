@@ -6,14 +6,13 @@
 
 import type { AnswersConfig } from './answers';
 import type { SiteConfig, SiteGenerator } from './site';
-import type { EngineSettings } from './engine-settings';
 import type { PostgresSettings } from './postgres-settings';
 
 /**
  * `hybrid`: BM25 fused with the `dense` section's API model, or with the shipped sentence encoder
  * (in process) when there is no `dense` section.
  */
-export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command', 'postgres'] as const;
+export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command', 'elasticsearch', 'opensearch', 'postgres'] as const;
 export type RetrieverType = (typeof RETRIEVER_TYPES)[number];
 
 /**
@@ -176,7 +175,24 @@ export interface FilterConfig {
   exclude_paths: string[];
 }
 
-export interface RetrieverConfig {
+/**
+ * The settings every search-engine retriever shares (`retriever.type: elasticsearch | opensearch | postgres`),
+ * read by engine-settings.ts: where the server is, how to sign in, the team's index and query.
+ */
+export interface EngineSettings {
+  /** The environment variable holding the server's URL (nothing secret in the config file). */
+  url_env?: string;
+  /** The environment variable holding an API key, a password, or `user:password` for basic credentials. */
+  auth_env?: string;
+  /** Repository path of the team's index definition: settings and mappings (JSON), or SQL run in the side's schema after loading (Postgres). */
+  index_file?: string;
+  /** Repository path of the team's search: a JSON body with `{{query}}`, `{{k}}`, `{{vector}}`, or one SQL statement with `$1` query, `$2` k, `$3` vector (Postgres). */
+  query_file?: string;
+  /** Keep the indexes (Postgres: schemas) the run created (a later run on the same content reuses them). */
+  keep?: boolean;
+}
+
+export interface RetrieverConfig extends EngineSettings {
   type: RetrieverType;
   analyzer: AnalyzerConfig;
   bm25: Bm25Config;
@@ -201,8 +217,6 @@ export interface RetrieverConfig {
    * the base's config only): the pull request's share of the embedding cost. Absent: DEFAULT_MAX_NEW_EMBEDS.
    */
   max_new_embeds?: number;
-  /** A search-engine type (`postgres`): the server, the team's index and query files, `keep`. */
-  engine?: EngineSettings;
   /** `type: postgres`: full-text configuration, weights, vector search and its index. */
   postgres?: PostgresSettings;
 }

@@ -12,6 +12,7 @@
  * entry; a well-forged ranking over real chunks is kept out by where the action reads entries
  * from (src/github/run-caches.ts), not by this check.
  */
+import { isEngineType } from '../config/engine-settings';
 import type { Config } from '../config/types';
 import { gitDocsListing } from '../source/git-docs-listing';
 import { selectionFromConfig } from '../source/select';
@@ -77,7 +78,7 @@ export function retrievedTokens(questions: readonly QuestionResult[], docs: read
  */
 export function uncacheableReason(config: Config): string | null {
   if (config.retriever.type === 'command') return "retriever 'command' runs a program whose behaviour is not part of the key";
-  if (config.retriever.type === 'postgres') return "retriever 'postgres' searches a server whose behaviour is not part of the key";
+  if (isEngineType(config.retriever.type)) return `retriever '${config.retriever.type}' ranks on a search server whose behaviour is not part of the key`;
   return null;
 }
 

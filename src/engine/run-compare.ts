@@ -21,9 +21,9 @@ import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult } from '../type
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
 import { WORKTREE } from '../source/worktree';
-import { EngineSession } from '../retrieve/common/engine-session';
 import { judgedSide, loadSide, openFolder, openRevision, openWorktree, rankSide, retrievalDepth, type EmbedCap, type LoadedSide, type RankedSide } from './load-side';
 import { sharedAnalysisFor } from './shared-bm25';
+import { SidePair } from '../retrieve/common/side-pair';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
 import { ENGINE_VERSION } from '../version';
@@ -132,16 +132,6 @@ export function headEmbedCap(baseDocs: readonly Doc[], baseConfig: Config): Embe
 
 /** Reads, chunks and ranks both sides (the base from the cache when it has it); the base is judged through `baseView`. */
 async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSettings, plan: RelabelPlan, deps: EngineDeps): Promise<BuiltSides> {
-  // A search engine's base index stays until both sides are ranked, for the head to start from a copy.
-  const engineSession = new EngineSession();
-  try {
-    return await buildBothSides(base, head, settings, plan, { ...deps, engineSession });
-  } finally {
-    await engineSession.close();
-  }
-}
-
-async function buildBothSides(base: OpenedSide, head: OpenedSide, settings: LoadedSettings, plan: RelabelPlan, deps: EngineDeps): Promise<BuiltSides> {
   const baseView = plan.baseView;
   const { config, baseConfig, golden } = settings;
   const depth = retrievalDepth(config);
@@ -164,8 +154,20 @@ async function buildBothSides(base: OpenedSide, head: OpenedSide, settings: Load
   const loadedBase = await loadSide(base, baseConfig, cache, deps, { read: keyed?.snapshot });
   const loadedHead = await loadSide(head, config, cache, deps, { previous: loadedBase.snapshot, analyse: !shared });
   deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
-  const rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, deps, shared);
-  const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, shared, headEmbedCap(loadedBase.docs, baseConfig));
+  // A search engine's head index starts as a copy of the base's; the pair deletes both once the head is built.
+  const pair = new SidePair();
+  const paired = { ...deps, sidePair: pair };
+  let rankedBase: RankedSide;
+  let rankedHead: RankedSide;
+  try {
+    rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, paired, shared);
+    rankedHead = await rankSide(loadedHead, config, golden, depth, paired, shared, headEmbedCap(loadedBase.docs, baseConfig));
+  } catch (e) {
+    // The clean-up still runs; its own failure must not hide the first error.
+    await pair.close().catch(() => {});
+    throw e;
+  }
+  await pair.close();
   // Judged on the retriever's own chunks when it cut the documents itself (documents mode).
   const builtBase = judgedSide(loadedBase, rankedBase);
   const builtHead = judgedSide(loadedHead, rankedHead);

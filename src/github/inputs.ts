@@ -31,6 +31,10 @@ export interface Settings {
   artifactPath?: string;
   /** How deep `git fetch` may go looking for a merge base before giving up. */
   fetchDepthLimit: number;
+  /** Write the report page and upload it as an artifact of the run (input `html`, default true). */
+  html: boolean;
+  /** Absolute path of the report page: beside report.json, `retrieval-gate-<its name>.html` (the artifact's name). */
+  htmlPath: string;
 }
 
 /** How the settings reader sees its inputs: `core.getInput` in the action, a map in tests. */
@@ -71,6 +75,8 @@ export function readSettings(input: InputReader, env: Record<string, string | un
     cacheDir: cacheDirInput ? path.resolve(workingDirectory, cacheDirInput) : undefined,
     artifactPath: artifactInput ? path.resolve(workingDirectory, artifactInput) : undefined,
     fetchDepthLimit,
+    html: bool(input, 'html', true),
+    htmlPath: path.join(path.dirname(reportPath), `retrieval-gate-${path.basename(reportPath).replace(/\.json$/i, '')}.html`),
   };
 }
 

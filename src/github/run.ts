@@ -29,6 +29,7 @@ import { fitSummary } from './summary';
 import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
 import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact, type PullHints } from './post-mode';
 import { openRunCaches, saveRunCaches, type RunCaches } from './run-caches';
+import { actionsArtifactUploader, publishPage, type PublishedPage } from './page-artifact';
 import type { ActionDeps } from './toolkit';
 
 interface EventPayload {
@@ -78,7 +79,8 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   if (!outcome) return;
   warnSafetyNotes(core, outcome.report, target.event);
   await saveRun(run, outcome);
-  await publishRun(run, outcome.report);
+  const page = await publishPage(settings, core, env, outcome.report, deps.artifacts ?? actionsArtifactUploader);
+  await publishRun(run, outcome.report, page);
 }
 
 /** One compare run as its steps share it: the inputs, the commits resolved, the caches opened. */
@@ -170,11 +172,12 @@ async function saveRun(run: CompareRun, outcome: RunOutcome): Promise<void> {
 }
 
 /** Publish: the job summary, annotations on the golden set, the PR comment, the outputs, and the gate's verdict. */
-async function publishRun(run: CompareRun, report: Report): Promise<void> {
+async function publishRun(run: CompareRun, report: Report, page: PublishedPage): Promise<void> {
   const { settings, deps, target } = run;
   const { core, env } = deps;
   const wd = settings.workingDirectory;
-  await core.writeSummary(fitSummary(deps.render.renderSummary(report), settings.reportPath));
+  const links = page.url ? { pageUrl: page.url } : undefined;
+  await core.writeSummary(fitSummary(deps.render.renderSummary(report, links), settings.reportPath));
   const goldenFile = workspaceRelative(env.GITHUB_WORKSPACE || wd, wd, report.golden?.file || run.goldenPath);
   for (const a of annotationsFor(report, goldenFile)) {
     const props = { title: a.title, file: a.file, startLine: a.line };
@@ -188,11 +191,11 @@ async function publishRun(run: CompareRun, report: Report): Promise<void> {
   if (target.pr === undefined) {
     core.debug(`no pull request for a '${target.event}' event: no comment`);
   } else if (settings.comment !== 'off') {
-    const result = await comment(settings, deps, target.pr, report);
+    const result = await comment(settings, deps, target.pr, report, links);
     if (result?.action === 'forbidden') core.warning(readOnlyWarning(result.status, target.pr, settings.reportPath));
     if (result && 'url' in result) commentUrl = result.url;
   }
-  setOutputs(core, computeOutputs(report, settings.reportPath, commentUrl));
+  setOutputs(core, computeOutputs(report, settings.reportPath, commentUrl, page));
   verdict(settings, deps, report);
 }
 
@@ -274,7 +277,7 @@ async function postOne(settings: Settings, deps: ActionDeps, file: string, repor
   setOutputs(core, computeOutputs(report, file, commentUrl));
 }
 
-async function comment(settings: Settings, deps: ActionDeps, pr: number, report: Report): Promise<UpsertResult | undefined> {
+async function comment(settings: Settings, deps: ActionDeps, pr: number, report: Report, links?: { pageUrl: string }): Promise<UpsertResult | undefined> {
   const { core } = deps;
   if (!settings.token) {
     core.warning("retrieval-gate: no 'github-token': the PR comment is skipped (the report is in the job summary)");
@@ -283,7 +286,7 @@ async function comment(settings: Settings, deps: ActionDeps, pr: number, report:
   const { owner, repo } = repository(deps.env);
   const marker = deps.render.commentMarker(report.golden?.file || settings.golden || DEFAULT_GOLDEN_PATH);
   try {
-    const result = await upsertComment(deps.api(settings.token, owner, repo), pr, marker, deps.render.renderComment(report), settings.comment, reportChanged(report));
+    const result = await upsertComment(deps.api(settings.token, owner, repo), pr, marker, deps.render.renderComment(report, links), settings.comment, reportChanged(report));
     if (result.action === 'skipped') core.info(`retrieval-gate: comment skipped: ${result.reason}`);
     else if (result.action !== 'forbidden') core.info(`retrieval-gate: comment ${result.action}: ${result.url}`);
     return result;

@@ -175,8 +175,11 @@ export function coverageLine(r: Report): string[] {
 /** What did not change, one line each: still-failing questions and labels already broken at base. */
 function unchangedLines(r: Report, changed: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  const still = r.questions.filter((q) => q.status === 'still_failing' && !changed.has(q.id)).length;
-  if (still) out.push(`${plural(still, 'question')} ${still === 1 ? 'fails' : 'fail'} at base and at head; the job summary lists ${still === 1 ? 'it' : 'them'}.`);
+  const failing = r.questions.filter((q) => q.status === 'still_failing');
+  const still = failing.filter((q) => !changed.has(q.id)).length;
+  // Those listed above (their evidence moved) are not counted again: "other" says the count is the rest.
+  const other = failing.length > still ? 'other ' : '';
+  if (still) out.push(`${fmtInt(still)} ${other}question${still === 1 ? '' : 's'} ${still === 1 ? 'fails' : 'fail'} at base and at head; the job summary lists ${still === 1 ? 'it' : 'them'}.`);
   const { inherited } = headBroken(r);
   // "Broken" and "the commit that broke it" only where the history named that commit: a label that
   // never resolved, or whose history could not be read, names what the base does not have.

@@ -1,6 +1,7 @@
 /**
  * The one place every command gets its retriever from: filters first (excluded documents are not
- * indexed at all), then the configured kind (bm25 | dense | hybrid | command), then rerank.
+ * indexed at all), then the configured kind (bm25 | dense | hybrid | command | elasticsearch |
+ * opensearch), then rerank.
  */
 import type { DenseConfig, RetrieverConfig } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
@@ -15,8 +16,8 @@ import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './common/fusion';
 import { createRerankRetriever } from './rerank';
-import { engineEmbedder } from './engine-vectors';
-import { createPostgresRetriever } from './engines/postgres/postgres-retriever';
+import { createSearchServerRetriever } from './engines/search-server/search-server';
+import { createPostgresRetriever, postgresOptions } from './engines/postgres/postgres-retriever';
 
 // Every retriever's dependencies are typed below the retrievers (common/), so none imports this file back.
 export type { RetrieverDeps };
@@ -72,14 +73,13 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
       base = await createExternalRetriever(kept, { run: config.run, timeoutMs: config.timeout_ms, passEnv: config.pass_env, ...(config.options ? { options: config.options } : {}) }, deps, texts);
       break;
     }
-    case 'postgres': {
-      const pg = config.postgres;
-      const engine = config.engine;
-      if (!pg || !engine) throw new InputError(ERROR_CODES.CONFIG, "retriever type postgres needs 'url_env'", { field: 'retriever.url_env' });
-      const embedder = pg.search === 'text' ? undefined : await engineEmbedder(config, deps);
-      base = await createPostgresRetriever(kept, { engine, pg, hybrid: config.hybrid, ...(embedder ? { embedder } : {}) }, deps);
+    case 'elasticsearch':
+    case 'opensearch':
+      base = await createSearchServerRetriever(kept, config, deps);
       break;
-    }
+    case 'postgres':
+      base = await createPostgresRetriever(kept, postgresOptions(config, deps), deps);
+      break;
     default:
       throw new InputError(ERROR_CODES.CONFIG, `unknown retriever type ${JSON.stringify(config.type)}`, { field: 'retriever.type' });
   }

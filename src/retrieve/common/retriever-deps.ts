@@ -4,7 +4,7 @@
  * below every retriever (embed/, external/, rerank, the factory) so that none imports another to name it.
  */
 import type { ModelBudget } from './model-budget';
-import type { EngineSession } from './engine-session';
+import type { SidePair } from './side-pair';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {
@@ -25,6 +25,6 @@ export interface RetrieverDeps {
   modelBudget?: ModelBudget;
   /** Cores a retriever may compute on (the sentence encoder's threads: `--jobs`, else `jobs`); absent: every core. Never changes a result. */
   threads?: number;
-  /** A comparison's shared engine state (a search engine's base index, for the head to start from); absent: each side stands alone. */
-  engineSession?: EngineSession;
+  /** The comparison both sides belong to (a search engine's head starts from the base's index); absent: one side alone. */
+  sidePair?: SidePair;
 }

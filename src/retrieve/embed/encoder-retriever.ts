@@ -24,7 +24,8 @@ import { encoderWorkLine } from '../../util/encoder-work';
 /** Embeds over this many seconds get a progress line. */
 const PROGRESS_AFTER_MS = 3000;
 
-function encoderClient(encoder: SentenceEncoder, log: (m: string) => void): EmbeddingsClient {
+/** The shipped encoder as an embeddings client (in process), for the cached embedder. */
+export function encoderClient(encoder: SentenceEncoder, log: (m: string) => void): EmbeddingsClient {
   let requests = 0;
   return {
     endpoint: `${encoder.identity} (in process)`,

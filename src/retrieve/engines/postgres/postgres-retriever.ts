@@ -5,31 +5,29 @@
  * The gate's ranking is the SQL's result, in its order.
  */
 import { createHash } from 'node:crypto';
-import type { EngineSettings } from '../../../config/engine-settings';
-import type { PostgresSettings } from '../../../config/postgres-settings';
-import type { HybridConfig } from '../../../config/types';
+import { engineSettings, type ServerSettings } from '../../../config/engine-settings';
+import { POSTGRES_DEFAULTS, type PostgresSettings } from '../../../config/postgres-settings';
+import type { HybridConfig, RetrieverConfig } from '../../../config/types';
 import { ERROR_CODES, InputError } from '../../../errors';
 import type { Doc, Hit, Retriever } from '../../../types';
 import type { RetrieverDeps } from '../../common/retriever-deps';
-import { chunkRow } from '../engine-rows';
-import type { EngineEmbedder } from '../engine-embedder';
+import { vectorSource, type VectorSource } from '../../embed/vector-source';
+import { contentDigest, engineRows, rowHash } from '../engine-rows';
 import { explainPostgresError, type ErrorContext } from './pg-errors';
 import { buildSide, type ParkedSide } from './side-build';
 import { dropSide, quoted } from './side-schema';
 import type { StoredRow } from './side-tables';
 import { readQueryFile, runQueryFile, type QueryFile } from './query-file';
-import { readTeamFile } from './team-file';
+import { readSettingFile } from '../setting-file';
 import { hybridSearch, textSearch, vectorSearch, type DefaultSearch } from './search-sql';
 import { connectPostgres, publicAddress, type PostgresTarget, type SqlClient } from './sql-client';
 
-export type PostgresEmbedder = EngineEmbedder;
-
 export interface PostgresOptions {
-  engine: EngineSettings;
+  engine: ServerSettings;
   pg: PostgresSettings;
   hybrid: HybridConfig;
   /** Present when `pg.search` is vector or hybrid. */
-  embedder?: PostgresEmbedder;
+  vectors?: VectorSource;
   /** Opens the connection (the `pg` driver; tests may hand another). */
   connect?: (target: PostgresTarget) => Promise<SqlClient>;
 }
@@ -37,25 +35,30 @@ export interface PostgresOptions {
 /** Bumped when the stored layout changes, so a kept schema of an older layout is never reused. */
 const LAYOUT = 1;
 
+/** What a retriever config asks of Postgres: its engine settings, `postgres` section and fusion, and vectors unless the search is text only. */
+export function postgresOptions(config: RetrieverConfig, deps: RetrieverDeps): PostgresOptions {
+  const pg = config.postgres ?? POSTGRES_DEFAULTS;
+  return { engine: engineSettings(config), pg, hybrid: config.hybrid, ...(pg.search === 'text' ? {} : { vectors: vectorSource(config.dense, deps) }) };
+}
+
 export async function createPostgresRetriever(docs: readonly Doc[], opts: PostgresOptions, deps: RetrieverDeps): Promise<Retriever> {
   const { engine, pg } = opts;
   const target = readTarget(engine, deps);
   const ctx: ErrorContext = { stage: 'connect', urlEnv: engine.url_env, authEnv: engine.auth_env, address: publicAddress(target.url) };
   const vectors = pg.search !== 'text';
-  if (vectors && !opts.embedder) throw new InputError(ERROR_CODES.CONFIG, `retriever.postgres.search ${pg.search} needs vectors, and no embedder is configured`, { field: 'retriever.postgres.search' });
-  const embedder = vectors ? opts.embedder : undefined;
-  const query = engine.query_file ? readQueryFile(deps.cwd, engine.query_file) : undefined;
-  const indexFile = engine.index_file ? { path: engine.index_file, sql: readTeamFile(deps.cwd, engine.index_file, 'index_file') } : undefined;
+  if (vectors && !opts.vectors) throw new InputError(ERROR_CODES.CONFIG, `retriever.postgres.search ${pg.search} needs vectors, and no embedder is configured`, { field: 'retriever.postgres.search' });
+  const embedder = vectors ? opts.vectors : undefined;
+  const dims = embedder ? await embedder.dims() : undefined;
+  const query = engine.query_file ? await readQueryFile(deps.cwd, engine.query_file) : undefined;
+  const indexFile = engine.index_file ? { path: engine.index_file, sql: await readSettingFile(deps.cwd, engine.index_file, 'retriever.index_file') } : undefined;
 
-  const rows: StoredRow[] = [];
-  for (const d of docs) for (const c of d.chunks) {
-    const row = chunkRow(c, d.meta ?? {});
-    rows.push({ ...row, digest: sha256(JSON.stringify(row)) });
-  }
-  const settingsHash = sha256(JSON.stringify({ LAYOUT, text_search: pg.text_search, vectors: embedder ? { model: embedder.identity, dims: embedder.dims, index: pg.vector_index } : null, index_file: indexFile?.sql ?? null }));
-  const contentHash = sha256(`${settingsHash}\n${rows.map((r) => `${r.id}\u0000${r.digest}`).sort().join('\n')}`);
+  const rows: StoredRow[] = engineRows(docs).map((row) => ({ ...row, digest: rowHash(row) }));
+  const digests = new Map(rows.map((r) => [r.id, r.digest]));
+  const settingsHash = sha256(JSON.stringify({ LAYOUT, text_search: pg.text_search, vectors: embedder ? { model: embedder.identity, dims, index: pg.vector_index } : null, index_file: indexFile?.sql ?? null }));
+  const contentHash = contentDigest(rows, digests, settingsHash);
+  // The side a comparison's earlier side left (same server, same settings), for this one to start from.
   const parkKey = `postgres\u0000${target.url}\u0000${settingsHash}`;
-  const parent = deps.engineSession?.find<ParkedSide>(parkKey);
+  const parent = deps.sidePair?.recall<ParkedSide>(parkKey);
 
   const connect = opts.connect ?? connectPostgres;
   const client = await connect(target);
@@ -70,7 +73,7 @@ export async function createPostgresRetriever(docs: readonly Doc[], opts: Postgr
       contentHash,
       keep: engine.keep,
       pg,
-      ...(embedder ? { dims: embedder.dims, embed: (todo: readonly StoredRow[]) => embedRows(embedder, todo) } : {}),
+      ...(embedder ? { dims, embed: (todo: readonly StoredRow[]) => embedRows(embedder, todo) } : {}),
       ...(indexFile ? { indexFile } : {}),
       ...(parent ? { parent } : {}),
       ctx,
@@ -97,16 +100,16 @@ export async function createPostgresRetriever(docs: readonly Doc[], opts: Postgr
   const known = new Set(rows.map((r) => r.id));
   const fallback: DefaultSearch = pg.search === 'text' ? textSearch(pg) : pg.search === 'vector' ? vectorSearch() : hybridSearch(pg, opts.hybrid);
   const sideSchema = schema;
-  const digests = new Map(rows.map((r) => [r.id, r.digest]));
 
   return {
     name: retrieverName(engine, pg, embedder),
     async search(questions, depth): Promise<Hit[][]> {
       const out: Hit[][] = [];
-      for (const asked of questions) {
-        // Postgres text cannot hold NUL (stored documents have U+FFFD in its place too).
-        const q = asked.replace(/\u0000/g, '\uFFFD');
-        const vector = embedder ? vectorText((await embedder.embed([q], 'query'))[0]) : undefined;
+      // Postgres text cannot hold NUL (stored documents have U+FFFD in its place too).
+      const asked = questions.map((q) => q.replace(/\u0000/g, '\uFFFD'));
+      const vectors = embedder && asked.length ? await embedder.queries(asked) : undefined;
+      for (const [i, q] of asked.entries()) {
+        const vector = vectors ? vectorText(vectors[i]) : undefined;
         if (query) {
           out.push(await runQueryFile(client, query, { question: q, k: depth, vector }, known, ctx, vectorOid));
           continue;
@@ -121,17 +124,18 @@ export async function createPostgresRetriever(docs: readonly Doc[], opts: Postgr
       return out;
     },
     async close() {
+      // In a comparison the side is left for the next one to start from (a kept one stays anyway).
+      deps.sidePair?.remember(parkKey, { schema: sideSchema, digests } satisfies ParkedSide);
       if (engine.keep) {
         await client.end();
-        deps.engineSession?.park(parkKey, { schema: sideSchema, digests } satisfies ParkedSide, async () => {});
         return;
       }
       const drop = async () => {
         await dropSide(client, sideSchema).catch((e: unknown) => deps.log?.(`postgres: could not drop schema ${sideSchema}: ${(e as Error).message}`));
         await client.end();
       };
-      // In a comparison the schema stays until the comparison ends, for the next side to start from.
-      if (deps.engineSession) deps.engineSession.park(parkKey, { schema: sideSchema, digests } satisfies ParkedSide, drop);
+      // The schema stays until the comparison ends: the pair drops it once both sides are done.
+      if (deps.sidePair) deps.sidePair.defer(drop);
       else await drop();
     },
   };
@@ -142,7 +146,7 @@ function sha256(text: string): string {
 }
 
 /** The URL from `url_env` and the password from `auth_env`: both must be set; both are masked in the Action. */
-function readTarget(engine: EngineSettings, deps: RetrieverDeps): PostgresTarget {
+function readTarget(engine: ServerSettings, deps: RetrieverDeps): PostgresTarget {
   const url = deps.env[engine.url_env];
   if (!url) throw new InputError(ERROR_CODES.RETRIEVER, `the environment variable ${engine.url_env} (retriever.url_env) is not set: it must hold the Postgres server's URL`, { field: 'retriever.url_env' });
   deps.secret?.(url);
@@ -167,8 +171,8 @@ async function checkVersion(client: SqlClient, ctx: ErrorContext): Promise<void>
   }
 }
 
-async function embedRows(embedder: PostgresEmbedder, rows: readonly StoredRow[]): Promise<void> {
-  const vecs = await embedder.embed(rows.map((r) => r.index_text), 'document');
+async function embedRows(embedder: VectorSource, rows: readonly StoredRow[]): Promise<void> {
+  const vecs = await embedder.documents(rows.map((r) => r.index_text));
   rows.forEach((r, i) => (r.embedding = Array.from(vecs[i])));
 }
 
@@ -177,11 +181,11 @@ function vectorText(v: Float32Array): string {
   return `[${Array.from(v).join(',')}]`;
 }
 
-function retrieverName(engine: EngineSettings, pg: PostgresSettings, embedder: PostgresEmbedder | undefined): string {
+function retrieverName(engine: ServerSettings, pg: PostgresSettings, embedder: VectorSource | undefined): string {
   const w = pg.weights;
   const text = `text ${pg.text_search} weights=${w.title}/${w.headings}/${w.text} norm=${pg.normalization}`;
   const idx = pg.vector_index;
-  const vec = embedder ? `vector ${embedder.identity} ${idx.type === 'hnsw' ? `hnsw(m=${idx.m},ef_construction=${idx.ef_construction},ef_search=${idx.ef_search})` : idx.type === 'ivfflat' ? `ivfflat(lists=${idx.lists},probes=${idx.probes})` : 'exact'}` : '';
+  const vec = embedder ? `vector ${embedder.label} ${idx.type === 'hnsw' ? `hnsw(m=${idx.m},ef_construction=${idx.ef_construction},ef_search=${idx.ef_search})` : idx.type === 'ivfflat' ? `ivfflat(lists=${idx.lists},probes=${idx.probes})` : 'exact'}` : '';
   if (engine.query_file) return `postgres(query_file ${engine.query_file}${vec ? `; ${vec}` : ''})`;
   return `postgres(${pg.search === 'text' ? text : pg.search === 'vector' ? vec : `rrf: ${text} + ${vec}`})`;
 }

@@ -8,7 +8,7 @@
 import { ERROR_CODES, InputError } from '../../../errors';
 import type { Hit } from '../../../types';
 import { explainPostgresError, type ErrorContext } from './pg-errors';
-import { readTeamFile } from './team-file';
+import { readSettingFile } from '../setting-file';
 import type { SqlClient } from './sql-client';
 
 export interface QueryFile {
@@ -18,8 +18,8 @@ export interface QueryFile {
   params: number;
 }
 
-export function readQueryFile(cwd: string, path: string): QueryFile {
-  const sql = readTeamFile(cwd, path, 'query_file').trim().replace(/;\s*$/, '');
+export async function readQueryFile(cwd: string, path: string): Promise<QueryFile> {
+  const sql = (await readSettingFile(cwd, path, 'retriever.query_file')).trim().replace(/;\s*$/, '');
   if (!sql) throw new InputError(ERROR_CODES.CONFIG, `${path} is empty: it must hold one SQL statement returning a column "id"`, { field: 'retriever.query_file' });
   let params = 0;
   for (const m of sql.matchAll(/\$(\d+)/g)) params = Math.max(params, Number(m[1]));
