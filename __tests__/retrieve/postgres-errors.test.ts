@@ -113,7 +113,7 @@ test('a query file with bad SQL, without an id column, or with foreign ids: the 
   e = await run('SELECT id FROM chunks ORDER BY embedding <=> $3 LIMIT $2');
   expect(e.message).toContain("uses $3 (the question's vector), but vectors are off");
   e = await inputError(() => createRetriever(docs, postgresConfig({ query_file: 'missing.sql' }), withUrl(server!.url)));
-  expect(e.format()).toBe('retriever.query_file: cannot read missing.sql: ENOENT');
+  expect(e.format()).toBe('missing.sql: retriever.query_file: cannot read missing.sql (retriever.query_file): no such file');
 }, 120_000);
 
 test('hostile text in documents and questions is data: the query and the tables stay as they were', async () => {
