@@ -102,8 +102,8 @@ const TIERS = {
     ],
   },
   tmux: {
-    about: 'the interactive review in a real terminal (tmux)',
-    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts'],
+    about: 'the interactive review in a real terminal (tmux), and the progress bar of a cold embedding',
+    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts', '__tests__/cli/progress-tty.test.ts'],
   },
 };
 
