@@ -51,9 +51,17 @@ test('the starter page: the shallowest, a landing page first, never a name a lab
 });
 
 test('the workflow quotes every pattern, and a scope described with a line break stays a comment', () => {
-  const wf = parse(workflowText(['docs/**/*.md', "!docs/it's.md", '.github/retrieval-*.yml'], 'evil\non: push')) as { on: Record<string, { paths: string[] }> };
-  expect(Object.keys(wf.on)).toEqual(['pull_request']);
+  const wf = parse(workflowText(['docs/**/*.md', "!docs/it's.md", '.github/retrieval-*.yml'], 'evil\non: push')) as { on: Record<string, { paths: string[]; branches?: string[] }> };
+  expect(Object.keys(wf.on)).toEqual(['pull_request', 'push']);
   expect(wf.on.pull_request.paths).toEqual(['docs/**/*.md', "!docs/it's.md", '.github/retrieval-*.yml']);
+  expect(wf.on.pull_request.branches).toBeUndefined();
+});
+
+test('the workflow also runs on pushes to the default branch that touch the same files (they fill the caches pull requests start from)', () => {
+  const wf = parse(workflowText(['docs/**/*.md', '.github/retrieval-*.yml'], 'docs/')) as { on: Record<string, { paths: string[]; branches?: string[] }> };
+  expect(wf.on.push).toEqual({ branches: ['main'], paths: ['docs/**/*.md', '.github/retrieval-*.yml'] });
+  const named = parse(workflowText(['docs/**'], 'docs/', false, "it's-trunk")) as { on: { push: { branches: string[] } } };
+  expect(named.on.push.branches).toEqual(["it's-trunk"]);
 });
 
 test('names with NEL, CR, U+2028/2029 and other C1 controls are written as `?` in the filter, never raw', async () => {

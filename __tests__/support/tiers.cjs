@@ -112,8 +112,8 @@ const TIERS = {
     files: ['__tests__/engines/search-server.test.ts'],
   },
   tmux: {
-    about: 'the interactive review in a real terminal (tmux)',
-    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts', '__tests__/draft/review-screen-tty.test.ts'],
+    about: 'the interactive review in a real terminal (tmux), and the progress bar of a cold embedding',
+    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts', '__tests__/draft/review-screen-tty.test.ts', '__tests__/cli/progress-tty.test.ts'],
   },
 };
 

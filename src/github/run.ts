@@ -30,6 +30,7 @@ import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
 import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact, type PullHints } from './post-mode';
 import { openRunCaches, saveRunCaches, type RunCaches } from './run-caches';
 import { actionsArtifactUploader, publishPage, type PublishedPage } from './page-artifact';
+import { defaultBranchPush, pushNotice, pushTarget, type DefaultBranchPush } from './push-warm';
 import type { ActionDeps } from './toolkit';
 
 interface EventPayload {
@@ -67,7 +68,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
  */
 async function compareMode(settings: Settings, payload: EventPayload, deps: ActionDeps): Promise<void> {
   const { core, env } = deps;
-  const target = targetFromEvent(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head }, env.GITHUB_SHA);
+  // A push to the default branch fills the caches pull requests start from (push-warm.ts).
+  const push = defaultBranchPush(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head });
+  const target = push ? pushTarget(push) : targetFromEvent(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head }, env.GITHUB_SHA);
   if (target.kind === 'nothing') {
     core.notice(`retrieval-gate: nothing to compare: ${target.reason}.`);
     await core.writeSummary(`### retrieval-gate\n\nNothing to compare: ${target.reason}.\n`);
@@ -75,6 +78,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
     return;
   }
   const run = await restoreRun(settings, deps, target);
+  if (push) run.push = push;
   const outcome = await runOrReuse(run);
   if (!outcome) return;
   warnSafetyNotes(core, outcome.report, target.event);
@@ -92,6 +96,8 @@ interface CompareRun {
   trustedHead: boolean;
   goldenPath: string;
   caches: RunCaches;
+  /** Set on a push to the default branch: the run fills the caches, and neither comments nor gates. */
+  push?: DefaultBranchPush;
 }
 
 type CompareTarget = Extract<Target, { kind: 'compare' }>;
@@ -154,7 +160,9 @@ async function runOrReuse(run: CompareRun): Promise<RunOutcome | undefined> {
   } else {
     core.info('retrieval-gate: base, head, config and golden set unchanged since a cached run: reusing its report');
     // Same trees, maybe other commits (a rebase, an amended message): the report names this run's.
-    report = withCommits(report, resolved.base, resolved.head);
+    // What the encoder computed was the earlier run's work, not this one's: not said again.
+    const { encoder_run: _earlier, ...reused } = withCommits(report, resolved.base, resolved.head);
+    report = reused;
   }
   // The PR number travels in report.json: `mode: post` cannot find a fork-only commit's PR by its SHA.
   if (target.pr !== undefined) report = { ...report, pull_request: { number: target.pr } };
@@ -196,7 +204,8 @@ async function publishRun(run: CompareRun, report: Report, page: PublishedPage):
     if (result && 'url' in result) commentUrl = result.url;
   }
   setOutputs(core, computeOutputs(report, settings.reportPath, commentUrl, page));
-  verdict(settings, deps, report);
+  if (run.push) core.info(pushNotice(run.push));
+  else verdict(settings, deps, report);
 }
 
 /** Most report files one `mode: post` step posts (one per golden set): a bound on a folder of junk. */

@@ -176,6 +176,17 @@ export const EncoderSideSchema = Type.Object(
   { description: 'What the shipped sentence encoder did for this side (a hybrid with no `dense` section); absent otherwise.' },
 );
 
+export const EncoderRunSchema = Type.Object(
+  {
+    computed: Count({ description: 'Vectors the encoder computed in this run, both sides together.' }),
+    from_cache: Count({ description: "Vectors read from the embeddings cache that this run had not computed itself (the base's, or the head's when the base side came from the base side cache); 0: the run started cold." }),
+  },
+  {
+    description:
+      'What the shipped sentence encoder did in the run that made this report, both sides together (a base side read from the base side cache counts nothing): whether it started cold. The one key that depends on what the caches held; absent when the encoder ranked nothing in that run, and dropped from a report reused from the report cache.',
+  },
+);
+
 export const SideSummarySchema = Type.Object({
   rev: Str(),
   commit: Opt(Str()),
@@ -462,6 +473,7 @@ export const ReportSchema = Type.Object(
         { description: 'The repository the run measured, when known (the Action: from the event; the CLI: `--repo-url`): the comment links chunks to their lines at the head commit.' },
       ),
     ),
+    encoder_run: Opt(EncoderRunSchema),
   },
   {
     $schema: 'http://json-schema.org/draft-07/schema#',
