@@ -30,6 +30,8 @@ import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
 import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact, type PullHints } from './post-mode';
 import { openRunCaches, saveRunCaches, type RunCaches } from './run-caches';
 import type { ActionDeps } from './toolkit';
+import { recordPush } from './push-history';
+import { withHistory } from './pr-history';
 
 interface EventPayload {
   workflow_run?: { head_sha?: string; head_branch?: string; head_repository?: { owner?: { login?: string } } };
@@ -46,7 +48,11 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     if (settings.token) core.setSecret(settings.token);
     const payload = await readEvent(deps.env.GITHUB_EVENT_PATH);
     if (settings.mode === 'post') await postMode(settings, payload, deps);
-    else await compareMode(settings, payload, deps);
+    else {
+      // A push to the default branch is recorded in the history store first (push-history.ts); no other run writes it.
+      await recordPush(settings, payload as Parameters<typeof recordPush>[1], deps);
+      await compareMode(settings, payload, deps);
+    }
   } catch (e) {
     if (isInputError(e)) {
       core.setFailed(e.format());
@@ -76,6 +82,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   const run = await restoreRun(settings, deps, target);
   const outcome = await runOrReuse(run);
   if (!outcome) return;
+  outcome.report = await withHistory(outcome.report, { settings, deps, base: run.resolved.base, ...(run.configText !== undefined ? { configText: run.configText } : {}) });
   warnSafetyNotes(core, outcome.report, target.event);
   await saveRun(run, outcome);
   await publishRun(run, outcome.report);
@@ -90,6 +97,8 @@ interface CompareRun {
   trustedHead: boolean;
   goldenPath: string;
   caches: RunCaches;
+  /** The config the run trusts (the base's under a privileged event), for the history's rule and baseline. */
+  configText?: string;
 }
 
 type CompareTarget = Extract<Target, { kind: 'compare' }>;
@@ -118,7 +127,7 @@ async function restoreRun(settings: Settings, deps: ActionDeps, target: CompareT
 
   // Restored only from entries this run may trust (src/github/run-caches.ts); the engine's cache folders are the action's own.
   const caches = await openRunCaches({ settings, deps, wd, roots, event: target.event, pr: target.pr, trustedHead, base: resolved.base, head: resolved.head, goldenPath, configText, peek });
-  return { settings, deps, target, resolved: { base: resolved.base, head: resolved.head }, trustedHead, goldenPath, caches };
+  return { settings, deps, target, resolved: { base: resolved.base, head: resolved.head }, trustedHead, goldenPath, caches, ...(configText !== undefined ? { configText } : {}) };
 }
 
 /**
