@@ -34,14 +34,18 @@ interface Out {
 /** git with optional stdin and extra environment; never throws on a non-zero exit. */
 export function gitRun(cwd: string, args: string[], opts: { input?: string; env?: Record<string, string> } = {}): Promise<Out> {
   return new Promise((resolve) => {
-    const child = spawn('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn('git', args, { cwd, env: { ...process.env, GIT_TERMINAL_PROMPT: '0', LC_ALL: 'C', ...opts.env }, stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (d: Buffer) => out.push(d));
-    child.stderr.on('data', (d: Buffer) => err.push(d));
+    child.stdout?.on('data', (d: Buffer) => out.push(d));
+    child.stderr?.on('data', (d: Buffer) => err.push(d));
     child.on('error', (e) => resolve({ code: 128, stdout: '', stderr: e.message }));
     child.on('close', (code) => resolve({ code: code ?? 128, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8').trim() }));
-    child.stdin.end(opts.input ?? '');
+    if (child.stdin) {
+      // A git that exits before reading all of it closes the pipe: its exit status says what happened.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(opts.input);
+    }
   });
 }
 
