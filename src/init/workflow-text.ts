@@ -1,7 +1,8 @@
 /**
  * The quick-start workflow: one job that compares retrieval at a pull request's base and head,
  * posts one comment and fails the check when the gate fails, run only on pull requests that touch
- * what the gate measures (its `paths:` filter, source/paths-filter.ts). `init` writes it for the
+ * what the gate measures (its `paths:` filter, source/paths-filter.ts); and one that records each
+ * such change reaching the default branch in the history branch (the only job that may write). `init` writes it for the
  * repository it runs in; docs/workflows/quick-start.yml, the README and docs/action.md show the
  * one it writes for the bundled example. Pure: the filter and the scope's words in, text out.
  */
@@ -33,15 +34,35 @@ export function workflowText(paths: readonly string[], where: string, labelled =
     ...(labelled ? ['    # Also every file the golden set labels: run init again (--force) after labelling a file', '    # outside these docs, or add it below (`retrieval-gate validate` warns when one is missing).'] : []),
     '    paths:',
     ...paths.map((p) => `      - ${quoted(p)}`),
-    'permissions:',
-    '  contents: read',
-    '  pull-requests: write',
+    '  push:',
+    '    # Each docs change that reaches the default branch is measured and recorded in the',
+    '    # retrieval-gate-history branch: the trend and the baseline the PR comment compares with',
+    '    # (docs/history.md). Pushes to other branches start no job.',
+    '    paths:',
+    ...paths.map((p) => `      - ${quoted(p)}`),
+    '# Each job asks for what it needs: a pull request never gets write access to the contents.',
+    'permissions: {}',
     'jobs:',
     '  retrieval:',
+    "    if: github.event_name == 'pull_request'",
     '    runs-on: ubuntu-latest',
+    '    permissions:',
+    '      contents: read',
+    '      pull-requests: write',
     '    steps:',
     '      - uses: actions/checkout@v5   # the default shallow checkout is enough: the action fetches what it needs',
     '      - uses: retrieval-gate/retrieval-gate@v1',
+    '  history:',
+    "    if: github.event_name == 'push' && github.ref_name == github.event.repository.default_branch",
+    '    runs-on: ubuntu-latest',
+    '    permissions:',
+    '      contents: write   # appends one line to the retrieval-gate-history branch',
+    '    steps:',
+    '      - uses: actions/checkout@v5',
+    '      - uses: retrieval-gate/retrieval-gate@v1',
+    '        with:',
+    '          mode: report',
+    '          comment: off',
   ];
   return `${lines.join('\n')}\n`;
 }
