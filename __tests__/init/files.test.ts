@@ -90,5 +90,5 @@ test('only the job of a push to the default branch may write contents; the pull 
   expect(wf.jobs.retrieval.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
   expect(wf.jobs.history.if).toBe("github.event_name == 'push' && github.ref_name == github.event.repository.default_branch");
   expect(wf.jobs.history.permissions).toEqual({ contents: 'write' });
-  expect(wf.jobs.history.steps[1].with).toEqual({ mode: 'report', comment: false });
+  expect(wf.jobs.history.steps[1].with).toEqual({ mode: 'report', comment: 'off' });
 });

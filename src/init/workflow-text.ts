@@ -62,7 +62,7 @@ export function workflowText(paths: readonly string[], where: string, labelled =
     '      - uses: retrieval-gate/retrieval-gate@v1',
     '        with:',
     '          mode: report',
-    '          comment: off',
+    "          comment: 'off'",
   ];
   return `${lines.join('\n')}\n`;
 }
