@@ -37,11 +37,12 @@ export async function withHistory(report: Report, opts: { settings: Settings; de
   const rule = config.gate.max_drop_since_baseline;
   const at = storeLocation(settings.historyRepository ?? '', settings.historyBranch, settings.token, env.GITHUB_SERVER_URL || 'https://github.com');
   const store = await readStore(wd, at);
-  for (const n of store.notes.slice(0, 5)) core.warning(`retrieval-gate: history: ${escapeLog(n)}`);
   if (!store.exists && !rule) {
-    core.debug(`history: no branch '${settings.historyBranch}' and no max_drop_since_baseline: nothing added`);
+    // No history kept and no rule that needs one: the report is the comparison alone.
+    core.debug(`history: no branch '${settings.historyBranch}' and no max_drop_since_baseline: nothing added${store.notes.length ? ` (${store.notes[0]})` : ''}`);
     return report;
   }
+  for (const n of store.notes.slice(0, 5)) core.warning(`retrieval-gate: history: ${escapeLog(n)}`);
   const notes: string[] = [];
   if (!store.exists) notes.push(`no history branch '${settings.historyBranch}' yet: it is written on each push to the default branch`);
   const baseline = await findBaseline(wd, opts.base, config.baseline, store.records, notes);
