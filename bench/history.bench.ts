@@ -118,6 +118,11 @@ async function main(): Promise<number> {
       made++;
     }
     const self = process.argv[1];
+    if (process.env.RG_BENCH_KEEP) {
+      // For profiling: the repository is left in place and nothing is timed.
+      console.log(`repository kept at ${repo}`);
+      return 0;
+    }
     console.log(`cpp-docs subset: ${picked.length} pages, ${docs.reduce((n, d) => n + d.chunks.length, 0)} chunks; ${COMMITS} generated docs commits (+ code-only ones); ${QUESTIONS} questions; load ${(await import('node:os')).loadavg()[0].toFixed(1)}`);
     const hOut = join(work, 'history.json');
     const eOut = join(work, 'evals.json');
@@ -134,7 +139,7 @@ async function main(): Promise<number> {
     if (same !== hist.points.length) throw new Error('a point differs from its eval');
     return 0;
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    if (!process.env.RG_BENCH_KEEP) rmSync(work, { recursive: true, force: true });
   }
 }
 

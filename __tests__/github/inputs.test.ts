@@ -20,6 +20,9 @@ describe('inputs → settings', () => {
       cacheDir: undefined,
       artifactPath: undefined,
       fetchDepthLimit: 1024,
+      history: true,
+      historyBranch: 'retrieval-gate-history',
+      historyRepository: undefined,
     });
   });
   test('paths are resolved against the working directory; one report per golden set', () => {
@@ -51,6 +54,9 @@ describe('inputs → settings', () => {
     [{ cache: 'maybe' }, /input cache: must be 'true' or 'false' but got 'maybe'/],
     [{ 'fetch-depth-limit': '0' }, /input fetch-depth-limit: must be a positive integer/],
     [{ mode: 'post' }, /input artifact-path: is required with 'mode: post'/],
+    [{ history: 'yes' }, /input history: must be 'true' or 'false' but got 'yes'/],
+    [{ 'history-branch': '--force' }, /input history-branch: must be a branch name/],
+    [{ 'history-branch': 'a..b' }, /input history-branch: must be a branch name/],
   ])('bad input %j is an InputError naming it', (values, message) => {
     expect(() => readSettings(reader(values), { GITHUB_WORKSPACE: '/w' })).toThrow(expect.objectContaining({ name: 'InputError' }));
     try {

@@ -18,7 +18,6 @@ import { createAnalyzer } from '../retrieve/bm25/analyzer';
 import { scopeOne } from './docs-scope';
 import type { OpenedSide } from './load-inputs';
 import { selectionFromConfig } from '../source/select';
-import { gitDocsListing } from '../source/git-docs-listing';
 import type { Snapshot } from '../types';
 import type { SharedAnalysis } from './shared-bm25';
 
@@ -35,6 +34,8 @@ export interface EvalReuse {
   chain: SharedAnalysis | null;
   /** The key of the last evaluated revision's inputs (docs listing, scoped config, golden set). */
   lastKey?: string;
+  /** Only what a history point keeps: the measures and ranks, without vocabulary gaps and label problems (which never change them). */
+  digest?: boolean;
 }
 
 
@@ -60,20 +61,24 @@ export async function evalOpenedSide(req: EvalRequest, side: OpenedSide, deps: E
   const settings = await loadSettings(req, side, null, deps);
   const { golden } = settings;
   const { config, scope } = await scopeOne(side, settings.config, golden, deps);
+  let read: Snapshot | undefined;
   if (reuse && side.reader.kind === 'git' && side.reader.commit) {
-    const listing = await gitDocsListing(side.root, side.reader.commit, selectionFromConfig(config));
-    const key = `${listing}\0${JSON.stringify(config)}\0${JSON.stringify(golden)}`;
+    // The snapshot reads only the files that changed since the last one; what it holds (paths and blobs), the scoped config and the golden set decide the eval.
+    read = await side.reader.snapshot(selectionFromConfig(config), reuse.previous);
+    const key = JSON.stringify([read.files.map((f) => `${f.hash} ${f.path}`), read.notes, config, golden]);
     if (key === reuse.lastKey) return 'unchanged';
     reuse.lastKey = key;
   }
-  const loaded = await loadSide(side, config, reuse?.docs ?? new DocCache(), deps, reuse ? { ...(reuse.previous ? { previous: reuse.previous } : {}), analyse: false } : {});
+  const loadOpts = read ? { read, analyse: false } : reuse ? { ...(reuse.previous ? { previous: reuse.previous } : {}), analyse: false } : {};
+  const loaded = await loadSide(side, config, reuse?.docs ?? new DocCache(), deps, loadOpts);
   if (reuse) reuse.previous = loaded.snapshot;
   const ranked = await rankSide(loaded, config, golden, retrievalDepth(config), deps, reuse?.chain ?? null);
   const built = judgedSide(loaded, ranked);
   const ks = measureKs(config.k, config.pass_k);
   const names = metricNames(ks);
-  const analyzer = createAnalyzer(config.retriever.analyzer);
-  const questions = judgeSide(golden, ranked.hits, built.docs, built.resolver, { ks, passK: config.pass_k, analyzer });
+  // A digest (history's points) keeps the measures only: no vocabulary gaps, no label problems.
+  const analyzer = reuse?.digest ? undefined : createAnalyzer(config.retriever.analyzer);
+  const questions = judgeSide(golden, ranked.hits, built.docs, built.resolver, { ks, passK: config.pass_k, ...(analyzer ? { analyzer } : {}) });
   const counted = new Set<string>();
   const excluded: EvalResult['excluded'] = [];
   const broken: BrokenLabel[] = [];
@@ -123,7 +128,7 @@ export async function evalOpenedSide(req: EvalRequest, side: OpenedSide, deps: E
     diagnosis: [diagnoseSide('head', agg.metrics, questions.filter((q) => counted.has(q.id)), config.k, config.pass_k)],
     notes: built.notes,
     scope,
-    label_problems: labelProblems(settings, built),
+    label_problems: reuse?.digest ? [] : labelProblems(settings, built),
   };
   if (built.commit) result.commit = built.commit;
   const model = config.retriever.dense?.model ?? encoderIdentity(config.retriever);

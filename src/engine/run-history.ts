@@ -12,6 +12,8 @@ import { ERROR_CODES, InputError } from '../errors';
 import { runGit } from '../source/git-run';
 import { loadSettings } from './load-inputs';
 import { openRevision } from './load-side';
+import type { OpenedSide } from './load-inputs';
+import { GitCommits } from '../source/git';
 import { evalOpenedSide, type EvalReuse } from './run-eval';
 import { chainedAnalysisFor } from './shared-bm25';
 import type { EngineDeps, EvalResult } from './types';
@@ -81,19 +83,23 @@ export interface HistoryWork {
 
 /** Replays the golden set over the first-parent commits in (from, to]; see the file's comment. */
 export async function runHistory(req: HistoryRequest, deps: EngineDeps): Promise<HistoryResult & { work: HistoryWork }> {
-  const root = (await openRevision(req.repo, req.from, deps)).root;
+  const opened = await openRevision(req.repo, req.from, deps);
+  await opened.reader.close?.();
+  const root = opened.root;
   const { from, commits } = await firstParentCommits(root, req.from, req.to ?? 'HEAD');
   const docs = new DocCache();
   let reuse: EvalReuse | undefined;
   const work: HistoryWork = { commits: commits.length, evaluated: 0, chunked: 0, reusedChunks: 0 };
 
+  // One pair of cat-file processes for every commit (source/git.ts GitCommits).
+  const readers = new GitCommits(root);
   const evaluate = async (c: CommitInfo): Promise<EvalResult | 'unchanged'> => {
-    const side = await openRevision(req.repo, c.commit, deps);
+    const side: OpenedSide = { reader: readers.reader(c.commit), root, label: c.commit };
     try {
       if (!reuse) {
         // The chain needs the retriever's settings: those of the first commit evaluated (a later one may change them; the chain then restarts).
         const settings = await loadSettings({ configPath: req.configPath, goldenPath: req.goldenPath }, side, null, deps);
-        reuse = { docs, chain: chainedAnalysisFor(settings.config.retriever) };
+        reuse = { docs, chain: chainedAnalysisFor(settings.config.retriever), digest: true };
       }
       return await evalOpenedSide({ repo: req.repo, rev: c.commit, configPath: req.configPath, goldenPath: req.goldenPath }, side, deps, reuse);
     } finally {
@@ -101,17 +107,21 @@ export async function runHistory(req: HistoryRequest, deps: EngineDeps): Promise
     }
   };
 
-  const first = await evaluate(from);
-  const start = historyPoint(first as EvalResult, from);
-  const points: HistoryPoint[] = [];
-  for (const c of commits) {
-    const r = await evaluate(c);
-    if (r === 'unchanged') continue;
-    work.evaluated++;
-    points.push(historyPoint(r, c));
-    deps.log?.(`history: ${c.commit.slice(0, 12)} ${points.length} point${points.length === 1 ? '' : 's'} of ${commits.length} commits`);
+  try {
+    const first = await evaluate(from);
+    const start = historyPoint(first as EvalResult, from);
+    const points: HistoryPoint[] = [];
+    for (const c of commits) {
+      const r = await evaluate(c);
+      if (r === 'unchanged') continue;
+      work.evaluated++;
+      points.push(historyPoint(r, c));
+      deps.log?.(`history: ${c.commit.slice(0, 12)} ${points.length} point${points.length === 1 ? '' : 's'} of ${commits.length} commits`);
+    }
+    work.chunked = docs.misses;
+    work.reusedChunks = reuse?.chain?.reused ?? 0;
+    return { schema: 'retrieval-gate/history@1', from: start, to: commits.length ? commits[commits.length - 1].commit : from.commit, commits: commits.length, points, started_failing: startedFailing(start, points), work };
+  } finally {
+    await readers.close();
   }
-  work.chunked = docs.misses;
-  work.reusedChunks = reuse?.chain?.reused ?? 0;
-  return { schema: 'retrieval-gate/history@1', from: start, to: commits.length ? commits[commits.length - 1].commit : from.commit, commits: commits.length, points, started_failing: startedFailing(start, points), work };
 }

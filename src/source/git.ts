@@ -43,19 +43,49 @@ export async function openGitSource(repoDir: string, rev: string): Promise<Sourc
   return new GitSource(repoDir, rev, commit);
 }
 
+/**
+ * Readers of many commits of one repository that share their `git cat-file` processes (blobs are
+ * asked for as `<commit>:<path>`, so one process serves every commit): `history` opens a reader per
+ * commit it has already resolved to a full id, without starting two processes and a probe each time.
+ * `close` ends the shared processes; the readers' own `close` does nothing.
+ */
+export class GitCommits {
+  private readonly batch: CatFileBatch;
+  private readonly sizes: CatFileBatch;
+
+  constructor(private readonly repoDir: string) {
+    this.batch = new CatFileBatch(repoDir);
+    this.sizes = new CatFileBatch(repoDir, true);
+  }
+
+  /** A reader of `commit`, a full commit id (checked, not resolved). */
+  reader(commit: string): SourceReader {
+    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit)) throw new InputError(ERROR_CODES.MISSING_COMMIT, `'${commit}' is not a full commit id`);
+    return new GitSource(this.repoDir, commit, commit, { batch: this.batch, sizes: this.sizes });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.batch.close(), this.sizes.close()]);
+  }
+}
+
 class GitSource implements SourceReader {
   readonly kind = 'git' as const;
   private readonly batch: CatFileBatch;
   /** Sizes before bytes (`--batch-check`), for reads with a limit; started on the first one. */
   private readonly sizes: CatFileBatch;
+  /** The cat-file processes belong to a GitCommits, which ends them. */
+  private readonly shared: boolean;
 
   constructor(
     private readonly repoDir: string,
     readonly label: string,
     readonly commit: string,
+    processes?: { batch: CatFileBatch; sizes: CatFileBatch },
   ) {
-    this.batch = new CatFileBatch(repoDir);
-    this.sizes = new CatFileBatch(repoDir, true);
+    this.batch = processes?.batch ?? new CatFileBatch(repoDir);
+    this.sizes = processes?.sizes ?? new CatFileBatch(repoDir, true);
+    this.shared = !!processes;
   }
 
   /** `<commit>:<path>`, the name cat-file knows a file at this side by. */
@@ -135,6 +165,7 @@ class GitSource implements SourceReader {
   }
 
   async close(): Promise<void> {
+    if (this.shared) return;
     await Promise.all([this.batch.close(), this.sizes.close()]);
   }
 }

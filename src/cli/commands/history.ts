@@ -94,7 +94,11 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   Object.assign(deps, await cliCacheDeps(io, [str('repo')], deps.log));
   const jobs = jobsFlag('history', values.jobs);
   if (jobs !== undefined) deps.jobs = jobs;
-  deps.notice = (m) => io.stderr(`retrieval-gate: ${m}\n`);
+  // Where each commit's golden set and config came from is the same line per commit: said once.
+  let told = 0;
+  deps.notice = (m) => {
+    if (told++ < 2) io.stderr(`retrieval-gate: ${m} (and likewise at each commit)\n`);
+  };
   const req = { from, ...(str('to') ? { to: str('to') } : {}), ...(str('repo') ? { repo: str('repo') } : {}), ...(str('config') ? { configPath: str('config') } : {}), ...(str('golden') ? { goldenPath: str('golden') } : {}) };
   const { work, ...result } = await runHistory(req, deps);
   deps.log?.(`history: ${work.evaluated} of ${work.commits} commits evaluated, ${work.chunked} documents chunked, ${work.reusedChunks} chunks' analysis reused`);
