@@ -34,3 +34,13 @@ test('only a push to the default branch records the history; every other event n
   expect(recordedBranch('push', { ...payload, ref: 'refs/tags/v1.0.0' })).toHaveProperty('skip');
   expect(recordedBranch('push', { ref: 'refs/heads/main' })).toHaveProperty('skip');
 });
+
+test('the store in another repository: owner/name on this server, or a URL; the token goes in a header, never the URL', () => {
+  const { storeLocation } = jest.requireActual('../../src/github/history-store') as typeof import('../../src/github/history-store');
+  expect(storeLocation('', 'retrieval-gate-history', 'tok', 'https://github.com')).toEqual({ remote: 'origin', branch: 'retrieval-gate-history', config: [] });
+  const other = storeLocation('acme/history', 'h', 'tok', 'https://github.com/');
+  expect(other.remote).toBe('https://github.com/acme/history.git');
+  expect(other.config).toEqual(['-c', `http.extraheader=AUTHORIZATION: basic ${Buffer.from('x-access-token:tok').toString('base64')}`]);
+  expect(other.remote).not.toContain('tok');
+  expect(storeLocation('/srv/git/history.git', 'h', 'tok', 'https://github.com').config).toEqual([]);
+});
