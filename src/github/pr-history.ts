@@ -22,7 +22,7 @@ export const TREND_LENGTH = 20;
 const SEMVER = /^v(\d+)\.(\d+)\.(\d+)$/;
 
 /** The report with the history section (and the rule), or as it was when there is no history and no rule. */
-export async function withHistory(report: Report, opts: { settings: Settings; deps: ActionDeps; base: string; configText?: string }): Promise<Report> {
+export async function withHistory(report: Report, opts: { settings: Settings; deps: ActionDeps; base: string; configText?: string; trustedHead: boolean }): Promise<Report> {
   const { settings, deps } = opts;
   if (!settings.history) return report;
   const { core, env } = deps;
@@ -50,7 +50,10 @@ export async function withHistory(report: Report, opts: { settings: Settings; de
   if (baseline) {
     const recorded = [...store.records].reverse().find((r) => r.commit === baseline.commit);
     if (recorded) point = { ref: baseline.ref, point: recorded, from: 'store' };
-    else {
+    else if (!opts.trustedHead) {
+      // The config and golden set inputs are files of the work tree, which a privileged event may have checked the pull request out into.
+      notes.push(`the baseline ${baseline.ref} is not recorded in the history, and on this event it is not measured (its settings would be read from the checkout)`);
+    } else {
       core.info(`retrieval-gate: history: ${baseline.ref} (${baseline.commit}) is not recorded; measuring it`);
       const fetched = await gitRun(wd, ['cat-file', '-e', `${baseline.commit}^{commit}`]);
       if (fetched.code !== 0) await gitRun(wd, ['fetch', '--no-tags', '--depth=1', 'origin', baseline.commit]);

@@ -82,7 +82,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   const run = await restoreRun(settings, deps, target);
   const outcome = await runOrReuse(run);
   if (!outcome) return;
-  outcome.report = await withHistory(outcome.report, { settings, deps, base: run.resolved.base, ...(run.configText !== undefined ? { configText: run.configText } : {}) });
+  outcome.report = await withHistory(outcome.report, { settings, deps, base: run.resolved.base, trustedHead: run.trustedHead, ...(run.configText !== undefined ? { configText: run.configText } : {}) });
   warnSafetyNotes(core, outcome.report, target.event);
   await saveRun(run, outcome);
   await publishRun(run, outcome.report);
