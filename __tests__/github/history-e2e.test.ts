@@ -13,7 +13,7 @@ import * as path from 'node:path';
 import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDir } from './git-repos';
 import { distFile } from '../support/dist';
-import { makeDecayRepo, type DecayRepo } from '../support/decay-fixture';
+import { CONFIG, makeDecayRepo, type DecayRepo } from '../support/decay-fixture';
 
 const dist = distFile('index.js');
 const ready = existsSync(path.resolve(__dirname, '../../src/index.ts'));
@@ -53,8 +53,9 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd,
     return work;
   }
 
-  async function run(event: string, payload: object, inputs: Record<string, string> = {}): Promise<RunResult> {
+  async function run(event: string, payload: object, inputs: Record<string, string> = {}, prepare?: (work: string) => void): Promise<RunResult> {
     const work = clone();
+    prepare?.(work);
     const tmp = tempDir('rg-history-runner-');
     dirs.push(tmp);
     const files = { event: path.join(tmp, 'event.json'), output: path.join(tmp, 'output'), summary: path.join(tmp, 'summary.md') };
@@ -164,5 +165,16 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd,
     const comment = gh().comments.find((c) => c.issue === 5)?.body ?? '';
     expect(comment).toContain('4 lines of the history branch `retrieval-gate-history` did not validate');
     expect(comment).not.toContain('<script>');
+  }, 300_000);
+
+  test('a baseline the store has not recorded is measured at its commit (`baseline:` naming a branch)', async () => {
+    const r = await run('pull_request', prPayload(repo.merges[3], repo.prs[4], 5), { config: 'gate-config.yml' }, (work) =>
+      writeFileSync(path.join(work, 'gate-config.yml'), `baseline: pr1\n${CONFIG}`),
+    );
+    const report = JSON.parse(readFileSync(r.outputs.report, 'utf8'));
+    expect(report.history.baseline).toEqual(expect.objectContaining({ ref: 'pr1', commit: repo.prs[0], from: 'evaluated' }));
+    // Against pr1 (Q01 already at rank 2) the head has five questions down, not significant: the rule passes.
+    expect(report.gate.rules.find((x: { rule: string }) => x.rule === 'max_drop_since_baseline')).toEqual(expect.objectContaining({ passed: true }));
+    expect(r.stdout).toContain(`history: pr1 (${repo.prs[0]}) is not recorded; measuring it`);
   }, 300_000);
 });
