@@ -4,7 +4,7 @@ import type { FileNote, Snapshot, SourceFile } from '../types';
 import { CatFileBatch, readBlobPrefix } from './cat-file';
 import { decodeFile, decodeText, decodeTextPrefix, invalidNameNote, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
 import { closestRefs, missingRevisionMessage, typoRevisionMessage } from './git-missing';
-import { runGit } from './git-run';
+import { lsTreeOf, runGit } from './git-run';
 import { MODE_SUBMODULE, MODE_SYMLINK, parseLsTree, type TreeEntry } from './ls-tree';
 import type { SourceReader } from './reader';
 import { compileSelection, type FileSelection } from './select';
@@ -113,7 +113,7 @@ class GitSource implements SourceReader {
   }
 
   async snapshot(selection: FileSelection, previous?: Snapshot): Promise<Snapshot> {
-    const listing = await runGit(this.repoDir, ['ls-tree', '-r', '-l', '-z', '--full-tree', this.commit]);
+    const listing = await lsTreeOf(this.repoDir, this.commit);
     if (listing.code !== 0) {
       throw new InputError(ERROR_CODES.MISSING_COMMIT, `cannot list the files of ${this.label} (${this.commit}): ${listing.stderr}`);
     }
