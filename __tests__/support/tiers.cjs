@@ -64,6 +64,8 @@ const TIERS = {
       '__tests__/engine/real-history-sphinx.test.ts',
       '__tests__/engine/fixture-history.test.ts',
       '__tests__/engine/pr-sequence.test.ts',
+      '__tests__/cli/history.test.ts',
+      '__tests__/github/history-e2e.test.ts',
     ],
   },
   growth: {

@@ -32,6 +32,8 @@ import { openRunCaches, saveRunCaches, type RunCaches } from './run-caches';
 import { actionsArtifactUploader, publishPage, type PublishedPage } from './page-artifact';
 import { defaultBranchPush, pushNotice, pushTarget, type DefaultBranchPush } from './push-warm';
 import type { ActionDeps } from './toolkit';
+import { recordPush } from './push-history';
+import { withHistory } from './pr-history';
 
 interface EventPayload {
   workflow_run?: { head_sha?: string; head_branch?: string; head_repository?: { owner?: { login?: string } } };
@@ -48,7 +50,11 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     if (settings.token) core.setSecret(settings.token);
     const payload = await readEvent(deps.env.GITHUB_EVENT_PATH);
     if (settings.mode === 'post') await postMode(settings, payload, deps);
-    else await compareMode(settings, payload, deps);
+    else {
+      // A push to the default branch is recorded in the history store first (push-history.ts); no other run writes it.
+      await recordPush(settings, payload as Parameters<typeof recordPush>[1], deps);
+      await compareMode(settings, payload, deps);
+    }
   } catch (e) {
     if (isInputError(e)) {
       core.setFailed(e.format());
@@ -81,6 +87,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   if (push) run.push = push;
   const outcome = await runOrReuse(run);
   if (!outcome) return;
+  outcome.report = await withHistory(outcome.report, { settings, deps, base: run.resolved.base, trustedHead: run.trustedHead, ...(run.configText !== undefined ? { configText: run.configText } : {}) });
   warnSafetyNotes(core, outcome.report, target.event);
   await saveRun(run, outcome);
   const page = await publishPage(settings, core, env, outcome.report, deps.artifacts ?? actionsArtifactUploader);
@@ -98,6 +105,8 @@ interface CompareRun {
   caches: RunCaches;
   /** Set on a push to the default branch: the run fills the caches, and neither comments nor gates. */
   push?: DefaultBranchPush;
+  /** The config the run trusts (the base's under a privileged event), for the history's rule and baseline. */
+  configText?: string;
 }
 
 type CompareTarget = Extract<Target, { kind: 'compare' }>;
@@ -126,7 +135,7 @@ async function restoreRun(settings: Settings, deps: ActionDeps, target: CompareT
 
   // Restored only from entries this run may trust (src/github/run-caches.ts); the engine's cache folders are the action's own.
   const caches = await openRunCaches({ settings, deps, wd, roots, event: target.event, pr: target.pr, trustedHead, base: resolved.base, head: resolved.head, goldenPath, configText, peek });
-  return { settings, deps, target, resolved: { base: resolved.base, head: resolved.head }, trustedHead, goldenPath, caches };
+  return { settings, deps, target, resolved: { base: resolved.base, head: resolved.head }, trustedHead, goldenPath, caches, ...(configText !== undefined ? { configText } : {}) };
 }
 
 /**

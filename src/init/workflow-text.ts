@@ -1,9 +1,10 @@
 /**
  * The quick-start workflow: one job that compares retrieval at a pull request's base and head,
  * posts one comment and fails the check when the gate fails, run only on pull requests that touch
- * what the gate measures (its `paths:` filter, source/paths-filter.ts); and on pushes to the
- * default branch that touch them, where the action evaluates the pushed commit and saves its
- * caches, so pull requests start warm (github/push-warm.ts). `init` writes it for the
+ * what the gate measures (its `paths:` filter, source/paths-filter.ts); and one, on pushes to the
+ * default branch that touch them, that evaluates the pushed commit, records it in the history
+ * branch (the only job that may write) and saves its caches, so pull requests start warm
+ * (github/push-history.ts, github/push-warm.ts). `init` writes it for the
  * repository it runs in; docs/workflows/quick-start.yml, the README and docs/action.md show the
  * one it writes for the bundled example. Pure: the filter and the scope's words in, text out.
  */
@@ -40,22 +41,37 @@ export function workflowText(paths: readonly string[], where: string, labelled =
     '    paths:',
     ...paths.map((p) => `      - ${quoted(p)}`),
     '  push:',
-    "    # A push to the default branch that touches the same files: the action evaluates the pushed",
-    "    # commit and saves its caches (the encoder's vectors, the judged side), so a pull request then",
-    '    # embeds only the chunks it changes. No comment and no gate on these runs (docs/action.md).',
+    '    # Each docs change that reaches the default branch is measured: recorded in the',
+    '    # retrieval-gate-history branch (the trend and the baseline the PR comment compares with,',
+    "    # docs/history.md), and its caches saved (the encoder's vectors, the judged side), so a pull",
+    '    # request then embeds only the chunks it changes. No comment and no gate on these runs.',
     '    branches:',
     `      - ${quoted(branch)}`,
     '    paths:',
     ...paths.map((p) => `      - ${quoted(p)}`),
-    'permissions:',
-    '  contents: read',
-    '  pull-requests: write',
+    '# Each job asks for what it needs: a pull request never gets write access to the contents.',
+    'permissions: {}',
     'jobs:',
     '  retrieval:',
+    "    if: github.event_name == 'pull_request'",
     '    runs-on: ubuntu-latest',
+    '    permissions:',
+    '      contents: read',
+    '      pull-requests: write',
     '    steps:',
     '      - uses: actions/checkout@v5   # the default shallow checkout is enough: the action fetches what it needs',
     '      - uses: retrieval-gate/retrieval-gate@v1',
+    '  history:',
+    "    if: github.event_name == 'push' && github.ref_name == github.event.repository.default_branch",
+    '    runs-on: ubuntu-latest',
+    '    permissions:',
+    '      contents: write   # appends one line to the retrieval-gate-history branch',
+    '    steps:',
+    '      - uses: actions/checkout@v5',
+    '      - uses: retrieval-gate/retrieval-gate@v1',
+    '        with:',
+    '          mode: report',
+    "          comment: 'off'",
   ];
   return `${lines.join('\n')}\n`;
 }

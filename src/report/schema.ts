@@ -428,6 +428,27 @@ export const AnswersReportSchema = Type.Object(
   { description: 'The generation stage, when `answers:` is configured (docs/answers.md).' },
 );
 
+// ── The default branch's history (the Action, with a history store) ─────────────────────────
+const SinceSideSchema = Type.Object({
+  value: Probability({ description: "The metric's mean over the questions paired with the baseline." }),
+  delta: Num({ description: 'Against the baseline (this side − baseline).' }),
+  p_value: Probability(),
+  ci95: Type.Unsafe<[number, number]>({ type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }),
+  significant: Bool(),
+});
+export const HistorySectionSchema = Type.Object(
+  {
+    metric: Str({ description: 'The metric charted and compared with the baseline.' }),
+    store: Type.Object({ ref: Str(), records: Count(), skipped: Count({ description: 'Store lines that did not validate (never used).' }), notes: Strings() }),
+    trend: List(Type.Object({ commit: Str(), date: Str(), value: Probability() }), { description: 'The last recorded merges, oldest first.' }),
+    baseline: Opt(Type.Object({ ref: Str(), commit: Str(), from: Enum(['store', 'evaluated'] as const), value: Probability() })),
+    since: Opt(Type.Object({ questions: Count(), base: SinceSideSchema, head: SinceSideSchema }, { description: 'Base and head against the baseline, paired over the questions counted in both.' })),
+    costliest: List(Type.Object({ commit: Str(), subject: Str(), date: Str(), delta: Num() }), { description: 'The recorded merges since the baseline that cost the most, worst first.' }),
+    notes: Strings(),
+  },
+  { description: "The default branch's recorded history: the trend, the comparison with the baseline, the costliest merges (docs/history.md)." },
+);
+
 // ── The report ───────────────────────────────────────────────────────────────────────────────
 export const ReportSchema = Type.Object(
   {
@@ -467,6 +488,7 @@ export const ReportSchema = Type.Object(
     missing_key: Opt(MissingKeyNoteSchema),
     scope: Opt(ScopeReportSchema),
     pull_request: Opt(Type.Object({ number: Rank() }, { description: 'The pull request the run measured.' })),
+    history: Opt(HistorySectionSchema),
     repository: Opt(
       Type.Object(
         { url: Str({ description: 'Its web address, `https://github.com/OWNER/NAME` (or a GitHub Enterprise host).' }) },
