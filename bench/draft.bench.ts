@@ -14,12 +14,79 @@ import { join } from 'node:path';
 import { DEFAULT_DOCS_GLOBS } from '../src/config/types';
 import { runBench, sharedCorpus } from './support/bench-main';
 import { MAX_CANDIDATES } from '../src/draft/candidates';
+import { DEFAULT_POOL } from '../src/draft/candidates';
 import { measureCranfieldCandidates, measureDraftRecall, PLANTED_SECRETS, RECALL_FLOOR } from './support/draft-recall';
+import { BEFORE_POOL, chooseHeldOut, measureCorpusCandidates, PLANS, planName, type CorpusCandidates, type Tally } from './support/draft-real';
 import { corpusPresent, qualitySets, readQualityGolden } from './support/quality-eval';
+
+/** Where the bench keeps the encoder's vectors between runs (a second run is warm): RG_BENCH_EMBEDDINGS, else a folder in the temp folder. */
+const embeddingsCacheDir = process.env.RG_BENCH_EMBEDDINGS ?? join(tmpdir(), 'rg-bench-embeddings');
+
+const share = (t: Tally | undefined, key: 'among' | 'first' | 'viaPage' | 'viaSearch') => (t ? `${t[key]}/${t.questions} = ${(t[key] / t.questions).toFixed(2)}` : '—');
+
+/**
+ * The real-question sets and the curated ones as query logs, every pooling plan of PLANS, the plan
+ * chosen on four corpora and scored on the fifth; then the list pooled before and the shipped plan
+ * on every corpus, and the shipped plan with the configured retriever `hybrid`.
+ */
+async function realQuestions(root: string, deps: { cwd: string; env: Record<string, string>; embeddingsCacheDir: string }): Promise<void> {
+  const only = process.env.RG_DRAFT_CORPORA?.split(',');
+  const results: CorpusCandidates[] = [];
+  for (const real of qualitySets(root, 'real')) {
+    if (only && !only.includes(real.name)) continue;
+    if (!corpusPresent(real)) {
+      console.log(`skip ${real.name}: ${real.corpusDir} is absent`);
+      continue;
+    }
+    const sets = [real, ...qualitySets(root, 'curated').filter((s) => s.name === real.name)];
+    const t0 = performance.now();
+    const r = await measureCorpusCandidates(sets, deps, PLANS);
+    console.log(`${real.name}: ${r.chunks} chunks; ranking both sets' questions took ${(r.rankCpuMs / 1000).toFixed(1)} s of processor time (${((performance.now() - t0) / 1000).toFixed(0)} s by the clock)`);
+    results.push(r);
+  }
+  if (!results.length) return;
+  const before = PLANS.findIndex((p) => planName(p) === planName(BEFORE_POOL));
+  const shipped = PLANS.findIndex((p) => planName(p) === planName(DEFAULT_POOL));
+  console.log('\nHeld out: the plan chosen on the other corpora (most among + first over their real and curated sets), scored on this one');
+  console.log('| Corpus | Set | Right section among ≤ 8 | First | Not among, found via p | Not among, found via / | Before: among | Before: first | Plan chosen |');
+  console.log('| --- | --- | --: | --: | --: | --: | --: | --: | --- |');
+  const sum: Record<string, Record<string, Tally>> = {};
+  const add = (k: string, kind: string, t: Tally | undefined) => {
+    if (!t) return;
+    const s = ((sum[k] ??= {})[kind] ??= { questions: 0, among: 0, first: 0, viaPage: 0, viaSearch: 0 });
+    for (const f of ['questions', 'among', 'first', 'viaPage', 'viaSearch'] as const) s[f] += t[f];
+  };
+  for (const { corpus, plan } of chooseHeldOut(results, PLANS)) {
+    const r = results.find((x) => x.corpus === corpus)!;
+    for (const kind of ['real', 'curated']) {
+      const t = r.byPlan[plan][kind];
+      if (!t) continue;
+      add('held', kind, t);
+      add('before', kind, r.byPlan[before][kind]);
+      console.log(`| ${corpus} | ${kind} | ${share(t, 'among')} | ${share(t, 'first')} | ${t.viaPage} | ${t.viaSearch} | ${share(r.byPlan[before][kind], 'among')} | ${share(r.byPlan[before][kind], 'first')} | ${plan === shipped ? 'the shipped plan' : planName(PLANS[plan])} |`);
+    }
+  }
+  for (const kind of ['real', 'curated']) {
+    const t = sum.held?.[kind];
+    if (t) console.log(`| all | ${kind} | ${share(t, 'among')} | ${share(t, 'first')} | ${t.viaPage} | ${t.viaSearch} | ${share(sum.before[kind], 'among')} | ${share(sum.before[kind], 'first')} | |`);
+  }
+  console.log(`\nThe shipped plan (${planName(DEFAULT_POOL)}), in sample, real sets: ${results.map((r) => `${r.corpus} ${share(r.byPlan[shipped].real, 'among')} among, ${share(r.byPlan[shipped].real, 'first')} first`).join('; ')}`);
+  if (process.env.RG_DRAFT_HYBRID !== '0') {
+    const hybrid: string[] = [];
+    for (const real of qualitySets(root, 'real')) {
+      if ((only && !only.includes(real.name)) || !corpusPresent(real)) continue;
+      const r = await measureCorpusCandidates([real], deps, [DEFAULT_POOL], 'hybrid');
+      hybrid.push(`${real.name} ${share(r.byPlan[0].real, 'among')} among, ${share(r.byPlan[0].real, 'first')} first`);
+    }
+    console.log(`With the configured retriever \`type: hybrid\` (the encoder's ranking is the hybrid's), the shipped plan, real sets: ${hybrid.join('; ')}`);
+  }
+}
 
 runBench(async () => {
   const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
-  const deps = { cwd: root, env: {} };
+  const deps = { cwd: root, env: {}, embeddingsCacheDir };
+  if (process.env.RG_DRAFT_REAL !== '0') await realQuestions(root, deps);
+  if (process.env.RG_DRAFT_CURATED === '0') return 0;
   const tmp = mkdtempSync(join(tmpdir(), 'rg-draft-bench-'));
   const configFile = join(tmp, 'config.yml');
   writeFileSync(configFile, `docs: ['${DEFAULT_DOCS_GLOBS[0]}']\n`);

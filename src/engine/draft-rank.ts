@@ -6,8 +6,9 @@
  * sections that say it differently); and an embedding model: the configured retriever when it has
  * one (hybrid, dense, a command), else the shipped sentence encoder (in process, no key; over
  * BM25's pooled top hits on a side of `hybrid.pool_from` chunks or more, as the hybrid does), whose
- * ranking comes twice: as it is, and with each question moved toward BM25's three best chunks,
- * which fills the list (docs/golden-set-guide.md "Drafting from a query log" has the figures).
+ * ranking comes twice: as it is, and with each question moved toward BM25's three best chunks.
+ * BM25's and the model's rankings fused by reciprocal rank (the hybrid ranking) lead the list and
+ * fill it (docs/golden-set-guide.md "Drafting from a query log" has the figures).
  */
 import type { Config, RetrieverConfig } from '../config/types';
 import { sideModelBudget, withThreads, type LoadedSide } from './load-side';
@@ -17,8 +18,9 @@ import { createBm25Retriever, plainBm25 } from '../retrieve/bm25/bm25-retriever'
 import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
 import { createEncoderRetriever, type EncoderFeedback } from '../retrieve/embed/encoder-retriever';
+import { fuseRrf } from '../retrieve/common/fusion';
 import type { Chunk, Hit, Retriever, Snapshot } from '../types';
-import { CANDIDATE_DEPTH, poolCandidates, type Candidate, type CandidateRankings } from '../draft/candidates';
+import { CANDIDATE_DEPTH, DEFAULT_POOL, MAX_CANDIDATES, poolCandidates, sectionLabel, type Candidate, type CandidateRankings, type PoolPlan } from '../draft/candidates';
 
 /** BM25 with pseudo-relevance feedback, as settings over the side's own BM25 (values from the quality bench's variants). */
 const withFeedback = (c: RetrieverConfig): RetrieverConfig => ({ ...c, bm25: { ...c.bm25, feedback: { docs: 5, terms: 10, weight: 0.6, pool: 100 } } });
@@ -69,19 +71,53 @@ export async function candidateRetrievers(side: CandidateSide, config: Config, d
   return { lexical, lexicalFeedback, meaning, all, names: all.map((r) => r.name) };
 }
 
-/** Each question's candidates on one side, in the questions' order. */
-export async function rankCandidates(side: Pick<LoadedSide, 'docs'>, retrievers: CandidateRetrievers, questions: readonly string[]): Promise<Candidate[][]> {
-  const byId = new Map<string, Chunk>();
-  for (const d of side.docs) for (const c of d.chunks) byId.set(c.id, c);
+/**
+ * How deep BM25's and the embedding model's rankings are read for the hybrid ranking the list is
+ * filled from, and how they are fused: as the hybrid retriever's defaults fuse them (its first 100
+ * of each, reciprocal rank with k = 60), so a section both place in their first hundred comes
+ * before one only one of them places first.
+ */
+export const HYBRID_DEPTH = 100;
+const HYBRID_RRF_K = 60;
+
+/** Each question's rankings on one side, in the questions' order (the bench pools them under other plans too). */
+export async function candidateRankings(retrievers: CandidateRetrievers, questions: readonly string[]): Promise<CandidateRankings[]> {
   if (!questions.length) return [];
-  const search = (r: Retriever) => r.search(questions, CANDIDATE_DEPTH);
-  const lexical = await search(retrievers.lexical);
-  const lexicalFeedback = await search(retrievers.lexicalFeedback);
-  const meaning = await search(retrievers.meaning);
+  const lexical = await retrievers.lexical.search(questions, HYBRID_DEPTH);
+  const lexicalFeedback = await retrievers.lexicalFeedback.search(questions, CANDIDATE_DEPTH);
+  const meaning = await retrievers.meaning.search(questions, HYBRID_DEPTH);
   const meaningFeedback = retrievers.meaningFeedback ? await retrievers.meaningFeedback(questions, CANDIDATE_DEPTH) : undefined;
   return questions.map((_, i) => {
-    const rankings: CandidateRankings = { lexical: lexical[i] ?? [], lexicalFeedback: lexicalFeedback[i] ?? [], meaning: meaning[i] ?? [] };
+    const l = lexical[i] ?? [];
+    const m = meaning[i] ?? [];
+    const rankings: CandidateRankings = {
+      lexical: l.slice(0, CANDIDATE_DEPTH),
+      lexicalFeedback: lexicalFeedback[i] ?? [],
+      meaning: m.slice(0, CANDIDATE_DEPTH),
+      hybrid: fuseRrf([l, m], HYBRID_RRF_K, CANDIDATE_DEPTH),
+    };
     if (meaningFeedback) rankings.meaningFeedback = meaningFeedback[i] ?? [];
-    return poolCandidates(rankings, (id) => byId.get(id));
+    return rankings;
   });
+}
+
+/** A side's chunks by id, and each section's first part by its label (what a candidate shows). */
+export function sideLookups(side: Pick<LoadedSide, 'docs'>): { chunkOf: (id: string) => Chunk | undefined; opening: (label: string) => Chunk | undefined } {
+  const byId = new Map<string, Chunk>();
+  const first = new Map<string, Chunk>();
+  for (const d of side.docs)
+    for (const c of d.chunks) {
+      byId.set(c.id, c);
+      const label = sectionLabel(c);
+      const seen = first.get(label);
+      if (!seen || c.part < seen.part) first.set(label, c);
+    }
+  return { chunkOf: (id) => byId.get(id), opening: (label) => first.get(label) };
+}
+
+/** Each question's candidates on one side, in the questions' order. */
+export async function rankCandidates(side: Pick<LoadedSide, 'docs'>, retrievers: CandidateRetrievers, questions: readonly string[], plan: PoolPlan = DEFAULT_POOL): Promise<Candidate[][]> {
+  const { chunkOf, opening } = sideLookups(side);
+  const rankings = await candidateRankings(retrievers, questions);
+  return rankings.map((r) => poolCandidates(r, chunkOf, MAX_CANDIDATES, plan, opening));
 }
