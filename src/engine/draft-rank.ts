@@ -38,11 +38,11 @@ export interface CandidateRetrievers {
   lexical: Retriever;
   lexicalFeedback: Retriever;
   meaning: Retriever;
-  /** The shipped encoder's ranking with feedback from BM25, when the encoder is the meaning ranking. */
+  /** The shipped encoder's ranking with feedback from BM25, when the encoder is the meaning ranking (pooled only by a plan that names it). */
   meaningFeedback?: (questions: readonly string[], depth: number) => Promise<Hit[][]>;
   /** Every retriever, to close. */
   all: Retriever[];
-  /** What each ranking is, for the line that names them. */
+  /** What each ranking the default plan pools is, for the line that names them. */
   names: string[];
 }
 
@@ -62,14 +62,16 @@ export async function candidateRetrievers(side: CandidateSide, config: Config, d
   if (config.retriever.type === 'bm25' && !config.retriever.rerank) {
     const encoder = await createEncoderRetriever(chunks, lexical, config.retriever.hybrid, withThreads(budgeted, config));
     const all = [lexical, lexicalFeedback, encoder];
-    const feedbackName = `${encoder.name} moved toward bm25's ${ENCODER_FEEDBACK.docs} best (${ENCODER_FEEDBACK.weight})`;
-    return { lexical, lexicalFeedback, meaning: encoder, meaningFeedback: (q, depth) => encoder.searchWithFeedback(q, depth, ENCODER_FEEDBACK), all, names: [...all.map((r) => r.name), feedbackName] };
+    return { lexical, lexicalFeedback, meaning: encoder, meaningFeedback: (q, depth) => encoder.searchWithFeedback(q, depth, ENCODER_FEEDBACK), all, names: [...all.map((r) => r.name), fusedName(lexical, encoder)] };
   }
   const texts = new Map(side.snapshot.files.map((f) => [f.path, f.text]));
   const meaning = await createSideRetriever(side.docs, config.retriever, budgeted, null, (path) => texts.get(path));
   const all = [lexical, lexicalFeedback, meaning];
-  return { lexical, lexicalFeedback, meaning, all, names: all.map((r) => r.name) };
+  return { lexical, lexicalFeedback, meaning, all, names: [...all.map((r) => r.name), fusedName(lexical, meaning)] };
 }
+
+/** How the summary line names the hybrid ranking. */
+const fusedName = (lexical: Retriever, meaning: Retriever) => `${lexical.name} and ${meaning.name} fused (rrf ${HYBRID_RRF_K})`;
 
 /**
  * How deep BM25's and the embedding model's rankings are read for the hybrid ranking the list is
@@ -80,13 +82,16 @@ export async function candidateRetrievers(side: CandidateSide, config: Config, d
 export const HYBRID_DEPTH = 100;
 const HYBRID_RRF_K = 60;
 
-/** Each question's rankings on one side, in the questions' order (the bench pools them under other plans too). */
-export async function candidateRankings(retrievers: CandidateRetrievers, questions: readonly string[]): Promise<CandidateRankings[]> {
+/**
+ * Each question's rankings on one side, in the questions' order. The encoder's ranking moved toward
+ * BM25 is computed only when asked (`withEncoderFeedback`: a plan that pools it; the bench tries such plans).
+ */
+export async function candidateRankings(retrievers: CandidateRetrievers, questions: readonly string[], withEncoderFeedback = true): Promise<CandidateRankings[]> {
   if (!questions.length) return [];
   const lexical = await retrievers.lexical.search(questions, HYBRID_DEPTH);
   const lexicalFeedback = await retrievers.lexicalFeedback.search(questions, CANDIDATE_DEPTH);
   const meaning = await retrievers.meaning.search(questions, HYBRID_DEPTH);
-  const meaningFeedback = retrievers.meaningFeedback ? await retrievers.meaningFeedback(questions, CANDIDATE_DEPTH) : undefined;
+  const meaningFeedback = withEncoderFeedback && retrievers.meaningFeedback ? await retrievers.meaningFeedback(questions, CANDIDATE_DEPTH) : undefined;
   return questions.map((_, i) => {
     const l = lexical[i] ?? [];
     const m = meaning[i] ?? [];
@@ -115,9 +120,12 @@ export function sideLookups(side: Pick<LoadedSide, 'docs'>): { chunkOf: (id: str
   return { chunkOf: (id) => byId.get(id), opening: (label) => first.get(label) };
 }
 
+/** Whether a plan pools the encoder's ranking moved toward BM25 (as a lead, or as the fill). */
+export const usesEncoderFeedback = (plan: PoolPlan): boolean => plan.fill === 'meaningFeedback' || plan.leads.some(([k]) => k === 'meaningFeedback');
+
 /** Each question's candidates on one side, in the questions' order. */
 export async function rankCandidates(side: Pick<LoadedSide, 'docs'>, retrievers: CandidateRetrievers, questions: readonly string[], plan: PoolPlan = DEFAULT_POOL): Promise<Candidate[][]> {
   const { chunkOf, opening } = sideLookups(side);
-  const rankings = await candidateRankings(retrievers, questions);
+  const rankings = await candidateRankings(retrievers, questions, usesEncoderFeedback(plan));
   return rankings.map((r) => poolCandidates(r, chunkOf, MAX_CANDIDATES, plan, opening));
 }
