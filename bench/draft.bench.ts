@@ -1,12 +1,17 @@
 /**
- * draft's candidate recall on the quality corpora (docs/golden-set-guide.md, "Drafting from a query
- * log"): each set's questions as a raw log with planted near-duplicates and secrets
- * (bench/support/draft-recall.ts). Prints, per corpus, the share of answerable questions whose
- * right section is among the candidates, the share `review` reaches with one more key (p on the
- * candidate from the right page), the questions missed, and the time draft took; then the same
- * share on Cranfield, which was never used to choose how candidates are pooled. Exits 1
+ * draft's candidates (docs/golden-set-guide.md, "Drafting from a query log"). First the
+ * real-question sets (bench/quality-real) and the curated ones (bench/quality) as query logs (the
+ * question text only; the labels only score): per corpus, held out (the pooling plan chosen on the
+ * other corpora, bench/support/draft-real.ts), the share of answerable questions whose right
+ * section (or one inside it) is among the candidates and first, and apart, those a reviewer still
+ * reaches with `review`'s `p` or `/`; the list pooled before beside it; the same with the configured
+ * retriever `type: hybrid`. Then, per curated corpus, draft run as the command runs it (planted
+ * near-duplicates and secrets, bench/support/draft-recall.ts): the share found, with p, the
+ * questions missed and the time draft took; then Cranfield, never used to choose anything. Exits 1
  * when a planted wording does not collapse, a planted secret reaches the result, or a corpus's
  * share falls under its floor (RECALL_FLOOR). The test runs flask-docs alone by default.
+ * RG_DRAFT_CORPORA=a,b limits the corpora of the first part; RG_DRAFT_REAL=0, RG_DRAFT_CURATED=0
+ * and RG_DRAFT_HYBRID=0 leave a part out; RG_BENCH_EMBEDDINGS names the encoder's cache folder.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,6 +75,14 @@ async function realQuestions(root: string, deps: { cwd: string; env: Record<stri
     const t = sum.held?.[kind];
     if (t) console.log(`| all | ${kind} | ${share(t, 'among')} | ${share(t, 'first')} | ${t.viaPage} | ${t.viaSearch} | ${share(sum.before[kind], 'among')} | ${share(sum.before[kind], 'first')} | |`);
   }
+  console.log('\nEvery plan on every corpus measured (in sample), among + first over the real and curated sets:');
+  const totals = PLANS.map((p, i) => {
+    let among = 0;
+    let first = 0;
+    for (const r of results) for (const t of Object.values(r.byPlan[i])) (among += t.among), (first += t.first);
+    return { name: planName(p), among, first, i };
+  }).sort((a, b) => b.among + b.first - (a.among + a.first) || a.i - b.i);
+  for (const t of totals) console.log(`  ${t.among} among, ${t.first} first: ${t.name}${t.i === shipped ? ' (shipped)' : t.i === before ? ' (before)' : ''}`);
   console.log(`\nThe shipped plan (${planName(DEFAULT_POOL)}), in sample, real sets: ${results.map((r) => `${r.corpus} ${share(r.byPlan[shipped].real, 'among')} among, ${share(r.byPlan[shipped].real, 'first')} first`).join('; ')}`);
   if (process.env.RG_DRAFT_HYBRID !== '0') {
     const hybrid: string[] = [];
@@ -95,17 +108,21 @@ runBench(async () => {
   let reached = 0;
   let total = 0;
   try {
-    console.log("| Corpus | Right section among ≤ 8 candidates | With review's p on the right page | Missed | draft time |");
+    console.log("| Corpus | Right section among ≤ 8 candidates | With review's p on the right page | Missed | draft time (processor; clock) |");
     console.log('| --- | --: | --: | --- | --: |');
+    const only = process.env.RG_DRAFT_CORPORA?.split(',');
     for (const set of qualitySets(root)) {
+      if (only && !only.includes(set.name)) continue;
       if (!corpusPresent(set)) {
         console.log(`skip ${set.name}: ${set.corpusDir} is absent`);
         continue;
       }
       const golden = readQualityGolden(set);
       const t0 = performance.now();
+      const cpu0 = process.cpuUsage();
       const m = await measureDraftRecall(set, golden, configFile, deps);
       const ms = performance.now() - t0;
+      const cpu = process.cpuUsage(cpu0);
       const counts = new Map(m.result.questions.map((q) => [q.question, q.count]));
       const uncollapsed = m.planted.filter((q) => counts.get(q.question) !== 4).map((q) => q.id);
       const leaked = PLANTED_SECRETS.filter((s) => JSON.stringify(m.result).includes(s));
@@ -123,7 +140,7 @@ runBench(async () => {
       total += m.answerable;
       const withPage = m.found + m.viaPage.length;
       const left = m.missed.filter((id) => !m.viaPage.includes(id));
-      console.log(`| ${set.name} | ${m.found}/${m.answerable} = ${share.toFixed(3)} | ${withPage}/${m.answerable} = ${(withPage / m.answerable).toFixed(3)} | ${left.join(', ') || '—'}${m.viaPage.length ? ` (by p: ${m.viaPage.join(', ')})` : ''} | ${(ms / 1000).toFixed(1)} s |`);
+      console.log(`| ${set.name} | ${m.found}/${m.answerable} = ${share.toFixed(3)} | ${withPage}/${m.answerable} = ${(withPage / m.answerable).toFixed(3)} | ${left.join(', ') || '—'}${m.viaPage.length ? ` (by p: ${m.viaPage.join(', ')})` : ''} | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; ${(ms / 1000).toFixed(1)} s |`);
     }
     if (total) console.log(`| all | ${found}/${total} = ${(found / total).toFixed(3)} | ${reached}/${total} = ${(reached / total).toFixed(3)} | | |`);
     const cranfield = sharedCorpus('cranfield');

@@ -5,6 +5,7 @@
  * rankings place second comes before a section only one of them places first, and every section
  * stands once on the list, whichever rankings reached it.
  */
+import { defaultConfig } from '../../src/config/parse';
 import { candidateRankings, rankCandidates, HYBRID_DEPTH, type CandidateRetrievers } from '../../src/engine/draft-rank';
 import type { Hit, Retriever } from '../../src/types';
 import { mdChunks } from '../chunk/helpers';
@@ -42,7 +43,7 @@ test('the hybrid ranking fuses BM25 and the encoder by reciprocal rank, from the
 });
 
 test('the section both rankings agree on is the first candidate, and each section stands once', async () => {
-  const [list] = await rankCandidates({ docs: [{ chunks } as never] }, retrievers([]), ['how do sections work?']);
+  const [list] = await rankCandidates({ docs: [{ path: 'guide.md', chunks } as never] }, retrievers([]), ['how do sections work?'], defaultConfig().retriever);
   const labels = list.map((c) => c.label);
   // B (hybrid 1), C (encoder 1), A (BM25 1), H (BM25 with feedback: A is taken), then the hybrid ranking: D K E L.
   expect(labels).toEqual(['B', 'C', 'A', 'H', 'D', 'K', 'E', 'L'].map(id));

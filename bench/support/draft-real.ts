@@ -15,7 +15,7 @@ import { DocCache } from '../../src/chunk/corpus';
 import { parseConfig } from '../../src/config/parse';
 import { DEFAULT_DOCS_GLOBS, type Config } from '../../src/config/types';
 import { MAX_CANDIDATES, poolCandidates, sectionLabel, type CandidateRankings, type PoolPlan } from '../../src/draft/candidates';
-import { candidateRankings, candidateRetrievers, sideLookups } from '../../src/engine/draft-rank';
+import { candidateRankings, candidateRetrievers, deepenCandidates, innerSections, sideLookups } from '../../src/engine/draft-rank';
 import { loadSide, openFolder, type LoadedSide } from '../../src/engine/load-side';
 import { rankPageSections } from '../../src/engine/page-sections';
 import type { EngineDeps } from '../../src/engine/types';
@@ -32,6 +32,7 @@ export const BEFORE_POOL: PoolPlan = {
     ['lexicalFeedback', 1],
   ],
   fill: 'meaningFeedback',
+  deepest: false,
 };
 
 /** The plans the held-out choice is made among: which rankings lead, in what order, and which fills. */
@@ -45,10 +46,10 @@ export const PLANS: readonly PoolPlan[] = (() => {
     [['meaningFeedback', 1], ['meaning', 1], ['lexical', 2], ['lexicalFeedback', 1]],
     [['lexical', 1], ['meaningFeedback', 1], ['meaning', 1], ['lexicalFeedback', 1]],
   ];
-  return leads.flatMap((l) => (['meaningFeedback', 'hybrid'] as const).map((fill) => ({ leads: l, fill })));
+  return leads.flatMap((l) => (['meaningFeedback', 'hybrid'] as const).flatMap((fill) => [false, true].map((deepest) => ({ leads: l, fill, deepest }))));
 })();
 
-export const planName = (p: PoolPlan): string => `${p.leads.map(([k, n]) => `${k} ${n}`).join(', ')}; fill ${p.fill}`;
+export const planName = (p: PoolPlan): string => `${p.leads.map(([k, n]) => `${k} ${n}`).join(', ')}; fill ${p.fill}${p.deepest ? '; deepest section' : ''}`;
 
 export interface Tally {
   questions: number;
@@ -71,6 +72,17 @@ export interface CorpusCandidates {
 /** The bench's config: every document, the defaults; a cold encoder on a loaded machine may take longer than a pull request's budget. */
 export const benchConfig = (type: 'bm25' | 'hybrid' = 'bm25'): Config =>
   parseConfig(`docs: ['${DEFAULT_DOCS_GLOBS[0]}']\nchunking: {max_corpus_seconds: 100000, max_file_seconds: 1000}\n${type === 'hybrid' ? 'retriever: {type: hybrid}\n' : ''}`, 'config');
+
+/** The inner sections of a label for a question, computed once however many plans ask. */
+function memoInner(inner: (label: string, question: string) => Promise<string[]>): (label: string, question: string) => Promise<string[]> {
+  const seen = new Map<string, Promise<string[]>>();
+  return (label, question) => {
+    const key = `${label}\u0000${question}`;
+    let r = seen.get(key);
+    if (!r) seen.set(key, (r = inner(label, question)));
+    return r;
+  };
+}
 
 /** Whether a candidate's chunks are all inside one right section (the right one, or one inside it). */
 export function holdsAnswer(candidateChunks: readonly string[], rights: ReadonlyArray<ReadonlySet<string>>): boolean {
@@ -97,6 +109,7 @@ export async function measureCorpusCandidates(sets: readonly QualitySet[], deps:
   }
   const cpu = process.cpuUsage(cpu0);
   const { chunkOf, opening } = sideLookups(side);
+  const inner = memoInner(innerSections(side, config.retriever));
   const chunks = side.docs.flatMap((d) => d.chunks);
   const byPage = new Map(side.docs.map((d) => [d.path, d.chunks]));
   const resolved = new Map<string, string[]>();
@@ -125,7 +138,8 @@ export async function measureCorpusCandidates(sets: readonly QualitySet[], deps:
     for (let p = 0; p < plans.length; p++) {
       const t = (byPlan[p][kind] ??= { questions: 0, among: 0, first: 0, viaPage: 0, viaSearch: 0 });
       t.questions++;
-      const labels = poolCandidates(rankings[i], chunkOf, MAX_CANDIDATES, plans[p], opening).map((c) => c.label);
+      const pooled = poolCandidates(rankings[i], chunkOf, MAX_CANDIDATES, plans[p], opening);
+      const labels = (plans[p].deepest ? await deepenCandidates(pooled, q.question, inner, opening) : pooled).map((c) => c.label);
       if (labels.length && holds(labels[0])) t.first++;
       if (labels.some(holds)) {
         t.among++;

@@ -127,7 +127,7 @@ export async function measureCranfieldCandidates(dir: string, deps: EngineDeps):
   const retrievers = await candidateRetrievers({ docs, snapshot: { files: [] } }, everyDocConfig(), deps);
   const queries = data.queries.filter((q) => [...(qrels.queries.get(q.id) ?? new Map()).values()].some((g) => g > 0));
   const texts = queries.map((q) => q.text);
-  const candidates = await rankCandidates({ docs }, retrievers, texts);
+  const candidates = await rankCandidates({ docs }, retrievers, texts, everyDocConfig().retriever);
   const rankings = {
     lexical: await retrievers.lexical.search(texts, MAX_CANDIDATES),
     lexicalFeedback: await retrievers.lexicalFeedback.search(texts, MAX_CANDIDATES),

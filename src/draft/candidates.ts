@@ -83,11 +83,14 @@ export interface PoolPlan {
   leads: ReadonlyArray<readonly [RankingName, number]>;
   /** The ranking that fills the places the leads leave; without it, every ranking fused by reciprocal rank fills them. */
   fill: RankingName;
+  /** Whether a candidate that contains other sections gives its place to the one inside it that matches best (draft/deepest.ts). */
+  deepest?: boolean;
 }
 
 /**
  * The list as pooled by default: the hybrid ranking's first section, then the encoder's, BM25's and
- * BM25-with-feedback's first, then the hybrid ranking in its order. Chosen on the real-question sets
+ * BM25-with-feedback's first, then the hybrid ranking in its order; a page or parent section on it
+ * gives its place to the section inside it that matches the question best. Chosen on the real-question sets
  * of bench/quality-real with the plan chosen on four corpora and scored on the fifth
  * (docs/golden-set-guide.md has the figures): on real questions the encoder's first section alone is
  * right less often than the section both rankings agree on, and the hybrid ranking reaches further
@@ -101,6 +104,7 @@ export const DEFAULT_POOL: PoolPlan = {
     ['lexicalFeedback', 1],
   ],
   fill: 'hybrid',
+  deepest: true,
 };
 
 /** The pooled list's leads (DEFAULT_POOL), as the list names them. */

@@ -19,8 +19,11 @@ import { keptDocs } from '../retrieve/filters';
 import { pageBoosts } from '../retrieve/boosts';
 import { createEncoderRetriever, type EncoderFeedback } from '../retrieve/embed/encoder-retriever';
 import { fuseRrf } from '../retrieve/common/fusion';
-import type { Chunk, Hit, Retriever, Snapshot } from '../types';
-import { CANDIDATE_DEPTH, DEFAULT_POOL, MAX_CANDIDATES, poolCandidates, sectionLabel, type Candidate, type CandidateRankings, type PoolPlan } from '../draft/candidates';
+import type { Chunk, Hit, Label, Retriever, Snapshot } from '../types';
+import { CANDIDATE_DEPTH, DEFAULT_POOL, describeSection, MAX_CANDIDATES, poolCandidates, sectionLabel, type Candidate, type CandidateRankings, type PoolPlan } from '../draft/candidates';
+import { deepestCandidates } from '../draft/deepest';
+import { parseLabel } from '../golden/label';
+import { createLabelResolver } from '../golden/resolve';
 
 /** BM25 with pseudo-relevance feedback, as settings over the side's own BM25 (values from the quality bench's variants). */
 const withFeedback = (c: RetrieverConfig): RetrieverConfig => ({ ...c, bm25: { ...c.bm25, feedback: { docs: 5, terms: 10, weight: 0.6, pool: 100 } } });
@@ -123,9 +126,57 @@ export function sideLookups(side: Pick<LoadedSide, 'docs'>): { chunkOf: (id: str
 /** Whether a plan pools the encoder's ranking moved toward BM25 (as a lead, or as the fill). */
 export const usesEncoderFeedback = (plan: PoolPlan): boolean => plan.fill === 'meaningFeedback' || plan.leads.some(([k]) => k === 'meaningFeedback');
 
-/** Each question's candidates on one side, in the questions' order. */
-export async function rankCandidates(side: Pick<LoadedSide, 'docs'>, retrievers: CandidateRetrievers, questions: readonly string[], plan: PoolPlan = DEFAULT_POOL): Promise<Candidate[][]> {
+/**
+ * The sections inside a candidate's section (what its label covers, its own section left out),
+ * ranked for the question as `review`'s `p` ranks a page's sections (BM25 over that page alone),
+ * for draft/deepest.ts. One BM25 index per page, built when a question first needs it.
+ */
+export function innerSections(side: Pick<LoadedSide, 'docs'>, retriever: RetrieverConfig): (label: string, question: string) => Promise<string[]> {
+  const resolver = createLabelResolver(side.docs);
+  const pages = new Map(side.docs.map((d) => [d.path, d.chunks]));
+  const indexes = new Map<string, Retriever>();
+  return async (label, question) => {
+    const parsed = parseLabel(label);
+    if ('error' in parsed) return [];
+    const covered = new Set(resolver.resolve((parsed as { label: Label }).label));
+    const page = pages.get(label.split('#')[0]) ?? [];
+    const inside = page.filter((c) => covered.has(c.id) && sectionLabel(c) !== label);
+    if (!inside.length) return [];
+    let bm25 = indexes.get(label);
+    if (!bm25) indexes.set(label, (bm25 = createBm25Retriever(page, plainBm25(retriever))));
+    const [hits] = await bm25.search([question], page.length);
+    const insideIds = new Set(inside.map((c) => c.id));
+    return [...new Set((hits ?? []).filter((h) => insideIds.has(h.id)).map((h) => sectionLabel(page.find((c) => c.id === h.id)!)))];
+  };
+}
+
+/** A question's pooled candidates with the plan's `deepest` applied: each container replaced by its best inner section. */
+export async function deepenCandidates(pooled: readonly Candidate[], question: string, inner: (label: string, question: string) => Promise<string[]>, opening: (label: string) => Chunk | undefined): Promise<Candidate[]> {
+  const ranked = new Map<string, string[]>();
+  for (const c of pooled) ranked.set(c.label, await inner(c.label, question));
+  const byLabel = new Map(pooled.map((c) => [c.label, c]));
+  const labels = deepestCandidates(
+    pooled.map((c) => c.label),
+    (l) => ranked.get(l) ?? [],
+  );
+  return labels.map(({ label, from }) => {
+    const own = byLabel.get(label);
+    if (own) return own;
+    // A section that took its container's place: shown by its own opening, with the container's score.
+    const first = opening(label);
+    return { label, ...(first ? describeSection(first) : { heading: label, snippet: '' }), score: byLabel.get(from)?.score ?? 0 };
+  });
+}
+
+/** Each question's candidates on one side, in the questions' order; `retriever` (the side's settings) ranks a container's inner sections. */
+export async function rankCandidates(side: Pick<LoadedSide, 'docs'>, retrievers: CandidateRetrievers, questions: readonly string[], retriever: RetrieverConfig, plan: PoolPlan = DEFAULT_POOL): Promise<Candidate[][]> {
   const { chunkOf, opening } = sideLookups(side);
   const rankings = await candidateRankings(retrievers, questions, usesEncoderFeedback(plan));
-  return rankings.map((r) => poolCandidates(r, chunkOf, MAX_CANDIDATES, plan, opening));
+  const inner = plan.deepest ? innerSections(side, retriever) : undefined;
+  const out: Candidate[][] = [];
+  for (let i = 0; i < rankings.length; i++) {
+    const pooled = poolCandidates(rankings[i], chunkOf, MAX_CANDIDATES, plan, opening);
+    out.push(inner ? await deepenCandidates(pooled, questions[i], inner, opening) : pooled);
+  }
+  return out;
 }
