@@ -1,10 +1,11 @@
 /**
  * draft's candidates (src/draft/candidates.ts) where a section is not one chunk with a slug: a
  * section split into parts counts once in a ranking, at its best rank (its score is one
- * reciprocal rank per ranking, not one per part), and is shown by the opening words of the
- * earliest of its parts any ranking reached; a heading that slugs to nothing is named by its explicit id.
+ * reciprocal rank per ranking, not one per part), and is shown by its opening words (its first
+ * part, whether a ranking reached it or not); a heading that slugs to nothing is named by its explicit id.
  */
-import { poolCandidates, sectionLabel } from '../../src/draft/candidates';
+import { MAX_CANDIDATES, poolCandidates, sectionLabel } from '../../src/draft/candidates';
+import { sideLookups } from '../../src/engine/draft-rank';
 import type { Chunk, Hit } from '../../src/types';
 import { mdChunks } from '../chunk/helpers';
 
@@ -28,6 +29,17 @@ test('a split section once per ranking, at its best rank; shown by the earliest 
   expect(out.map((c) => c.label)).toEqual(['guide.md#long', 'guide.md#short']);
   // Scores are rounded to four places: 1/61 from each ranking, and 1/62 (a part counted again would add 1/62).
   expect(out.map((c) => c.score)).toEqual([0.0328, 0.0161]);
+  expect(out[0].snippet).toMatch(/^Paragraph 1 of the long section/);
+});
+
+test('a split section whose first part no ranking reached is shown by its opening words, not by the part that ranked', () => {
+  const parts = chunks.filter((c) => sectionLabel(c) === 'guide.md#long').map((c) => c.id);
+  const { opening } = sideLookups({ docs: [{ chunks } as never] });
+  // Only the later parts rank, in every ranking: the snippet is still the section's first paragraph.
+  const ranked = hits([parts[2], parts[1]]);
+  const out = poolCandidates({ meaning: ranked, lexical: ranked, lexicalFeedback: [], hybrid: ranked }, chunkOf, MAX_CANDIDATES, undefined, opening);
+  expect(out.map((c) => c.label)).toEqual(['guide.md#long']);
+  expect(out[0].heading).toBe('Guide › Long');
   expect(out[0].snippet).toMatch(/^Paragraph 1 of the long section/);
 });
 

@@ -22,6 +22,9 @@ describe('inputs → settings', () => {
       fetchDepthLimit: 1024,
       html: true,
       htmlPath: path.join('/tmp/rt', 'retrieval-gate', 'retrieval-gate-report-default.html'),
+      history: true,
+      historyBranch: 'retrieval-gate-history',
+      historyRepository: undefined,
     });
   });
   test('html: the page beside report.json, named for the artifact; false turns it off; anything else is refused', () => {
@@ -58,6 +61,9 @@ describe('inputs → settings', () => {
     [{ cache: 'maybe' }, /input cache: must be 'true' or 'false' but got 'maybe'/],
     [{ 'fetch-depth-limit': '0' }, /input fetch-depth-limit: must be a positive integer/],
     [{ mode: 'post' }, /input artifact-path: is required with 'mode: post'/],
+    [{ history: 'yes' }, /input history: must be 'true' or 'false' but got 'yes'/],
+    [{ 'history-branch': '--force' }, /input history-branch: must be a branch name/],
+    [{ 'history-branch': 'a..b' }, /input history-branch: must be a branch name/],
   ])('bad input %j is an InputError naming it', (values, message) => {
     expect(() => readSettings(reader(values), { GITHUB_WORKSPACE: '/w' })).toThrow(expect.objectContaining({ name: 'InputError' }));
     try {

@@ -64,6 +64,8 @@ const TIERS = {
       '__tests__/engine/real-history-sphinx.test.ts',
       '__tests__/engine/fixture-history.test.ts',
       '__tests__/engine/pr-sequence.test.ts',
+      '__tests__/cli/history.test.ts',
+      '__tests__/github/history-e2e.test.ts',
     ],
   },
   growth: {
@@ -120,8 +122,8 @@ const TIERS = {
     ],
   },
   tmux: {
-    about: 'the interactive review in a real terminal (tmux)',
-    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts', '__tests__/draft/review-screen-tty.test.ts'],
+    about: 'the interactive review in a real terminal (tmux), and the progress bar of a cold embedding',
+    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts', '__tests__/draft/review-screen-tty.test.ts', '__tests__/cli/progress-tty.test.ts'],
   },
 };
 

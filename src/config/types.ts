@@ -262,6 +262,12 @@ export interface GateConfig {
   only_significant: boolean;
   alpha: number;
   acknowledged: AcknowledgedRegression[];
+  /**
+   * Fails a pull request that, with what merged since the baseline (`baseline`, default the last
+   * release tag), takes `metric` more than `drop` below the baseline's (significantly, under
+   * `only_significant`). Needs the history store (docs/history.md); absent: off.
+   */
+  max_drop_since_baseline?: { metric: string; drop: number };
 }
 
 export interface Config {
@@ -296,6 +302,8 @@ export interface Config {
   jobs?: number;
   /** The docs site generator whose anchors labels are written in (config/site.ts); absent = `auto`. */
   site?: SiteConfig;
+  /** What "since the baseline" compares with: a tag or ref (docs/history.md); absent = the newest `v*` release tag reachable from the base. */
+  baseline?: string;
 }
 
 /**

@@ -89,7 +89,7 @@ export async function generateDrafts(n: number, config: Config, side: LoadedSide
   }
   outcome.calls = budget.made;
   outcome.cached = budget.cached;
-  const pooled = await rankCandidates(side, retrievers, made.map((m) => m.question));
+  const pooled = await rankCandidates(side, retrievers, made.map((m) => m.question), config.retriever);
   const drafts: NewDraft[] = made.map((m, i) => {
     // The section it came from leads, described as any candidate is, even when no ranking found it.
     const own = chunks.find((c) => c.part === 0 && sectionLabel(c) === m.label);

@@ -17,7 +17,7 @@ import { labelProblems } from './run-validate';
 import { memberLabels } from '../golden/label';
 import { LabelHistoryReader } from '../source/label-history';
 import { selectionFromConfig } from '../source/select';
-import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult } from '../types';
+import type { BrokenLabel, Doc, EncoderRun, GoldenSet, Label, QuestionResult } from '../types';
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
 import { WORKTREE } from '../source/worktree';
@@ -111,6 +111,19 @@ interface BuiltSides {
   baseSide: CachedBaseSide;
   builtHead: LoadedSide;
   rankedHead: RankedSide;
+  /** The encoder's vectors computed and read from its cache in this run, both sides (none when it ranked nothing). */
+  encoderRun?: EncoderRun;
+}
+
+/**
+ * The encoder's counts in this run (undefined when neither side used it): every vector computed,
+ * and the vectors read from the cache that this run had not computed itself. When the base was
+ * built, the head reads the base's fresh vectors from the cache too, so what was there before the
+ * run is the base's share; with the base from the side cache, the head's.
+ */
+function encoderRunOf(builtBase: EncoderRun | undefined, head: EncoderRun | undefined): EncoderRun | undefined {
+  if (!builtBase && !head) return undefined;
+  return { computed: (builtBase?.computed ?? 0) + (head?.computed ?? 0), from_cache: builtBase ? builtBase.from_cache : (head?.from_cache ?? 0) };
 }
 
 /**
@@ -147,7 +160,7 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
     const loadedHead = await loadSide(head, config, cache, deps, { previous: keyed?.snapshot });
     deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
     const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, null, headEmbedCap(hit.docs, baseConfig));
-    return { baseSide: hit, builtHead: judgedSide(loadedHead, rankedHead), rankedHead };
+    return { baseSide: hit, builtHead: judgedSide(loadedHead, rankedHead), rankedHead, encoderRun: encoderRunOf(undefined, rankedHead.encoderRun) };
   }
   // The head's BM25 index is built from the base's: unchanged chunks are not analysed again (plain BM25, same analyzer on both sides).
   const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
@@ -179,7 +192,7 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const answerInputs = sideAnswerInputs(config, baseConfig, golden, questions, builtBase.docs);
   if (answerInputs) baseSide.answers = answerInputs;
   if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
-  return { baseSide, builtHead, rankedHead };
+  return { baseSide, builtHead, rankedHead, encoderRun: encoderRunOf(rankedBase.encoderRun, rankedHead.encoderRun) };
 }
 
 /**
@@ -296,7 +309,7 @@ export async function compareWithHead(req: CompareRequest, deps: EngineDeps): Pr
     const { config, baseConfig } = scoped;
     const ks = measureKs(config.k, config.pass_k);
     const plan = relabelPlan(golden, settings.baseGolden);
-    const { baseSide, builtHead, rankedHead } = await buildSides(base, head, { ...settings, config, baseConfig }, plan, deps);
+    const { baseSide, builtHead, rankedHead, encoderRun } = await buildSides(base, head, { ...settings, config, baseConfig }, plan, deps);
 
     const names = metricNames(ks);
     const changes = docChanges(baseSide.docs, builtHead.docs);
@@ -351,6 +364,7 @@ export async function compareWithHead(req: CompareRequest, deps: EngineDeps): Pr
     const changed = new Set(report.broken_labels.filter((b) => b.side === 'head').flatMap(memberTexts));
     const warnings = labelProblems(settings, builtHead).filter((p) => p.severity === 'warning' && !changed.has(`${p.question}\u0000${p.label}`));
     if (warnings.length) report.label_warnings = warnings;
+    if (encoderRun) report.encoder_run = encoderRun;
     const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
     const withAnswerRule = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
     // The answers stage may add a failed gate rule, and the scope may name pages of the change it left out: the list of meaningful changes is taken again.

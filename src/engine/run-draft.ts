@@ -111,7 +111,7 @@ export async function runDraft(req: DraftRequest, deps: EngineDeps): Promise<Dra
     const drafts: NewDraft[] = [];
     let generated: Awaited<ReturnType<typeof generateDrafts>> | undefined;
     try {
-      const candidates = await rankCandidates(loaded, retrievers, kept.map((c) => c.question));
+      const candidates = await rankCandidates(loaded, retrievers, kept.map((c) => c.question), config.retriever);
       drafts.push(...kept.map((c, i) => ({ question: c.question, count: c.count, lines: c.lines, candidates: candidates[i] })));
       // Generated questions must not repeat the log's, asked or merged.
       const known = new Set([...held, ...clusters.map((c) => normalise(c.question))]);

@@ -30,7 +30,10 @@ import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
 import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact, type PullHints } from './post-mode';
 import { openRunCaches, saveRunCaches, type RunCaches } from './run-caches';
 import { actionsArtifactUploader, publishPage, type PublishedPage } from './page-artifact';
+import { defaultBranchPush, pushNotice, pushTarget, type DefaultBranchPush } from './push-warm';
 import type { ActionDeps } from './toolkit';
+import { recordPush } from './push-history';
+import { withHistory } from './pr-history';
 
 interface EventPayload {
   workflow_run?: { head_sha?: string; head_branch?: string; head_repository?: { owner?: { login?: string } } };
@@ -47,7 +50,11 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     if (settings.token) core.setSecret(settings.token);
     const payload = await readEvent(deps.env.GITHUB_EVENT_PATH);
     if (settings.mode === 'post') await postMode(settings, payload, deps);
-    else await compareMode(settings, payload, deps);
+    else {
+      // A push to the default branch is recorded in the history store first (push-history.ts); no other run writes it.
+      await recordPush(settings, payload as Parameters<typeof recordPush>[1], deps);
+      await compareMode(settings, payload, deps);
+    }
   } catch (e) {
     if (isInputError(e)) {
       core.setFailed(e.format());
@@ -67,7 +74,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
  */
 async function compareMode(settings: Settings, payload: EventPayload, deps: ActionDeps): Promise<void> {
   const { core, env } = deps;
-  const target = targetFromEvent(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head }, env.GITHUB_SHA);
+  // A push to the default branch fills the caches pull requests start from (push-warm.ts).
+  const push = defaultBranchPush(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head });
+  const target = push ? pushTarget(push) : targetFromEvent(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head }, env.GITHUB_SHA);
   if (target.kind === 'nothing') {
     core.notice(`retrieval-gate: nothing to compare: ${target.reason}.`);
     await core.writeSummary(`### retrieval-gate\n\nNothing to compare: ${target.reason}.\n`);
@@ -75,8 +84,10 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
     return;
   }
   const run = await restoreRun(settings, deps, target);
+  if (push) run.push = push;
   const outcome = await runOrReuse(run);
   if (!outcome) return;
+  outcome.report = await withHistory(outcome.report, { settings, deps, base: run.resolved.base, trustedHead: run.trustedHead, ...(run.configText !== undefined ? { configText: run.configText } : {}) });
   warnSafetyNotes(core, outcome.report, target.event);
   await saveRun(run, outcome);
   const page = await publishPage(settings, core, env, outcome.report, deps.artifacts ?? actionsArtifactUploader);
@@ -92,6 +103,10 @@ interface CompareRun {
   trustedHead: boolean;
   goldenPath: string;
   caches: RunCaches;
+  /** Set on a push to the default branch: the run fills the caches, and neither comments nor gates. */
+  push?: DefaultBranchPush;
+  /** The config the run trusts (the base's under a privileged event), for the history's rule and baseline. */
+  configText?: string;
 }
 
 type CompareTarget = Extract<Target, { kind: 'compare' }>;
@@ -120,7 +135,7 @@ async function restoreRun(settings: Settings, deps: ActionDeps, target: CompareT
 
   // Restored only from entries this run may trust (src/github/run-caches.ts); the engine's cache folders are the action's own.
   const caches = await openRunCaches({ settings, deps, wd, roots, event: target.event, pr: target.pr, trustedHead, base: resolved.base, head: resolved.head, goldenPath, configText, peek });
-  return { settings, deps, target, resolved: { base: resolved.base, head: resolved.head }, trustedHead, goldenPath, caches };
+  return { settings, deps, target, resolved: { base: resolved.base, head: resolved.head }, trustedHead, goldenPath, caches, ...(configText !== undefined ? { configText } : {}) };
 }
 
 /**
@@ -154,7 +169,9 @@ async function runOrReuse(run: CompareRun): Promise<RunOutcome | undefined> {
   } else {
     core.info('retrieval-gate: base, head, config and golden set unchanged since a cached run: reusing its report');
     // Same trees, maybe other commits (a rebase, an amended message): the report names this run's.
-    report = withCommits(report, resolved.base, resolved.head);
+    // What the encoder computed was the earlier run's work, not this one's: not said again.
+    const { encoder_run: _earlier, ...reused } = withCommits(report, resolved.base, resolved.head);
+    report = reused;
   }
   // The PR number travels in report.json: `mode: post` cannot find a fork-only commit's PR by its SHA.
   if (target.pr !== undefined) report = { ...report, pull_request: { number: target.pr } };
@@ -196,7 +213,8 @@ async function publishRun(run: CompareRun, report: Report, page: PublishedPage):
     if (result && 'url' in result) commentUrl = result.url;
   }
   setOutputs(core, computeOutputs(report, settings.reportPath, commentUrl, page));
-  verdict(settings, deps, report);
+  if (run.push) core.info(pushNotice(run.push));
+  else verdict(settings, deps, report);
 }
 
 /** Most report files one `mode: post` step posts (one per golden set): a bound on a folder of junk. */

@@ -22,6 +22,7 @@ import { changedQuestions, isMeaningful, questionChanges } from './meaningful';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtRank, plural } from './format';
 import type { QuestionComparison, Report } from './types';
 import { draftsNote, FROM_REPORT_HINT } from './drafts';
+import { historyLines } from './markdown-history';
 
 /** Changed questions given a trace before the trimming starts. */
 export const COMMENT_TRACES = 5;
@@ -227,6 +228,7 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
   // Questions named only in the one line of edited evidence are counted with the unchanged ones.
   blocks.push(unchangedLines(r, new Set((d.minimal ? changedQuestions(r) : changedLists(r).items).map((q) => q.id))));
   blocks.push(draftsLines(r));
+  blocks.push(historyLines(r));
   blocks.push([footer]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
 }

@@ -5,6 +5,7 @@
  * (markdown-comment.ts) shows only what changed. Both are trimmed to a limit by their own ladder.
  * Pure: a Report in, Markdown out, byte-identical for the same Report in any locale or time zone.
  */
+import { historyLines } from './markdown-history';
 import { recallChart } from './markdown-chart';
 import { commentTrimLadder, trimLadder, type Detail, type TrimStep } from './markdown-detail';
 import { COMMENT_TRACES, coverageLine, draftsLines, EVERYTHING_ELSE, renderCommentBody } from './markdown-comment';
@@ -77,6 +78,7 @@ export function renderBody(r: Report, d: Detail, cut: readonly string[], pageUrl
       tracesSection(r, d),
     );
   }
+  blocks.push(historyLines(r));
   blocks.push([footer(r, 'summary', pageUrl)]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
 }

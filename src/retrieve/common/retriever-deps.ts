@@ -5,6 +5,7 @@
  */
 import type { ModelBudget } from './model-budget';
 import type { SidePair } from './side-pair';
+import type { ProgressSink } from '../../util/progress';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {
@@ -27,4 +28,9 @@ export interface RetrieverDeps {
   threads?: number;
   /** The comparison both sides belong to (a search engine's head starts from the base's index); absent: one side alone. */
   sidePair?: SidePair;
+  /**
+   * Where a long embedding shows how far it is: a bar on the command line's terminal, a line every
+   * few seconds in a log. Absent: a line every few seconds through `log`. Never in a report.
+   */
+  progress?: ProgressSink;
 }
