@@ -7,6 +7,7 @@
  * the server's own ranking, unchanged. Indexes are deleted at the end unless `keep: true`.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { engineSettings } from '../../../config/engine-settings';
 import type { RetrieverConfig } from '../../../config/types';
 import { ERROR_CODES, InputError } from '../../../errors';
 import type { Doc, Hit, Retriever } from '../../../types';
@@ -52,8 +53,8 @@ export function documentId(chunkId: string): string {
 
 export async function createSearchServerRetriever(docs: readonly Doc[], config: RetrieverConfig, deps: RetrieverDeps): Promise<Retriever> {
   const wanted = config.type as Dialect;
-  if (!config.url_env) throw new InputError(ERROR_CODES.CONFIG, `'retriever.url_env' is required when 'retriever.type' is '${wanted}'`, { field: 'retriever.url_env' });
-  const access = serverAccess(deps.env, config.url_env, config.auth_env, { fetch: deps.fetch ?? fetch, timeoutMs: 120_000, maxRetries: 8 }, deps.secret);
+  const engine = engineSettings(config);
+  const access = serverAccess(deps.env, engine.url_env, engine.auth_env, { fetch: deps.fetch ?? fetch, timeoutMs: 120_000, maxRetries: 8 }, deps.secret);
   // Files first: a mistake in them is reported before the server is asked anything.
   const teamBody = config.index_file ? parseIndexBody(await readSettingFile(deps.cwd, config.index_file, 'retriever.index_file'), config.index_file) : undefined;
   const template = config.query_file ? parseTemplate(await readSettingFile(deps.cwd, config.query_file, 'retriever.query_file'), config.query_file) : parseTemplate(DEFAULT_QUERY, 'the default query');
