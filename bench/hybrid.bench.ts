@@ -22,7 +22,7 @@ import { createRetriever } from '../src/retrieve/factory';
 import { fuseRrf, fuseWeighted } from '../src/retrieve/common/fusion';
 import { createEncoderRetriever } from '../src/retrieve/embed/encoder-retriever';
 import type { Chunk, Hit, QuestionResult } from '../src/types';
-import { runBench } from './support/bench-main';
+import { benchEmbeddingsDir, runBench } from './support/bench-main';
 import { eachQualityCorpus, scoreRankings, SET_KINDS, type QualityScore } from './support/quality-eval';
 
 const CANDIDATES = 100;
@@ -56,14 +56,13 @@ const ENCODER_POOL_FROM = Number(process.env.RG_ENCODER_POOL_FROM ?? DEFAULT_CON
 
 /**
  * The shipped encoder's ranking of every question (the product's own code: whole corpus, or
- * pooled on a big one), reading `text` of each chunk. Its vectors stay in the project's
- * .retrieval-gate/embeddings between runs, as the product's would.
+ * pooled on a big one), reading `text` of each chunk. Its vectors stay in the benches' embeddings
+ * folder between runs (benchEmbeddingsDir), as the product's would in its cache.
  */
 async function encoderRank(docs: Parameters<typeof createRetriever>[0], golden: Parameters<typeof rankQuestions>[1], defaults: Config, deps: EngineDeps, text: (c: Chunk) => string): Promise<Hit[][]> {
   const chunks = docs.flatMap((d) => d.chunks);
   const sparse = await createRetriever(docs, defaults.retriever, { cwd: deps.cwd, env: {} });
-  // The product's default cache folder under the project root (the cache must stay inside the working folder).
-  const dense = await createEncoderRetriever(chunks, sparse, { pool: ENCODER_POOL, pool_from: ENCODER_POOL_FROM }, { cwd: deps.cwd, env: {}, log: (m) => console.log(m) }, text);
+  const dense = await createEncoderRetriever(chunks, sparse, { pool: ENCODER_POOL, pool_from: ENCODER_POOL_FROM }, { cwd: deps.cwd, env: {}, embeddingsCacheDir: benchEmbeddingsDir(deps.cwd), log: (m) => console.log(m) }, text);
   return rankQuestions(dense, golden, CANDIDATES);
 }
 
