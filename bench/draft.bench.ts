@@ -12,14 +12,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DOCS_GLOBS } from '../src/config/types';
-import { runBench, sharedCorpus } from './support/bench-main';
+import { benchEmbeddingsDir, runBench, sharedCorpus } from './support/bench-main';
 import { MAX_CANDIDATES } from '../src/draft/candidates';
 import { measureCranfieldCandidates, measureDraftRecall, PLANTED_SECRETS, RECALL_FLOOR } from './support/draft-recall';
 import { corpusPresent, qualitySets, readQualityGolden } from './support/quality-eval';
 
 runBench(async () => {
   const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
-  const deps = { cwd: root, env: {} };
+  // The encoder's vectors kept between runs, in the folder the other benches use: draft embeds the same chunks.
+  const deps = { cwd: root, env: {}, embeddingsCacheDir: benchEmbeddingsDir(root) };
   const tmp = mkdtempSync(join(tmpdir(), 'rg-draft-bench-'));
   const configFile = join(tmp, 'config.yml');
   writeFileSync(configFile, `docs: ['${DEFAULT_DOCS_GLOBS[0]}']\n`);
