@@ -14,8 +14,9 @@
  *    after round (RG_ENCODER_RUNS, default 3), so load from other work falls on both alike; the
  *    cold runs (RG_ENCODER_COLD_RUNS, default 1 on the pooled side, else 3) sit between rounds.
  *    Medians of wall time, and of CPU time (user + system, from /usr/bin/time), which other work
- *    on the cores inflates far less. The machine's load (`uptime`) is printed beside each row.
- *    RG_ENCODER_SIDES picks the sides; RG_ENCODER_CLI runs another build's cli.js instead of this
+ *    on the cores inflates far less, and the largest peak memory (resident, of the whole process).
+ *    The machine's load (`uptime`) is printed beside each row.
+ *    RG_ENCODER_SIDES picks the sides, RG_ENCODER_JOBS the --jobs (1,2); RG_ENCODER_CLI runs another build's cli.js instead of this
  *    tree's (a before/after against an earlier commit's dist/).
  */
 import { spawnSync } from 'node:child_process';
@@ -48,7 +49,8 @@ async function cranfield(root: string): Promise<void> {
   // The product's encoder over every document (1,400: under pool_from, so embedded whole), vectors
   // kept in the project's embeddings cache between runs.
   const chunks = docs.flatMap((d) => d.chunks);
-  const bm25 = await createRetriever(docs, DEFAULT_CONFIG.retriever, deps);
+  // BM25 with its default settings, named: the default retriever is the hybrid.
+  const bm25 = await createRetriever(docs, { ...DEFAULT_CONFIG.retriever, type: 'bm25' }, deps);
   const sparse = await bm25.search(queries, CANDIDATES);
   const encoder = await createEncoderRetriever(chunks, bm25, { pool: 0, pool_from: 0 }, { ...deps, log: (m) => console.log(m) });
   const dense = await encoder.search(queries, CANDIDATES);
@@ -128,30 +130,31 @@ function cost(root: string): void {
       hybrid: join(work, 'hybrid.yml'),
     };
     const docs = `docs:\n${DEFAULT_DOCS_GLOBS.map((g) => `  - ${JSON.stringify(g)}\n`).join('')}`;
-    writeFileSync(configs.bm25, docs);
+    // BM25 named, whatever the default: the yardstick every ratio is taken against.
+    writeFileSync(configs.bm25, `${docs}retriever:\n  type: bm25\n`);
     writeFileSync(configs.hybrid, `${docs}retriever:\n  type: hybrid\n`);
     const timeFile = join(work, 'time.txt');
-    /** One `eval`, in `cwd` (whose .retrieval-gate/embeddings is the cache): wall and CPU seconds, and the encoder's line. */
-    const evalOnce = (side: CostSide, config: string, jobs: number, cwd: string): { s: number; cpu: number; said: string } => {
+    /** One `eval`, in `cwd` (whose .retrieval-gate/embeddings is the cache): wall and CPU seconds, peak memory (MB), and the encoder's line. */
+    const evalOnce = (side: CostSide, config: string, jobs: number, cwd: string): { s: number; cpu: number; mb: number; said: string } => {
       const args = [cli, 'eval', '--dir', dirs.get(side)!, '--config', config, '--golden', join(root, 'bench/quality', `${side.corpus}.golden.yml`), '--jobs', String(jobs), '--json', '--verbose'];
-      const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', '-o', timeFile, process.execPath, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+      const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', timeFile, process.execPath, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
       if (r.status !== 0 && r.status !== 1) throw new Error(`eval ${side.name} exited ${r.status}: ${r.stderr.slice(-2000)}`);
-      const [wall, user, sys] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
+      const [wall, user, sys, kb] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
       const said = r.stderr.split('\n').filter((l) => / ranked .*embedded in this run/.test(l)).pop() ?? '';
-      return { s: wall, cpu: user + sys, said };
+      return { s: wall, cpu: user + sys, mb: kb / 1024, said };
     };
     console.log('\n### Cost: the built CLI\'s eval, wall seconds (median), ratio against BM25 with the same --jobs\n');
-    console.log('| side | --jobs | BM25 wall (CPU) | hybrid cold, wall (CPU) | hybrid warm, wall (CPU) | load before / after (1, 5, 15 min) |');
-    console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+    console.log('| side | --jobs | BM25 wall (CPU) | hybrid cold, wall (CPU) | hybrid warm, wall (CPU) | peak memory, BM25 / cold / warm | load before / after (1, 5, 15 min) |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
     const notes: string[] = [];
     for (const side of sides) {
-      for (const jobs of [1, 2]) {
+      for (const jobs of (process.env.RG_ENCODER_JOBS ?? '1,2').split(',').map(Number)) {
         const before = load();
         const cwd = join(work, `${side.name}-${jobs}`);
         mkdirSync(cwd);
-        const bm25: Array<{ s: number; cpu: number }> = [];
-        const warm: Array<{ s: number; cpu: number; said: string }> = [];
-        const cold: Array<{ s: number; cpu: number; said: string }> = [];
+        const bm25: Array<{ s: number; cpu: number; mb: number }> = [];
+        const warm: Array<{ s: number; cpu: number; mb: number; said: string }> = [];
+        const cold: Array<{ s: number; cpu: number; mb: number; said: string }> = [];
         for (let i = 0; i < Math.max(runs, side.coldRuns); i++) {
           bm25.push(evalOnce(side, configs.bm25, jobs, cwd));
           if (i < side.coldRuns) {
@@ -166,7 +169,8 @@ function cost(root: string): void {
           const cpu = median(rs.map((r) => r.cpu));
           return `${s.toFixed(2)} s (${cpu.toFixed(2)} s): ${(s / b.s).toFixed(2)}× (${(cpu / b.cpu).toFixed(2)}×)`;
         };
-        console.log(`| ${side.name} | ${jobs} | ${b.s.toFixed(2)} s (${b.cpu.toFixed(2)} s) | ${x(cold)} | ${x(warm)} | ${before} / ${load()} |`);
+        const peak = (rs: Array<{ mb: number }>) => `${Math.round(Math.max(...rs.map((r) => r.mb)))} MB`;
+        console.log(`| ${side.name} | ${jobs} | ${b.s.toFixed(2)} s (${b.cpu.toFixed(2)} s) | ${x(cold)} | ${x(warm)} | ${peak(bm25)} / ${peak(cold)} / ${peak(warm)} | ${before} / ${load()} |`);
         notes.push(`${side.name}, --jobs ${jobs}: cold: ${cold[cold.length - 1].said}; warm: ${warm[warm.length - 1].said}`);
       }
     }
