@@ -313,12 +313,15 @@ async function main(): Promise<number> {
   const cacheDir = benchEmbeddingsDir(root);
   const deps: EngineDeps = { cwd: root, env: {} };
   const settings = grid();
+  // DEFAULT_CORPORA=a,b: only those corpora (to fill the vectors' cache in parallel runs; a verdict needs all five).
+  const only = (process.env.DEFAULT_CORPORA ?? '').split(',').filter(Boolean);
   console.log(`${settings.length} settings of the hybrid (texts: ${TEXTS.join(', ')}); vectors cached in ${cacheDir}`);
   const runs: CorpusRun[] = [];
   await eachQualityCorpus(
     root,
     deps,
     async (set, golden, corpus) => {
+      if (only.length && !only.includes(set.name)) return;
       runs.push(await runCorpus(set.name, golden, corpus, settings, deps, cacheDir));
     },
     ['real'],

@@ -136,10 +136,12 @@ function cost(root: string): void {
     writeFileSync(configs.bm25, `${docs}retriever:\n  type: bm25\n`);
     writeFileSync(configs.hybrid, `${docs}retriever:\n  type: hybrid\n`);
     const timeFile = join(work, 'time.txt');
-    /** One `eval`, in `cwd` (whose .retrieval-gate/embeddings is the cache): wall and CPU seconds, peak memory (MB), and the encoder's line. */
+    /** One `eval`, in `cwd` (whose .retrieval-gate is the command line's cache folder): wall and CPU seconds, peak memory (MB), and the encoder's line. */
     const evalOnce = (side: CostSide, config: string, jobs: number, cwd: string): { s: number; cpu: number; mb: number; said: string } => {
       const args = [cli, 'eval', '--dir', dirs.get(side)!, '--config', config, '--golden', join(root, 'bench/quality', `${side.corpus}.golden.yml`), '--jobs', String(jobs), '--json', '--verbose'];
-      const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', timeFile, process.execPath, ...args], { cwd, encoding: 'utf8', maxBuffer: 1 << 28 });
+      // The command line keeps its vectors in the user's cache folder: here one of the run's own, which a cold run empties.
+      const env = { ...process.env, RETRIEVAL_GATE_CACHE_DIR: join(cwd, '.retrieval-gate') };
+      const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', timeFile, process.execPath, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 });
       if (r.status !== 0 && r.status !== 1) throw new Error(`eval ${side.name} exited ${r.status}: ${r.stderr.slice(-2000)}`);
       const [wall, user, sys, kb] = readFileSync(timeFile, 'utf8').trim().split('\n').pop()!.split(' ').map(Number);
       const said = r.stderr.split('\n').filter((l) => / ranked .*embedded in this run/.test(l)).pop() ?? '';
