@@ -8,7 +8,7 @@
  * - the text the encoder reads of a chunk: what BM25 indexes (the page title and heading trail,
  *   then the body), the body alone, or the page title then the body (DEFAULT_TEXTS picks);
  * - the fusion: rrf with its k, or weighted with its alpha;
- * - the pool on a pooled side (cpp-docs): BM25's top 100 or top 50 per question;
+ * - the pool on a pooled side (cpp-docs): BM25's top 100 or top 50 per question as asked;
  * - the query handling, for BM25 and for the encoder apart: as asked, conversational filler
  *   dropped, or split into its own sentences (each sentence and the whole question ranked, their
  *   lists fused); and the encoder's weight in the fusion for wordy questions (> 10 words).
@@ -42,6 +42,8 @@ const WORDY_WEIGHT = [1, 1.5, 2, 3];
 const POOLS = [DEFAULT_CONFIG.retriever.hybrid.pool, 50];
 const POOL_FROM = DEFAULT_CONFIG.retriever.hybrid.pool_from;
 const WORDY = 10;
+/** Chunks a cache-filling batch embeds (DEFAULT_WARM). */
+const WARM_BATCH = 128;
 
 type Handling = 'raw' | 'nofiller' | 'split' | 'nofiller+split';
 const BM25_HANDLING: Handling[] = ['raw', 'nofiller', 'split'];
@@ -145,7 +147,7 @@ async function encoderLists(chunks: readonly Chunk[], sparse: Retriever, text: T
   return new Map(queries.map((q, i) => [q, lists[i]]));
 }
 
-async function runCorpus(label: string, golden: GoldenSet, corpus: QualityCorpus, settings: readonly Setting[], deps: EngineDeps, cacheDir: string): Promise<CorpusRun> {
+async function runCorpus(label: string, golden: GoldenSet, corpus: QualityCorpus, settings: readonly Setting[], deps: EngineDeps, cacheDir: string): Promise<CorpusRun | null> {
   const bm25Config: Config = variantConfig({ name: 'bm25 (zero-config)', base: 'defaults', overrides: { retriever: { type: 'bm25' } } });
   const plainConfig: Config = variantConfig({ name: 'plain BM25 (pinned)', base: 'plain' });
   const side = await corpus.load(bm25Config);
@@ -167,32 +169,45 @@ async function runCorpus(label: string, golden: GoldenSet, corpus: QualityCorpus
   const bm25Sub = new Map((await sparse.search(allBm25, CANDIDATES)).map((l, i) => [allBm25[i], l]));
   const bm25Lists = new Map(BM25_HANDLING.map((h) => [h, qs.map((q) => merge(subQueries(q, h).map((s) => bm25Sub.get(s)!)))]));
 
+  // The pool of each size: every chunk in BM25's top `pool` for any question as asked (the product pools the
+  // same way, over the questions asked); whatever the query handling, the encoder ranks within it.
+  const poolOf = new Map<string, Set<string>>();
+  if (pooled) for (const p of POOLS) poolOf.set(String(p), new Set(qs.flatMap((q) => bm25Sub.get(q)!.slice(0, p).map((x) => x.id))));
+  const ranked = pooled ? chunks.filter((c) => [...poolOf.values()].some((s) => s.has(c.id))) : chunks;
+  const allEnc = [...new Set(ENCODER_HANDLING.flatMap((h) => qs.flatMap((q) => subQueries(q, h))))];
+  // DEFAULT_WARM=i/n: only fill the vectors' cache, batch by batch (each batch's vectors saved as it ends, so
+  // a run stopped loses one batch), the batches whose number is i modulo n: n runs side by side share the work.
+  const warm = process.env.DEFAULT_WARM?.split('/').map(Number);
+  if (warm) {
+    const [part, parts] = warm;
+    for (const text of TEXTS)
+      for (let b = 0; b * WARM_BATCH < ranked.length; b++) {
+        if (b % parts !== part) continue;
+        await encoderLists(ranked.slice(b * WARM_BATCH, (b + 1) * WARM_BATCH), sparse, text, [], deps, cacheDir, 1);
+      }
+    return null;
+  }
   const plainSide = await corpus.load(plainConfig);
   const plainR = await createRetriever(plainSide.docs, plainConfig.retriever, { cwd: deps.cwd, env: {} });
   const plainHits = await plainR.search(qs, CANDIDATES);
   const ps = scoreRankings(golden, plainHits, plainSide, plainConfig);
   const plain: Judged = { r5: ps.questions.filter((q) => ps.counting.has(q.id)).map((q) => q.measures['recall@5']), rr: ps.questions.filter((q) => ps.counting.has(q.id)).map((q) => q.measures.mrr) };
 
-  // The pool of each BM25 handling and pool size: every chunk in any sub-query's top `pool` (the product pools the same way, over the questions asked).
-  const poolOf = new Map<string, Set<string>>();
-  if (pooled) for (const h of BM25_HANDLING) for (const p of POOLS) poolOf.set(`${h}/${p}`, new Set(qs.flatMap((q) => subQueries(q, h).flatMap((s) => bm25Sub.get(s)!.slice(0, p).map((x) => x.id)))));
-  const ranked = pooled ? chunks.filter((c) => [...poolOf.values()].some((s) => s.has(c.id))) : chunks;
-  const allEnc = [...new Set(ENCODER_HANDLING.flatMap((h) => qs.flatMap((q) => subQueries(q, h))))];
   const t0 = process.cpuUsage();
   const encSub = new Map<TextKind, Map<string, Hit[]>>();
   for (const text of TEXTS) encSub.set(text, await encoderLists(ranked, sparse, text, allEnc, deps, cacheDir, pooled ? ranked.length : CANDIDATES));
   await sparse.close?.();
   await plainR.close?.();
   const cpu = process.cpuUsage(t0);
-  console.log(`${label}: ${chunks.length} chunks, the encoder ranked ${ranked.length}${pooled ? ' (the pools of every handling)' : ''} for ${allEnc.length} sub-queries, ${Math.round((cpu.user + cpu.system) / 1e6)} s of CPU`);
+  console.log(`${label}: ${chunks.length} chunks, the encoder ranked ${ranked.length}${pooled ? ` (BM25's top ${Math.max(...POOLS)} for the questions)` : ''} for ${allEnc.length} sub-queries, ${Math.round((cpu.user + cpu.system) / 1e6)} s of CPU`);
 
   // The encoder's list of a question under a handling, within the pool of a BM25 handling and size.
   const encCache = new Map<string, Hit[][]>();
   const encList = (s: Setting): Hit[][] => {
-    const key = pooled ? `${s.text}/${s.encoder}/${s.bm25}/${s.pool}` : `${s.text}/${s.encoder}`;
+    const key = pooled ? `${s.text}/${s.encoder}/${s.pool}` : `${s.text}/${s.encoder}`;
     let lists = encCache.get(key);
     if (!lists) {
-      const pool = pooled ? poolOf.get(`${s.bm25}/${s.pool}`)! : undefined;
+      const pool = pooled ? poolOf.get(String(s.pool))! : undefined;
       const sub = encSub.get(s.text)!;
       lists = qs.map((q) => merge(subQueries(q, s.encoder).map((x) => (pool ? sub.get(x)!.filter((h) => pool.has(h.id)) : sub.get(x)!).slice(0, CANDIDATES))));
       encCache.set(key, lists);
@@ -228,7 +243,7 @@ async function runCorpus(label: string, golden: GoldenSet, corpus: QualityCorpus
     cells,
     pooled,
     chunks: chunks.length,
-    encoderAlone: judge(qs.map((q) => encSub.get(TEXTS[0])!.get(q)!.filter((h) => !pooled || poolOf.get(`raw/${POOLS[0]}`)!.has(h.id)).slice(0, CANDIDATES))),
+    encoderAlone: judge(qs.map((q) => encSub.get(TEXTS[0])!.get(q)!.filter((h) => !pooled || poolOf.get(String(POOLS[0]))!.has(h.id)).slice(0, CANDIDATES))),
   };
 }
 
@@ -322,7 +337,8 @@ async function main(): Promise<number> {
     deps,
     async (set, golden, corpus) => {
       if (only.length && !only.includes(set.name)) return;
-      runs.push(await runCorpus(set.name, golden, corpus, settings, deps, cacheDir));
+      const run = await runCorpus(set.name, golden, corpus, settings, deps, cacheDir);
+      if (run) runs.push(run);
     },
     ['real'],
   );
