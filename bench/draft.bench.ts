@@ -31,7 +31,13 @@ runBench(async () => {
   try {
     console.log("| Corpus | Right section among ≤ 8 candidates | With review's p on the right page | Missed | draft time |");
     console.log('| --- | --: | --: | --- | --: |');
+    // DRAFT_CORPORA=a,b: only those corpora (the others are named as skipped).
+    const only = (process.env.DRAFT_CORPORA ?? '').split(',').filter(Boolean);
     for (const set of qualitySets(root)) {
+      if (only.length && !only.includes(set.name)) {
+        console.log(`skip ${set.name}: not in DRAFT_CORPORA`);
+        continue;
+      }
       if (!corpusPresent(set)) {
         console.log(`skip ${set.name}: ${set.corpusDir} is absent`);
         continue;
@@ -60,7 +66,7 @@ runBench(async () => {
       console.log(`| ${set.name} | ${m.found}/${m.answerable} = ${share.toFixed(3)} | ${withPage}/${m.answerable} = ${(withPage / m.answerable).toFixed(3)} | ${left.join(', ') || '—'}${m.viaPage.length ? ` (by p: ${m.viaPage.join(', ')})` : ''} | ${(ms / 1000).toFixed(1)} s |`);
     }
     if (total) console.log(`| all | ${found}/${total} = ${(found / total).toFixed(3)} | ${reached}/${total} = ${(reached / total).toFixed(3)} | | |`);
-    const cranfield = sharedCorpus('cranfield');
+    const cranfield = only.length ? null : sharedCorpus('cranfield');
     if (cranfield) {
       const c = await measureCranfieldCandidates(cranfield, deps);
       const alone = Object.entries(c.alone).map(([name, n]) => `${name} ${n}`).join(', ');
