@@ -23,6 +23,7 @@
  * the hybrid bench reuse them.
  */
 import { DEFAULT_CONFIG, type Config } from '../src/config/types';
+import { retrievalDepth } from '../src/engine/load-side';
 import type { EngineDeps } from '../src/engine/types';
 import { createRetriever } from '../src/retrieve/factory';
 import { fuseRrf, fuseWeighted } from '../src/retrieve/common/fusion';
@@ -155,8 +156,15 @@ async function runCorpus(label: string, golden: GoldenSet, corpus: QualityCorpus
   const chunks = docs.flatMap((d) => d.chunks);
   const pooled = chunks.length >= POOL_FROM;
   const qs = golden.questions.map((q) => q.question);
+  const depth = retrievalDepth(bm25Config);
+  /**
+   * Judges rankings as eval does (cut at its depth, then label matching), over a side that holds only
+   * the chunks some ranking can name: looking every chunk of cpp-docs up again for each of a thousand
+   * settings would cost more than ranking. The labels still resolve over the whole side.
+   */
+  let lite: typeof side = side;
   const judge = (hits: Hit[][]): Judged => {
-    const s = scoreRankings(golden, hits, side, bm25Config);
+    const s = scoreRankings(golden, hits.map((l) => l.slice(0, depth)), lite, bm25Config);
     const counted = s.questions.filter((q) => s.counting.has(q.id));
     return { r5: counted.map((q) => q.measures['recall@5']), rr: counted.map((q) => q.measures.mrr) };
   };
@@ -198,6 +206,8 @@ async function runCorpus(label: string, golden: GoldenSet, corpus: QualityCorpus
   for (const text of TEXTS) encSub.set(text, await encoderLists(ranked, sparse, text, allEnc, deps, cacheDir, pooled ? ranked.length : CANDIDATES));
   await sparse.close?.();
   await plainR.close?.();
+  const named = new Set([...bm25Sub.values(), ...[...encSub.values()].flatMap((m) => [...m.values()])].flatMap((l) => l.map((h) => h.id)));
+  lite = { ...side, docs: docs.map((d) => ({ ...d, chunks: d.chunks.filter((c) => named.has(c.id)) })) };
   const cpu = process.cpuUsage(t0);
   console.log(`${label}: ${chunks.length} chunks, the encoder ranked ${ranked.length}${pooled ? ` (BM25's top ${Math.max(...POOLS)} for the questions)` : ''} for ${allEnc.length} sub-queries, ${Math.round((cpu.user + cpu.system) / 1e6)} s of CPU`);
 
