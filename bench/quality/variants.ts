@@ -110,7 +110,6 @@ export const VARIANTS: Variant[] = [
   { name: 'hybrid rrf k=10 (bm25 + encoder)', base: 'defaults', overrides: { retriever: { type: 'hybrid', hybrid: { method: 'rrf', rrf_k: 10 } } } },
   { name: 'hybrid weighted 0.3 (bm25 + encoder)', base: 'defaults', overrides: { retriever: { type: 'hybrid', hybrid: { method: 'weighted', alpha: 0.3 } } } },
 
-  // ── the shipped defaults, unpinned: what a config with no `retriever` gets ─────────────────
-  { name: 'BM25, default settings (type: bm25)', base: 'defaults', overrides: { retriever: { type: 'bm25' } } },
+  // ── the shipped defaults, unpinned: equal to the plain row until a default changes ─────────
   { name: 'defaults (no config file)', base: 'defaults' },
 ];
