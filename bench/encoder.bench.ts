@@ -14,10 +14,13 @@
  *    after round (RG_ENCODER_RUNS, default 3), so load from other work falls on both alike; the
  *    cold runs (RG_ENCODER_COLD_RUNS, default 1 on the pooled side, else 3) sit between rounds.
  *    Medians of wall time, and of CPU time (user + system, from /usr/bin/time), which other work
- *    on the cores inflates far less, and the largest peak memory (resident, of the whole process).
- *    The machine's load (`uptime`) is printed beside each row.
- *    RG_ENCODER_SIDES picks the sides, RG_ENCODER_JOBS the --jobs (1,2); RG_ENCODER_CLI runs another build's cli.js instead of this
- *    tree's (a before/after against an earlier commit's dist/).
+ *    on the cores inflates far less. The machine's load (`uptime`) is printed beside each row.
+ *    RG_ENCODER_SIDES picks the sides, RG_ENCODER_JOBS the --jobs values (default 1,2); RG_ENCODER_CLI runs another build's cli.js instead of this
+ *    tree's (a before/after against an earlier commit's dist/). Peak memory: the largest resident
+ *    set of a run (/usr/bin/time's %M), the cold runs' and BM25's.
+ * 3. A pull request's increment: with the side's vectors cached, `eval` of a copy of the side
+ *    where 5 files changed (a paragraph added to each, so their chunks are new texts): what a PR's
+ *    head costs once the base's vectors are in the cache (the workflow's push run puts them there).
  */
 import { spawnSync } from 'node:child_process';
 import { loadavg, tmpdir } from 'node:os';
@@ -49,8 +52,7 @@ async function cranfield(root: string): Promise<void> {
   // The product's encoder over every document (1,400: under pool_from, so embedded whole), vectors
   // kept in the project's embeddings cache between runs.
   const chunks = docs.flatMap((d) => d.chunks);
-  // BM25 with its default settings, named: the default retriever is the hybrid.
-  const bm25 = await createRetriever(docs, { ...DEFAULT_CONFIG.retriever, type: 'bm25' }, deps);
+  const bm25 = await createRetriever(docs, DEFAULT_CONFIG.retriever, deps);
   const sparse = await bm25.search(queries, CANDIDATES);
   const encoder = await createEncoderRetriever(chunks, bm25, { pool: 0, pool_from: 0 }, { ...deps, log: (m) => console.log(m) });
   const dense = await encoder.search(queries, CANDIDATES);
@@ -100,6 +102,13 @@ function side800(corpora: string, work: string): string {
   return dir;
 }
 
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath ?? (e as unknown as { path: string }).path, e.name))
+    .sort();
+}
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
@@ -129,17 +138,16 @@ function cost(root: string): void {
       bm25: join(work, 'bm25.yml'),
       hybrid: join(work, 'hybrid.yml'),
     };
-    // The side's time budget (300 s by default, wall time) raised: on a loaded machine a cold embed can
-    // outlast it, and the bench measures the cost rather than stopping at the budget.
-    const docs = `docs:\n${DEFAULT_DOCS_GLOBS.map((g) => `  - ${JSON.stringify(g)}\n`).join('')}chunking:\n  max_corpus_seconds: 3600\n`;
+    // The side's time budget raised: on a loaded machine a cold embed can take longer than the default 300 s by the clock.
+    const docs = `docs:\n${DEFAULT_DOCS_GLOBS.map((g) => `  - ${JSON.stringify(g)}\n`).join('')}chunking:\n  max_corpus_seconds: 36000\n`;
     // BM25 named, whatever the default: the yardstick every ratio is taken against.
     writeFileSync(configs.bm25, `${docs}retriever:\n  type: bm25\n`);
     writeFileSync(configs.hybrid, `${docs}retriever:\n  type: hybrid\n`);
     const timeFile = join(work, 'time.txt');
-    /** One `eval`, in `cwd` (whose .retrieval-gate is the command line's cache folder): wall and CPU seconds, peak memory (MB), and the encoder's line. */
-    const evalOnce = (side: CostSide, config: string, jobs: number, cwd: string): { s: number; cpu: number; mb: number; said: string } => {
-      const args = [cli, 'eval', '--dir', dirs.get(side)!, '--config', config, '--golden', join(root, 'bench/quality', `${side.corpus}.golden.yml`), '--jobs', String(jobs), '--json', '--verbose'];
-      // The command line keeps its vectors in the user's cache folder: here one of the run's own, which a cold run empties.
+    /** One `eval`, in `cwd` (whose .retrieval-gate/embeddings is the cache): wall and CPU seconds, peak memory (MB), and the encoder's line. */
+    const evalOnce = (side: CostSide, config: string, jobs: number, cwd: string, dir = dirs.get(side)!): { s: number; cpu: number; mb: number; said: string } => {
+      const args = [cli, 'eval', '--dir', dir, '--config', config, '--golden', join(root, 'bench/quality', `${side.corpus}.golden.yml`), '--jobs', String(jobs), '--json', '--verbose'];
+      // The user cache folder inside the run's own folder: cold is an empty folder.
       const env = { ...process.env, RETRIEVAL_GATE_CACHE_DIR: join(cwd, '.retrieval-gate') };
       const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', timeFile, process.execPath, ...args], { cwd, env, encoding: 'utf8', maxBuffer: 1 << 28 });
       if (r.status !== 0 && r.status !== 1) throw new Error(`eval ${side.name} exited ${r.status}: ${r.stderr.slice(-2000)}`);
@@ -147,18 +155,33 @@ function cost(root: string): void {
       const said = r.stderr.split('\n').filter((l) => / ranked .*embedded in this run/.test(l)).pop() ?? '';
       return { s: wall, cpu: user + sys, mb: kb / 1024, said };
     };
+    /** A copy of the side with a paragraph added to 5 of its files (spread over the side), as a PR's head. */
+    const changed = (side: CostSide): string => {
+      const to = join(work, `${side.name}-pr`);
+      rmSync(to, { recursive: true, force: true });
+      cpSync(dirs.get(side)!, to, { recursive: true });
+      const files = listFiles(to).filter((f) => /\.(md|mdx|rst|adoc)$/.test(f));
+      for (let i = 0; i < 5; i++) {
+        const f = files[Math.floor((i * files.length) / 5)];
+        writeFileSync(f, `${readFileSync(f, 'utf8')}\n\nA paragraph this pull request adds (${i}): the setting is read once at startup, so restart the server after changing it.\n`);
+      }
+      return to;
+    };
     console.log('\n### Cost: the built CLI\'s eval, wall seconds (median), ratio against BM25 with the same --jobs\n');
-    console.log('| side | --jobs | BM25 wall (CPU) | hybrid cold, wall (CPU) | hybrid warm, wall (CPU) | peak memory, BM25 / cold / warm | load before / after (1, 5, 15 min) |');
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
+    console.log('| side | --jobs | BM25 wall (CPU) | hybrid cold, wall (CPU) | hybrid warm, wall (CPU) | PR of 5 files, warm cache, wall (CPU) | peak memory: BM25 / cold | load before / after (1, 5, 15 min) |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |');
     const notes: string[] = [];
     for (const side of sides) {
       for (const jobs of (process.env.RG_ENCODER_JOBS ?? '1,2').split(',').map(Number)) {
         const before = load();
         const cwd = join(work, `${side.name}-${jobs}`);
         mkdirSync(cwd);
-        const bm25: Array<{ s: number; cpu: number; mb: number }> = [];
-        const warm: Array<{ s: number; cpu: number; mb: number; said: string }> = [];
-        const cold: Array<{ s: number; cpu: number; mb: number; said: string }> = [];
+        type Run = { s: number; cpu: number; mb: number; said: string };
+        const bm25: Run[] = [];
+        const warm: Run[] = [];
+        const cold: Run[] = [];
+        const pr: Run[] = [];
+        const head = changed(side);
         for (let i = 0; i < Math.max(runs, side.coldRuns); i++) {
           bm25.push(evalOnce(side, configs.bm25, jobs, cwd));
           if (i < side.coldRuns) {
@@ -166,6 +189,13 @@ function cost(root: string): void {
             cold.push(evalOnce(side, configs.hybrid, jobs, cwd));
           }
           warm.push(evalOnce(side, configs.hybrid, jobs, cwd));
+          // The base's vectors only: the PR's own are dropped again by a fresh copy of the cache.
+          const kept = join(work, 'cache-before-pr');
+          rmSync(kept, { recursive: true, force: true });
+          cpSync(join(cwd, '.retrieval-gate'), kept, { recursive: true });
+          pr.push(evalOnce(side, configs.hybrid, jobs, cwd, head));
+          rmSync(join(cwd, '.retrieval-gate'), { recursive: true, force: true });
+          cpSync(kept, join(cwd, '.retrieval-gate'), { recursive: true });
         }
         const b = { s: median(bm25.map((r) => r.s)), cpu: median(bm25.map((r) => r.cpu)) };
         const x = (rs: Array<{ s: number; cpu: number }>) => {
@@ -173,9 +203,9 @@ function cost(root: string): void {
           const cpu = median(rs.map((r) => r.cpu));
           return `${s.toFixed(2)} s (${cpu.toFixed(2)} s): ${(s / b.s).toFixed(2)}× (${(cpu / b.cpu).toFixed(2)}×)`;
         };
-        const peak = (rs: Array<{ mb: number }>) => `${Math.round(Math.max(...rs.map((r) => r.mb)))} MB`;
-        console.log(`| ${side.name} | ${jobs} | ${b.s.toFixed(2)} s (${b.cpu.toFixed(2)} s) | ${x(cold)} | ${x(warm)} | ${peak(bm25)} / ${peak(cold)} / ${peak(warm)} | ${before} / ${load()} |`);
-        notes.push(`${side.name}, --jobs ${jobs}: cold: ${cold[cold.length - 1].said}; warm: ${warm[warm.length - 1].said}`);
+        const peak = (rs: Run[]) => `${Math.max(...rs.map((r) => r.mb)).toFixed(0)} MB`;
+        console.log(`| ${side.name} | ${jobs} | ${b.s.toFixed(2)} s (${b.cpu.toFixed(2)} s) | ${x(cold)} | ${x(warm)} | ${x(pr)} | ${peak(bm25)} / ${peak(cold)} | ${before} / ${load()} |`);
+        notes.push(`${side.name}, --jobs ${jobs}: cold: ${cold[cold.length - 1].said}; warm: ${warm[warm.length - 1].said}; PR: ${pr[pr.length - 1].said}`);
       }
     }
     console.log(`\n${notes.join('\n')}`);

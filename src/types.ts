@@ -231,6 +231,15 @@ export interface EncoderSide {
 }
 
 /**
+ * The encoder's vectors in one run, both sides together (report.json's `encoder_run`): computed,
+ * or read from the embeddings cache. Unlike EncoderSide, it depends on what the caches held.
+ */
+export interface EncoderRun {
+  computed: number;
+  from_cache: number;
+}
+
+/**
  * What the encoder did in this run, for the log: the chunks it ranked (the whole side, or the
  * pool), and of those how many vectors came from the embeddings cache and how many it computed.
  */

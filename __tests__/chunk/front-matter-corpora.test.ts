@@ -47,16 +47,25 @@ describe('fast front matter path agrees with the YAML parser', () => {
 });
 
 describe('front matter with comment lines and block sequences, without the YAML parser', () => {
-  ifCorpus('cpp-docs')('on every file of the real corpora: same result as the YAML parser', () => {
+  ifCorpus('cpp-docs')('on every file of the real corpora: same result as the YAML parser, and it takes every file the simple path takes', () => {
     let fast = 0;
+    let simple = 0;
     const mismatches: string[] = [];
+    const dropped: string[] = [];
     eachCorpusFile(['cpp-docs', 'astro-docs', 'tldr', 'asciidoctor-docs', 'flask-docs'], (_name, abs, text) => {
       const got = fastFrontMatterWithComments(text);
+      // A property of each file, not a count a corpus update changes: the path that also reads
+      // comments and block sequences is a superset of the simple one.
+      if (fastFrontMatter(text)) {
+        simple++;
+        if (!got) dropped.push(abs);
+      }
       if (!got) return;
       fast++;
       if (JSON.stringify(got) !== JSON.stringify(parseFrontMatter(text))) mismatches.push(abs);
     });
     expect(mismatches).toEqual([]);
-    expect(fast).toBeGreaterThan(9700);
+    expect(dropped).toEqual([]);
+    expect(fast).toBeGreaterThanOrEqual(simple);
   });
 });

@@ -118,3 +118,29 @@ describe('eval: required facts and the per-tag breakdown', () => {
     expect(t.out).not.toContain('by tag');
   });
 });
+
+describe('eval --rev right after init: the new files are not committed yet', () => {
+  test('an uncommitted config is named, with how to use it (the defaults still apply: the revision is measured)', async () => {
+    const repo = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': null } as unknown as Record<string, string>, {});
+    try {
+      // Written by `init`, not committed: the revision has no config.
+      writeFileSync(join(repo, '.github/retrieval-gate.yml'), 'k: [1, 5]\n');
+      const t = recordingIo(repo);
+      expect(await main(['eval', '--rev', 'main'], t)).toBe(0);
+      expect(t.err).toMatch(/config: none at main:\.github\/retrieval-gate\.yml \(commit [0-9a-f]{7}\), the defaults apply; \.github\/retrieval-gate\.yml exists in the working tree but not in main \(not committed yet\?\): commit it, or give --config \.github\/retrieval-gate\.yml to use it as it is on disk/);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+  test('an uncommitted golden set: exit 2 with the same advice', async () => {
+    const repo = makeRepo({ ...BASE_FILES, '.github/retrieval-golden.yml': null } as unknown as Record<string, string>, {});
+    try {
+      writeFileSync(join(repo, '.github/retrieval-golden.yml'), BASE_FILES['.github/retrieval-golden.yml']);
+      const t = recordingIo(repo);
+      expect(await main(['eval', '--rev', 'main'], t)).toBe(2);
+      expect(t.err).toMatch(/no golden set: \.github\/retrieval-golden\.yml does not exist in main; \.github\/retrieval-golden\.yml exists in the working tree but not in main \(not committed yet\?\): commit it, or give --golden \.github\/retrieval-golden\.yml/);
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+});

@@ -27,7 +27,7 @@ test.each([
   [
     'unknown key',
     'k: [1, 5]\npas_k: 3\n',
-    "cfg.yml:2:1: pas_k: unknown key 'pas_k' in the config (did you mean 'pass_k'?); allowed keys: docs, exclude, exclude_defaults, k, pass_k, depth, chunking, retriever, context, gate, answers, jobs, site, description, name, version",
+    "cfg.yml:2:1: pas_k: unknown key 'pas_k' in the config (did you mean 'pass_k'?); allowed keys: docs, exclude, exclude_defaults, k, pass_k, depth, chunking, retriever, context, gate, answers, jobs, site, baseline, description, name, version",
   ],
   ['wrong type', 'retriever:\n  bm25:\n    k1: fast\n', "cfg.yml:3:9: retriever.bm25.k1: 'retriever.bm25.k1' must be a number ≥ 0 but got 'fast'"],
   ['unknown site generator', 'site:\n  generator: jekyll\n', "cfg.yml:2:14: site.generator: 'site.generator' must be one of auto, github, vitepress, mdbook, docusaurus, mkdocs, starlight, hugo, sphinx but got 'jekyll'"],

@@ -165,7 +165,7 @@ const BAD: Array<{ name: string; text: string; line: number; column?: number; fi
   { name: 'bm25 as a list', text: 'retriever:\n  bm25: [1]\n', line: 2, msg: /'retriever\.bm25' must be a mapping with keys k1, b, heading_boost, fields, page, feedback, collapse but got a list/ },
   { name: 'a boost of 0', text: 'retriever:\n  boosts:\n    paths: { "a/**": 0 }\n', line: 3, msg: /'retriever\.boosts\.paths\.a\/\*\*' must be a number > 0 but got '0'/ },
   { name: 'a field b over 1', text: 'retriever:\n  bm25:\n    fields: { title: { b: 2 } }\n', line: 3, msg: /'retriever\.bm25\.fields\.title\.b'/ },
-  { name: 'unknown retriever type', text: 'retriever:\n  type: elastic\n', line: 2, msg: /'retriever\.type' must be one of 'bm25', 'dense', 'hybrid', 'command' but got 'elastic'/ },
+  { name: 'unknown retriever type', text: 'retriever:\n  type: elastic\n', line: 2, msg: /'retriever\.type' must be one of 'bm25', 'dense', 'hybrid', 'command', 'elasticsearch', 'opensearch' but got 'elastic'/ },
   { name: 'dense type without dense', text: 'retriever:\n  type: dense\n', line: 2, field: 'retriever.dense', msg: /'retriever\.dense' \(with 'base_url' and 'model'\) is required when 'retriever\.type' is 'dense'/ },
   { name: 'dense without model', text: 'retriever:\n  dense:\n    base_url: http://x/v1\n', line: 3, field: 'retriever.dense.model', msg: /'retriever\.dense\.model' is required/ },
   { name: 'dense without base_url', text: 'retriever:\n  dense:\n    model: m\n', line: 3, msg: /'retriever\.dense\.base_url' is required/ },

@@ -62,6 +62,16 @@ describe('applyDecision', () => {
     expect(q.relevant).toHaveLength(1);
     expect(q.relevant[0].any?.map((l) => l.raw)).toEqual(['billing.md#cancel', 'faq.md#cancel']);
   });
+  test('accept several, all needed: each a label of its own (a multi-section question), written as the block YAML shows', () => {
+    const out = applyDecision(drafted, 'g.yml', 'draft-002', { kind: 'accept', labels: ['billing.md#cancel', 'faq.md#cancel'], mode: 'all' });
+    expect(out).toContain('  - id: draft-002\n    question: How do I cancel?\n    relevant:\n      - billing.md#cancel\n      - faq.md#cancel\n  # draft: asked 1 time');
+    expect(out.startsWith(before)).toBe(true);
+    const q = parseGoldenSet(out, 'g.yml').questions.find((x) => x.id === 'draft-002')!;
+    expect(q.relevant.map((l) => [l.raw, l.any])).toEqual([['billing.md#cancel', undefined], ['faq.md#cancel', undefined]]);
+    // The same two as "either answers": one group, the block form of `{any: [...]}`.
+    const any = applyDecision(drafted, 'g.yml', 'draft-002', { kind: 'accept', labels: ['billing.md#cancel', 'faq.md#cancel'], mode: 'any' });
+    expect(any).toContain('    relevant:\n      - any:\n          - billing.md#cancel\n          - faq.md#cancel\n');
+  });
   test('unanswerable, edit, delete', () => {
     const u = parseGoldenSet(applyDecision(drafted, 'g.yml', 'draft-003', { kind: 'unanswerable' }), 'g.yml');
     expect(u.questions.find((q) => q.id === 'draft-003')?.answerable).toBe(false);

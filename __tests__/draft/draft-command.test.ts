@@ -97,12 +97,42 @@ describe('draft from a plain log', () => {
     const written = readFileSync(join(dir, '.github/retrieval-golden.yml'), 'utf8');
     expect(written).toContain('draft: true');
     for (const text of [r.out, r.err, written]) expectNoSecret(text);
-    // The human text too, on a second run appending to the same file with fresh ids.
+    // The comments name the log as given (a path inside the folder) with its lines.
+    expect(written).toContain('# draft: asked 4 times (log.txt lines 1, 2, 3, 4)');
+    // The human text too, on a second run over the same log: nothing is appended twice.
     const h = await run('--questions', 'log.txt', '--dir', '.');
     expect(h.code).toBe(0);
     expectNoSecret(h.out + h.err);
-    expect(h.out).toContain('draft-008  How do I reset my password?  (asked 4 times)');
-    expectNoSecret(readFileSync(join(dir, '.github/retrieval-golden.yml'), 'utf8'));
+    expect(h.out).toMatch(/^no question to draft \(.*7 questions already in (\.\/)?\.github\/retrieval-golden\.yml/m);
+    expect(readFileSync(join(dir, '.github/retrieval-golden.yml'), 'utf8')).toBe(written);
+  });
+
+  test('a plain draft then draft --json on the same log appends its questions once; a new question in the log is drafted alone', async () => {
+    writeFileSync(join(dir, 'log.txt'), 'How do I reset my password?\nHow do I install acme with pip?\n');
+    expect((await run('--questions', 'log.txt', '--dir', '.')).code).toBe(0);
+    const first = readFileSync(join(dir, '.github/retrieval-golden.yml'), 'utf8');
+    expect(parseGoldenSet(first, 'g.yml').drafts).toHaveLength(2);
+    writeFileSync(join(dir, 'log.txt'), 'how do I reset my password\nHow do I install acme with pip?\nWhere are my invoices?\n');
+    const j = JSON.parse((await run('--questions', 'log.txt', '--dir', '.', '--json')).out);
+    expect(j.already).toBe(2);
+    expect(j.questions.map((q: { question: string }) => q.question)).toEqual(['Where are my invoices?']);
+    const qs = parseGoldenSet(readFileSync(join(dir, '.github/retrieval-golden.yml'), 'utf8'), 'g.yml').drafts ?? [];
+    expect(qs.map((q) => q.question)).toEqual(['How do I reset my password?', 'How do I install acme with pip?', 'Where are my invoices?']);
+  });
+
+  test('a log outside the folder is named by its file name alone in the committed comments, never by a local path', async () => {
+    const outside = mkdtempSync(join(tmpdir(), 'rg-log-'));
+    try {
+      const abs = join(outside, 'support-export.txt');
+      writeFileSync(abs, 'How do I reset my password?\n');
+      expect((await run('--questions', abs, '--dir', '.')).code).toBe(0);
+      const written = readFileSync(join(dir, '.github/retrieval-golden.yml'), 'utf8');
+      expect(written).toContain('# draft: asked 1 time (support-export.txt line 1)');
+      expect(written).not.toContain(outside);
+      expect(written).not.toContain(tmpdir());
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   test('CSV with a question column and JSONL with a question field read the same questions', async () => {

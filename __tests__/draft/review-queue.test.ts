@@ -142,7 +142,8 @@ describe("review's p key", () => {
     const item: ReviewItem = { id: 'draft-001', question, kind: 'draft', candidates: onScreen };
     const asked: Array<ReadonlySet<string>> = [];
     const actions: ReviewActions = {
-      describe: () => ({ heading: 'h', snippet: '' }),
+      describe: (label) => ({ label, kind: 'section', heading: 'h', passage: { text: '', before: false, after: false } }),
+      terms: () => [],
       search: async () => [],
       async page(_label, q, skip) {
         asked.push(new Set(skip));

@@ -47,12 +47,21 @@ test('hybrid with the sentence encoder: same retriever and report with or withou
   expect(fork.head.encoder).toEqual({ model, embedded: fork.head.chunks, pooled: false });
   expect([base.chunks, head.chunks]).toEqual([fork.base.chunks, fork.head.chunks]);
   expect(validateReport(JSON.parse(JSON.stringify(fork))).ok).toBe(true);
+  // The run started cold: every vector computed here, none read from before (the head reads the base's fresh ones).
+  expect(fork.encoder_run).toEqual({ computed: base.embedded + head.embedded, from_cache: 0 });
   const said = renderComment(fork).split('\n').filter((l) => l.startsWith('Sentence encoder'));
-  expect(said).toEqual([`Sentence encoder embedded: base all ${base.chunks} chunks · head all ${head.chunks} chunks.`]);
+  expect(said).toEqual([
+    `Sentence encoder embedded: base all ${base.chunks} chunks · head all ${head.chunks} chunks. Cold: the encoder embedded ${base.embedded + head.embedded} passages (no cached vectors for this base: the workflow's push run fills them).`,
+  ]);
   const again: string[] = [];
   const internal = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: { OPENAI_API_KEY: 'sk-x', RG_TEST_EMBED_KEY: 'k' }, embeddingsCacheDir, log: (m) => again.push(m) });
   expect(embedLines(again).every((e) => e.embedded === 0 && e.cached === e.chunks)).toBe(true);
-  expect(JSON.stringify(internal)).toBe(JSON.stringify(fork));
+  // Warm: the comment says how many vectors came from the cache; the rest of the report is the same bytes.
+  expect(internal.encoder_run).toEqual({ computed: 0, from_cache: base.chunks });
+  expect(renderComment(internal)).toContain(` Warm: ${base.chunks} vectors from the cache, 0 embedded.`);
+  const { encoder_run: _warm, ...warmRest } = internal;
+  const { encoder_run: _cold, ...coldRest } = fork;
+  expect(JSON.stringify(warmRest)).toBe(JSON.stringify(coldRest));
 });
 
 test('a side of pool_from chunks or more: only the union of BM25\'s top `pool` over the questions is embedded', async () => {
@@ -80,5 +89,10 @@ test("a base side read from the side cache reports the encoder's count as the bu
   const cached = await runCompare({ base: 'main', head: 'pr' }, { cwd: dir, env: {}, sideCache, log: (m) => logs.push(m) });
   expect(logs.some((l) => l.startsWith('base side cache: hit'))).toBe(true);
   expect(cached.base.encoder).toEqual(built.base.encoder);
-  expect(JSON.stringify(cached)).toBe(JSON.stringify(built));
+  // Only what the encoder computed in each run differs: the cached base computed nothing.
+  expect(built.encoder_run).toEqual({ computed: built.base.chunks + built.head.chunks, from_cache: 0 });
+  expect(cached.encoder_run).toEqual({ computed: built.head.chunks, from_cache: 0 });
+  const { encoder_run: _b, ...builtRest } = built;
+  const { encoder_run: _c, ...cachedRest } = cached;
+  expect(JSON.stringify(cachedRest)).toBe(JSON.stringify(builtRest));
 });

@@ -20,7 +20,16 @@ describe('inputs → settings', () => {
       cacheDir: undefined,
       artifactPath: undefined,
       fetchDepthLimit: 1024,
+      html: true,
+      htmlPath: path.join('/tmp/rt', 'retrieval-gate', 'retrieval-gate-report-default.html'),
+      history: true,
+      historyBranch: 'retrieval-gate-history',
+      historyRepository: undefined,
     });
+  });
+  test('html: the page beside report.json, named for the artifact; false turns it off; anything else is refused', () => {
+    const s = readSettings(reader({ 'report-path': 'out/api.json', html: 'false' }), { GITHUB_WORKSPACE: '/w' });
+    expect([s.html, s.htmlPath]).toEqual([false, path.resolve('/w/out/retrieval-gate-api.html')]);
   });
   test('paths are resolved against the working directory; one report per golden set', () => {
     const s = readSettings(reader({ 'working-directory': 'site', golden: 'eval/api.yml', 'cache-dir': '.cache', cache: 'false', mode: 'report', comment: 'always' }), {
@@ -48,9 +57,13 @@ describe('inputs → settings', () => {
     [{ comment: 'yes' }, /input comment: must be one of 'always', 'on-change', 'off' but got 'yes' \(or true = 'always', false = 'off'\)/],
     [{ mode: 'strict' }, /input mode: must be one of 'gate', 'report', 'post' but got 'strict'/],
     [{ comment: 'yes' }, /input comment: must be one of 'always', 'on-change', 'off'/],
+    [{ html: 'yes' }, /input html: must be 'true' or 'false' but got 'yes'/],
     [{ cache: 'maybe' }, /input cache: must be 'true' or 'false' but got 'maybe'/],
     [{ 'fetch-depth-limit': '0' }, /input fetch-depth-limit: must be a positive integer/],
     [{ mode: 'post' }, /input artifact-path: is required with 'mode: post'/],
+    [{ history: 'yes' }, /input history: must be 'true' or 'false' but got 'yes'/],
+    [{ 'history-branch': '--force' }, /input history-branch: must be a branch name/],
+    [{ 'history-branch': 'a..b' }, /input history-branch: must be a branch name/],
   ])('bad input %j is an InputError naming it', (values, message) => {
     expect(() => readSettings(reader(values), { GITHUB_WORKSPACE: '/w' })).toThrow(expect.objectContaining({ name: 'InputError' }));
     try {

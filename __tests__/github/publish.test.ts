@@ -15,6 +15,8 @@ describe('outputs', () => {
       'broken-labels': '[{"question":"R06","label":"billing/refunds.md#annual-plans","side":"head"}]',
       metrics: '{"base":{"recall@5":1,"mrr":0.9},"head":{"recall@5":0.5,"mrr":0.7},"deltas":{"recall@5":-0.5,"mrr":-0.2}}',
       'comment-url': 'https://github.com/acme/docs/pull/1#issuecomment-5',
+      html: '',
+      'html-url': '',
     });
     expect(computeOutputs(sampleReport({ gate: { passed: true, reasons: [], rules: [] } }), 'r', '').passed).toBe('true');
     expect(Object.keys(emptyOutputs()).sort()).toEqual(Object.keys(o).sort());

@@ -3,7 +3,7 @@
  * so these tests pin the action's own behaviour): real git repositories, the real octokit against
  * the loopback REST server, real files for the event, report and cache.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { octokitApi } from '../../src/github/github-api';
 import { realGit } from '../../src/github/git-history';
@@ -143,6 +143,49 @@ describe('runAction', () => {
     expect(rec.failed).toEqual([]);
     expect(rec.outputs.passed).toBe('true');
     expect(rec.notices[0]).toMatch(/nothing to compare: this push created the branch/);
+  });
+
+  test('push to the default branch: evaluates the pushed commit, saves the caches a pull request then reads, no comment, never fails on the gate', async () => {
+    const eventPath = path.join(tmp, 'push.json');
+    writeFileSync(eventPath, JSON.stringify({ ref: 'refs/heads/main', before: pr.forkPoint, after: pr.baseSha, repository: { default_branch: 'main' } }));
+    // A hybrid with the shipped encoder: the run keeps an embeddings folder, saved under the `base` scope.
+    mkdirSync(path.join(work, '.github'), { recursive: true });
+    writeFileSync(path.join(work, '.github/retrieval-gate.yml'), 'retriever:\n  type: hybrid\n');
+    const cacheDir = path.join(tmp, 'cache');
+    const failing = sampleReport(); // its gate fails
+    const push = harness({ 'github-token': 't', 'cache-dir': cacheDir }, { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKSPACE: work, RUNNER_TEMP: tmp }, gh, failing);
+    push.deps.runCompare = async (req, engineDeps) => {
+      push.rec.compareCalls.push(req);
+      // What the encoder leaves in the embeddings folder it is given.
+      mkdirSync(engineDeps.embeddingsCacheDir!, { recursive: true });
+      writeFileSync(path.join(engineDeps.embeddingsCacheDir!, 'vectors-of-main.emb'), 'vectors');
+      return failing;
+    };
+    await runAction(push.deps);
+    expect(push.rec.compareCalls).toEqual([{ repo: work, base: pr.baseSha, head: pr.baseSha, configPath: undefined, goldenPath: undefined }]);
+    expect(push.rec.failed).toEqual([]);
+    expect(gh.requests.filter((q) => q.method !== 'GET')).toEqual([]);
+    expect(push.rec.logs).toContainEqual(expect.stringMatching(/^retrieval-gate: a push to the default branch 'main': evaluated [0-9a-f]{12} and saved its caches, so pull requests on it start warm/));
+    expect(push.rec.logs).toContainEqual(expect.stringMatching(/^cache saved \(local folder .*\): retrieval-gate-embeddings-v3-base-/));
+
+    // A pull request's first run then finds the vectors the push run saved.
+    const prRun = harness({ 'github-token': 't', 'cache-dir': cacheDir, comment: 'off', mode: 'report' }, prEnv(), gh, sampleReport());
+    let found: string[] = [];
+    prRun.deps.runCompare = async (_req, engineDeps) => {
+      found = readdirSync(engineDeps.embeddingsCacheDir!);
+      return sampleReport();
+    };
+    await runAction(prRun.deps);
+    expect(found).toEqual(['vectors-of-main.emb']);
+  });
+
+  test('push to another branch still compares before with after, and gates', async () => {
+    const eventPath = path.join(tmp, 'push.json');
+    writeFileSync(eventPath, JSON.stringify({ ref: 'refs/heads/feature', before: pr.forkPoint, after: pr.headSha, repository: { default_branch: 'main' } }));
+    const { deps, rec } = harness({}, { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventPath, GITHUB_WORKSPACE: work, RUNNER_TEMP: tmp }, gh, sampleReport());
+    await runAction(deps);
+    expect(rec.compareCalls).toEqual([{ repo: work, base: pr.forkPoint, head: pr.headSha, configPath: undefined, goldenPath: undefined }]);
+    expect(rec.failed).toEqual(['retrieval-gate: gate failed: max_newly_failing: 1 question newly fails (allowed 0)']);
   });
 
   test('bad input and engine InputErrors: one setFailed with the message, no stack', async () => {

@@ -70,6 +70,17 @@ describe('set health', () => {
     expect(h.shapes.unanswerable).toEqual({ count: 1, share: 0.2, aim: AIMS.unanswerable });
   });
 
+  test('multi-label: two required labels are two pieces of evidence; an any-of group is one; two labels covering the same chunks are one', () => {
+    const set = (relevant: string) => `questions:\n  - id: M1\n    question: What do refurbished products and annual plans have in common?\n    relevant: ${relevant}\n`;
+    // What review writes for "all needed" (each a label) and for "either answers" (one group).
+    expect(health(set('[returns.md#refurbished-products, billing.md#annual-plans]')).shapes.multi_label.count).toBe(1);
+    expect(health(set('[{any: [returns.md#refurbished-products, billing.md#annual-plans]}]')).shapes.multi_label.count).toBe(0);
+    expect(health(set('[returns.md#return-windows, {any: [returns.md#refurbished-products, billing.md#annual-plans]}]')).shapes.multi_label.count).toBe(1);
+    // The page and its title's section cover the same chunks: one piece written twice, not two sections.
+    expect(resolver.resolve({ raw: 'returns.md', path: 'returns.md' })).toEqual(resolver.resolve({ raw: 'returns.md#returns', path: 'returns.md', anchor: 'returns' }));
+    expect(health(set('[returns.md, returns.md#returns]')).shapes.multi_label.count).toBe(0);
+  });
+
   test('lexical overlap: the share of each question\u2019s content words in its evidence\u2019s heading trails', () => {
     // Q1: {return, window} both in "Returns › Return windows" = 1. Q3: refurbish, product, annual,
     // plan of {refurbish, product, refund, annual, plan} in "Returns › Refurbished products" and

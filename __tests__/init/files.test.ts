@@ -51,9 +51,18 @@ test('the starter page: the shallowest, a landing page first, never a name a lab
 });
 
 test('the workflow quotes every pattern, and a scope described with a line break stays a comment', () => {
-  const wf = parse(workflowText(['docs/**/*.md', "!docs/it's.md", '.github/retrieval-*.yml'], 'evil\non: push')) as { on: Record<string, { paths: string[] }> };
-  expect(Object.keys(wf.on)).toEqual(['pull_request']);
+  const wf = parse(workflowText(['docs/**/*.md', "!docs/it's.md", '.github/retrieval-*.yml'], 'evil\non: push')) as { on: Record<string, { paths: string[]; branches?: string[] }> };
+  expect(Object.keys(wf.on)).toEqual(['pull_request', 'push']);
+  expect(wf.on.push.paths).toEqual(wf.on.pull_request.paths);
   expect(wf.on.pull_request.paths).toEqual(['docs/**/*.md', "!docs/it's.md", '.github/retrieval-*.yml']);
+  expect(wf.on.pull_request.branches).toBeUndefined();
+});
+
+test('the workflow also runs on pushes to the default branch that touch the same files (they fill the caches pull requests start from)', () => {
+  const wf = parse(workflowText(['docs/**/*.md', '.github/retrieval-*.yml'], 'docs/')) as { on: Record<string, { paths: string[]; branches?: string[] }> };
+  expect(wf.on.push).toEqual({ branches: ['main'], paths: ['docs/**/*.md', '.github/retrieval-*.yml'] });
+  const named = parse(workflowText(['docs/**'], 'docs/', false, "it's-trunk")) as { on: { push: { branches: string[] } } };
+  expect(named.on.push.branches).toEqual(["it's-trunk"]);
 });
 
 test('names with NEL, CR, U+2028/2029 and other C1 controls are written as `?` in the filter, never raw', async () => {
@@ -79,4 +88,15 @@ test('the filter holds every file an existing golden set labels, wherever it is'
   expect(['README.md', 'CHANGELOG.md', 'guide/new.md'].map(without)).toEqual([false, false, false]);
   expect(['README.md', 'CHANGELOG.md', 'guide/new.md'].map(withSet)).toEqual([true, true, true]);
   expect(withSet('NEWS.md')).toBe(false);
+});
+
+test('only the job of a push to the default branch may write contents; the pull request job may not', () => {
+  type Job = { if: string; permissions: Record<string, string>; steps: Array<{ uses: string; with?: Record<string, string> }> };
+  const wf = parse(workflowText(['docs/**/*.md'], 'docs/')) as { permissions: Record<string, string>; jobs: Record<string, Job> };
+  expect(wf.permissions).toEqual({});
+  expect(wf.jobs.retrieval.if).toBe("github.event_name == 'pull_request'");
+  expect(wf.jobs.retrieval.permissions).toEqual({ contents: 'read', 'pull-requests': 'write' });
+  expect(wf.jobs.history.if).toBe("github.event_name == 'push' && github.ref_name == github.event.repository.default_branch");
+  expect(wf.jobs.history.permissions).toEqual({ contents: 'write' });
+  expect(wf.jobs.history.steps[1].with).toEqual({ mode: 'report', comment: 'off' });
 });

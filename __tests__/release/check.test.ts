@@ -42,3 +42,12 @@ test('tree differences name the files that differ, are missing or were not built
   const built = new Map([['cli.js', b('new')], ['same.js', b('x')], ['models/m.bin', b('z')]]);
   expect(treeDifferences(committed, built)).toEqual(['cli.js (differs)', 'gone.js (not built)', 'models/m.bin (missing)']);
 });
+
+test("README's installed size is checked against the files the package ships", () => {
+  const readme = '# x\n\nInstall it from npm: a 96 MB download, 219 MB installed.\n';
+  expect(releaseProblems({ ...good, readme, installedBytes: 218_765_392 })).toEqual([]);
+  expect(releaseProblems({ ...good, readme, installedBytes: 9_000_000 })).toEqual(['README.md:3: says 219 MB installed, the package\'s files are 9 MB (package.json "files")']);
+  expect(releaseProblems({ ...good, readme: '# x\n\none file, no dependencies\n', installedBytes: 218_765_392 })).toEqual([
+    'README.md says nothing of the installed size: write "219 MB installed" where it tells how to install from npm',
+  ]);
+});

@@ -46,10 +46,15 @@ describe('commentContradictions', () => {
     const rendered = renderComment(r);
     expect(rendered.split('\n').find((l) => l.startsWith('### '))).not.toMatch(/no change to retrieval/);
     expect(commentContradictions(r, rendered)).toEqual([]);
-    expect(commentContradictions(r, '### ✅ retrieval-gate: no change to retrieval\n')).toEqual(['title says no change, but R01 changed']);
+    expect(commentContradictions(r, '### ✅ retrieval-gate: no change to retrieval\n')).toContain('title says no change, but R01 changed');
     // Below the top pass_k it is not a change, crossing it is.
     r.questions[0].moves = [{ label: 'policies/returns.md#return-policy', base_rank: 7, head_rank: 9 }];
+    for (const k of Object.keys(r.deltas)) r.deltas[k] = 0;
     expect(commentContradictions(r, '### ✅ retrieval-gate: no change to retrieval\n')).toEqual([]);
+    // A metric the table shows moving: "no change" outright is untrue, "beyond noise" is what it may say.
+    r.deltas['recall@10'] = -0.024;
+    expect(commentContradictions(r, '### ✅ retrieval-gate: no change to retrieval\n')).toEqual(['title says no change, but recall@10 moved -0.024']);
+    expect(commentContradictions(r, '### ✅ retrieval-gate: no change to retrieval beyond noise\n')).toEqual([]);
     r.questions[0].moves = [{ label: 'policies/returns.md#return-policy', base_rank: 5, head_rank: 6 }];
     expect(changesOf(r, r.questions[0])).toEqual(['policies/returns.md#return-policy crossed the top 5']);
   });

@@ -206,6 +206,39 @@ describe('verdicts', () => {
     expect(md.length).toBeLessThanOrEqual(1536);
   });
 
+  it('never says "no change" in the title when a metric the table shows moved (an answer from rank 10 to 11)', () => {
+    const r = load();
+    r.broken_labels = [];
+    for (const q of r.questions) {
+      q.status = q.answerable ? 'still_passing' : 'unanswerable';
+      delete q.acknowledged;
+      q.forbidden_hits = [];
+      for (const m of q.moves) m.head_rank = m.base_rank;
+    }
+    r.questions[0].moves = [{ label: r.questions[0].moves[0]?.label ?? 'x.md', base_rank: 10, head_rank: 11 }];
+    for (const k of Object.keys(r.deltas)) r.deltas[k] = k === 'recall@10' ? -0.024 : k === 'mrr' ? -0.0001 : 0;
+    r.base.metrics['recall@10'] = 0.7;
+    r.head.metrics['recall@10'] = 0.676;
+    r.significance = r.significance.map((x) => ({ ...x, delta: r.deltas[x.metric] ?? 0, changed: x.metric === 'recall@10' ? 1 : 0, p_value: 1, significant: false }));
+    r.additions = r.additions.map((a) => ({ ...a, questions: [], displaced: [] }));
+    r.gate = { passed: true, reasons: [], rules: r.gate.rules.map((x) => ({ ...x, passed: true })) };
+    const lines = renderComment(r).split('\n');
+    expect(lines[1]).toBe('### ✅ retrieval-gate: no change to retrieval beyond noise');
+    expect(lines[2]).toMatch(new RegExp(`^Within noise: recall@10 0\\.700 → 0\\.676 \\(−0\\.024\\); ${r.questions[0].id}'s evidence rank 10 → 11; no question changed status`));
+  });
+
+  it('counts the still-failing questions of the footer as "other" when one is listed above', () => {
+    const r = load();
+    // R02 fails on both sides, unchanged; R07 too, but its evidence moved (rank 1 → 5), so it is listed above.
+    r.questions.find((q) => q.id === 'R07')!.status = 'still_failing';
+    const md = renderComment(r);
+    expect(md).toContain('R07');
+    expect(md).toContain('1 other question fails at base and at head; the job summary lists it.');
+    // Nothing listed above: no "other".
+    const plain = load();
+    expect(renderComment(plain)).toContain('1 question fails at base and at head; the job summary lists it.');
+  });
+
   it('says the gate passed, with the headline move, when things moved within the rules', () => {
     const r = load();
     r.gate = { passed: true, reasons: [], rules: r.gate.rules.map((x) => ({ ...x, passed: true })) };

@@ -46,8 +46,9 @@ describe('mdBook', () => {
       'README.md': README,
       'CHANGELOG.md': CHANGELOG_MD,
     });
-    expect(scope).toMatchObject({ source: 'mdbook', roots: ['manual'], reason: 'the mdBook src in book.toml', excluded: { changelogs: 1, outside: 1 } });
-    expect(files).toEqual(['manual/SUMMARY.md', 'manual/intro.md']);
+    // SUMMARY.md is the book's table of contents, only links: a stub page.
+    expect(scope).toMatchObject({ source: 'mdbook', roots: ['manual'], reason: 'the mdBook src in book.toml', excluded: { changelogs: 1, outside: 1, stubs: 1 } });
+    expect(files).toEqual(['manual/intro.md']);
   });
   test('without src: mdBook reads src/, and a book one folder down is found', async () => {
     const { scope, files } = await scopeOf({ 'guide/book.toml': '[book]\ntitle = "x"\n', 'guide/src/SUMMARY.md': '# Summary\n', 'guide/src/a.md': '# A\n', 'src/lib.md': '# code notes\n' });

@@ -62,6 +62,9 @@ export function commentContradictions(r: Report, comment: string): string[] {
   if (title.includes('no change to retrieval')) {
     const moved = r.questions.filter((q) => changesOf(r, q).length).map((q) => q.id);
     if (moved.length || fresh || !r.gate.passed) out.push(`title says no change, but ${moved.join(', ') || 'labels or the gate'} changed`);
+    // "No change" outright while the metrics table shows a move (at its three decimals) is untrue: "beyond noise" must say so.
+    const shownMove = Object.entries(r.deltas).find(([, d]) => Number(Math.abs(d).toFixed(3)) !== 0);
+    if (shownMove && !title.includes('beyond noise')) out.push(`title says no change, but ${shownMove[0]} moved ${shownMove[1]}`);
   }
   if (/already broken at base/.test(title) && fresh) out.push('title headlines labels already broken at base beside labels this change broke');
   // Every listed question: the status words next to it are its report status.

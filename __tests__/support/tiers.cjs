@@ -49,6 +49,7 @@ const TIERS = {
       '__tests__/engine/workers-engine.test.ts',
       '__tests__/config/trust-spellings.test.ts',
       '__tests__/cli/compare.test.ts',
+      '__tests__/cli/compare-html.test.ts',
       '__tests__/cli/local-loop.test.ts',
       '__tests__/engine/trust-golden.test.ts',
       '__tests__/engine/encoder-hybrid-compare.test.ts',
@@ -63,6 +64,8 @@ const TIERS = {
       '__tests__/engine/real-history-sphinx.test.ts',
       '__tests__/engine/fixture-history.test.ts',
       '__tests__/engine/pr-sequence.test.ts',
+      '__tests__/cli/history.test.ts',
+      '__tests__/github/history-e2e.test.ts',
     ],
   },
   growth: {
@@ -99,11 +102,20 @@ const TIERS = {
       '__tests__/github/own-page-dist.test.ts',
       '__tests__/safety/terminal-controls.test.ts',
       '__tests__/draft/draft-hostile.test.ts',
+      '__tests__/github/page-artifact-dist.test.ts',
     ],
   },
+  browser: {
+    about: 'the report page in headless Chromium (Debian\'s chromium, driven by playwright-core): loads clean, keyboard, print, hostile text inert',
+    files: ['__tests__/browser/report-page.test.ts'],
+  },
+  engines: {
+    about: 'the search-engine retrievers against real OpenSearch and Elasticsearch servers (.ci/search-servers.sh starts them; RG_TEST_OPENSEARCH_URL, RG_TEST_ELASTICSEARCH_URL)',
+    files: ['__tests__/engines/search-server.test.ts'],
+  },
   tmux: {
-    about: 'the interactive review in a real terminal (tmux)',
-    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts'],
+    about: 'the interactive review in a real terminal (tmux), and the progress bar of a cold embedding',
+    files: ['__tests__/draft/review-tty.test.ts', '__tests__/draft/review-edit-mask.test.ts', '__tests__/draft/review-screen-tty.test.ts', '__tests__/cli/progress-tty.test.ts'],
   },
 };
 

@@ -17,6 +17,27 @@ export interface ReleaseFacts {
   stale: string[];
   /** The tag being released (`v1.0.0`), when there is one. */
   tag?: string;
+  /** README.md's text and the bytes of the files package.json's `files` ships, when both are known. */
+  readme?: string;
+  installedBytes?: number;
+}
+
+/** How far README's "N MB installed" may be from the package's real size before it is a problem. */
+export const SIZE_TOLERANCE = 0.1;
+
+/**
+ * README's claim about what installing the package puts on disk ("… 219 MB installed"), checked
+ * against the files package.json ships: the package carries native libraries and a model, and a
+ * README that says "one file" of a 200 MB install misleads whoever budgets a runner's disk.
+ */
+function sizeProblems(readme: string, installed: number): string[] {
+  const lines = readme.split('\n');
+  const at = lines.findIndex((l) => /\d+ MB installed/.test(l));
+  const mb = (installed / 1e6).toFixed(0);
+  if (at < 0) return [`README.md says nothing of the installed size: write "${mb} MB installed" where it tells how to install from npm`];
+  const stated = Number(/(\d+) MB installed/.exec(lines[at])![1]) * 1e6;
+  if (Math.abs(stated - installed) > SIZE_TOLERANCE * installed) return [`README.md:${at + 1}: says ${stated / 1e6} MB installed, the package's files are ${mb} MB (package.json "files")`];
+  return [];
 }
 
 export function releaseProblems(f: ReleaseFacts): string[] {
@@ -45,6 +66,8 @@ export function releaseProblems(f: ReleaseFacts): string[] {
   if ('error' in f.cli) problems.push(`dist/cli.js --version failed: ${f.cli.error}`);
   else if (f.cli.version !== v) problems.push(`dist/cli.js --version prints ${f.cli.version} but package.json says ${v} (run 'npm run build' and commit dist/)`);
   if (f.stale.length) problems.push(`dist/ is not what 'npm run build' makes of these sources (run it and commit dist/): ${f.stale.join(', ')}`);
+
+  if (f.readme !== undefined && f.installedBytes !== undefined) problems.push(...sizeProblems(f.readme, f.installedBytes));
 
   if (f.tag !== undefined) {
     const tagged = versionOfTag(f.tag);

@@ -12,7 +12,7 @@
  * workflow); a branch build checks everything but the tag.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { releaseNotes } from './changelog';
@@ -55,12 +55,26 @@ function check(io: ReleaseIo, tag: string | undefined): number {
     cli: cliVersion(io.root),
     stale: staleDist(io.root),
     ...(tag !== undefined ? { tag } : {}),
+    ...(existsSync(join(io.root, 'README.md')) ? { readme: readFileSync(join(io.root, 'README.md'), 'utf8'), installedBytes: shippedBytes(io.root) } : {}),
   };
   const problems = releaseProblems(facts);
   for (const p of problems) io.stderr(`release-check: ${p}\n`);
   if (problems.length) return 1;
   io.stdout(`release-check: ${facts.packageVersion}: package.json, CHANGELOG.md, dist/ (fresh)${tag ? ` and tag ${tag}` : ''} agree\n`);
   return 0;
+}
+
+/** Bytes of the files package.json's `files` names (folders walked; package.json, README and LICENSE, which npm always adds, counted too). */
+function shippedBytes(root: string): number {
+  const files: string[] = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).files ?? [];
+  let total = 0;
+  for (const f of [...files, 'package.json', 'README.md', 'LICENSE']) {
+    const p = join(root, f);
+    if (!existsSync(p)) continue;
+    if (statSync(p).isDirectory()) for (const b of tree(p).values()) total += b.length;
+    else total += statSync(p).size;
+  }
+  return total;
 }
 
 function cliVersion(root: string): ReleaseFacts['cli'] {

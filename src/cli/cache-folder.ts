@@ -70,15 +70,17 @@ export function refuseInsideRepository(dir: string, roots: readonly string[], se
 /**
  * The engine's cache folders for a command that reads `folders` (its --repo / --dir / --base-dir
  * / --head-dir values): `<cache>/embeddings` and `<cache>/answers`. Refused inside a repository;
- * none (and a log line) when the environment names no home.
+ * none (and a log line) when the environment names no home. With them, the terminal's progress
+ * display, when the streams have one: every command that may embed asks for its caches here.
  */
-export async function cliCacheDeps(io: CliIo, folders: ReadonlyArray<string | undefined>, log?: (message: string) => void): Promise<Pick<EngineDeps, 'embeddingsCacheDir' | 'answersCacheDir'>> {
+export async function cliCacheDeps(io: CliIo, folders: ReadonlyArray<string | undefined>, log?: (message: string) => void): Promise<Pick<EngineDeps, 'embeddingsCacheDir' | 'answersCacheDir' | 'progress'>> {
+  const progress = io.progress ? { progress: io.progress } : {};
   const found = userCacheFolder(io.env, io.cwd);
   if (!found) {
     log?.(`cache: no cache folder (set ${CACHE_DIR_ENV} or HOME): nothing is cached on disk`);
-    return {};
+    return progress;
   }
-  const out = { embeddingsCacheDir: path.join(found.dir, 'embeddings'), answersCacheDir: path.join(found.dir, 'answers') };
+  const out = { embeddingsCacheDir: path.join(found.dir, 'embeddings'), answersCacheDir: path.join(found.dir, 'answers'), ...progress };
   const roots = await repositoryRoots(io.cwd, folders);
   // The folders themselves too: a link at `embeddings` may lead into a repository the root is not in.
   for (const dir of [found.dir, out.embeddingsCacheDir, out.answersCacheDir]) refuseInsideRepository(dir, roots, found.from);

@@ -1,8 +1,15 @@
 /**
- * The terminal walk of `retrieval-gate review`: one item a screen, the question, its candidates
- * numbered with heading trail and first words, and one key a decision. The screen only reads keys
- * and draws; what a decision does to the golden set is draft/decide.ts, and the command writes it
- * at once (cli/commands/review.ts), so quitting at any point loses nothing.
+ * The terminal walk of `retrieval-gate review`: one item a screen, the whole question (wrapped to
+ * the terminal), its candidates numbered, each saying whether it is a page or a section, with its
+ * heading trail and the passage that matches the question best (the question's words in bold),
+ * then what Enter will write; one key a decision. The screen only reads keys and draws (the lines
+ * are cli/review-render.ts's); what a decision does to the golden set is draft/decide.ts, and the
+ * command writes it at once (cli/commands/review.ts), so quitting at any point loses nothing.
+ *
+ * Several toggled candidates are written one of two ways, and `m` switches between them before
+ * Enter: one any-of group (either section answers) or separate labels (each holds part of the
+ * answer, all are needed). The line under the candidates says which Enter will write, and the next
+ * screen says what was written.
  *
  * Node's readline (keypress events, cursorTo, clearScreenDown, and a line prompt for `e` and `/`)
  * rather than a prompt library: the walk is one screen whose keys toggle, accept, edit, search and open a page
@@ -14,9 +21,12 @@
  * `rl.write` puts in the line, so the wording to edit goes in escaped.
  */
 import { clearScreenDown, createInterface, cursorTo, emitKeypressEvents, type Key } from 'node:readline';
-import type { Decision } from '../draft/decide';
+import type { AcceptMode, Decision } from '../draft/decide';
 import { acceptDecision, offerMore, type ReviewItem } from '../draft/review-queue';
-import { showControls } from '../util/show-controls';
+import type { Terms } from './review-passage';
+import { candidateLines, PASSAGE_LINES, passageChars, previewLine, screenSafe, wrap, writtenLine, type CandidateView } from './review-render';
+
+export { screenSafe };
 
 export interface ReviewTerminal {
   input: NodeJS.ReadStream;
@@ -24,8 +34,10 @@ export interface ReviewTerminal {
 }
 
 export interface ReviewActions {
-  /** A label's heading trail and first words on this side, or null when it resolves nowhere. */
-  describe(label: string): { heading: string; snippet: string } | null;
+  /** How a label shows on this side for a question: page or section, heading trail, best passage within `chars` (heading null: it resolves nowhere). */
+  describe(label: string, question: string, chars: number): CandidateView;
+  /** Content words of a text, as the retriever's analyzer makes them (the question's words are matched by them). */
+  terms: Terms;
   /** Section labels the side ranks best for a typed query. */
   search(query: string): Promise<string[]>;
   /** The other sections of `label`'s page, those that match `question` first; `skip` left out. */
@@ -40,21 +52,21 @@ export interface ReviewTally {
   edited: number;
   deleted: number;
   skipped: number;
+  /** Accepted with several labels written separately, all needed (multi-section questions). */
+  allNeeded: number;
   /** Items not reached (quit before them). */
   left: number;
 }
 
-/** One line of the screen: line breaks and tabs as spaces (the layout is the screen's), every other control shown escaped. */
-export function screenSafe(s: string): string {
-  return showControls(s.replace(/[\t\n]/g, ' '));
-}
+const KEYS_HELP = '1-9 toggle · m several: either answers / all needed · Enter accept · p then 1-9 that page\'s sections · / search · u unanswerable · e edit · s skip · d delete · q save and quit';
 
-const KEYS_HELP = '1-9 toggle · Enter accept · p then 1-9 that page\'s sections · / search · u unanswerable · e edit · s skip · d delete · q save and quit';
-
-/** Walks the items; resolves when they are all decided or the reviewer quits. */
-export async function runReviewScreen(items: readonly ReviewItem[], term: ReviewTerminal, file: string, actions: ReviewActions): Promise<ReviewTally> {
+/**
+ * Walks the items; resolves when they are all decided or the reviewer quits. `color`: the
+ * question's words in bold (off when NO_COLOR is set or the output is not a terminal).
+ */
+export async function runReviewScreen(items: readonly ReviewItem[], term: ReviewTerminal, file: string, actions: ReviewActions, color = false): Promise<ReviewTally> {
   const { input, output } = term;
-  const tally: ReviewTally = { accepted: 0, unanswerable: 0, edited: 0, deleted: 0, skipped: 0, left: 0 };
+  const tally: ReviewTally = { accepted: 0, unanswerable: 0, edited: 0, deleted: 0, skipped: 0, allNeeded: 0, left: 0 };
   emitKeypressEvents(input);
   // Keys typed faster than the screen redraws (or pasted) arrive together: they are queued, not lost.
   type Press = { str: string | undefined; key: Key };
@@ -81,6 +93,17 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
     const t = screenSafe(s);
     return t.length > width() ? `${t.slice(0, width() - 1)}…` : t;
   };
+  // What each candidate shows, by question, label and width: drawn again on every key.
+  const views = new Map<string, CandidateView>();
+  const view = (question: string, label: string): CandidateView => {
+    const chars = passageChars(width());
+    const key = JSON.stringify([question, label, chars]);
+    let v = views.get(key);
+    if (!v) views.set(key, (v = actions.describe(label, question, chars)));
+    return v;
+  };
+  // What the last decision wrote, said on the next screen.
+  let written = '';
 
   /** A line typed at the bottom (edit, search), `initial` (screen-safe: readline echoes it) already in it. */
   const askLine = async (prompt: string, initial: string): Promise<string> => {
@@ -103,7 +126,9 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
     for (let n = 0; n < items.length; n++) {
       const item = { ...items[n], candidates: [...items[n].candidates] };
       let chosen = new Set<number>();
-      let note = '';
+      let mode: AcceptMode = 'any';
+      let note = written;
+      written = '';
       let done = false;
       // After `p`, the next digit names the candidate whose page to open.
       let pagePending = false;
@@ -113,7 +138,7 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
         chosen = next.chosen;
       };
       while (!done) {
-        draw(item, n, items.length, chosen, note);
+        draw(item, n, items.length, chosen, mode, note);
         note = '';
         const { str, key } = await nextKey();
         const name = key.name ?? str ?? '';
@@ -143,13 +168,23 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
           } else if (str && /^[1-9]$/.test(str)) {
             const i = Number(str) - 1;
             if (i < item.candidates.length) chosen.has(i) ? chosen.delete(i) : chosen.add(i);
+          } else if (name === 'm') {
+            if (item.kind === 'miss') {
+              note = `${item.id} is a scored question: the sections chosen join ${item.groupWith} in one any-of group`;
+              continue;
+            }
+            mode = mode === 'any' ? 'all' : 'any';
+            note = mode === 'all' ? 'several toggled: all needed, each a label of its own' : 'several toggled: either answers, one any-of group';
           } else if (name === 'return' || name === 'enter') {
             if (!chosen.size) {
               note = 'toggle a candidate with its digit first (or / to search for more)';
               continue;
             }
-            await actions.decide(item, acceptDecision(item, [...chosen].sort((a, b) => a - b).map((i) => item.candidates[i])));
+            const labels = [...chosen].sort((a, b) => a - b).map((i) => item.candidates[i]);
+            await actions.decide(item, acceptDecision(item, labels, mode));
             tally.accepted++;
+            if (item.kind === 'draft' && mode === 'all' && labels.length > 1) tally.allNeeded++;
+            if (item.kind === 'draft') written = writtenLine(item.id, labels.map((l) => view(item.question, l)), mode);
             done = true;
           } else if (name === 'u' && item.kind === 'draft') {
             await actions.decide(item, { kind: 'unanswerable' });
@@ -195,25 +230,28 @@ export async function runReviewScreen(items: readonly ReviewItem[], term: Review
     cursorTo(output, 0);
   }
 
-  function draw(item: ReviewItem, n: number, total: number, chosen: ReadonlySet<number>, note: string): void {
+  function draw(item: ReviewItem, n: number, total: number, chosen: ReadonlySet<number>, mode: AcceptMode, note: string): void {
     cursorTo(output, 0, 0);
     clearScreenDown(output);
+    const w = width();
+    const question = new Set(actions.terms(item.question));
     const lines = [
       fit(`retrieval-gate review · ${file} · ${n + 1} of ${total} · ${item.id}${item.kind === 'miss' ? ' (newly failing: add the sections that answer too)' : ' (draft)'}`),
       '',
-      fit(`  ${item.question}`),
+      // The whole question, however long: the reviewer judges the candidates against all of it.
+      ...wrap(screenSafe(item.question), w, '  '),
       '',
     ];
     if (item.kind === 'miss') lines.push(fit(`  chosen sections join ${item.groupWith} in one any-of group`), '');
     if (!item.candidates.length) lines.push('  no candidates: / to search');
-    item.candidates.forEach((label, i) => {
-      const d = actions.describe(label);
-      lines.push(fit(`  [${chosen.has(i) ? 'x' : ' '}] ${i + 1}. ${label}`));
-      lines.push(fit(`         ${d ? d.heading : '(resolves nowhere on this side)'}`));
-      if (d?.snippet) lines.push(fit(`         ${d.snippet}`));
-    });
-    lines.push('', fit(KEYS_HELP));
-    if (note) lines.push(fit(note));
-    output.write(`${lines.join('\n')}\n`);
+    const picked = [...chosen].sort((a, b) => a - b).map((i) => view(item.question, item.candidates[i]));
+    const tail = ['', ...wrap(screenSafe(previewLine(picked, mode, item.kind === 'miss' ? { groupWith: item.groupWith! } : undefined)), w), '', ...wrap(KEYS_HELP, w)];
+    if (note) tail.push(...wrap(screenSafe(note), w));
+    const listed = (passageLines: number) =>
+      item.candidates.flatMap((label, i) => candidateLines(view(item.question, label), i, chosen.has(i), { width: w, color, question, terms: actions.terms, passageLines }));
+    // A screen taller than the terminal scrolls its top (the question) away: passages get one line each then.
+    let list = listed(PASSAGE_LINES);
+    if (output.rows && lines.length + list.length + tail.length >= output.rows) list = listed(1);
+    output.write(`${[...lines, ...list, ...tail].join('\n')}\n`);
   }
 }

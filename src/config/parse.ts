@@ -14,7 +14,7 @@ import { readRetriever } from './retriever';
 import { SITE_GENERATORS, type SiteConfig } from './site';
 import { BROKEN_LABEL_RULES, DEFAULT_CONFIG, MAX_FILE_BYTES_LIMIT, type AcknowledgedRegression, type BrokenLabelsRule, type Config } from './types';
 
-export const CONFIG_KEYS = ['docs', 'exclude', 'exclude_defaults', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers', 'jobs', 'site'] as const;
+export const CONFIG_KEYS = ['docs', 'exclude', 'exclude_defaults', 'k', 'pass_k', 'depth', 'chunking', 'retriever', 'context', 'gate', 'answers', 'jobs', 'site', 'baseline'] as const;
 const CHUNKING_KEYS = ['max_chars', 'hard_limit', 'overlap', 'max_file_bytes', 'heading_path', 'fold_empty_sections', 'combine_under', 'max_file_sections', 'max_corpus_bytes', 'max_corpus_chunks', 'max_file_seconds', 'max_corpus_seconds'] as const;
 const CONTEXT_KEYS = ['top_k', 'token_budget'] as const;
 const GATE_KEYS = [
@@ -26,6 +26,7 @@ const GATE_KEYS = [
   'only_significant',
   'alpha',
   'acknowledged',
+  'max_drop_since_baseline',
 ] as const;
 
 /** Most worker threads the `jobs` setting may ask for (it is further held to the cores there are). */
@@ -91,6 +92,13 @@ function readConfig(text: string, file: string): Config {
   });
   attempt(() => s.answers && (cfg.answers = readAnswers(s.answers)));
   attempt(() => s.site && (cfg.site = readSite(s.site)));
+  attempt(() => {
+    if (!s.baseline) return;
+    const v = anyString(s.baseline).trim();
+    // A ref name as git accepts one (no option-like or path-escaping spelling): it is handed to git.
+    if (!/^[A-Za-z0-9][A-Za-z0-9._\/-]{0,199}$/.test(v) || v.includes('..')) fail(s.baseline, `'baseline' must be a tag, branch or commit name (letters, digits, '.', '_', '-', '/') but got ${describe(s.baseline)}`);
+    cfg.baseline = v;
+  });
   return cfg;
 }
 
@@ -162,6 +170,19 @@ function readGate(at: At, cfg: Config): void {
   attempt(() => g.only_significant && (cfg.gate.only_significant = readBoolean(g.only_significant)));
   attempt(() => g.alpha && (cfg.gate.alpha = readNumber(g.alpha, { min: 0, minExclusive: true, max: 0.5 })));
   attempt(() => g.acknowledged && (cfg.gate.acknowledged = readAcknowledged(g.acknowledged)));
+  attempt(() => g.max_drop_since_baseline && (cfg.gate.max_drop_since_baseline = readSinceBaseline(g.max_drop_since_baseline, cfg.k)));
+}
+
+/** `{metric: recall@5, drop: 0.02}`: a reported metric and a drop between 0 and 1. */
+function readSinceBaseline(at: At, ks: readonly number[]): { metric: string; drop: number } {
+  const c = section(at, ['metric', 'drop'] as const);
+  if (!c.metric) fail({ ...at, field: `${at.field}.metric` }, `'${at.field}.metric' is required (e.g. recall@5)`);
+  if (!c.drop) fail({ ...at, field: `${at.field}.drop` }, `'${at.field}.drop' is required (e.g. 0.02)`);
+  const metric = readString(c.metric);
+  const m = parseMetricName(metric);
+  if (!m) fail(c.metric, `'${metric}' is not a metric; use recall@k, precision@k, hit@k, ndcg@k (k from 'k') or mrr`);
+  if (m && m.measure !== 'mrr' && !ks.includes(m.k)) fail(c.metric, `'${metric}' uses k=${m.k}, which is not in 'k' (${ks.join(', ')}); add it to 'k' or use a reported cut-off`);
+  return { metric, drop: readNumber(c.drop, { min: 0, max: 1 }) };
 }
 
 /**

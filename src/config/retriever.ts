@@ -15,9 +15,10 @@ import {
 import { attempt, child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
 import { isMap, isSeq } from 'yaml';
 import { NAMED_STOPWORDS } from '../text/stopwords';
+import { ENGINE_KEYS, readEngineSettings } from './engine-settings';
 import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
 
-const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options', 'max_new_embeds'] as const;
+const RETRIEVER_KEYS = ['type', 'analyzer', 'bm25', 'boosts', 'dense', 'hybrid', 'rerank', 'filters', 'run', 'timeout_ms', 'pass_env', 'on_missing_key', 'options', 'max_new_embeds', ...ENGINE_KEYS] as const;
 const ANALYZER_KEYS = ['language', 'stopwords', 'stemming', 'cjk_bigrams', 'code_identifiers'] as const;
 const BM25_KEYS = ['k1', 'b', 'heading_boost', 'fields', 'page', 'feedback', 'collapse'] as const;
 const FEEDBACK_KEYS = ['docs', 'terms', 'weight', 'pool'] as const;
@@ -126,6 +127,7 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
 
   // Requirements that depend on the type: point at `type` (or the section) so the user sees why.
   const typeAt: At = s.type ?? at;
+  readEngineSettings(s, out, attempt, typeAt);
   if (out.type === 'command' && out.run === undefined && !s.run) {
     fail({ ...typeAt, field: 'retriever.run' }, "'retriever.run' is required when 'retriever.type' is 'command' (the command line of your retriever)");
   }

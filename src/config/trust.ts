@@ -27,6 +27,11 @@ export const TRUSTED_KEY_PATHS: readonly string[] = [
   // for and how hard its endpoint is hit.
   'retriever.dense',
   'retriever.rerank',
+  // A search engine's index and query files decide what is written to the team's server and what
+  // it is asked; `keep` whether indexes stay there (url_env and auth_env are trusted by their name).
+  'retriever.index_file',
+  'retriever.query_file',
+  'retriever.keep',
   // The whole answers stage: its endpoint and key, but also the models, prompt and max_calls (what
   // the key pays for) and max_newly_missing_facts (a gate threshold).
   'answers',

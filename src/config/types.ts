@@ -11,7 +11,7 @@ import type { SiteConfig, SiteGenerator } from './site';
  * `hybrid`: BM25 fused with the `dense` section's API model, or with the shipped sentence encoder
  * (in process) when there is no `dense` section.
  */
-export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command'] as const;
+export const RETRIEVER_TYPES = ['bm25', 'dense', 'hybrid', 'command', 'elasticsearch', 'opensearch'] as const;
 export type RetrieverType = (typeof RETRIEVER_TYPES)[number];
 
 /**
@@ -174,7 +174,24 @@ export interface FilterConfig {
   exclude_paths: string[];
 }
 
-export interface RetrieverConfig {
+/**
+ * The settings every search-engine retriever shares (`retriever.type: elasticsearch | opensearch`),
+ * read by engine-settings.ts: where the server is, how to sign in, the team's index and query.
+ */
+export interface EngineSettings {
+  /** The environment variable holding the server's URL (nothing secret in the config file). */
+  url_env?: string;
+  /** The environment variable holding an API key, or `user:password` for basic credentials. */
+  auth_env?: string;
+  /** Repository path of the team's index settings and mappings (JSON). */
+  index_file?: string;
+  /** Repository path of the team's search body (JSON with `{{query}}`, `{{k}}`, `{{vector}}`). */
+  query_file?: string;
+  /** Keep the indexes the run created (a later run on the same content reuses them). */
+  keep?: boolean;
+}
+
+export interface RetrieverConfig extends EngineSettings {
   type: RetrieverType;
   analyzer: AnalyzerConfig;
   bm25: Bm25Config;
@@ -242,6 +259,12 @@ export interface GateConfig {
   only_significant: boolean;
   alpha: number;
   acknowledged: AcknowledgedRegression[];
+  /**
+   * Fails a pull request that, with what merged since the baseline (`baseline`, default the last
+   * release tag), takes `metric` more than `drop` below the baseline's (significantly, under
+   * `only_significant`). Needs the history store (docs/history.md); absent: off.
+   */
+  max_drop_since_baseline?: { metric: string; drop: number };
 }
 
 export interface Config {
@@ -276,6 +299,8 @@ export interface Config {
   jobs?: number;
   /** The docs site generator whose anchors labels are written in (config/site.ts); absent = `auto`. */
   site?: SiteConfig;
+  /** What "since the baseline" compares with: a tag or ref (docs/history.md); absent = the newest `v*` release tag reachable from the base. */
+  baseline?: string;
 }
 
 /**

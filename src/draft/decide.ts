@@ -3,8 +3,9 @@
  * `retrieval-gate review` (cli/review-screen.ts only reads keys and draws). Each decision splices
  * the lines of that one question (draft/yaml-spans.ts), so comments, order and layout of the rest
  * of the file stay byte for byte, and is written at once by the caller.
- * - `accept`: the chosen labels become `relevant` (several: one `any` group, sections that answer
- *   equally well); `draft` and `candidates` go.
+ * - `accept`: the chosen labels become `relevant`; `draft` and `candidates` go. Several are, by
+ *   `mode`, one `any` group (`any`: sections that answer equally well, either is enough) or as many
+ *   separate labels (`all`: each holds part of the answer, every one is needed).
  * - `unanswerable`: `answerable: false` instead of `draft` and `candidates`.
  * - `edit`: new wording (masked by the caller, as the log was), still a draft.
  * - `delete`: the question, and the `# draft:` comment above it, go.
@@ -16,11 +17,14 @@ import { ERROR_CODES, InputError } from '../errors';
 import { keyIndent, lineStart, nextLineStart, pairLines, pairOf, parseForEdit, splice, yamlString, type ParsedGolden } from './yaml-spans';
 
 export type Decision =
-  | { kind: 'accept'; labels: readonly string[] }
+  | { kind: 'accept'; labels: readonly string[]; mode?: AcceptMode }
   | { kind: 'unanswerable' }
   | { kind: 'edit'; question: string }
   | { kind: 'delete' }
   | { kind: 'add-any'; label: string; add: readonly string[] };
+
+/** How several accepted labels are written: one any-of group (the default), or each a label of its own, all needed. */
+export type AcceptMode = 'any' | 'all';
 
 /** The golden set's text after `decision` on question `id`. */
 export function applyDecision(text: string, file: string, id: string, decision: Decision): string {
@@ -34,8 +38,8 @@ export function applyDecision(text: string, file: string, id: string, decision: 
       const indent = keyIndent(body, item);
       const labels = decision.labels.map((l) => yamlString(l));
       const value =
-        labels.length === 1
-          ? `${indent}relevant:\n${indent}  - ${labels[0]}\n`
+        labels.length === 1 || decision.mode === 'all'
+          ? `${indent}relevant:\n${labels.map((l) => `${indent}  - ${l}\n`).join('')}`
           : `${indent}relevant:\n${indent}  - any:\n${labels.map((l) => `${indent}      - ${l}\n`).join('')}`;
       edits = replaceDraftKeys(body, item, value, ['relevant']);
       break;

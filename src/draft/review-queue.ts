@@ -8,7 +8,7 @@
  */
 import type { Report } from '../report/types';
 import type { GoldenSet } from '../types';
-import type { Decision } from './decide';
+import type { AcceptMode, Decision } from './decide';
 
 export interface ReviewItem {
   id: string;
@@ -55,9 +55,12 @@ export function reviewQueue(golden: GoldenSet, report?: Report): ReviewItem[] {
   return items;
 }
 
-/** The decision "accept these" means for an item: a draft's labels become `relevant`; a miss's join its dropped label. */
-export function acceptDecision(item: ReviewItem, chosen: readonly string[]): Decision {
-  return item.kind === 'miss' ? { kind: 'add-any', label: item.groupWith!, add: chosen } : { kind: 'accept', labels: chosen };
+/**
+ * The decision "accept these" means for an item: a draft's labels become `relevant` (several: one
+ * any-of group, or with `mode` 'all' separate labels, all needed); a miss's join its dropped label.
+ */
+export function acceptDecision(item: ReviewItem, chosen: readonly string[], mode: AcceptMode = 'any'): Decision {
+  return item.kind === 'miss' ? { kind: 'add-any', label: item.groupWith!, add: chosen } : { kind: 'accept', labels: chosen, mode };
 }
 
 /**

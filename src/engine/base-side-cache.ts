@@ -72,7 +72,10 @@ export function retrievedTokens(questions: readonly QuestionResult[], docs: read
 
 /** Why a retriever's results cannot be cached, or null. A command retriever runs a program the key cannot see. */
 export function uncacheableReason(config: Config): string | null {
-  return config.retriever.type === 'command' ? "retriever 'command' runs a program whose behaviour is not part of the key" : null;
+  if (config.retriever.type === 'command') return "retriever 'command' runs a program whose behaviour is not part of the key";
+  // The server's analyzers, version and the team's index and query files are not part of the key either.
+  if (config.retriever.type === 'elasticsearch' || config.retriever.type === 'opensearch') return `retriever '${config.retriever.type}' ranks on a search server whose behaviour is not part of the key`;
+  return null;
 }
 
 /** What this run read itself, to judge an entry's claims by. */

@@ -9,7 +9,8 @@
 import type { Config } from '../config/types';
 import { DEFAULT_DOCS_GLOBS } from '../config/types';
 import { listSideFiles, type SideFiles } from '../source/list-paths';
-import { configuredScope, decideScope, detectsScope, generatedReads, ownPrefix, resolveScope, sameScope, scopeDecision, scopeReads, withScope, type DocsScope, type ScopeDecision } from '../source/scope';
+import { configuredScope, decideScope, detectsScope, generatedReads, ownPrefix, resolveScope, sameScope, scopeDecision, scopeReads, stubReads, withScope, type DocsScope, type ScopeDecision } from '../source/scope';
+import { STUB_MAX_BYTES } from '../source/scope-stubs';
 import { compileSelection } from '../source/select';
 import { fileChanges, type FileChange } from '../source/side-changes';
 import { GENERATED_HEAD_CHARS } from '../source/scope-generated';
@@ -53,8 +54,14 @@ export async function sideScope(side: OpenedSide, config: Config, named: Readonl
     const t = await side.reader.readText(p, 3 * GENERATED_HEAD_CHARS);
     if (t !== null) heads.set(p, ownPrefix(t, GENERATED_HEAD_CHARS));
   }
+  // The small ones are read whole, to look for stub pages (source/scope-stubs.ts).
+  const stubs = new Map<string, string>();
+  for (const p of defaults ? stubReads({ paths, exclude: config.exclude, named, changedFiles }, decision, sizeOf) : []) {
+    const t = await side.reader.readText(p, STUB_MAX_BYTES);
+    if (t !== null) stubs.set(p, ownPrefix(t, STUB_MAX_BYTES));
+  }
   const extra = { changedFiles, ...(view.changes ? { changes: view.changes } : {}), ...(view.alsoInside ? { alsoInside: view.alsoInside } : {}) };
-  return resolveScope({ paths, texts, exclude: config.exclude, named, decided: decision, heads, defaults, ...extra });
+  return resolveScope({ paths, texts, exclude: config.exclude, named, decided: decision, heads, stubs, defaults, ...extra });
 }
 
 function listed(side: OpenedSide) {

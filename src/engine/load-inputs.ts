@@ -57,6 +57,8 @@ export interface SidedText {
   fromPath: string;
   /** True when that was a commit (not a file on disk): the run says so, an uncommitted edit does not count. */
   fromCommit: boolean;
+  /** Set when the commit has no such file but the work tree does: its path for --config/--golden. */
+  uncommitted?: string;
   /**
    * Set (and `head` empty) when the head's file is over MAX_SETTING_FILE_BYTES and the caller asked
    * for that to be refused like an invalid file rather than end the run: a pull request's file under
@@ -115,7 +117,31 @@ export async function readSided(
   if (read instanceof InputError && !opts.refuseOversizeHead) throw read;
   const baseText = base ? await readSettingOrThrow(base.reader, defaultPath, kind) : null;
   const headSide = read instanceof InputError ? { head: '', headRefused: read } : { head: read };
-  return { file: defaultPath, ...headSide, base: baseText, comparable: base !== null, ...origin(defaultPath, head) };
+  const uncommitted = read === null ? await uncommittedCopy(head, defaultPath, deps) : undefined;
+  return { file: defaultPath, ...headSide, base: baseText, comparable: base !== null, ...origin(defaultPath, head), ...(uncommitted ? { uncommitted } : {}) };
+}
+
+/**
+ * When a revision has no file at `path` but the work tree beside it does (right after `init`,
+ * before the commit): that file's path for `--config`/`--golden`, relative to where the command
+ * runs. Only looked at (never read): the revision is what is measured.
+ */
+async function uncommittedCopy(side: OpenedSide, path: string, deps: EngineDeps): Promise<string | undefined> {
+  if (side.reader.kind !== 'git') return undefined;
+  const abs = resolve(side.root, path);
+  try {
+    if (!(await stat(abs)).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  const rel = relative(deps.cwd, abs);
+  return (rel === '' || rel.startsWith('..') || isAbsolute(rel) ? abs : rel).split(sep).join('/');
+}
+
+/** What to do about a file the revision lacks and the work tree holds: commit it, or name it. */
+export function uncommittedHint(t: Pick<SidedText, 'uncommitted' | 'from'>, kind: SettingKind): string {
+  if (!t.uncommitted) return '';
+  return `; ${t.uncommitted} exists in the working tree but not in ${t.from} (not committed yet?): commit it, or give --${kind} ${t.uncommitted} to use it as it is on disk`;
 }
 
 type SettingKind = 'config' | 'golden';
@@ -223,7 +249,9 @@ export async function loadSettings(req: SettingsRequest, head: OpenedSide, base:
   if (gold.head === null && !judged?.golden) {
     throw new InputError(
       ERROR_CODES.GOLDEN,
-      `no golden set: ${gold.file} does not exist in ${head.label}; create it (docs/golden-set.md) or give --golden`,
+      gold.uncommitted
+        ? `no golden set: ${gold.file} does not exist in ${head.label}${uncommittedHint(gold, 'golden')}`
+        : `no golden set: ${gold.file} does not exist in ${head.label}; create it (docs/golden-set.md) or give --golden`,
       { file: gold.file },
     );
   }
@@ -234,7 +262,7 @@ export async function loadSettings(req: SettingsRequest, head: OpenedSide, base:
   // Said always when read from a commit: with an uncommitted fix on disk, silence would mislead.
   const say = (m: string, fromCommit: boolean) => (fromCommit && deps.notice ? deps.notice(m) : deps.log?.(m));
   say(`golden set from ${judged?.golden ? judged.from : gold.fromPath}`, gold.fromCommit);
-  say(trusted ? `config from ${trusted.source}` : cfg.head !== null ? `config from ${cfg.fromPath}` : `config: none at ${cfg.fromPath}, the defaults apply`, cfg.fromCommit);
+  say(trusted ? `config from ${trusted.source}` : cfg.head !== null ? `config from ${cfg.fromPath}` : `config: none at ${cfg.fromPath}, the defaults apply${uncommittedHint(cfg, 'config')}`, cfg.fromCommit);
   let golden: GoldenSet;
   let baseGolden: GoldenSet | null | 'absent';
   let trust: TrustSettings | undefined;

@@ -8,7 +8,7 @@ import { openFolderSource } from '../source/folder';
 import { openGitSource } from '../source/git';
 import { openWorktreeSource } from '../source/worktree';
 import { selectionFromConfig } from '../source/select';
-import type { Doc, EncoderSide, FileNote, GoldenSet, Hit, Snapshot } from '../types';
+import type { Doc, EncoderRun, EncoderSide, FileNote, GoldenSet, Hit, Snapshot } from '../types';
 import { ModelBudget } from '../retrieve/common/model-budget';
 import { rankQuestions } from './evaluate-side';
 import type { OpenedSide } from './load-inputs';
@@ -65,6 +65,8 @@ export interface RankedSide {
   retrieverName: string;
   /** How many chunks the sentence encoder embedded, when the retriever uses it. */
   encoder?: EncoderSide;
+  /** Of those, the vectors computed in this run and the ones the embeddings cache served (report.json's `encoder_run`). */
+  encoderRun?: EncoderRun;
   /** The side's documents as the retriever chunked them, when it chunks them itself (documents mode). */
   docs?: Doc[];
 }
@@ -172,7 +174,10 @@ export async function rankSide(side: LoadedSide, config: Config, golden: GoldenS
     deps.log?.(`${side.rev}: ${escapeLog(retriever.name)} indexed and ranked ${golden.questions.length} questions (${since(t0)})`);
     const ranked: RankedSide = { hits, retrieverName: retriever.name };
     const work = retriever.encoderWork?.();
-    if (work) ranked.encoder = { model: work.model, embedded: work.ranked, pooled: work.pooled };
+    if (work) {
+      ranked.encoder = { model: work.model, embedded: work.ranked, pooled: work.pooled };
+      ranked.encoderRun = { computed: work.embedded, from_cache: work.from_cache };
+    }
     if (retriever.documents) ranked.docs = [...retriever.documents];
     return ranked;
   } finally {

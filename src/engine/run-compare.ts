@@ -17,12 +17,13 @@ import { labelProblems } from './run-validate';
 import { memberLabels } from '../golden/label';
 import { LabelHistoryReader } from '../source/label-history';
 import { selectionFromConfig } from '../source/select';
-import type { BrokenLabel, Doc, GoldenSet, Label, QuestionResult } from '../types';
+import type { BrokenLabel, Doc, EncoderRun, GoldenSet, Label, QuestionResult } from '../types';
 import { baseCacheKey, readBaseSide, retrievedTokens, writeBaseSide } from './base-side-cache';
 import type { CachedBaseSide } from './base-side-entry';
 import { WORKTREE } from '../source/worktree';
 import { judgedSide, loadSide, openFolder, openRevision, openWorktree, rankSide, retrievalDepth, type EmbedCap, type LoadedSide, type RankedSide } from './load-side';
 import { sharedAnalysisFor } from './shared-bm25';
+import { SidePair } from '../retrieve/common/side-pair';
 import { chunkTokenCounter } from './tokens';
 import type { CompareRequest, EngineDeps } from './types';
 import { ENGINE_VERSION } from '../version';
@@ -110,6 +111,19 @@ interface BuiltSides {
   baseSide: CachedBaseSide;
   builtHead: LoadedSide;
   rankedHead: RankedSide;
+  /** The encoder's vectors computed and read from its cache in this run, both sides (none when it ranked nothing). */
+  encoderRun?: EncoderRun;
+}
+
+/**
+ * The encoder's counts in this run (undefined when neither side used it): every vector computed,
+ * and the vectors read from the cache that this run had not computed itself. When the base was
+ * built, the head reads the base's fresh vectors from the cache too, so what was there before the
+ * run is the base's share; with the base from the side cache, the head's.
+ */
+function encoderRunOf(builtBase: EncoderRun | undefined, head: EncoderRun | undefined): EncoderRun | undefined {
+  if (!builtBase && !head) return undefined;
+  return { computed: (builtBase?.computed ?? 0) + (head?.computed ?? 0), from_cache: builtBase ? builtBase.from_cache : (head?.from_cache ?? 0) };
 }
 
 /**
@@ -146,15 +160,27 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
     const loadedHead = await loadSide(head, config, cache, deps, { previous: keyed?.snapshot });
     deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
     const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, null, headEmbedCap(hit.docs, baseConfig));
-    return { baseSide: hit, builtHead: judgedSide(loadedHead, rankedHead), rankedHead };
+    return { baseSide: hit, builtHead: judgedSide(loadedHead, rankedHead), rankedHead, encoderRun: encoderRunOf(undefined, rankedHead.encoderRun) };
   }
   // The head's BM25 index is built from the base's: unchanged chunks are not analysed again (plain BM25, same analyzer on both sides).
   const shared = sharedAnalysisFor(baseConfig.retriever, config.retriever);
   const loadedBase = await loadSide(base, baseConfig, cache, deps, { read: keyed?.snapshot });
   const loadedHead = await loadSide(head, config, cache, deps, { previous: loadedBase.snapshot, analyse: !shared });
   deps.log?.(`parsed ${cache.misses} documents, reused ${cache.hits}`);
-  const rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, deps, shared);
-  const rankedHead = await rankSide(loadedHead, config, golden, depth, deps, shared, headEmbedCap(loadedBase.docs, baseConfig));
+  // A search engine's head index starts as a copy of the base's; the pair deletes both once the head is built.
+  const pair = new SidePair();
+  const paired = { ...deps, sidePair: pair };
+  let rankedBase: RankedSide;
+  let rankedHead: RankedSide;
+  try {
+    rankedBase = await rankSide(loadedBase, baseConfig, golden, depth, paired, shared);
+    rankedHead = await rankSide(loadedHead, config, golden, depth, paired, shared, headEmbedCap(loadedBase.docs, baseConfig));
+  } catch (e) {
+    // The clean-up still runs; its own failure must not hide the first error.
+    await pair.close().catch(() => {});
+    throw e;
+  }
+  await pair.close();
   // Judged on the retriever's own chunks when it cut the documents itself (documents mode).
   const builtBase = judgedSide(loadedBase, rankedBase);
   const builtHead = judgedSide(loadedHead, rankedHead);
@@ -166,7 +192,7 @@ async function buildSides(base: OpenedSide, head: OpenedSide, settings: LoadedSe
   const answerInputs = sideAnswerInputs(config, baseConfig, golden, questions, builtBase.docs);
   if (answerInputs) baseSide.answers = answerInputs;
   if (keyed && deps.sideCache) await writeBaseSide(deps.sideCache, keyed.key, baseSide, deps);
-  return { baseSide, builtHead, rankedHead };
+  return { baseSide, builtHead, rankedHead, encoderRun: encoderRunOf(rankedBase.encoderRun, rankedHead.encoderRun) };
 }
 
 /**
@@ -283,7 +309,7 @@ export async function compareWithHead(req: CompareRequest, deps: EngineDeps): Pr
     const { config, baseConfig } = scoped;
     const ks = measureKs(config.k, config.pass_k);
     const plan = relabelPlan(golden, settings.baseGolden);
-    const { baseSide, builtHead, rankedHead } = await buildSides(base, head, { ...settings, config, baseConfig }, plan, deps);
+    const { baseSide, builtHead, rankedHead, encoderRun } = await buildSides(base, head, { ...settings, config, baseConfig }, plan, deps);
 
     const names = metricNames(ks);
     const changes = docChanges(baseSide.docs, builtHead.docs);
@@ -338,6 +364,7 @@ export async function compareWithHead(req: CompareRequest, deps: EngineDeps): Pr
     const changed = new Set(report.broken_labels.filter((b) => b.side === 'head').flatMap(memberTexts));
     const warnings = labelProblems(settings, builtHead).filter((p) => p.severity === 'warning' && !changed.has(`${p.question}\u0000${p.label}`));
     if (warnings.length) report.label_warnings = warnings;
+    if (encoderRun) report.encoder_run = encoderRun;
     const headAnswers = sideAnswerInputs(config, config, golden, headQuestions, builtHead.docs);
     const withAnswerRule = headAnswers ? await addAnswers(report, config, golden, baseSide.answers ?? [], headAnswers, deps) : report;
     // The answers stage may add a failed gate rule, and the scope may name pages of the change it left out: the list of meaningful changes is taken again.

@@ -56,6 +56,8 @@ export interface DraftResult {
   /** Log lines read (non-empty), lines that held no question (a greeting, a thank-you), and questions left out by `max`. */
   read: number;
   skipped: number;
+  /** Questions of the log the golden set already holds (same wording up to case, punctuation and greetings): not drafted again. */
+  already: number;
   beyondMax: number;
   retrievers: string[];
   /** With --generate: the questions the model drafted, and what it cost and what was dropped. */
@@ -91,14 +93,18 @@ async function collapseEmbedding(config: Config, entries: readonly LogEntry[], d
 /** Runs `draft` (docs/golden-set-guide.md "Drafting from a query log"). */
 export async function runDraft(req: DraftRequest, deps: EngineDeps): Promise<DraftResult> {
   // The golden set must read before anything is appended to it: a broken file is reported, not extended.
-  if (req.golden.text !== null && req.golden.text.trim() !== '') parseGoldenSet(req.golden.text, req.golden.file);
+  const existing = req.golden.text !== null && req.golden.text.trim() !== '' ? parseGoldenSet(req.golden.text, req.golden.file) : null;
   const side = await openOneSide(req, deps);
   try {
     const cfg = await readSided(req.configPath, DEFAULT_CONFIG_PATH, side, null, deps, 'config');
     const config0 = cfg.head !== null ? parseConfig(cfg.head, cfg.file) : defaultConfig();
     const analyzer = createAnalyzer(config0.retriever.analyzer);
     const { clusters, skipped } = collapseQuestions(req.log.entries, { words: (t) => analyzer.analyze(t), embed: await collapseEmbedding(config0, req.log.entries, deps) });
-    const kept: Cluster[] = clusters.slice(0, req.max);
+    // A question the golden set already holds (drafted by an earlier run, or reviewed) is not drafted
+    // again: `draft` then `draft --json` on the same log must not append everything twice.
+    const held = new Set([...(existing?.questions ?? []), ...(existing?.drafts ?? [])].map((q) => normalise(q.question)));
+    const fresh = clusters.filter((c) => ![c.question, ...c.variants].some((w) => held.has(normalise(w))));
+    const kept: Cluster[] = fresh.slice(0, req.max);
     const { config } = await scopeOne(side, config0, null, deps);
     const loaded = await loadSide(side, config, new DocCache(), deps, { analyse: false });
     const retrievers = await candidateRetrievers(loaded, config, deps);
@@ -108,7 +114,7 @@ export async function runDraft(req: DraftRequest, deps: EngineDeps): Promise<Dra
       const candidates = await rankCandidates(loaded, retrievers, kept.map((c) => c.question));
       drafts.push(...kept.map((c, i) => ({ question: c.question, count: c.count, lines: c.lines, candidates: candidates[i] })));
       // Generated questions must not repeat the log's, asked or merged.
-      const known = new Set(clusters.map((c) => normalise(c.question)));
+      const known = new Set([...held, ...clusters.map((c) => normalise(c.question))]);
       if (req.generate) generated = await generateDrafts(req.generate, config, loaded, retrievers, known, analyzer, deps);
     } finally {
       for (const r of retrievers.all) await r.close?.();
@@ -120,7 +126,7 @@ export async function runDraft(req: DraftRequest, deps: EngineDeps): Promise<Dra
     if (drafts.length) parseGoldenSet(text, req.golden.file);
     const questions = drafts.map((d, i) => ({ id: ids[i], question: d.question, count: d.count, lines: d.lines, candidates: d.candidates }));
     const merged = kept.flatMap((c, i) => (c.variants.length ? [{ id: ids[i], question: c.question, count: c.count, variants: c.variants }] : []));
-    const result: DraftResult = { questions, merged, masked: req.log.masked, read: req.log.entries.length, skipped, beyondMax: clusters.length - kept.length, retrievers: retrievers.names, text };
+    const result: DraftResult = { questions, merged, masked: req.log.masked, read: req.log.entries.length, skipped, already: clusters.length - fresh.length, beyondMax: fresh.length - kept.length, retrievers: retrievers.names, text };
     if (generated) result.generated = { ...generated.outcome, ids: ids.slice(kept.length) };
     return result;
   } finally {

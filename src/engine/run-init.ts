@@ -38,15 +38,27 @@ export interface InitPlan {
 /** The plan for `dir` (relative to cwd): its working tree when it is a repository's root, else the folder. */
 export async function planInit(dir: string, deps: EngineDeps): Promise<InitPlan> {
   const root = resolve(deps.cwd, dir);
-  const side = (await isRepositoryRoot(root)) ? await openWorktree(root, deps) : await openFolder(root, deps);
-  return planForSide(side);
+  const repository = await isRepositoryRoot(root);
+  const side = repository ? await openWorktree(root, deps) : await openFolder(root, deps);
+  return planForSide(side, repository ? await defaultBranch(root) : undefined);
+}
+
+/** The default branch the repository's `origin` names (its HEAD, set by a clone), or undefined. */
+async function defaultBranch(dir: string): Promise<string | undefined> {
+  try {
+    const r = await runGit(dir, ['symbolic-ref', '--quiet', '--short', 'refs/remotes/origin/HEAD']);
+    const ref = r.code === 0 ? r.stdout.toString('utf8').trim() : '';
+    return ref.startsWith('origin/') && ref.length > 'origin/'.length ? ref.slice('origin/'.length) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
  * The plan for an opened side (the default config: init writes the defaults). A golden set the
  * repository already has is kept, and what it labels is in the scope and the workflow's filter.
  */
-export async function planForSide(side: OpenedSide): Promise<InitPlan> {
+export async function planForSide(side: OpenedSide, defaultBranch?: string): Promise<InitPlan> {
   const config = defaultConfig();
   const golden = await existingGolden(side);
   const labelled = golden ? labelledFiles(golden) : null;
@@ -55,7 +67,7 @@ export async function planForSide(side: OpenedSide): Promise<InitPlan> {
   const paths = await listSidePaths({ kind: side.reader.kind, commit: side.reader.commit, root: side.root });
   const docs = paths.filter((p) => selected.isDoc(p));
   const summary = { where: scopeWords(scope), leftOut: leftOutWords(scope.excluded), roots: scope.roots, exts: docExtensions(docs) };
-  const files = initFiles({ scope, docs, summary, ...(labelled ? { labelled: [...labelled.keys()].sort() } : {}) });
+  const files = initFiles({ scope, docs, summary, ...(labelled ? { labelled: [...labelled.keys()].sort() } : {}), ...(defaultBranch ? { defaultBranch } : {}) });
   const kept = golden ? { kept: { path: DEFAULT_GOLDEN_PATH, questions: golden.questions.length, labelled: labelled?.size ?? 0 } } : {};
   return { root: side.root, listing: side.reader.kind === 'worktree' ? 'worktree' : 'folder', scope, docs, files, ...kept };
 }

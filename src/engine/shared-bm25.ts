@@ -30,9 +30,18 @@ export class SharedAnalysis {
   private builds = 0;
   /** Chunks whose analysis the second build copied instead of analysing again (for tests and progress lines). */
   reused = 0;
+  /** The analyzer settings of the chain's last build (a revision may change them: the chain then starts again). */
+  private chainKey: string | undefined;
+
+  /**
+   * `chain`: every build is reusable and built from the one before (`history` evaluates one
+   * revision after another); otherwise the first of two builds serves the second (compare).
+   */
+  constructor(private readonly chain = false) {}
 
   /** Builds the side's index: the first reusable, the second from the first (which is then released). */
   build(chunks: readonly Chunk[], config: RetrieverConfig, boosts?: ReadonlyMap<string, number>, analysed?: MergedAnalysis): Bm25Index {
+    if (this.chain) return this.buildChained(chunks, config, boosts, analysed);
     // sharedAnalysisFor checked that both sides' analyzer settings are equal, so one analyzer serves both.
     this.analyzer ??= createAnalyzer(config.analyzer);
     if (this.builds++ === 0) {
@@ -47,6 +56,28 @@ export class SharedAnalysis {
     this.reused += index.reusedDocs();
     return index;
   }
+
+  private buildChained(chunks: readonly Chunk[], config: RetrieverConfig, boosts?: ReadonlyMap<string, number>, analysed?: MergedAnalysis): Bm25Index {
+    const key = JSON.stringify(config.analyzer);
+    if (key !== this.chainKey) {
+      // Other analyzer settings: terms analysed before are other terms now.
+      this.first?.forgetAnalysis();
+      this.first = undefined;
+      this.analyzer = createAnalyzer(config.analyzer);
+      this.chainKey = key;
+    }
+    const from = this.first;
+    const index = buildBm25Index(chunks, config, { analyzer: this.analyzer as Analyzer, reusable: true, ...(from ? { from } : { analysed }), boosts });
+    from?.forgetAnalysis();
+    this.first = index;
+    this.reused += index.reusedDocs();
+    return index;
+  }
+}
+
+/** The analysis for evaluating many revisions in order, or null when the retriever does not build a plain BM25 index. */
+export function chainedAnalysisFor(config: RetrieverConfig): SharedAnalysis | null {
+  return sameAnalysis(config, config) ? new SharedAnalysis(true) : null;
 }
 
 /** True when both sides index with plain BM25 and the same analyzer, so analysed terms carry over. */

@@ -102,8 +102,11 @@ export interface EvalResult {
   commit?: string;
   retriever: string;
   /** `drafts`: ids of the `draft: true` questions, not scored (absent when there are none). */
-  golden: { file: string; questions: number; drafts?: string[] };
-  config: { file: string | null };
+  /** `sha256`: of the golden set's and the config's text as read (what a recorded result was measured with). */
+  golden: { file: string; questions: number; drafts?: string[]; sha256?: string };
+  config: { file: string | null; sha256?: string };
+  /** The model the retriever ranks with: the shipped encoder as `name@hash`, or the dense API model's name; absent for BM25 alone. */
+  model?: string;
   docs: number;
   chunks: number;
   metrics: Metrics;

@@ -31,6 +31,15 @@ export interface Settings {
   artifactPath?: string;
   /** How deep `git fetch` may go looking for a merge base before giving up. */
   fetchDepthLimit: number;
+  /** Write the report page and upload it as an artifact of the run (input `html`, default true). */
+  html: boolean;
+  /** Absolute path of the report page: beside report.json, `retrieval-gate-<its name>.html` (the artifact's name). */
+  htmlPath: string;
+  /** Record pushes to the default branch and read the record on other runs (docs/history.md). */
+  history: boolean;
+  historyBranch: string;
+  /** Another repository holding the history branch (`owner/name` or a git URL); undefined = this one. */
+  historyRepository?: string;
 }
 
 /** How the settings reader sees its inputs: `core.getInput` in the action, a map in tests. */
@@ -71,7 +80,21 @@ export function readSettings(input: InputReader, env: Record<string, string | un
     cacheDir: cacheDirInput ? path.resolve(workingDirectory, cacheDirInput) : undefined,
     artifactPath: artifactInput ? path.resolve(workingDirectory, artifactInput) : undefined,
     fetchDepthLimit,
+    html: bool(input, 'html', true),
+    htmlPath: path.join(path.dirname(reportPath), `retrieval-gate-${path.basename(reportPath).replace(/\.json$/i, '')}.html`),
+    history: bool(input, 'history', true),
+    historyBranch: historyBranch(opt('history-branch')),
+    historyRepository: opt('history-repository'),
   };
+}
+
+/** A branch name git takes as one (it is handed to git as `refs/heads/NAME`). */
+function historyBranch(v: string | undefined): string {
+  if (v === undefined) return 'retrieval-gate-history';
+  if (!/^[A-Za-z0-9][A-Za-z0-9._/-]{0,199}$/.test(v) || v.includes('..') || v.endsWith('.lock') || v.endsWith('/')) {
+    throw new InputError(ERROR_CODES.USAGE, `must be a branch name (letters, digits, '.', '_', '-', '/') but got '${v}'`, { field: 'input history-branch' });
+  }
+  return v;
 }
 
 /**

@@ -29,7 +29,11 @@ import { fitSummary } from './summary';
 import { computeOutputs, emptyOutputs, type Outputs } from './outputs';
 import { findPullRequest, MAX_ARTIFACT_BYTES, validateArtifact, type PullHints } from './post-mode';
 import { openRunCaches, saveRunCaches, type RunCaches } from './run-caches';
+import { actionsArtifactUploader, publishPage, type PublishedPage } from './page-artifact';
+import { defaultBranchPush, pushNotice, pushTarget, type DefaultBranchPush } from './push-warm';
 import type { ActionDeps } from './toolkit';
+import { recordPush } from './push-history';
+import { withHistory } from './pr-history';
 
 interface EventPayload {
   workflow_run?: { head_sha?: string; head_branch?: string; head_repository?: { owner?: { login?: string } } };
@@ -46,7 +50,11 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     if (settings.token) core.setSecret(settings.token);
     const payload = await readEvent(deps.env.GITHUB_EVENT_PATH);
     if (settings.mode === 'post') await postMode(settings, payload, deps);
-    else await compareMode(settings, payload, deps);
+    else {
+      // A push to the default branch is recorded in the history store first (push-history.ts); no other run writes it.
+      await recordPush(settings, payload as Parameters<typeof recordPush>[1], deps);
+      await compareMode(settings, payload, deps);
+    }
   } catch (e) {
     if (isInputError(e)) {
       core.setFailed(e.format());
@@ -66,7 +74,9 @@ export async function runAction(deps: ActionDeps): Promise<void> {
  */
 async function compareMode(settings: Settings, payload: EventPayload, deps: ActionDeps): Promise<void> {
   const { core, env } = deps;
-  const target = targetFromEvent(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head }, env.GITHUB_SHA);
+  // A push to the default branch fills the caches pull requests start from (push-warm.ts).
+  const push = defaultBranchPush(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head });
+  const target = push ? pushTarget(push) : targetFromEvent(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head }, env.GITHUB_SHA);
   if (target.kind === 'nothing') {
     core.notice(`retrieval-gate: nothing to compare: ${target.reason}.`);
     await core.writeSummary(`### retrieval-gate\n\nNothing to compare: ${target.reason}.\n`);
@@ -74,11 +84,14 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
     return;
   }
   const run = await restoreRun(settings, deps, target);
+  if (push) run.push = push;
   const outcome = await runOrReuse(run);
   if (!outcome) return;
+  outcome.report = await withHistory(outcome.report, { settings, deps, base: run.resolved.base, trustedHead: run.trustedHead, ...(run.configText !== undefined ? { configText: run.configText } : {}) });
   warnSafetyNotes(core, outcome.report, target.event);
   await saveRun(run, outcome);
-  await publishRun(run, outcome.report);
+  const page = await publishPage(settings, core, env, outcome.report, deps.artifacts ?? actionsArtifactUploader);
+  await publishRun(run, outcome.report, page);
 }
 
 /** One compare run as its steps share it: the inputs, the commits resolved, the caches opened. */
@@ -90,6 +103,10 @@ interface CompareRun {
   trustedHead: boolean;
   goldenPath: string;
   caches: RunCaches;
+  /** Set on a push to the default branch: the run fills the caches, and neither comments nor gates. */
+  push?: DefaultBranchPush;
+  /** The config the run trusts (the base's under a privileged event), for the history's rule and baseline. */
+  configText?: string;
 }
 
 type CompareTarget = Extract<Target, { kind: 'compare' }>;
@@ -118,7 +135,7 @@ async function restoreRun(settings: Settings, deps: ActionDeps, target: CompareT
 
   // Restored only from entries this run may trust (src/github/run-caches.ts); the engine's cache folders are the action's own.
   const caches = await openRunCaches({ settings, deps, wd, roots, event: target.event, pr: target.pr, trustedHead, base: resolved.base, head: resolved.head, goldenPath, configText, peek });
-  return { settings, deps, target, resolved: { base: resolved.base, head: resolved.head }, trustedHead, goldenPath, caches };
+  return { settings, deps, target, resolved: { base: resolved.base, head: resolved.head }, trustedHead, goldenPath, caches, ...(configText !== undefined ? { configText } : {}) };
 }
 
 /**
@@ -152,7 +169,9 @@ async function runOrReuse(run: CompareRun): Promise<RunOutcome | undefined> {
   } else {
     core.info('retrieval-gate: base, head, config and golden set unchanged since a cached run: reusing its report');
     // Same trees, maybe other commits (a rebase, an amended message): the report names this run's.
-    report = withCommits(report, resolved.base, resolved.head);
+    // What the encoder computed was the earlier run's work, not this one's: not said again.
+    const { encoder_run: _earlier, ...reused } = withCommits(report, resolved.base, resolved.head);
+    report = reused;
   }
   // The PR number travels in report.json: `mode: post` cannot find a fork-only commit's PR by its SHA.
   if (target.pr !== undefined) report = { ...report, pull_request: { number: target.pr } };
@@ -170,11 +189,12 @@ async function saveRun(run: CompareRun, outcome: RunOutcome): Promise<void> {
 }
 
 /** Publish: the job summary, annotations on the golden set, the PR comment, the outputs, and the gate's verdict. */
-async function publishRun(run: CompareRun, report: Report): Promise<void> {
+async function publishRun(run: CompareRun, report: Report, page: PublishedPage): Promise<void> {
   const { settings, deps, target } = run;
   const { core, env } = deps;
   const wd = settings.workingDirectory;
-  await core.writeSummary(fitSummary(deps.render.renderSummary(report), settings.reportPath));
+  const links = page.url ? { pageUrl: page.url } : undefined;
+  await core.writeSummary(fitSummary(deps.render.renderSummary(report, links), settings.reportPath));
   const goldenFile = workspaceRelative(env.GITHUB_WORKSPACE || wd, wd, report.golden?.file || run.goldenPath);
   for (const a of annotationsFor(report, goldenFile)) {
     const props = { title: a.title, file: a.file, startLine: a.line };
@@ -188,12 +208,13 @@ async function publishRun(run: CompareRun, report: Report): Promise<void> {
   if (target.pr === undefined) {
     core.debug(`no pull request for a '${target.event}' event: no comment`);
   } else if (settings.comment !== 'off') {
-    const result = await comment(settings, deps, target.pr, report);
+    const result = await comment(settings, deps, target.pr, report, links);
     if (result?.action === 'forbidden') core.warning(readOnlyWarning(result.status, target.pr, settings.reportPath));
     if (result && 'url' in result) commentUrl = result.url;
   }
-  setOutputs(core, computeOutputs(report, settings.reportPath, commentUrl));
-  verdict(settings, deps, report);
+  setOutputs(core, computeOutputs(report, settings.reportPath, commentUrl, page));
+  if (run.push) core.info(pushNotice(run.push));
+  else verdict(settings, deps, report);
 }
 
 /** Most report files one `mode: post` step posts (one per golden set): a bound on a folder of junk. */
@@ -274,7 +295,7 @@ async function postOne(settings: Settings, deps: ActionDeps, file: string, repor
   setOutputs(core, computeOutputs(report, file, commentUrl));
 }
 
-async function comment(settings: Settings, deps: ActionDeps, pr: number, report: Report): Promise<UpsertResult | undefined> {
+async function comment(settings: Settings, deps: ActionDeps, pr: number, report: Report, links?: { pageUrl: string }): Promise<UpsertResult | undefined> {
   const { core } = deps;
   if (!settings.token) {
     core.warning("retrieval-gate: no 'github-token': the PR comment is skipped (the report is in the job summary)");
@@ -283,7 +304,7 @@ async function comment(settings: Settings, deps: ActionDeps, pr: number, report:
   const { owner, repo } = repository(deps.env);
   const marker = deps.render.commentMarker(report.golden?.file || settings.golden || DEFAULT_GOLDEN_PATH);
   try {
-    const result = await upsertComment(deps.api(settings.token, owner, repo), pr, marker, deps.render.renderComment(report), settings.comment, reportChanged(report));
+    const result = await upsertComment(deps.api(settings.token, owner, repo), pr, marker, deps.render.renderComment(report, links), settings.comment, reportChanged(report));
     if (result.action === 'skipped') core.info(`retrieval-gate: comment skipped: ${result.reason}`);
     else if (result.action !== 'forbidden') core.info(`retrieval-gate: comment ${result.action}: ${result.url}`);
     return result;

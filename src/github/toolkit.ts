@@ -23,9 +23,16 @@ export interface ActionCore {
   writeSummary(markdown: string): Promise<boolean>;
 }
 
+/** Uploads a file as an artifact of the workflow run (github/page-artifact.ts has the real one). */
+export interface ArtifactUploader {
+  /** Uploads `file` as an artifact of this run named by its file name, unzipped; the artifact's id. */
+  upload(file: string): Promise<{ id?: number }>;
+}
+
 export interface ReportRenderers {
-  renderComment(report: Report): string;
-  renderSummary(report: Report): string;
+  /** `pageUrl`: the report page's artifact, linked from the comment and the summary when given. */
+  renderComment(report: Report, opts?: { pageUrl?: string }): string;
+  renderSummary(report: Report, opts?: { pageUrl?: string }): string;
   renderReportJson(report: Report): string;
   commentMarker(goldenFile: string): string;
 }
@@ -41,4 +48,6 @@ export interface ActionDeps {
   cacheServiceAvailable(): boolean | Promise<boolean>;
   /** The cache service's store; default @actions/cache (tests record calls instead). */
   cacheServiceStore?: () => CacheStore;
+  /** Uploads the report page as an artifact of the run; default @actions/artifact (tests fake it). */
+  artifacts?: ArtifactUploader;
 }

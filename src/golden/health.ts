@@ -155,7 +155,7 @@ export function setHealth(input: HealthInput): SetHealth {
     shapes: {
       tags: tagCounts(scored),
       paraphrased: share(paraphrased, AIMS.paraphrased),
-      multi_label: share(answerable.filter((q) => q.relevant.length >= 2).length, AIMS.multi_label),
+      multi_label: share(answerable.filter((q) => evidencePieces(q, labels) >= 2).length, AIMS.multi_label),
       unanswerable: share(scored.length - answerable.length, AIMS.unanswerable),
     },
     lexical_overlap: overlap,
@@ -163,6 +163,18 @@ export function setHealth(input: HealthInput): SetHealth {
     coverage: coverage(input.docs, new Set([...labels.values()].flatMap((e) => e.ids))),
     warnings,
   };
+}
+
+/**
+ * The pieces of evidence a question needs, all of them: its `relevant` entries (an any-of group is
+ * one, whatever its members), those covering the same chunks counted once (one section written in
+ * two forms, the site's anchor and GitHub's). Two or more: a multi-section question.
+ */
+function evidencePieces(q: Question, labels: ReadonlyMap<string, LabelEvidence>): number {
+  return new Set(q.relevant.map((l) => {
+    const ids = labels.get(l.raw)!.ids;
+    return ids.length ? ids.join('\n') : `label ${l.raw}`;
+  })).size;
 }
 
 function tagCounts(questions: readonly Question[]): Record<string, number> {

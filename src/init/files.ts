@@ -29,6 +29,8 @@ export interface InitInput {
    * replaced by the starter), and the workflow runs on a change to any of these files.
    */
   labelled?: readonly string[];
+  /** The repository's default branch, when it says (its remote's HEAD): the workflow's push trigger names it. */
+  defaultBranch?: string;
 }
 
 /** The files, in the order they are written and listed: the config, the starter golden set (unless one exists), the workflow. */
@@ -41,7 +43,7 @@ export function initFiles(input: InitInput): InitFile[] {
   return [
     { path: DEFAULT_CONFIG_PATH, text: configText(input.summary), what: 'the config: the defaults, each key explained' },
     ...(input.labelled ? [] : [{ path: DEFAULT_GOLDEN_PATH, text: starterGoldenText(input.docs), what: 'a starter golden set: one placeholder draft, never scored' }]),
-    { path: WORKFLOW_PATH, text: workflowText(paths, input.summary.where, beyond), what: 'the workflow, run on pull requests that touch the docs scope' },
+    { path: WORKFLOW_PATH, text: workflowText(paths, input.summary.where, beyond, input.defaultBranch), what: 'the workflow, run on pull requests that touch the docs scope (and on pushes to the default branch, to fill the caches)' },
   ];
 }
 

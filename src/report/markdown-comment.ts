@@ -22,6 +22,7 @@ import { changedQuestions, isMeaningful, questionChanges } from './meaningful';
 import { fmtDelta, fmtInt, fmtNum, fmtP, fmtRank, plural } from './format';
 import type { QuestionComparison, Report } from './types';
 import { draftsNote, FROM_REPORT_HINT } from './drafts';
+import { historyLines } from './markdown-history';
 
 /** Changed questions given a trace before the trimming starts. */
 export const COMMENT_TRACES = 5;
@@ -175,8 +176,11 @@ export function coverageLine(r: Report): string[] {
 /** What did not change, one line each: still-failing questions and labels already broken at base. */
 function unchangedLines(r: Report, changed: ReadonlySet<string>): string[] {
   const out: string[] = [];
-  const still = r.questions.filter((q) => q.status === 'still_failing' && !changed.has(q.id)).length;
-  if (still) out.push(`${plural(still, 'question')} ${still === 1 ? 'fails' : 'fail'} at base and at head; the job summary lists ${still === 1 ? 'it' : 'them'}.`);
+  const failing = r.questions.filter((q) => q.status === 'still_failing');
+  const still = failing.filter((q) => !changed.has(q.id)).length;
+  // Those listed above (their evidence moved) are not counted again: "other" says the count is the rest.
+  const other = failing.length > still ? 'other ' : '';
+  if (still) out.push(`${fmtInt(still)} ${other}question${still === 1 ? '' : 's'} ${still === 1 ? 'fails' : 'fail'} at base and at head; the job summary lists ${still === 1 ? 'it' : 'them'}.`);
   const { inherited } = headBroken(r);
   // "Broken" and "the commit that broke it" only where the history named that commit: a label that
   // never resolved, or whose history could not be read, names what the base does not have.
@@ -224,6 +228,7 @@ export function renderCommentBody(r: Report, d: Detail, cut: readonly string[], 
   // Questions named only in the one line of edited evidence are counted with the unchanged ones.
   blocks.push(unchangedLines(r, new Set((d.minimal ? changedQuestions(r) : changedLists(r).items).map((q) => q.id))));
   blocks.push(draftsLines(r));
+  blocks.push(historyLines(r));
   blocks.push([footer]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
 }

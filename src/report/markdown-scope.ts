@@ -20,6 +20,8 @@ const KIND_WORDS: Record<ExcludedKind, [string, string]> = {
   generated: ['generated file', 'generated files'],
   versioned: ['file of an older version', 'files of older versions'],
   translations: ['translation', 'translations'],
+  contributor_guides: ['contributor-guide page', 'contributor-guide pages'],
+  stubs: ['stub page', 'stub pages'],
   outside: ['other file', 'other files'],
 };
 

@@ -13,7 +13,7 @@ import { meaningfulChanges } from './meaningful';
 import { ownDisplacers } from './markdown-traces';
 import { blobBase, chunkRef as readableRef, headChunk } from './markdown-chunk-ref';
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
-import { encoderSidesLine } from '../util/encoder-work';
+import { encoderRunLine, encoderSidesLine } from '../util/encoder-work';
 import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './schema';
 
 export { verdict, nothingChanged, newlyFailing, acknowledged } from './markdown-verdict';
@@ -43,7 +43,7 @@ export function contextLine(r: Report): string {
 /** What the sentence encoder embedded on each side, in one line; none when it did not rank either. */
 export function encoderLines(r: Report): string[] {
   const side = (x: typeof r.base) => (x.encoder ? { ...x.encoder, chunks: x.chunks } : undefined);
-  const line = encoderSidesLine({ base: side(r.base), head: side(r.head) });
+  const line = [encoderSidesLine({ base: side(r.base), head: side(r.head) }), encoderRunLine(r.encoder_run)].filter(Boolean).join(' ');
   return line ? [escapeText(line)] : [];
 }
 

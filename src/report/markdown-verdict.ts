@@ -53,6 +53,28 @@ export function newlyAnswerable(r: Report): { passing: QuestionComparison[]; fai
   return { passing: qs.filter((q) => q.head.pass), failing: qs.filter((q) => !q.head.pass) };
 }
 
+/** How many metric moves the reason line names when nothing moved beyond noise. */
+const SMALL_MOVES_SHOWN = 2;
+
+/**
+ * The largest metric moves (at the comment's three decimals) when none is significant, and one
+ * evidence move outside the top pass_k that explains them: "within noise: recall@10 0.700 →
+ * 0.676 (−0.024); q7's evidence rank 10 → 11". Empty when every delta rounds to zero.
+ */
+function smallMoves(r: Report): string {
+  const moved = Object.entries(r.deltas)
+    .filter(([, d]) => typeof d === 'number' && Number(Math.abs(d).toFixed(3)) !== 0)
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .slice(0, SMALL_MOVES_SHOWN)
+    .map(([m, d]) => `${m} ${fmtNum(r.base.metrics[m] ?? 0)} → ${fmtNum(r.head.metrics[m] ?? 0)} (${fmtDelta(d)})`);
+  if (!moved.length) return '';
+  const q = r.questions.find((x) => x.moves.some((m) => m.base_rank !== m.head_rank));
+  const m = q?.moves.find((x) => x.base_rank !== x.head_rank);
+  const rank = (n: number | null) => (n === null ? 'not retrieved' : fmtInt(n));
+  const why = q && m ? `; ${escapeText(q.id)}'s evidence rank ${rank(m.base_rank)} → ${rank(m.head_rank)}` : '';
+  return `within noise: ${moved.join(', ')}${why}`;
+}
+
 /** True when nothing about retrieval moved between base and head. */
 export function nothingChanged(r: Report): boolean {
   if (Object.values(r.deltas).some((d) => d !== 0)) return false;
@@ -150,12 +172,19 @@ export function verdict(r: Report): string[] {
     return [`### ❌ retrieval-gate: gate failed${tail}`, `**Failed rules:** ${reasons.join(' · ')}`];
   }
   if (!isMeaningful(r)) {
-    const why = nothingChanged(r)
-      ? 'Every scored question ranks its evidence exactly as at base'
-      : `No question changed status, no evidence crossed or moved within the top ${fmtInt(r.pass_k)}, no metric moved beyond noise (smaller moves: the job summary)`;
     // Questions relabelled in this change are the golden set's news, not retrieval's: named, never a reason to post.
     const rel = r.questions.filter((q) => q.status === 'relabelled').length;
-    return [`### ✅ retrieval-gate: no change to retrieval${rel ? ` — ${rel} relabelled` : ''}`, `${why}; ${plural(r.gate.rules.length, 'gate rule')} passed.`];
+    const relabelled = rel ? ` — ${rel} relabelled` : '';
+    if (nothingChanged(r)) {
+      return [`### ✅ retrieval-gate: no change to retrieval${relabelled}`, `Every scored question ranks its evidence exactly as at base; ${plural(r.gate.rules.length, 'gate rule')} passed.`];
+    }
+    // Something moved, below what the comment reports: "no change" would be untrue when a metric
+    // the table shows moved (an answer from rank 10 to 11 moves recall@10), so the title says
+    // "within noise" and the reason names the largest moves.
+    const small = smallMoves(r);
+    const why = `o question changed status, no evidence crossed or moved within the top ${fmtInt(r.pass_k)}, no metric moved beyond noise`;
+    if (!small) return [`### ✅ retrieval-gate: no change to retrieval${relabelled}`, `N${why} (smaller moves: the job summary); ${plural(r.gate.rules.length, 'gate rule')} passed.`];
+    return [`### ✅ retrieval-gate: no change to retrieval beyond noise${relabelled}`, `${small[0].toUpperCase()}${small.slice(1)}; n${why} (every move: the job summary); ${plural(r.gate.rules.length, 'gate rule')} passed.`];
   }
   const rec = `recall@${r.pass_k}`;
   const d = r.deltas[rec];

@@ -5,6 +5,7 @@
  * (markdown-comment.ts) shows only what changed. Both are trimmed to a limit by their own ladder.
  * Pure: a Report in, Markdown out, byte-identical for the same Report in any locale or time zone.
  */
+import { historyLines } from './markdown-history';
 import { recallChart } from './markdown-chart';
 import { commentTrimLadder, trimLadder, type Detail, type TrimStep } from './markdown-detail';
 import { COMMENT_TRACES, coverageLine, draftsLines, EVERYTHING_ELSE, renderCommentBody } from './markdown-comment';
@@ -49,7 +50,7 @@ export function commentMarker(goldenFile: string): string {
 export type Variant = 'comment' | 'summary';
 
 /** The job summary: everything, at one level of detail (the comment is markdown-comment.ts). */
-export function renderBody(r: Report, d: Detail, cut: readonly string[]): string {
+export function renderBody(r: Report, d: Detail, cut: readonly string[], pageUrl?: string): string {
   const blocks: string[][] = [];
   blocks.push(verdict(r), [contextLine(r)], encoderLines(r), safetySection(r), scopeLines(r));
   if (cut.length) blocks.push([`> ✂️ Trimmed to fit the job summary's 1 MiB limit: left out ${escapeText(cut.join('; '))}. report.json has everything.`]);
@@ -77,12 +78,32 @@ export function renderBody(r: Report, d: Detail, cut: readonly string[]): string
       tracesSection(r, d),
     );
   }
-  blocks.push([footer(r, 'summary')]);
+  blocks.push(historyLines(r));
+  blocks.push([footer(r, 'summary', pageUrl)]);
   return `${blocks.filter((b) => b.length).map((b) => b.join('\n')).join('\n\n')}\n`;
 }
 
-function footer(r: Report, variant: Variant): string {
-  return `<sub>${escapeText(`${fmtWord(r.tool.name, ['retrieval-gate'])} ${r.tool.version}`)} · ${variant === 'comment' ? 'every number and trace: the job summary and report.json' : 'machine-readable: report.json'}</sub>`;
+function footer(r: Report, variant: Variant, pageUrl?: string): string {
+  const tail = `<sub>${escapeText(`${fmtWord(r.tool.name, ['retrieval-gate'])} ${r.tool.version}`)} · ${variant === 'comment' ? 'every number and trace: the job summary and report.json' : 'machine-readable: report.json'}</sub>`;
+  const link = pageLink(pageUrl);
+  return link ? `${link}\n\n${tail}` : tail;
+}
+
+/**
+ * A workflow run's artifact (`https://HOST/OWNER/NAME/actions/runs/RUN/artifacts/ID`): the only
+ * shape the report page's link takes, so nothing but the run's own address becomes a link.
+ */
+const ARTIFACT_URL = /^https:\/\/[A-Za-z0-9.-]{1,253}(?::[0-9]{1,5})?\/[A-Za-z0-9_.-]{1,100}\/[A-Za-z0-9_.-]{1,100}\/actions\/runs\/[0-9]{1,20}\/artifacts\/[0-9]{1,20}$/;
+
+/** The line linking the report page (the Action's artifact), or '' without a well-formed address. */
+export function pageLink(url: string | undefined): string {
+  if (url === undefined || !ARTIFACT_URL.test(url)) return '';
+  return `📊 [Report page](${url}): every question's top k at base and at head side by side, the metrics with their intervals, recall@k (an HTML file, an artifact of this workflow run; it loads nothing from the network).`;
+}
+
+/** What the Action adds to a rendering: the report page's address when it was uploaded. */
+export interface RenderOptions {
+  pageUrl?: string;
 }
 
 function withTitle(title: string, lines: string[]): string[] {
@@ -90,8 +111,8 @@ function withTitle(title: string, lines: string[]): string[] {
 }
 
 /** Renders at full detail, then trims step by step until the text is within `limit` (measured by `size`). */
-export function renderTrimmed(r: Report, full: Detail, variant: Variant, limit: number, size: (s: string) => number): string {
-  const render = (d: Detail, cut: readonly string[]) => (variant === 'comment' ? renderCommentBody(r, d, cut, commentMarker(r.golden.file), footer(r, variant)) : renderBody(r, d, cut));
+export function renderTrimmed(r: Report, full: Detail, variant: Variant, limit: number, size: (s: string) => number, opts: RenderOptions = {}): string {
+  const render = (d: Detail, cut: readonly string[]) => (variant === 'comment' ? renderCommentBody(r, d, cut, commentMarker(r.golden.file), footer(r, variant, opts.pageUrl)) : renderBody(r, d, cut, opts.pageUrl));
   const ladder: TrimStep[] = variant === 'comment' ? commentTrimLadder() : trimLadder(r.pass_k);
   let detail = full;
   const cut: string[] = [];
@@ -111,7 +132,7 @@ export function renderTrimmed(r: Report, full: Detail, variant: Variant, limit: 
 }
 
 /** The PR comment for a report (markdown-comment.ts), under `maxChars` (default 40,000); `repo`: the CLI's `--repo`, named in the commands shown. */
-export function renderComment(report: Report, opts: { maxChars?: number; repo?: string } = {}): string {
+export function renderComment(report: Report, opts: { maxChars?: number; repo?: string; pageUrl?: string } = {}): string {
   const full: Detail = {
     traces: 'notable',
     traceDepth: report.pass_k,
@@ -126,5 +147,5 @@ export function renderComment(report: Report, opts: { maxChars?: number; repo?: 
     minimal: false,
     ...(opts.repo !== undefined ? { repo: opts.repo } : {}),
   };
-  return renderTrimmed(report, full, 'comment', opts.maxChars ?? DEFAULT_COMMENT_MAX_CHARS, (s) => s.length);
+  return renderTrimmed(report, full, 'comment', opts.maxChars ?? DEFAULT_COMMENT_MAX_CHARS, (s) => s.length, opts.pageUrl !== undefined ? { pageUrl: opts.pageUrl } : {});
 }

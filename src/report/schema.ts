@@ -176,6 +176,17 @@ export const EncoderSideSchema = Type.Object(
   { description: 'What the shipped sentence encoder did for this side (a hybrid with no `dense` section); absent otherwise.' },
 );
 
+export const EncoderRunSchema = Type.Object(
+  {
+    computed: Count({ description: 'Vectors the encoder computed in this run, both sides together.' }),
+    from_cache: Count({ description: "Vectors read from the embeddings cache that this run had not computed itself (the base's, or the head's when the base side came from the base side cache); 0: the run started cold." }),
+  },
+  {
+    description:
+      'What the shipped sentence encoder did in the run that made this report, both sides together (a base side read from the base side cache counts nothing): whether it started cold. The one key that depends on what the caches held; absent when the encoder ranked nothing in that run, and dropped from a report reused from the report cache.',
+  },
+);
+
 export const SideSummarySchema = Type.Object({
   rev: Str(),
   commit: Opt(Str()),
@@ -417,6 +428,27 @@ export const AnswersReportSchema = Type.Object(
   { description: 'The generation stage, when `answers:` is configured (docs/answers.md).' },
 );
 
+// ── The default branch's history (the Action, with a history store) ─────────────────────────
+const SinceSideSchema = Type.Object({
+  value: Probability({ description: "The metric's mean over the questions paired with the baseline." }),
+  delta: Num({ description: 'Against the baseline (this side − baseline).' }),
+  p_value: Probability(),
+  ci95: Type.Unsafe<[number, number]>({ type: 'array', items: { type: 'number' }, minItems: 2, maxItems: 2 }),
+  significant: Bool(),
+});
+export const HistorySectionSchema = Type.Object(
+  {
+    metric: Str({ description: 'The metric charted and compared with the baseline.' }),
+    store: Type.Object({ ref: Str(), records: Count(), skipped: Count({ description: 'Store lines that did not validate (never used).' }), notes: Strings() }),
+    trend: List(Type.Object({ commit: Str(), date: Str(), value: Probability() }), { description: 'The last recorded merges, oldest first.' }),
+    baseline: Opt(Type.Object({ ref: Str(), commit: Str(), from: Enum(['store', 'evaluated'] as const), value: Probability() })),
+    since: Opt(Type.Object({ questions: Count(), base: SinceSideSchema, head: SinceSideSchema }, { description: 'Base and head against the baseline, paired over the questions counted in both.' })),
+    costliest: List(Type.Object({ commit: Str(), subject: Str(), date: Str(), delta: Num() }), { description: 'The recorded merges since the baseline that cost the most, worst first.' }),
+    notes: Strings(),
+  },
+  { description: "The default branch's recorded history: the trend, the comparison with the baseline, the costliest merges (docs/history.md)." },
+);
+
 // ── The report ───────────────────────────────────────────────────────────────────────────────
 export const ReportSchema = Type.Object(
   {
@@ -456,12 +488,14 @@ export const ReportSchema = Type.Object(
     missing_key: Opt(MissingKeyNoteSchema),
     scope: Opt(ScopeReportSchema),
     pull_request: Opt(Type.Object({ number: Rank() }, { description: 'The pull request the run measured.' })),
+    history: Opt(HistorySectionSchema),
     repository: Opt(
       Type.Object(
         { url: Str({ description: 'Its web address, `https://github.com/OWNER/NAME` (or a GitHub Enterprise host).' }) },
         { description: 'The repository the run measured, when known (the Action: from the event; the CLI: `--repo-url`): the comment links chunks to their lines at the head commit.' },
       ),
     ),
+    encoder_run: Opt(EncoderRunSchema),
   },
   {
     $schema: 'http://json-schema.org/draft-07/schema#',

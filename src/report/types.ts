@@ -35,6 +35,8 @@ export type CorpusGrowth = Static<typeof S.CorpusGrowthSchema>;
 export type ChunkingSideStats = Static<typeof S.ChunkingSideStatsSchema>;
 export type ChunkingChange = Static<typeof S.ChunkingChangeSchema>;
 export type Report = Static<typeof S.ReportSchema>;
+/** The default branch's history in a PR's report: trend, baseline comparison, costliest merges. */
+export type HistorySection = Static<typeof S.HistorySectionSchema>;
 /** What a compare says about scope: the head's docs scope, and the base's when it differs. */
 export type ScopeReport = Static<typeof S.ScopeReportSchema>;
 /** What the trust rule did: keys of the head's config not used, and the head's gate as a proposal. */

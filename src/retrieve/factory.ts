@@ -1,6 +1,7 @@
 /**
  * The one place every command gets its retriever from: filters first (excluded documents are not
- * indexed at all), then the configured kind (bm25 | dense | hybrid | command), then rerank.
+ * indexed at all), then the configured kind (bm25 | dense | hybrid | command | elasticsearch |
+ * opensearch), then rerank.
  */
 import type { DenseConfig, RetrieverConfig } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
@@ -15,6 +16,7 @@ import { keptDocs } from './filters';
 import { pageBoosts } from './boosts';
 import { createHybridRetriever, fusionLabel } from './common/fusion';
 import { createRerankRetriever } from './rerank';
+import { createSearchServerRetriever } from './engines/search-server/search-server';
 
 // Every retriever's dependencies are typed below the retrievers (common/), so none imports this file back.
 export type { RetrieverDeps };
@@ -70,6 +72,10 @@ export async function createRetriever(docs: readonly Doc[], config: RetrieverCon
       base = await createExternalRetriever(kept, { run: config.run, timeoutMs: config.timeout_ms, passEnv: config.pass_env, ...(config.options ? { options: config.options } : {}) }, deps, texts);
       break;
     }
+    case 'elasticsearch':
+    case 'opensearch':
+      base = await createSearchServerRetriever(kept, config, deps);
+      break;
     default:
       throw new InputError(ERROR_CODES.CONFIG, `unknown retriever type ${JSON.stringify(config.type)}`, { field: 'retriever.type' });
   }

@@ -1,5 +1,5 @@
 import { ERROR_CODES, InputError } from '../errors';
-import { runGit } from './git-run';
+import { lsTreeOf } from './git-run';
 import { MODE_SUBMODULE, parseLsTree } from './ls-tree';
 import { compileSelection, type FileSelection } from './select';
 
@@ -9,7 +9,7 @@ import { compileSelection, type FileSelection } from './select';
  * lines and the selection, so they identify the base side's docs for a content-keyed cache.
  */
 export async function gitDocsListing(repoDir: string, commit: string, selection: FileSelection): Promise<string> {
-  const listing = await runGit(repoDir, ['ls-tree', '-r', '-l', '-z', '--full-tree', commit]);
+  const listing = await lsTreeOf(repoDir, commit);
   if (listing.code !== 0) throw new InputError(ERROR_CODES.MISSING_COMMIT, `cannot list the files of ${commit}: ${listing.stderr}`);
   const matcher = compileSelection(selection);
   const lines: string[] = [];

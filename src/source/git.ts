@@ -4,7 +4,7 @@ import type { FileNote, Snapshot, SourceFile } from '../types';
 import { CatFileBatch, readBlobPrefix } from './cat-file';
 import { decodeFile, decodeText, decodeTextPrefix, invalidNameNote, sortFiles, sortNotes, symlinkNote, tooLargeNote } from './decode';
 import { closestRefs, missingRevisionMessage, typoRevisionMessage } from './git-missing';
-import { runGit } from './git-run';
+import { lsTreeOf, runGit } from './git-run';
 import { MODE_SUBMODULE, MODE_SYMLINK, parseLsTree, type TreeEntry } from './ls-tree';
 import type { SourceReader } from './reader';
 import { compileSelection, type FileSelection } from './select';
@@ -43,19 +43,49 @@ export async function openGitSource(repoDir: string, rev: string): Promise<Sourc
   return new GitSource(repoDir, rev, commit);
 }
 
+/**
+ * Readers of many commits of one repository that share their `git cat-file` processes (blobs are
+ * asked for as `<commit>:<path>`, so one process serves every commit): `history` opens a reader per
+ * commit it has already resolved to a full id, without starting two processes and a probe each time.
+ * `close` ends the shared processes; the readers' own `close` does nothing.
+ */
+export class GitCommits {
+  private readonly batch: CatFileBatch;
+  private readonly sizes: CatFileBatch;
+
+  constructor(private readonly repoDir: string) {
+    this.batch = new CatFileBatch(repoDir);
+    this.sizes = new CatFileBatch(repoDir, true);
+  }
+
+  /** A reader of `commit`, a full commit id (checked, not resolved). */
+  reader(commit: string): SourceReader {
+    if (!/^[0-9a-f]{40}([0-9a-f]{24})?$/.test(commit)) throw new InputError(ERROR_CODES.MISSING_COMMIT, `'${commit}' is not a full commit id`);
+    return new GitSource(this.repoDir, commit, commit, { batch: this.batch, sizes: this.sizes });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.batch.close(), this.sizes.close()]);
+  }
+}
+
 class GitSource implements SourceReader {
   readonly kind = 'git' as const;
   private readonly batch: CatFileBatch;
   /** Sizes before bytes (`--batch-check`), for reads with a limit; started on the first one. */
   private readonly sizes: CatFileBatch;
+  /** The cat-file processes belong to a GitCommits, which ends them. */
+  private readonly shared: boolean;
 
   constructor(
     private readonly repoDir: string,
     readonly label: string,
     readonly commit: string,
+    processes?: { batch: CatFileBatch; sizes: CatFileBatch },
   ) {
-    this.batch = new CatFileBatch(repoDir);
-    this.sizes = new CatFileBatch(repoDir, true);
+    this.batch = processes?.batch ?? new CatFileBatch(repoDir);
+    this.sizes = processes?.sizes ?? new CatFileBatch(repoDir, true);
+    this.shared = !!processes;
   }
 
   /** `<commit>:<path>`, the name cat-file knows a file at this side by. */
@@ -83,7 +113,7 @@ class GitSource implements SourceReader {
   }
 
   async snapshot(selection: FileSelection, previous?: Snapshot): Promise<Snapshot> {
-    const listing = await runGit(this.repoDir, ['ls-tree', '-r', '-l', '-z', '--full-tree', this.commit]);
+    const listing = await lsTreeOf(this.repoDir, this.commit);
     if (listing.code !== 0) {
       throw new InputError(ERROR_CODES.MISSING_COMMIT, `cannot list the files of ${this.label} (${this.commit}): ${listing.stderr}`);
     }
@@ -135,6 +165,7 @@ class GitSource implements SourceReader {
   }
 
   async close(): Promise<void> {
+    if (this.shared) return;
     await Promise.all([this.batch.close(), this.sizes.close()]);
   }
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { MAX_FILE_BYTES_LIMIT } from '../config/types';
 import { ERROR_CODES, InputError } from '../errors';
 import { gitBlobHash } from './blob-hash';
-import { runGit } from './git-run';
+import { lsTreeOf, runGit } from './git-run';
 import { MODE_SUBMODULE, parseLsTree } from './ls-tree';
 
 /** A folder walk stops after this many entries (a scope decision never needs more). */
@@ -48,7 +48,7 @@ export interface SideFiles {
  */
 export async function listSideFiles(side: ListedSide): Promise<SideFiles> {
   if (side.kind === 'git' && side.commit) {
-    const r = await runGit(side.root, ['ls-tree', '-r', '-l', '-z', '--full-tree', side.commit]);
+    const r = await lsTreeOf(side.root, side.commit);
     if (r.code !== 0) throw new InputError(ERROR_CODES.MISSING_COMMIT, `cannot list the files of ${side.commit}: ${r.stderr}`);
     const entries = new Map<string, { size: number; object: string }>();
     for (const e of parseLsTree(r.stdout)) if (e.type === 'blob' && e.mode !== MODE_SUBMODULE) entries.set(e.path, e);

@@ -16,7 +16,12 @@
  * - tests and fixtures (test/, tests/, __tests__/, fixtures/, testdata/, __snapshots__/ …): sample
  *   READMEs and pages written to exercise code, not to be read;
  * - build and theme files (_build/, _static/, _templates/, _themes/): a docs generator's output
- *   and HTML templates, beside the sources they come from.
+ *   and HTML templates, beside the sources they come from;
+ * - blog posts that announce a release (`blog/announcing-*`, `blog/*-release*`, `blog/v5.0.md`),
+ *   for the reason changelogs are left out; other blog posts stay in;
+ * - contributor guides (contrib/, contributing/, contributor-guide/ folders: a second book or
+ *   docs folder for the project's contributors);
+ * - stub pages (source/scope-stubs.ts), by their text, like generated files.
  *
  * CONTRIBUTING files stay in: they are written guidance (how to build, test and send a change)
  * that developers do ask about, and a docs site that includes its own contributing page (many do)
@@ -35,6 +40,8 @@ export const EXCLUDED_KINDS = [
   'generated',
   'versioned',
   'translations',
+  'contributor_guides',
+  'stubs',
   'outside',
 ] as const;
 export type ExcludedKind = (typeof EXCLUDED_KINDS)[number];
@@ -55,7 +62,38 @@ const FOLDER_KINDS: ReadonlyArray<{ kind: ExcludedKind; names: ReadonlySet<strin
   { kind: 'build_and_theme', names: new Set(['_build', '_static', '_templates', '_themes']) },
   // Docusaurus keeps older versions in versioned_docs/ (and `<id>_versioned_docs/` per docs plugin).
   { kind: 'versioned', names: new Set(['versioned_docs']) },
+  // A guide for the project's contributors (how to build, test and release it), often a second book
+  // beside the user's (Cargo's src/doc/contrib/): its pages share the product's words and answer
+  // none of its users' questions. The scope found is never left out by this (see resolveScope).
+  {
+    kind: 'contributor_guides',
+    names: new Set(['contrib', 'contributing', 'contributor', 'contributors', 'contributor-guide', 'contributor_guide', 'contributors-guide', 'contributors_guide', 'contributor-docs', 'contributing-guide']),
+  },
 ];
+
+/** Folders of a site's blog: release announcements there are left out by their names. */
+const BLOG_FOLDERS = new Set(['blog', '_posts', 'posts', 'blog-posts', 'news-posts']);
+/** Words of a post's name that say it announces a release. */
+const RELEASE_WORDS = new Set(['release', 'released', 'releases', 'announcing', 'announce', 'announcement', 'announcements']);
+/** A version as a name writes it: `v5`, `v4.2`; bare digits only with two parts or more (`1.78`, `1-78-0`), so `part-2` stays in. */
+const VERSION_WORD = /^v\d+$/i;
+
+/** True when `parts` (a path split on `/`) is a blog post whose name announces a release. */
+function releasePost(parts: readonly string[]): boolean {
+  if (parts.length < 2 || !parts.slice(0, -1).some((f) => BLOG_FOLDERS.has(f.toLowerCase()))) return false;
+  const file = parts[parts.length - 1];
+  // The name less its extension and a date prefix (`2024-05-01-`): `announcing-rust-1.78`, `astro-5-release`, `v4.2.0`.
+  const stem = file.slice(0, file.lastIndexOf('.') > 0 ? file.lastIndexOf('.') : file.length).replace(/^\d{4}-\d{2}-\d{2}[-_]/, '');
+  const words = stem.toLowerCase().split(/[-_.]/).filter(Boolean);
+  if (words.some((w) => RELEASE_WORDS.has(w))) return true;
+  // Trailing numbers: a version when there are two or more of them, or one after a `v` word.
+  let digits = 0;
+  while (digits < words.length && /^\d+$/.test(words[words.length - 1 - digits])) digits++;
+  const before = words[words.length - 1 - digits];
+  // A post named by its date alone (`2024-05-01.md`) is no version.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(stem)) return false;
+  return digits >= 2 || (before !== undefined && VERSION_WORD.test(before));
+}
 
 /**
  * Folders where towncrier-style fragments often live, but whose name alone says too little
@@ -120,6 +158,8 @@ export function excludedKind(path: string): { kind: ExcludedKind; folder?: strin
   const file = parts[parts.length - 1];
   // A fragment is left out by its name and folder alone: its text is one line of any shape.
   if (parts.length > 1 && isFragment(parts[parts.length - 2], file)) return { kind: 'changelogs', fragment: true };
+  // Like a changelog entry, a release announcement tells what changed in the words of the day.
+  if (releasePost(parts)) return { kind: 'announcements', fragment: true };
   const kind = nameKind(file);
   return kind ? { kind } : null;
 }

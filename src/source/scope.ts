@@ -9,6 +9,7 @@ import { DEFAULT_DOCS_GLOBS, type Config } from '../config/types';
 import { detectScope, scopeConfigFiles, type ScopeDecision, type ScopeSource } from './scope-detect';
 import { EXCLUDED_KINDS, excludedKind, READS_AS_CHARS, readsAs, type ExcludedKind } from './scope-rules';
 import { generatedCandidates, looksGenerated } from './scope-generated';
+import { looksLikeStub, stubCandidates } from './scope-stubs';
 import { compileSelection } from './select';
 import type { FileChange } from './side-changes';
 
@@ -75,6 +76,8 @@ export interface ScopeInput {
   defaults?: boolean;
   /** The first characters of the documents `generatedReads` named, to look for a generator's marker. */
   heads?: ReadonlyMap<string, string>;
+  /** The texts of the small documents `stubReads` named, to look for stub pages. */
+  stubs?: ReadonlyMap<string, string>;
   /**
    * Files a compare's change adds or edits: no rule leaves them out by what they say (no
    * generator's marker is looked for); only their paths can, and their words can only keep in
@@ -115,6 +118,22 @@ function within(roots: readonly string[], p: string): boolean {
   return roots.length === 0 || roots.some((r) => p.startsWith(`${r}/`));
 }
 
+/**
+ * The documents `resolveScope` would read to look for stub pages (`stubs`): the small ones inside
+ * the folder found that no other rule leaves out and no label names, and that the change did not
+ * add or edit (source/scope-stubs.ts).
+ */
+export function stubReads(input: Pick<ScopeInput, 'paths' | 'exclude' | 'named' | 'changedFiles'>, decision: ScopeDecision, sizeOf: (path: string) => number | null): string[] {
+  const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...input.exclude], maxFileBytes: Infinity });
+  const out: Array<{ path: string; size: number }> = [];
+  for (const p of input.paths) {
+    if (!candidate.isDoc(p) || input.named.has(p) || input.changedFiles?.has(p) || !within(decision.roots, p) || excludedKind(p)) continue;
+    const size = sizeOf(p);
+    if (size !== null) out.push({ path: p, size });
+  }
+  return stubCandidates(out);
+}
+
 /** Detects (or applies `decided`) and builds the side's selection globs and counts. */
 export function resolveScope(input: ScopeInput): DocsScope {
   const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...input.exclude], maxFileBytes: Infinity });
@@ -147,7 +166,7 @@ export function resolveScope(input: ScopeInput): DocsScope {
         : inside && suffixed(p, decision.translation_suffixes)
           ? { kind: 'translations' as const }
           : rules
-            ? (confirmedKind(p, input.texts) ?? (changedHere ? null : generatedKind(p, input.heads, inside)))
+            ? (ownFolder(confirmedKind(p, input.texts), decision.roots) ?? (changedHere ? null : (generatedKind(p, input.heads, inside) ?? stubKind(p, input.stubs, inside))))
             : null;
     if (input.named.has(p) && (kind || !inside)) {
       named.push(p);
@@ -201,6 +220,22 @@ function suffixed(p: string, locales: readonly string[] | undefined): boolean {
   if (!locales?.length) return false;
   const parts = p.slice(p.lastIndexOf('/') + 1).split('.');
   return parts.length >= 3 && locales.includes(parts[parts.length - 2]);
+}
+
+/** `stubs` for an in-scope document whose text (read because it is small) is a stub page. */
+function stubKind(p: string, stubs: ReadonlyMap<string, string> | undefined, inside: boolean): { kind: ExcludedKind; folder?: string } | null {
+  const text = inside ? stubs?.get(p) : undefined;
+  return text !== undefined && looksLikeStub(text) ? { kind: 'stubs' } : null;
+}
+
+/**
+ * A contributor-guide folder that holds the docs folder found is not left out: a repository whose
+ * only docs are its contributing guide measures that guide.
+ */
+function ownFolder<K extends { kind: ExcludedKind; folder?: string } | null>(kind: K, roots: readonly string[]): K | null {
+  if (kind?.kind !== 'contributor_guides' || kind.folder === undefined) return kind;
+  const f = kind.folder;
+  return roots.some((r) => r === f || r.startsWith(`${f}/`)) ? null : kind;
 }
 
 /** `generated` for an in-scope document whose start (read because it is large) carries a generator's marker. */

@@ -7,6 +7,7 @@ import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
 import { renderReportJson } from '../../report/json';
 import { renderComment } from '../../report/markdown';
+import { renderReportPage } from '../../report/html/report-page';
 import { repositoryUrl } from '../../report/markdown-chunk-ref';
 import type { Report } from '../../report/types';
 import { jobsFlag, parseCommandArgs } from '../args';
@@ -41,6 +42,9 @@ Options:
                            retriever settings measured question by question before a pull request
   --report F.json          write report.json (the full report, machine-readable; docs/report.md)
   --markdown F.md          write the PR comment there instead of printing it
+  --html F.html            write the report page: one self-contained HTML file to open in a
+                           browser (verdict, metrics with intervals, recall@k chart, every
+                           question's top k at base and head side by side); it loads nothing
   --repo-url URL           the repository's web address (https://github.com/OWNER/NAME): the comment
                            links each chunk it names to its lines at the head commit (recorded in
                            report.json as repository.url); without it chunks are named in plain text
@@ -84,6 +88,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
     ...SIDE_OPTIONS,
     report: { type: 'string' },
     markdown: { type: 'string' },
+    html: { type: 'string' },
     'cache-dir': { type: 'string' },
     'repo-url': { type: 'string' },
     verbose: { type: 'boolean' },
@@ -132,6 +137,7 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   const outputs: Array<{ path: string; text: string }> = [];
   if (str('report') !== undefined) outputs.push({ path: resolve(io.cwd, str('report') as string), text: renderReportJson(report) });
   if (str('markdown') !== undefined) outputs.push({ path: resolve(io.cwd, str('markdown') as string), text: comment });
+  if (str('html') !== undefined) outputs.push({ path: resolve(io.cwd, str('html') as string), text: renderReportPage(report) });
   await writeAllOrNothing(outputs);
   if (str('markdown') === undefined) io.stdout(comment.endsWith('\n') ? comment : `${comment}\n`);
   else io.stderr(report.gate.passed ? 'retrieval-gate: gate passed\n' : `retrieval-gate: gate failed\n${report.gate.reasons.map((r) => `  - ${r}\n`).join('')}`);

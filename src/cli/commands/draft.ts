@@ -1,5 +1,5 @@
 import { mkdir, readFile, stat } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { runDraft, type DraftResult } from '../../engine/run-draft';
 import type { EngineDeps } from '../../engine/types';
 import { ERROR_CODES, InputError } from '../../errors';
@@ -48,7 +48,11 @@ Options:
                     by answers.max_calls, replies cached in answers.cache_dir. --questions is
                     optional with it.
   --json            print {questions: [{id, question, count, candidates: [...]}], merged: [...],
-                    masked: N} instead of the text
+                    masked: N, already: N} instead of the text
+
+A question the golden set already holds (the same wording up to case, punctuation and
+greetings, drafted before or reviewed) is not drafted again: running draft twice on one log
+appends its questions once.
   --verbose         progress lines on stderr
 
 Exit status: 0 done, 2 bad usage, a bad log (named with its file, line and field), config or input.
@@ -94,17 +98,28 @@ export async function run(argv: string[], io: CliIo): Promise<number> {
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw new InputError(ERROR_CODES.GOLDEN, `cannot read the golden set: ${(e as Error).message}`, { file: shown });
   }
-  const req = { log, source: logFile ?? '', golden: { text: goldenText, file: shown }, max, generate, ...(str('rev') !== undefined ? { rev: str('rev') } : {}), ...(str('dir') !== undefined ? { dir: str('dir') } : {}), ...(str('repo') !== undefined ? { repo: str('repo') } : {}), ...(str('config') !== undefined ? { configPath: str('config') } : {}) };
+  const req = { log, source: logFile === undefined ? '' : logName(io.cwd, logFile), golden: { text: goldenText, file: shown }, max, generate, ...(str('rev') !== undefined ? { rev: str('rev') } : {}), ...(str('dir') !== undefined ? { dir: str('dir') } : {}), ...(str('repo') !== undefined ? { repo: str('repo') } : {}), ...(str('config') !== undefined ? { configPath: str('config') } : {}) };
   const result = await runDraft(req, deps);
   if (result.questions.length) {
     await mkdir(dirname(outAbs), { recursive: true }).catch(() => undefined);
     await writeAllOrNothing([{ path: outAbs, text: result.text }]);
   }
   if (values.json) {
-    const json = { questions: result.questions.map(({ id, question, count, lines, candidates }) => ({ id, question, count, lines, candidates })), merged: result.merged, masked: result.masked, read: result.read, skipped: result.skipped, beyond_max: result.beyondMax, out: shown, retrievers: result.retrievers, ...(result.generated ? { generated: result.generated } : {}) };
+    const json = { questions: result.questions.map(({ id, question, count, lines, candidates }) => ({ id, question, count, lines, candidates })), merged: result.merged, masked: result.masked, read: result.read, skipped: result.skipped, already: result.already, beyond_max: result.beyondMax, out: shown, retrievers: result.retrievers, ...(result.generated ? { generated: result.generated } : {}) };
     io.stdout(`${jsonForTerminal(json, 2)}\n`);
   } else io.stdout(renderDraft(result, shown));
   return EXIT.OK;
+}
+
+/**
+ * How the drafts' comments name the log: the path as given when it lies inside the current folder,
+ * otherwise its file name alone. The comment is committed with the golden set, and a local folder
+ * (`/home/jane/Downloads/…`, `../../tmp/…`) says nothing to the next reader and something about
+ * the writer's machine.
+ */
+export function logName(cwd: string, given: string): string {
+  const rel = relative(cwd, resolve(cwd, given));
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? basename(given) : rel.split(sep).join('/');
 }
 
 /** The log's text; a missing or oversized file is an InputError naming it. */
@@ -137,6 +152,7 @@ export function renderDraft(r: DraftResult, out: string): string {
   const parts = [`${plural(r.read, 'line')} read`];
   if (merged) parts.push(`${plural(merged, 'other wording')} merged into ${plural(r.merged.length, 'question')}`);
   if (r.skipped) parts.push(`${plural(r.skipped, 'line')} without a question`);
+  if (r.already) parts.push(`${plural(r.already, 'question')} already in ${out}`);
   if (r.masked) parts.push(`${plural(r.masked, 'personal or secret part')} masked`);
   if (r.beyondMax) parts.push(`${plural(r.beyondMax, 'less asked question')} left out (--max)`);
   const g = r.generated;

@@ -15,6 +15,7 @@ import * as draft from './draft';
 import * as review from './review';
 import * as evalCmd from './eval';
 import * as fixLabels from './fix-labels';
+import * as history from './history';
 import * as init from './init';
 import * as judgeCheck from './judge-check';
 import * as search from './search';
@@ -27,7 +28,7 @@ interface Command {
   run(argv: string[], io: CliIo): Promise<number>;
 }
 
-const COMMANDS: Record<string, Command> = { init, compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels, 'judge-check': judgeCheck, validate, draft, review };
+const COMMANDS: Record<string, Command> = { init, compare, eval: evalCmd, search, chunks, trec, beir, 'fix-labels': fixLabels, 'judge-check': judgeCheck, validate, draft, review, history };
 
 const USAGE = `retrieval-gate: measure what a docs change does to RAG retrieval
 
@@ -40,6 +41,7 @@ Usage:
   retrieval-gate fix-labels --base REV [--head REV] [--repo DIR] [--golden F] [--dry-run]
   retrieval-gate fix-labels --base-dir DIR --head-dir DIR [--golden F] [--dry-run]
   retrieval-gate eval    [--rev REV | --dir DIR] [--config F] [--golden F] [--json] [--strict]
+  retrieval-gate history --from REV [--to REV] [--repo DIR] [--config F] [--golden F] [--json] [--html F]
   retrieval-gate validate [--rev REV | --dir DIR] [--config F] [--golden F] [--json]
   retrieval-gate search  "QUERY" [--rev REV | --dir DIR] [-k N]
   retrieval-gate chunks  [--rev REV | --dir DIR] [PATH]

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { DocCache } from '../../chunk/corpus';
 import { defaultConfig, parseConfig } from '../../config/parse';
 import { DEFAULT_CONFIG_PATH } from '../../config/types';
-import { describeSection, sectionLabel } from '../../draft/candidates';
+import { headingLine, sectionLabel } from '../../golden/chunk-section';
 import { applyDecision } from '../../draft/decide';
 import { maskSecrets } from '../../draft/mask';
 import { reviewQueue } from '../../draft/review-queue';
@@ -17,6 +17,7 @@ import { ERROR_CODES, InputError } from '../../errors';
 import { parseLabel } from '../../golden/label';
 import { parseGoldenSet } from '../../golden/parse';
 import { validateReport } from '../../report/validate';
+import { createAnalyzer } from '../../retrieve/bm25/analyzer';
 import type { Report } from '../../report/types';
 import { createBm25Retriever, plainBm25 } from '../../retrieve/bm25/bm25-retriever';
 import type { Chunk, Label } from '../../types';
@@ -24,6 +25,7 @@ import { goldenFileOf } from '../compare-request';
 import { refuseLinkOut } from '../inside-repository';
 import { exclusive, parseCommandArgs } from '../args';
 import { EXIT, type CliIo } from '../io';
+import { bestPassage, sectionText } from '../review-passage';
 import { runReviewScreen, type ReviewTerminal } from '../review-screen';
 import { writeAllOrNothing } from './compare';
 import { cliCacheDeps } from '../cache-folder';
@@ -35,9 +37,14 @@ Usage:
   retrieval-gate review [--golden F] [--rev REV | --dir DIR] [--repo DIR] [--config F]
   retrieval-gate review --from-report report.json [same options]
 
-One draft a screen: the question, then its candidate sections numbered, each with its heading
-trail and first words (read from the docs of --rev, --dir or the current folder). Keys:
-  1-9     toggle a candidate (several make one any-of group: sections that answer equally well)
+One draft a screen: the whole question, then its candidate sections numbered, each saying
+whether it is a page (accepting it labels the whole page) or a section, with its heading trail and
+the passage that matches the question best, the question's words in bold (read from the docs of
+--rev, --dir or the current folder; no bold with NO_COLOR set). Keys:
+  1-9     toggle a candidate
+  m       how several toggled ones are written: either answers (one any-of group, the default) or
+          all needed (separate labels: each holds part of the answer); the screen says which,
+          before Enter and after
   Enter   accept the toggled ones as 'relevant' (the question is then scored)
   u       unanswerable: 'answerable: false'
   e       edit the wording (it stays a draft)
@@ -111,13 +118,24 @@ export async function run(argv: string[], io: CliIo, term: ReviewTerminal = { in
     for (const d of loaded.docs) for (const c of d.chunks) byId.set(c.id, c);
     const chunks = [...byId.values()];
     let bm25: ReturnType<typeof createBm25Retriever> | undefined;
+    // The question's words are matched in the passages as the retriever matches them: stemmed, no stopwords.
+    const analyzer = createAnalyzer(config.retriever.analyzer);
+    const terms = (t: string) => analyzer.analyze(t);
+    const docsByPath = new Map(loaded.docs.map((d) => [d.path, d]));
     const tally = await runReviewScreen(items, term, shown, {
-      describe(label) {
+      describe(label, question, chars) {
         const parsed = parseLabel(label);
-        if ('error' in parsed) return null;
-        const first = loaded.resolver.resolve((parsed as { label: Label }).label)[0];
-        return first ? describeSection(byId.get(first)!) : null;
+        const none = { label, kind: label.includes('#') ? ('section' as const) : ('page' as const), heading: null, passage: { text: '', before: false, after: false } };
+        if ('error' in parsed) return none;
+        const l = (parsed as { label: Label }).label;
+        const chunks = loaded.resolver.resolve(l).map((id) => byId.get(id)!);
+        if (!chunks.length) return none;
+        const page = docsByPath.get(l.path)?.chunks.length ?? 0;
+        const passage = bestPassage(sectionText(chunks), new Set(terms(question)), terms, chars);
+        if (l.anchor === undefined) return { label, kind: 'page', heading: headingLine({ ...chunks[0], trail: [] }), passage };
+        return { label, kind: 'section', wholePage: page > 1 && chunks.length === page, heading: headingLine(chunks[0]), passage };
       },
+      terms,
       async search(query) {
         // Built on the first search only: most reviews never search.
         bm25 ??= createBm25Retriever(chunks, plainBm25(config.retriever));
@@ -140,14 +158,20 @@ export async function run(argv: string[], io: CliIo, term: ReviewTerminal = { in
         parseGoldenSet(after, shown);
         await writeAllOrNothing([{ path: abs, text: after }]);
       },
-    });
+    }, colorOn(io.env, term));
     const parts = [`${tally.accepted} accepted`, `${tally.unanswerable} unanswerable`, `${tally.edited} reworded`, `${tally.deleted} deleted`, `${tally.skipped} skipped`];
+    if (tally.allNeeded) parts.push(`${tally.allNeeded} with several labels all needed`);
     if (tally.left) parts.push(`${tally.left} left for later`);
     io.stdout(`${shown}: ${parts.join(', ')}; every decision is saved\n`);
     return EXIT.OK;
   } finally {
     await side.reader.close?.();
   }
+}
+
+/** Bold on the screen unless NO_COLOR is set (to anything but '': no-color.org) or the output is not a terminal. */
+function colorOn(env: NodeJS.ProcessEnv, term: ReviewTerminal): boolean {
+  return term.output.isTTY === true && !env.NO_COLOR;
 }
 
 /** A report.json from compare, validated as any artifact is (it may come from someone else's run). */

@@ -4,6 +4,8 @@
  * below every retriever (embed/, external/, rerank, the factory) so that none imports another to name it.
  */
 import type { ModelBudget } from './model-budget';
+import type { SidePair } from './side-pair';
+import type { ProgressSink } from '../../util/progress';
 
 /** What retrievers may touch of the world: all of it injected, so tests and the Action control it. */
 export interface RetrieverDeps {
@@ -24,4 +26,11 @@ export interface RetrieverDeps {
   modelBudget?: ModelBudget;
   /** Cores a retriever may compute on (the sentence encoder's threads: `--jobs`, else `jobs`); absent: every core. Never changes a result. */
   threads?: number;
+  /** The comparison both sides belong to (a search engine's head starts from the base's index); absent: one side alone. */
+  sidePair?: SidePair;
+  /**
+   * Where a long embedding shows how far it is: a bar on the command line's terminal, a line every
+   * few seconds in a log. Absent: a line every few seconds through `log`. Never in a report.
+   */
+  progress?: ProgressSink;
 }

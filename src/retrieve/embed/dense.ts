@@ -9,6 +9,7 @@ import { EmbeddingCache, textKey, type CacheNamespace } from './embedding-cache'
 import { createEmbeddingsClient, type EmbeddingsClient } from './embeddings-client';
 import type { RetrieverDeps } from '../common/retriever-deps';
 import type { ModelBudget } from '../common/model-budget';
+import type { ProgressSink } from '../../util/progress';
 import { VectorIndex } from './vector';
 
 type Role = 'document' | 'query';
@@ -37,6 +38,8 @@ export class CachedEmbedder {
     private readonly budget?: ModelBudget,
     /** Who embeds, for the budget's messages (`the sentence encoder`, `the embeddings model X`). */
     private readonly what = 'the embeddings model',
+    /** Where a long document pass shows how far it is (a terminal's bar, a log's lines); `label` names who embeds. */
+    private readonly progress?: { sink: ProgressSink; label: string },
   ) {}
 
   private cacheFor(prefix: string, role: Role): EmbeddingCache | undefined {
@@ -75,17 +78,23 @@ export class CachedEmbedder {
     if (missing.size > 0) {
       const missingKeys = [...missing.keys()];
       const byKey = new Map<string, Float32Array>();
+      // Over the whole pass, not a slice: the count and the time left are the pass's.
+      const shown = role === 'document' ? this.progress?.sink.start(this.progress.label, missingKeys.length) : undefined;
       try {
         for (let at = 0; at < missingKeys.length; at += SLICE) {
           this.budget?.checkTime(`${this.what} was embedding`);
           const slice = missingKeys.slice(at, at + SLICE);
-          const fresh = await this.client.embed(slice.map((k) => prefix + missing.get(k)));
+          const fresh = await this.client.embed(
+            slice.map((k) => prefix + missing.get(k)),
+            shown && ((done) => shown.update(at + done)),
+          );
           slice.forEach((k, i) => {
             byKey.set(k, fresh[i]);
             cache?.put(k, fresh[i]);
           });
         }
       } finally {
+        shown?.end();
         // A run stopped by its budget keeps what it embedded: the next run does not pay for it again.
         cache?.flush();
       }

@@ -13,7 +13,7 @@ export interface EmbeddingsClient {
   /** The endpoint, safe to print. */
   readonly endpoint: string;
   /** Vectors (L2-normalised) for the texts, in order. Texts are sent as given (prefixes already applied). */
-  embed(texts: readonly string[]): Promise<Float32Array[]>;
+  embed(texts: readonly string[], progress?: (done: number) => void): Promise<Float32Array[]>;
   /** Requests sent so far (for logs and tests). */
   readonly requests: number;
 }

@@ -20,30 +20,19 @@ import { createHybridRetriever, fusionLabel } from '../common/fusion';
 import { normalizeInPlace, VectorIndex } from './vector';
 import { encoderCacheModel, loadEncoder, type SentenceEncoder } from './encoder';
 import { encoderWorkLine } from '../../util/encoder-work';
+import { progressSink } from '../../util/progress';
 
-/** Embeds over this many seconds get a progress line. */
-const PROGRESS_AFTER_MS = 3000;
-
-function encoderClient(encoder: SentenceEncoder, log: (m: string) => void): EmbeddingsClient {
+/** The shipped encoder as an embeddings client (in process), for the cached embedder. */
+export function encoderClient(encoder: SentenceEncoder, log: (m: string) => void): EmbeddingsClient {
   let requests = 0;
   return {
     endpoint: `${encoder.identity} (in process)`,
     get requests() {
       return requests;
     },
-    async embed(texts: readonly string[]): Promise<Float32Array[]> {
+    async embed(texts: readonly string[], progress?: (done: number) => void): Promise<Float32Array[]> {
       if (requests++ === 0) log(`${encoder.name}: embedding on ${encoder.placement}`);
-      const t0 = performance.now();
-      let said = t0;
-      const flat = await encoder.embed(texts, {
-        progress(done, total) {
-          const now = performance.now();
-          if (now - t0 > PROGRESS_AFTER_MS && now - said > PROGRESS_AFTER_MS) {
-            said = now;
-            log(`${encoder.name}: embedded ${done} of ${total} texts (${Math.round((now - t0) / 1000)} s)`);
-          }
-        },
-      });
+      const flat = await encoder.embed(texts, progress ? { progress: (done) => progress(done) } : {});
       return texts.map((_, i) => flat.subarray(i * encoder.dims, (i + 1) * encoder.dims));
     },
   };
@@ -71,7 +60,12 @@ export async function createEncoderRetriever(
 ): Promise<EncoderRetriever> {
   const log = deps.log ?? (() => {});
   const encoder = loadEncoder(deps.threads ? { threads: deps.threads } : {});
-  const embedder = new CachedEmbedder(encoderClient(encoder, log), encoderCacheModel(encoder), embeddingsCacheDir(DENSE_DEFAULTS.cache_dir, deps), log, deps.modelBudget, 'the sentence encoder');
+  // With no display of its own (a bench, the kit), the progress goes to the log as lines every few seconds.
+  const progress = deps.progress ?? progressSink({ mode: 'lines', write: (t) => log(t.replace(/\n$/, '')) });
+  const embedder = new CachedEmbedder(encoderClient(encoder, log), encoderCacheModel(encoder), embeddingsCacheDir(DENSE_DEFAULTS.cache_dir, deps), log, deps.modelBudget, 'the sentence encoder', {
+    sink: progress,
+    label: encoder.name,
+  });
   const texts = new Map(chunks.map((c) => [c.id, text(c)]));
   const pooled = hybrid.pool > 0 && chunks.length >= hybrid.pool_from;
   const work: EncoderWork = { model: encoder.identity, ranked: 0, from_cache: 0, embedded: 0, pooled };
