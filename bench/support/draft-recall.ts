@@ -27,9 +27,10 @@ import type { QualitySet } from './quality-eval';
  * The share each corpus reaches, so a change that loses candidates fails the bench and the test:
  * with the shipped encoder, whose float32 arithmetic gives the same vectors on every processor,
  * flask-docs 38 of 41 (0.927), astro-docs 37 of 42 (0.881: astro-05, astro-07, astro-38
- * missed; 0.905 with the int8 encoder before it) and tldr 34 of 35 (0.971, as before: tldr-31
- * missed); cpp-docs 0.825 as measured with the int8 encoder (all four then 144 of 158). The aim is
- * 0.9 on every corpus; cpp-docs and now astro-docs are short of it (docs/golden-set-guide.md).
+ * missed; 0.905 with the int8 encoder before it), tldr 34 of 35 (0.971: tldr-31 missed) and
+ * cpp-docs 33 of 40 (0.825: cpp-04, -34, -35, -36, -37, -39 missed), those two as with the int8
+ * encoder (all four 144 of 158 then, 142 now). The aim is 0.9 on every corpus; cpp-docs and now
+ * astro-docs are short of it (docs/golden-set-guide.md).
  */
 export const RECALL_FLOOR: Readonly<Record<string, number>> = { 'astro-docs': 0.88, 'cpp-docs': 0.82, 'flask-docs': 0.92, tldr: 0.97 };
 
