@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_DOCS_GLOBS } from '../src/config/types';
-import { runBench, sharedCorpus } from './support/bench-main';
+import { benchEmbeddingsDir, runBench, sharedCorpus } from './support/bench-main';
 import { MAX_CANDIDATES } from '../src/draft/candidates';
 import { DEFAULT_POOL } from '../src/draft/candidates';
 import { measureCranfieldCandidates, measureDraftRecall, PLANTED_SECRETS, RECALL_FLOOR } from './support/draft-recall';
@@ -25,7 +25,8 @@ import { BEFORE_POOL, chooseHeldOut, measureCorpusCandidates, PLANS, planName, t
 import { corpusPresent, qualitySets, readQualityGolden } from './support/quality-eval';
 
 /** Where the bench keeps the encoder's vectors between runs (a second run is warm): RG_BENCH_EMBEDDINGS, else a folder in the temp folder. */
-const embeddingsCacheDir = process.env.RG_BENCH_EMBEDDINGS ?? join(tmpdir(), 'rg-bench-embeddings');
+// The encoder's vectors kept between runs, in the folder the other benches use: draft embeds the same chunks.
+const embeddingsCacheDir = benchEmbeddingsDir(process.cwd());
 
 const share = (t: Tally | undefined, key: 'among' | 'first' | 'viaPage' | 'viaSearch') => (t ? `${t[key]}/${t.questions} = ${(t[key] / t.questions).toFixed(2)}` : '—');
 
@@ -143,7 +144,7 @@ runBench(async () => {
       console.log(`| ${set.name} | ${m.found}/${m.answerable} = ${share.toFixed(3)} | ${withPage}/${m.answerable} = ${(withPage / m.answerable).toFixed(3)} | ${left.join(', ') || '—'}${m.viaPage.length ? ` (by p: ${m.viaPage.join(', ')})` : ''} | ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; ${(ms / 1000).toFixed(1)} s |`);
     }
     if (total) console.log(`| all | ${found}/${total} = ${(found / total).toFixed(3)} | ${reached}/${total} = ${(reached / total).toFixed(3)} | | |`);
-    const cranfield = sharedCorpus('cranfield');
+    const cranfield = only?.length ? null : sharedCorpus('cranfield');
     if (cranfield) {
       const c = await measureCranfieldCandidates(cranfield, deps);
       const alone = Object.entries(c.alone).map(([name, n]) => `${name} ${n}`).join(', ');

@@ -22,7 +22,7 @@ import type { Config } from '../src/config/types';
 import { retrievalDepth } from '../src/engine/load-side';
 import type { EngineDeps } from '../src/engine/types';
 import type { QuestionResult } from '../src/types';
-import { runBench } from './support/bench-main';
+import { benchEmbeddingsDir, runBench } from './support/bench-main';
 import { cpuMsSince, eachQualityCorpus, scoreRankings, scoreVariant, SET_KINDS, variantConfig, type QualityScore, type SetKind } from './support/quality-eval';
 import { PEERS } from './support/quality-peers';
 import { VARIANTS } from './quality/variants';
@@ -119,7 +119,8 @@ function baselineFigures(score: QualityScore, questions: number): Record<string,
 async function main(): Promise<number> {
   const root = process.env.RG_PROJECT_ROOT ?? process.cwd();
   // No environment: no variant may reach an embeddings or rerank service from a benchmark.
-  const deps: EngineDeps = { cwd: root, env: {} };
+  // The encoder's vectors (hybrid rows) are kept in the benches' folder between rows and runs.
+  const deps: EngineDeps = { cwd: root, env: {}, embeddingsCacheDir: benchEmbeddingsDir(root) };
   // QUALITY_ONLY=text runs the rows whose name holds it, and always the pinned first row (the baseline check needs it).
   const only = process.env.QUALITY_ONLY;
   const variants = VARIANTS.filter((v, i) => i === 0 || !only || v.name.includes(only)).map((v) => ({ name: v.name, config: variantConfig(v) }));

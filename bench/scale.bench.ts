@@ -69,7 +69,8 @@ async function evalSnapshot(snapshot: Snapshot, goldenText: string, jobs: number
   // Scale is the point here: the corpus budgets (128 MiB, 250,000 chunks by default) are raised
   // past these corpora, as a team with docs this large would raise them in its config.
   const base = defaultConfig();
-  const config = { ...base, chunking: { ...base.chunking, max_corpus_bytes: 2 ** 30, max_corpus_chunks: 2_000_000 } };
+  // BM25 named: this measures how indexing and ranking scale, not the encoder (the default retriever's other half).
+  const config = { ...base, chunking: { ...base.chunking, max_corpus_bytes: 2 ** 30, max_corpus_chunks: 2_000_000 }, retriever: { ...base.retriever, type: 'bm25' as const } };
   const golden = parseGoldenSet(goldenText, 'golden.yml');
   const side: OpenedSide = { reader: { label: snapshot.label, kind: 'folder', readText: async () => null, sizeOf: async () => null, snapshot: async () => snapshot }, label: snapshot.label, root };
   const deps = { cwd: root, env: {}, jobs };

@@ -22,6 +22,16 @@ export function sharedCorpus(relative: string): string | null {
   return null;
 }
 
+/**
+ * Where the benches keep the shipped encoder's vectors between runs: RG_BENCH_EMBEDDINGS, else
+ * `.retrieval-gate/bench-embeddings` under the project root (git-ignored). Keyed by model and text
+ * as the product keys them, so one bench's vectors serve another's (the default, hybrid and draft
+ * benches read the same chunks).
+ */
+export function benchEmbeddingsDir(projectRoot: string, env: NodeJS.ProcessEnv = process.env): string {
+  return env.RG_BENCH_EMBEDDINGS ? resolve(env.RG_BENCH_EMBEDDINGS) : resolve(projectRoot, '.retrieval-gate', 'bench-embeddings');
+}
+
 /** Runs a bench's main and exits with its status (2 on a crash, with the error printed). */
 export function runBench(main: () => Promise<number>): void {
   // The bench bundle started again as an engine worker thread (src/engine/workers/pool.ts).

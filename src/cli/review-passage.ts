@@ -10,6 +10,7 @@
  */
 import type { Chunk } from '../types';
 import { htmlToText } from './snippet-html';
+import { bodyText } from '../golden/chunk-section';
 
 /** Content words of a text: the configured BM25 analyzer. */
 export type Terms = (text: string) => string[];
@@ -34,25 +35,11 @@ export function sectionText(chunks: readonly Chunk[]): string {
   let size = 0;
   for (const c of chunks) {
     if (size >= PASSAGE_SOURCE_CHARS) break;
-    const body = htmlToText(withoutHeading(c));
+    const body = htmlToText(bodyText(c));
     parts.push(body);
     size += body.length;
   }
   return parts.join('\n\n').slice(0, PASSAGE_SOURCE_CHARS);
-}
-
-function withoutHeading(chunk: Chunk): string {
-  const inner = chunk.trail[chunk.trail.length - 1];
-  if (!inner || chunk.part > 0) return chunk.text;
-  const lines = chunk.text.split('\n');
-  let i = 0;
-  while (i < lines.length && lines[i].trim() === '') i++;
-  if (i < lines.length && lines[i].includes(inner.text.slice(0, 20))) {
-    i++;
-    if (i < lines.length && /^\s*([=\-~^"'`#*+_.:])\1{2,}\s*$/.test(lines[i])) i++;
-    return lines.slice(i).join('\n');
-  }
-  return chunk.text;
 }
 
 /**

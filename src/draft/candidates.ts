@@ -7,7 +7,7 @@
  * fused) fills the rest (poolCandidates).
  * Pure: rankings and chunks in, candidates out.
  */
-import { headingLine, sectionLabel } from '../golden/chunk-section';
+import { bodyText, headingLine, sectionLabel } from '../golden/chunk-section';
 import type { Chunk, Hit } from '../types';
 
 // Set health names sections the same way, from a floor below; draft's callers keep importing them here.
@@ -44,21 +44,6 @@ export function oneLine(text: string, max = SNIPPET_CHARS): string {
 /** What a candidate shows of its section: the heading trail and the first words of its first chunk. */
 export function describeSection(first: Chunk): { heading: string; snippet: string } {
   return { heading: headingLine(first), snippet: oneLine(bodyText(first)) };
-}
-
-/** A chunk's text without its own heading line (and a reST/AsciiDoc underline): the snippet shows what the section says. */
-function bodyText(chunk: Chunk): string {
-  const inner = chunk.trail[chunk.trail.length - 1];
-  if (!inner || chunk.part > 0) return chunk.text;
-  const lines = chunk.text.split('\n');
-  let i = 0;
-  while (i < lines.length && lines[i].trim() === '') i++;
-  if (i < lines.length && lines[i].includes(inner.text.slice(0, 20))) {
-    i++;
-    if (i < lines.length && /^\s*([=\-~^"'`#*+_.:])\1{2,}\s*$/.test(lines[i])) i++;
-    return lines.slice(i).join('\n');
-  }
-  return chunk.text;
 }
 
 /** One question's rankings (chunks, best first), by what each stands for. */

@@ -25,3 +25,18 @@ export function headingLine(chunk: Pick<Chunk, 'trail' | 'docTitle' | 'path'>): 
   if (chunk.trail.length === 0) return chunk.docTitle || chunk.path;
   return chunk.trail.map((h) => h.text).join(' › ');
 }
+
+/** A chunk's text without its own heading line (and a reST/AsciiDoc underline): the snippet shows what the section says. */
+export function bodyText(chunk: Chunk): string {
+  const inner = chunk.trail[chunk.trail.length - 1];
+  if (!inner || chunk.part > 0) return chunk.text;
+  const lines = chunk.text.split('\n');
+  let i = 0;
+  while (i < lines.length && lines[i].trim() === '') i++;
+  if (i < lines.length && lines[i].includes(inner.text.slice(0, 20))) {
+    i++;
+    if (i < lines.length && /^\s*([=\-~^"'`#*+_.:])\1{2,}\s*$/.test(lines[i])) i++;
+    return lines.slice(i).join('\n');
+  }
+  return chunk.text;
+}

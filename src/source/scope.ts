@@ -104,6 +104,14 @@ export function decideScope(input: Pick<ScopeInput, 'paths' | 'texts' | 'exclude
  * it is not looked at).
  */
 export function generatedReads(input: Pick<ScopeInput, 'paths' | 'exclude' | 'named' | 'changedFiles'>, decision: ScopeDecision, sizeOf: (path: string) => number | null, maxFileBytes = Infinity): string[] {
+  return generatedCandidates(judgedByText(input, decision, sizeOf), maxFileBytes);
+}
+
+/**
+ * The documents a rule may judge by their text, with their sizes: inside the folder found, left out
+ * by no other rule, named by no label, and left as they were by the change.
+ */
+function judgedByText(input: Pick<ScopeInput, 'paths' | 'exclude' | 'named' | 'changedFiles'>, decision: ScopeDecision, sizeOf: (path: string) => number | null): Array<{ path: string; size: number }> {
   const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...input.exclude], maxFileBytes: Infinity });
   const out: Array<{ path: string; size: number }> = [];
   for (const p of input.paths) {
@@ -111,7 +119,7 @@ export function generatedReads(input: Pick<ScopeInput, 'paths' | 'exclude' | 'na
     const size = sizeOf(p);
     if (size !== null) out.push({ path: p, size });
   }
-  return generatedCandidates(out, maxFileBytes);
+  return out;
 }
 
 function within(roots: readonly string[], p: string): boolean {
@@ -124,14 +132,7 @@ function within(roots: readonly string[], p: string): boolean {
  * add or edit (source/scope-stubs.ts).
  */
 export function stubReads(input: Pick<ScopeInput, 'paths' | 'exclude' | 'named' | 'changedFiles'>, decision: ScopeDecision, sizeOf: (path: string) => number | null): string[] {
-  const candidate = compileSelection({ docs: DEFAULT_DOCS_GLOBS, exclude: [...input.exclude], maxFileBytes: Infinity });
-  const out: Array<{ path: string; size: number }> = [];
-  for (const p of input.paths) {
-    if (!candidate.isDoc(p) || input.named.has(p) || input.changedFiles?.has(p) || !within(decision.roots, p) || excludedKind(p)) continue;
-    const size = sizeOf(p);
-    if (size !== null) out.push({ path: p, size });
-  }
-  return stubCandidates(out);
+  return stubCandidates(judgedByText(input, decision, sizeOf));
 }
 
 /** Detects (or applies `decided`) and builds the side's selection globs and counts. */
