@@ -13,8 +13,9 @@
  * RG_TRUNC_PART=quality with RG_TRUNC_CAP=N: the product's hybrid (its defaults, no `dense`
  * section: pooled on a big corpus as the product pools) on every real-question set
  * (bench/quality-real/), the encoder cutting at N tokens, recall@5 of each question written to
- * RG_TRUNC_OUT (default /tmp/rg-trunc-N.json); no embeddings cache, so no vector of another cut
- * is reused. RG_TRUNC_PART=compare reads RG_TRUNC_A and RG_TRUNC_B (two such files) and prints
+ * RG_TRUNC_OUT (default /tmp/rg-trunc-N.json), RG_TRUNC_SETS naming the sets (default: all);
+ * no embeddings cache, so no vector of another cut is reused. Two cuts run as two processes at
+ * once (one thread each) take turns on the cores alike. RG_TRUNC_PART=compare reads RG_TRUNC_A and RG_TRUNC_B (two such files) and prints
  * recall@5 per corpus and the questions gained and lost.
  */
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
