@@ -25,7 +25,7 @@ import type { InferenceSession, Tensor } from 'onnxruntime-node';
 // The version alone (a constant module): reading it loads no native library.
 import { bundleFile } from '../../util/worker-script';
 import { EncoderThreads } from './encoder-threads';
-import { ENCODER_NAME, ENCODER_RUNTIME, ENCODER_SPEC as SPEC } from '../model/encoder-model';
+import { ENCODER_NAME, ENCODER_RUNTIME, ENCODER_SPEC as SPEC, encoderIdentityOf } from '../model/encoder-model';
 import { openModelFolder, type ModelFolder } from '../model/model-folder';
 
 // The model's name, runtime and identity live with its folder's rules, below the retrievers that use them.
@@ -60,7 +60,7 @@ export class SentenceEncoder {
   readonly name = ENCODER_NAME;
   readonly dims: number;
   readonly maxTokens: number;
-  /** `minilm-l6-v2@<first 12 hex of model.onnx's sha256>`: the exact model, in reports and cache keys. */
+  /** `minilm-l6-v2@<12 hex>` of model.onnx's hash and the cut (encoderIdentityOf): the exact model, in reports and cache keys. */
   readonly identity: string;
   private session?: Promise<InferenceSession>;
   private tokenizer?: TokenizerLike;
@@ -77,7 +77,7 @@ export class SentenceEncoder {
     const m = folder.manifest as unknown as EncoderManifest;
     this.dims = m.dims;
     this.maxTokens = m.max_tokens;
-    this.identity = `${ENCODER_NAME}@${folder.hashOf('model.onnx')}`;
+    this.identity = encoderIdentityOf(folder);
   }
 
   private tokenize(): TokenizerLike {

@@ -4,8 +4,9 @@
  * keys, read from the manifest alone. Everything that files or keys vectors needs only this, not
  * the encoder that runs the model (embed/encoder.ts).
  */
+import { createHash } from 'node:crypto';
 import { version as ORT_VERSION } from 'onnxruntime-node/dist/version';
-import { openModelFolder, rule, type ManifestSpec } from './model-folder';
+import { openModelFolder, rule, type ManifestSpec, type ModelFolder } from './model-folder';
 
 export const ENCODER_NAME = 'minilm-l6-v2';
 
@@ -48,5 +49,21 @@ export const ENCODER_SPEC: ManifestSpec = {
  */
 export function encoderIdentity(retriever: { type: string; dense?: unknown }): string {
   if (retriever.type !== 'hybrid' || retriever.dense) return '';
-  return `${ENCODER_NAME}@${openModelFolder(ENCODER_NAME, ENCODER_SPEC).hashOf('model.onnx')}`;
+  return encoderIdentityOf(openModelFolder(ENCODER_NAME, ENCODER_SPEC));
+}
+
+/** The cut the model was first shipped with: its identity is model.onnx's hash alone, so caches filled then stay valid. */
+const FIRST_CUT = 256;
+
+/**
+ * `minilm-l6-v2@<12 hex>`, the exact model as it embeds, in reports and cache keys: model.onnx's
+ * hash and the manifest's `max_tokens`. A text cut at another length has another vector, so a
+ * change of the cut must file vectors (and keys) elsewhere; at FIRST_CUT the hex is model.onnx's
+ * own, else the start of sha256(`<model.onnx's sha256>:<max_tokens>`).
+ */
+export function encoderIdentityOf(folder: Pick<ModelFolder, 'manifest' | 'hashOf'>): string {
+  const cut = (folder.manifest as { max_tokens?: unknown }).max_tokens;
+  const sha = (folder.manifest.files as Record<string, string | undefined>)['model.onnx'] ?? '';
+  const hex = cut === FIRST_CUT ? folder.hashOf('model.onnx') : createHash('sha256').update(`${sha}:${String(cut)}`).digest('hex').slice(0, 12);
+  return `${ENCODER_NAME}@${hex}`;
 }
