@@ -23976,6 +23976,7 @@ var EncoderThreads = class {
 };
 
 // src/retrieve/model/encoder-model.ts
+var import_node_crypto2 = require("node:crypto");
 var import_version = __toESM(require_version());
 
 // src/retrieve/model/model-folder.ts
@@ -24080,6 +24081,13 @@ var ENCODER_SPEC = {
   },
   files: ["model.onnx", "tokenizer.json", "tokenizer_config.json"]
 };
+var FIRST_CUT = 256;
+function encoderIdentityOf(folder) {
+  const cut = folder.manifest.max_tokens;
+  const sha = folder.manifest.files["model.onnx"] ?? "";
+  const hex = cut === FIRST_CUT ? folder.hashOf("model.onnx") : (0, import_node_crypto2.createHash)("sha256").update(`${sha}:${String(cut)}`).digest("hex").slice(0, 12);
+  return `${ENCODER_NAME}@${hex}`;
+}
 
 // src/retrieve/embed/encoder.ts
 var SentenceEncoder = class {
@@ -24090,7 +24098,7 @@ var SentenceEncoder = class {
     const m = folder.manifest;
     this.dims = m.dims;
     this.maxTokens = m.max_tokens;
-    this.identity = `${ENCODER_NAME}@${folder.hashOf("model.onnx")}`;
+    this.identity = encoderIdentityOf(folder);
   }
   folder;
   threads;
@@ -24098,7 +24106,7 @@ var SentenceEncoder = class {
   name = ENCODER_NAME;
   dims;
   maxTokens;
-  /** `minilm-l6-v2@<first 12 hex of model.onnx's sha256>`: the exact model, in reports and cache keys. */
+  /** `minilm-l6-v2@<12 hex>` of model.onnx's hash and the cut (encoderIdentityOf): the exact model, in reports and cache keys. */
   identity;
   session;
   tokenizer;
