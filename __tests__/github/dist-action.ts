@@ -24,7 +24,8 @@ export interface DistRecord {
   outputs: Record<string, string>;
 }
 
-function parseOutputs(text: string): Record<string, string> {
+/** The `name<<delimiter` blocks an action wrote to GITHUB_OUTPUT, by name. */
+export function parseOutputs(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
   for (let m = re.exec(text); m; m = re.exec(text)) out[m[1]] = m[3];

@@ -13,6 +13,7 @@ import * as path from 'node:path';
 import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDir } from './git-repos';
 import { distFile } from '../support/dist';
+import { parseOutputs } from './dist-action';
 import { CONFIG, makeDecayRepo, type DecayRepo } from '../support/decay-fixture';
 
 const dist = distFile('index.js');
@@ -24,13 +25,6 @@ interface RunResult {
   code: number;
   stdout: string;
   outputs: Record<string, string>;
-}
-
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm;
-  for (let m = re.exec(text); m; m = re.exec(text)) out[m[1]] = m[3];
-  return out;
 }
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'x', GIT_AUTHOR_EMAIL: 'x@example.com', GIT_COMMITTER_NAME: 'x', GIT_COMMITTER_EMAIL: 'x@example.com' } }).trim();
