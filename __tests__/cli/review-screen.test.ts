@@ -2,27 +2,10 @@
 // how several toggled candidates are written, the line under them says what Enter will write, the
 // decision carries the mode, and the next screen says what was written; the whole question is
 // wrapped to the terminal's width. The same in a real terminal: __tests__/draft/review-tty.test.ts.
-import { PassThrough, Writable } from 'node:stream';
 import type { Decision } from '../../src/draft/decide';
 import type { ReviewItem } from '../../src/draft/review-queue';
-import { runReviewScreen, type ReviewActions, type ReviewTerminal } from '../../src/cli/review-screen';
-
-function terminal(columns: number, rows?: number): { term: ReviewTerminal; type: (keys: string) => void; screens: () => string[] } {
-  const input = new PassThrough();
-  let drawn = '';
-  const output = new Writable({
-    write(chunk, _enc, done) {
-      drawn += String(chunk);
-      done();
-    },
-  });
-  Object.assign(output, { columns, rows });
-  return {
-    term: { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream },
-    type: (keys) => input.write(keys),
-    screens: () => drawn.split('\u001b[0J').slice(1),
-  };
-}
+import { runReviewScreen, type ReviewActions } from '../../src/cli/review-screen';
+import { streamTerminal } from '../support/review-terminal';
 
 const QUESTION = 'I bought headphones from the refurbished outlet three weeks ago and they stopped working: how long do I have to send them back, and is the refund paid to my card?';
 
@@ -46,7 +29,7 @@ const items: ReviewItem[] = [
 
 test('m then Enter: several labels, all needed; the line under the candidates said so before, the next screen after', async () => {
   const decided: Array<[string, Decision]> = [];
-  const t = terminal(70);
+  const t = streamTerminal(70);
   // draft-001: 1, 2, m (all needed), Enter. draft-002: 1, 2, Enter (either answers, the default). Then quit.
   t.type('12m\r12\rq');
   const tally = await runReviewScreen(items, t.term, 'g.yml', actions(decided));
@@ -79,7 +62,7 @@ test('m then Enter: several labels, all needed; the line under the candidates sa
 
 test('a newly failing question: m says its sections join the dropped label in one group', async () => {
   const decided: Array<[string, Decision]> = [];
-  const t = terminal(120);
+  const t = streamTerminal(120);
   t.type('m1\r');
   await runReviewScreen([{ id: 'R01', question: 'How long to return?', kind: 'miss', candidates: ['returns.md#returns'], groupWith: 'returns.md#return-windows' }], t.term, 'g.yml', actions(decided));
   expect(t.screens().join('')).toContain('R01 is a scored question: the sections chosen join returns.md#return-windows in one any-of group');
@@ -89,12 +72,12 @@ test('a newly failing question: m says its sections join the dropped label in on
 
 test('a short terminal: each passage on one line, so the question stays on the screen', async () => {
   const nine: ReviewItem = { id: 'draft-001', question: QUESTION, kind: 'draft', candidates: Array.from({ length: 9 }, (_, i) => `page${i}.md#section`) };
-  const tall = terminal(80);
+  const tall = streamTerminal(80);
   tall.type('q');
   await runReviewScreen([nine], tall.term, 'g.yml', actions([]));
   // Two passage lines a candidate where the terminal's height is unknown or allows it.
   expect(tall.screens()[0].split('\n').filter((l) => l.includes('says.'))).toHaveLength(18);
-  const short = terminal(80, 40);
+  const short = streamTerminal(80, 40);
   short.type('q');
   await runReviewScreen([nine], short.term, 'g.yml', actions([]));
   const lines = short.screens()[0].split('\n');

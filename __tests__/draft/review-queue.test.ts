@@ -7,14 +7,14 @@
  * a page's sections are asked for without those already on the screen, so the page fills the
  * screen with new ones.
  */
-import { PassThrough, Writable } from 'node:stream';
-import { runReviewScreen, type ReviewActions, type ReviewTerminal } from '../../src/cli/review-screen';
+import { runReviewScreen, type ReviewActions } from '../../src/cli/review-screen';
 import { DEFAULT_CONFIG } from '../../src/config/types';
 import { reviewQueue, type ReviewItem } from '../../src/draft/review-queue';
 import { rankPageSections } from '../../src/engine/page-sections';
 import { parseGoldenSet } from '../../src/golden/parse';
 import type { Report } from '../../src/report/types';
 import { mdChunks } from '../chunk/helpers';
+import { streamTerminal } from '../support/review-terminal';
 
 const GOLDEN = parseGoldenSet(
   `questions:
@@ -117,24 +117,6 @@ Refunds are paid in the currency of the order.
 `;
 const { chunks } = mdChunks(PAGE, { path: 'billing/refunds.md' });
 
-/** The screen on a stream: keys typed into `input`, everything drawn collected. */
-function terminal(): { term: ReviewTerminal; type: (keys: string) => void; screens: () => string[] } {
-  const input = new PassThrough();
-  let drawn = '';
-  const output = new Writable({
-    write(chunk, _enc, done) {
-      drawn += String(chunk);
-      done();
-    },
-  });
-  return {
-    term: { input: input as unknown as NodeJS.ReadStream, output: output as unknown as NodeJS.WriteStream },
-    type: (keys) => input.write(keys),
-    // Each screen starts where it was cleared.
-    screens: () => drawn.split('\u001b[0J').slice(1),
-  };
-}
-
 describe("review's p key", () => {
   test("a candidate's page offers its sections not on the screen, filling the screen with new ones", async () => {
     const question = 'What is refunded when I send back only some items of an order?';
@@ -151,7 +133,7 @@ describe("review's p key", () => {
       },
       decide: async () => undefined,
     };
-    const t = terminal();
+    const t = streamTerminal();
     t.type('p1q');
     const tally = await runReviewScreen([item], t.term, 'g.yml', actions);
     expect(tally.left).toBe(1);

@@ -53,20 +53,17 @@ function repo() {
   return { work, base: git(work, 'rev-parse', 'main'), head: git(work, 'rev-parse', 'pr') };
 }
 
+const REPORT_INPUTS = { mode: 'report', comment: 'always', 'github-token': 'ghs_token', cache: 'false' };
+
+/** dist/index.js on the fixture's pull request, with `inputs` and runner `env`. */
+function runOnPr(r: ReturnType<typeof repo>, fake: ReturnType<typeof gh>, inputs: Record<string, string>, env: Record<string, string>) {
+  return runDistAction({ gh: fake, work: r.work, runnerTemp: temp('rg-page-artifact-'), event: 'pull_request', payload: prPayload(r.base, r.head), sha: r.head, inputs, env });
+}
+
 test('the page is written, uploaded through @actions/artifact as one unzipped HTML file, and linked from the comment', async () => {
-  const { work, base, head } = repo();
   const fake = gh();
   calls.length = 0;
-  const rec = await runDistAction({
-    gh: fake,
-    work,
-    runnerTemp: temp('rg-page-artifact-'),
-    event: 'pull_request',
-    payload: prPayload(base, head),
-    sha: head,
-    inputs: { mode: 'report', comment: 'always', 'github-token': 'ghs_token', cache: 'false' },
-    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: url, GITHUB_RUN_ID: '987654', GITHUB_SERVER_URL: 'https://github.com' },
-  });
+  const rec = await runOnPr(repo(), fake, REPORT_INPUTS, { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: url, GITHUB_RUN_ID: '987654', GITHUB_SERVER_URL: 'https://github.com' });
   // Report mode: the PR's regressions are annotations, the exit is 0; none of them is the page's.
   expect(rec.code).toBe(0);
   expect([...rec.failed, ...rec.warnings].filter((l) => /artifact|page/i.test(l))).toEqual([]);
@@ -88,19 +85,10 @@ test('the page is written, uploaded through @actions/artifact as one unzipped HT
 });
 
 test('without the artifact service the page is written but not uploaded, and the comment has no link; html: false writes none', async () => {
-  const { work, base, head } = repo();
+  const r = repo();
   const fake = gh();
   calls.length = 0;
-  const rec = await runDistAction({
-    gh: fake,
-    work,
-    runnerTemp: temp('rg-page-artifact-'),
-    event: 'pull_request',
-    payload: prPayload(base, head),
-    sha: head,
-    inputs: { mode: 'report', comment: 'always', 'github-token': 'ghs_token', cache: 'false' },
-    env: {},
-  });
+  const rec = await runOnPr(r, fake, REPORT_INPUTS, {});
   expect(rec.code).toBe(0);
   expect(readFileSync(rec.outputs.html, 'utf8')).toMatch(/^<!DOCTYPE html>/);
   expect(rec.outputs['html-url']).toBe('');
@@ -108,16 +96,7 @@ test('without the artifact service the page is written but not uploaded, and the
   expect(fake.comments[0].body).not.toContain('Report page');
   expect(calls).toEqual([]);
 
-  const off = await runDistAction({
-    gh: gh(),
-    work,
-    runnerTemp: temp('rg-page-artifact-'),
-    event: 'pull_request',
-    payload: prPayload(base, head),
-    sha: head,
-    inputs: { mode: 'report', comment: 'off', html: 'false', cache: 'false' },
-    env: { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: url, GITHUB_RUN_ID: '987654' },
-  });
+  const off = await runOnPr(r, gh(), { mode: 'report', comment: 'off', html: 'false', cache: 'false' }, { ACTIONS_RUNTIME_TOKEN: RUNTIME_TOKEN, ACTIONS_RESULTS_URL: url, GITHUB_RUN_ID: '987654' });
   expect(off.code).toBe(0);
   expect(off.outputs.html).toBe('');
   expect(calls).toEqual([]);

@@ -164,10 +164,9 @@ describe('the job summary on a hand-made report', () => {
 });
 
 describe('verdicts', () => {
-  it('says "no change to retrieval" when nothing moved', () => {
+  /** The fixture with nothing a reviewer must see: every question as at base, no label broken, no document of the PR in a top k, every rule passed (metrics left to each test). */
+  const quiet = (): Report => {
     const r = load();
-    r.head.metrics = { ...r.base.metrics };
-    for (const k of Object.keys(r.deltas)) r.deltas[k] = 0;
     r.broken_labels = [];
     for (const q of r.questions) {
       q.status = q.answerable ? 'still_passing' : 'unanswerable';
@@ -175,9 +174,16 @@ describe('verdicts', () => {
       q.forbidden_hits = [];
       for (const m of q.moves) m.head_rank = m.base_rank;
     }
-    r.gate = { passed: true, reasons: [], rules: r.gate.rules.map((x) => ({ ...x, passed: true })) };
-    r.significance = r.significance.map((x) => ({ ...x, delta: 0, changed: 0, significant: false }));
     r.additions = r.additions.map((a) => ({ ...a, questions: [], displaced: [] }));
+    r.gate = { passed: true, reasons: [], rules: r.gate.rules.map((x) => ({ ...x, passed: true })) };
+    return r;
+  };
+
+  it('says "no change to retrieval" when nothing moved', () => {
+    const r = quiet();
+    r.head.metrics = { ...r.base.metrics };
+    for (const k of Object.keys(r.deltas)) r.deltas[k] = 0;
+    r.significance = r.significance.map((x) => ({ ...x, delta: 0, changed: 0, significant: false }));
     const md = renderComment(r);
     expect(md.split('\n')[1]).toBe('### ✅ retrieval-gate: no change to retrieval');
     expect(md.split('\n')[2]).toBe('Every scored question ranks its evidence exactly as at base; 5 gate rules passed.');
@@ -185,20 +191,11 @@ describe('verdicts', () => {
   });
 
   it('says "no change" when evidence moved only below the top 5 and a metric by noise', () => {
-    const r = load();
-    r.broken_labels = [];
-    for (const q of r.questions) {
-      q.status = q.answerable ? 'still_passing' : 'unanswerable';
-      delete q.acknowledged;
-      q.forbidden_hits = [];
-      for (const m of q.moves) m.head_rank = m.base_rank;
-    }
+    const r = quiet();
     // R03's evidence: rank 18 → 19 (nothing crossed), MRR −0.0001 (noise).
     r.questions[0].moves = [{ label: r.questions[0].moves[0]?.label ?? 'x.md', base_rank: 18, head_rank: 19 }];
     for (const k of Object.keys(r.deltas)) r.deltas[k] = k === 'mrr' ? -0.0001 : 0;
     r.significance = r.significance.map((x) => ({ ...x, delta: r.deltas[x.metric] ?? 0, changed: x.metric === 'mrr' ? 1 : 0, p_value: 1, significant: false }));
-    r.additions = r.additions.map((a) => ({ ...a, questions: [], displaced: [] }));
-    r.gate = { passed: true, reasons: [], rules: r.gate.rules.map((x) => ({ ...x, passed: true })) };
     const md = renderComment(r);
     expect(md.split('\n')[1]).toBe('### ✅ retrieval-gate: no change to retrieval');
     expect(md.split('\n')[2]).toMatch(/^No question changed status, no evidence crossed or moved within the top 5, no metric moved beyond noise/);
@@ -207,21 +204,12 @@ describe('verdicts', () => {
   });
 
   it('never says "no change" in the title when a metric the table shows moved (an answer from rank 10 to 11)', () => {
-    const r = load();
-    r.broken_labels = [];
-    for (const q of r.questions) {
-      q.status = q.answerable ? 'still_passing' : 'unanswerable';
-      delete q.acknowledged;
-      q.forbidden_hits = [];
-      for (const m of q.moves) m.head_rank = m.base_rank;
-    }
+    const r = quiet();
     r.questions[0].moves = [{ label: r.questions[0].moves[0]?.label ?? 'x.md', base_rank: 10, head_rank: 11 }];
     for (const k of Object.keys(r.deltas)) r.deltas[k] = k === 'recall@10' ? -0.024 : k === 'mrr' ? -0.0001 : 0;
     r.base.metrics['recall@10'] = 0.7;
     r.head.metrics['recall@10'] = 0.676;
     r.significance = r.significance.map((x) => ({ ...x, delta: r.deltas[x.metric] ?? 0, changed: x.metric === 'recall@10' ? 1 : 0, p_value: 1, significant: false }));
-    r.additions = r.additions.map((a) => ({ ...a, questions: [], displaced: [] }));
-    r.gate = { passed: true, reasons: [], rules: r.gate.rules.map((x) => ({ ...x, passed: true })) };
     const lines = renderComment(r).split('\n');
     expect(lines[1]).toBe('### ✅ retrieval-gate: no change to retrieval beyond noise');
     expect(lines[2]).toMatch(new RegExp(`^Within noise: recall@10 0\\.700 → 0\\.676 \\(−0\\.024\\); ${r.questions[0].id}'s evidence rank 10 → 11; no question changed status`));
