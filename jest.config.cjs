@@ -46,6 +46,8 @@ module.exports = {
   // band, and the suite took its summed time. Every core instead: many files wait on child processes
   // (git, the built CLI), so two workers on two cores keep both busy.
   maxWorkers: '100%',
+  // Which file starts first when Jest has no time for it (a fresh clone): the slow tiers' first.
+  testSequencer: '<rootDir>/__tests__/support/sequencer.cjs',
   globalSetup: '<rootDir>/__tests__/support/global-setup.cjs',
   globalTeardown: '<rootDir>/__tests__/support/global-teardown.cjs',
   reporters: ['default', '<rootDir>/__tests__/support/plain-summary-reporter.cjs'],

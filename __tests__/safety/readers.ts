@@ -47,20 +47,33 @@ const repeat =
   (n) =>
     unit.repeat(Math.max(1, Math.ceil(n / unit.length)));
 
-/** Distinct words of `len` letters (a fixed sequence: the same text on every run), space-separated. */
+/**
+ * Distinct words of `len` letters (a fixed sequence: the same text on every run), space-separated.
+ * The sequence is made once per length and each text is its first words: made letter by letter,
+ * the texts of a million characters took longer than the reads they feed.
+ */
+const wordSequences = new Map<number, { seed: number; text: string }>();
 const words =
   (len: number): Generator =>
   (n) => {
-    let seed = 7;
-    let out = '';
-    while (out.length < n) {
-      for (let i = 0; i < len; i++) {
-        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-        out += String.fromCharCode(97 + (seed % 26));
+    const count = Math.max(1, Math.ceil(n / (len + 1)));
+    let seq = wordSequences.get(len);
+    if (!seq) wordSequences.set(len, (seq = { seed: 7, text: '' }));
+    const letters: string[] = [];
+    while (seq.text.length < count * (len + 1)) {
+      // Grown by half of what is asked at a time, so that a doubling size does not build it afresh each time.
+      const more = Math.max(count * (len + 1) - seq.text.length, seq.text.length / 2);
+      for (let made = 0; made < more; made += len + 1) {
+        for (let i = 0; i < len; i++) {
+          seq.seed = (seq.seed * 1103515245 + 12345) & 0x7fffffff;
+          letters.push(String.fromCharCode(97 + (seq.seed % 26)));
+        }
+        letters.push(' ');
       }
-      out += ' ';
+      seq.text += letters.join('');
+      letters.length = 0;
     }
-    return out;
+    return seq.text.slice(0, count * (len + 1));
   };
 
 /** A log of `len`-letter words (a fixed sequence), `perLine` of them a line. */

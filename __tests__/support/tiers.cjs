@@ -71,8 +71,8 @@ const TIERS = {
   growth: {
     about: 'linear-time checks on hostile input at growing sizes (processor time, re-measured: support/timing.ts)',
     files: [
-      '__tests__/golden/amplification.test.ts',
       '__tests__/safety/growth.test.ts',
+      '__tests__/golden/amplification.test.ts',
       '__tests__/engine/judge-linear.test.ts',
       '__tests__/chunk/adversarial-time.test.ts',
       '__tests__/chunk/hostile-budgets.test.ts',
