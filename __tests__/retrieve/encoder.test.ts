@@ -9,9 +9,10 @@
  * processor runs it; and a damaged model folder fails with an installation message.
  *
  * The 60: every fourth passage (short ones, long ones, ones cut at 256 tokens), and the ten of the
- * others whose Python vectors are farthest from the float model's (where the 0.999 bound has least room).
- * Embedding all 200 took about 7 s of an idle core, the most of this file; a vector's agreement with Python is a property of each
- * passage alone, and the tokenizer, the one part that differs by text, is still checked on all 200.
+ * others whose Python vectors are farthest from the float model's (where the 0.999 bound has
+ * least room). Embedding all 200 took about 7 s of an idle core, most of this file's time; a
+ * vector's agreement with Python is a property of each passage alone, and the tokenizer, the one
+ * part that differs by text, is still checked on all 200.
  *
  * The tolerances hold on any processor because the model computes in float32 (its weights stored
  * as int8, rebuilt as float when the session opens: encoder-saturation.test.ts): processors and
