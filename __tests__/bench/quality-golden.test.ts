@@ -106,7 +106,7 @@ function differing(a: unknown, b: unknown, at = ''): string[] {
 
 /**
  * The rows run through `eval` and through the bench side by side. Every row's config is checked to
- * be the one eval reads from its config file (below, all 23: cheap); what a row's settings then
+ * be the one eval reads from its config file (below: cheap, no corpus is chunked); what a row's settings then
  * change is how the side is loaded (chunking), analysed (analyzer, BM25's index parameters) and
  * ranked (BM25's query-time evidence, the retriever type), and the same engine functions do that
  * for both (engine/load-side.ts `loadSide`, `rankSide`). So these rows, between them, set every
