@@ -106,16 +106,16 @@ function differing(a: unknown, b: unknown, at = ''): string[] {
 
 /**
  * The rows run through `eval` and through the bench side by side. Every row's config is checked to
- * be the one eval reads from its config file (below: cheap, no corpus is chunked); what a row's settings then
- * change is how the side is loaded (chunking), analysed (analyzer, BM25's index parameters) and
- * ranked (BM25's query-time evidence, the retriever type), and the same engine functions do that
- * for both (engine/load-side.ts `loadSide`, `rankSide`). So these rows, between them, set every
- * setting any row of the table sets (the coverage test below fails when a new row sets another):
- * the pinned plain row; a BM25 index parameter (the heading field); a chunking override (the bench
- * chunks the corpus again for it); the shipped defaults with no overrides (the analyzer's
- * stopwords and code identifiers, folded sections, BM25F fields and body b, one place per
- * section); the defaults under overrides (page evidence and feedback); and the three hybrids. The
- * other rows set a subset of these settings, with other values.
+ * be the one eval reads from its config file (below: cheap, no corpus is chunked); what a row's
+ * settings then change is how the side is loaded (chunking), analysed (analyzer, BM25's index
+ * parameters) and ranked (BM25's query-time evidence, the retriever type), and the same engine
+ * functions do that for both (engine/load-side.ts `loadSide`, `rankSide`). So these rows, between
+ * them, set every setting any row of the table sets (the coverage test below fails when a new row
+ * sets another): the pinned plain row; a BM25 index parameter (the heading field); a chunking
+ * override (the bench chunks the corpus again for it); the shipped defaults with no overrides (the
+ * analyzer's stopwords and code identifiers, folded sections, BM25F fields and body b, one place
+ * per section); the defaults under overrides (page evidence and feedback); and the three hybrids.
+ * The other rows set a subset of these settings, with other values.
  */
 const COMPARED = ['plain BM25 (today, pinned)', 'plain + heading field (heading_boost 2)', 'plain + combine short sections (800)', 'defaults (no config file)', 'defaults + page 0.5 + feedback 5/10/0.6'];
 /**
