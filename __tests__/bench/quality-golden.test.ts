@@ -5,10 +5,12 @@
 // unanswerable and paraphrased questions, tags), every label resolving on its corpus, and the
 // bench measuring exactly what `retrieval-gate eval` measures. Corpora are found at
 // ../shared/corpora from the project root, or RG_CORPORA; an absent corpus is skipped with a message.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_CONFIG } from '../../src/config/types';
+import { loadSettings } from '../../src/engine/load-inputs';
+import { openFolder } from '../../src/engine/load-side';
 import { runEval } from '../../src/engine/run-eval';
 import { InputError } from '../../src/errors';
 import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
@@ -17,7 +19,8 @@ import type { LoadedSide } from '../../src/engine/load-side';
 import { DEFAULT_DOCS_GLOBS } from '../../src/config/types';
 import { corpusPresent, QualityCorpus, qualitySets, readQualityGolden, scoreRankings, scoreVariant, variantConfig, variantConfigText, type QualitySet } from '../../bench/support/quality-eval';
 import { PEERS } from '../../bench/support/quality-peers';
-import { VARIANTS } from '../../bench/quality/variants';
+import { VARIANTS, type ConfigKeys } from '../../bench/quality/variants';
+import { labelledOnly } from '../support/labelled-docs';
 
 const projectRoot = resolve(__dirname, '../..');
 const sets = qualitySets(projectRoot);
@@ -68,7 +71,8 @@ describe('quality golden sets: properties of every set', () => {
       const golden = readQualityGolden(set);
       const corpus = await QualityCorpus.open(set.corpusDir, deps);
       try {
-        const side = await corpus.load(plain);
+        // The labelled documents alone: what resolving a label and reading its heading look at.
+        const side = await corpus.load(labelledOnly(plain, golden));
         const broken = golden.questions.flatMap((q) => q.relevant.filter((l) => side.resolver.resolve(l).length === 0).map((l) => `${q.id}: ${l.raw}`));
         expect(broken).toEqual([]);
         const analyzer = createAnalyzer(DEFAULT_CONFIG.retriever.analyzer);
@@ -92,29 +96,101 @@ describe('quality golden sets: properties of every set', () => {
 });
 
 const flask = present.find((s) => s.name === 'flask-docs');
+
+/** The settings (dotted key paths, down to one setting) in which two configs differ. */
+function differing(a: unknown, b: unknown, at = ''): string[] {
+  const mapping = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (mapping(a) && mapping(b)) return [...new Set([...Object.keys(a), ...Object.keys(b)])].flatMap((k) => differing(a[k], b[k], at ? `${at}.${k}` : k));
+  return JSON.stringify(a) === JSON.stringify(b) ? [] : [at];
+}
+
+/**
+ * The rows run through `eval` and through the bench side by side. Every row's config is checked to
+ * be the one eval reads from its config file (below: cheap, no corpus is chunked); what a row's
+ * settings then change is how the side is loaded (chunking), analysed (analyzer, BM25's index
+ * parameters) and ranked (BM25's query-time evidence, the retriever type), and the same engine
+ * functions do that for both (engine/load-side.ts `loadSide`, `rankSide`). So these rows, between
+ * them, set every setting any row of the table sets (the coverage test below fails when a new row
+ * sets another): the pinned plain row; a BM25 index parameter (the heading field); a chunking
+ * override (the bench chunks the corpus again for it); the shipped defaults with no overrides (the
+ * analyzer's stopwords and code identifiers, folded sections, BM25F fields and body b, one place
+ * per section); the defaults under overrides (page evidence and feedback); and the three hybrids.
+ * The other rows set a subset of these settings, with other values.
+ */
+const COMPARED = ['plain BM25 (today, pinned)', 'plain + heading field (heading_boost 2)', 'plain + combine short sections (800)', 'defaults (no config file)', 'defaults + page 0.5 + feedback 5/10/0.6'];
+/**
+ * The hybrid rows embed every chunk with the sentence encoder: on all of flask-docs, 90,000
+ * tokens, half a minute of a core; on its deploying/ folder alone (12 pages, 35 chunks: a real
+ * corpus folder, whose other labels are broken, so the broken-label lists are compared too) a few
+ * seconds, with one embeddings cache for the three.
+ */
+const HYBRIDS = VARIANTS.filter((v) => v.overrides?.retriever && (v.overrides.retriever as ConfigKeys).type === 'hybrid').map((v) => v.name);
+const HYBRID_FOLDER = 'deploying';
+const compared = VARIANTS.filter((v) => COMPARED.includes(v.name) || HYBRIDS.includes(v.name));
+
 (flask ? describe : describe.skip)('the quality bench measures what eval measures', () => {
   let dir: string;
-  // The hybrid rows run the sentence encoder: one embeddings cache for the block, so only the first embeds the corpus.
+  // The hybrid rows run the sentence encoder: one embeddings cache for the block, so only the first embeds the folder.
   const cacheRoot = mkdtempSync(join(tmpdir(), 'rg-quality-vectors-'));
-  const deps = { cwd: projectRoot, env: { RUNNER_TEMP: cacheRoot }, embeddingsCacheDir: join(cacheRoot, 'embeddings') };
+  // One encoder thread: 35 chunks are embedded sooner than two encoder threads open their own model (threads never change a result).
+  const deps = { cwd: projectRoot, env: { RUNNER_TEMP: cacheRoot }, embeddingsCacheDir: join(cacheRoot, 'embeddings'), threads: 1 };
   // One corpus for the whole block, as the bench shares one load among its variants: chunked once per chunking setting.
   let corpus: QualityCorpus;
+  let hybridCorpus: QualityCorpus;
+  let hybridDir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'rg-quality-'));
     corpus = await QualityCorpus.open((flask as QualitySet).corpusDir, deps);
+    hybridDir = join(dir, 'flask-part');
+    cpSync(join((flask as QualitySet).corpusDir, HYBRID_FOLDER), join(hybridDir, HYBRID_FOLDER), { recursive: true });
+    hybridCorpus = await QualityCorpus.open(hybridDir, deps);
   });
   afterAll(async () => {
     await corpus.close();
+    await hybridCorpus.close();
     rmSync(dir, { recursive: true, force: true });
     rmSync(cacheRoot, { recursive: true, force: true });
   });
 
-  test.each(VARIANTS.map((v) => [v.name, v] as [string, (typeof VARIANTS)[number]]))('%s: same means as retrieval-gate eval with that config file', async (_name, variant) => {
+  test('every row: the config the bench ranks with is the one eval reads from that config file', async () => {
     const set = flask as QualitySet;
+    const side = await openFolder(set.corpusDir, deps);
+    try {
+      const configPath = join(dir, 'read.yml');
+      const wrong: string[] = [];
+      for (const variant of VARIANTS) {
+        writeFileSync(configPath, variantConfigText(variant));
+        const { config } = await loadSettings({ configPath, goldenPath: set.goldenFile }, side, null, deps);
+        for (const key of differing(config, variantConfig(variant))) wrong.push(`${variant.name}: ${key}`);
+      }
+      expect(wrong).toEqual([]);
+    } finally {
+      await side.reader.close?.();
+    }
+  });
+
+  test('the rows compared below set, between them, every setting any row sets, from both bases, with and without overrides', () => {
+    const plainConfig = variantConfig(VARIANTS[0]);
+    const set = (vs: typeof VARIANTS) => new Set(vs.flatMap((v) => differing(variantConfig(v), plainConfig)));
+    const covered = set(compared);
+    expect([...set(VARIANTS)].filter((k) => !covered.has(k))).toEqual([]);
+    expect(compared.filter((v) => v.base === 'plain' && !v.overrides)).toHaveLength(1);
+    expect(compared.filter((v) => v.base === 'defaults' && !v.overrides)).toHaveLength(1);
+    expect(compared.some((v) => v.base === 'defaults' && v.overrides && !HYBRIDS.includes(v.name))).toBe(true);
+    expect(HYBRIDS.length).toBeGreaterThan(0);
+    expect(compared).toHaveLength(COMPARED.length + HYBRIDS.length);
+  });
+
+  test.each(compared.map((v) => [v.name, v] as [string, (typeof VARIANTS)[number]]))('%s: same means as retrieval-gate eval with that config file', async (name, variant) => {
+    const set = flask as QualitySet;
+    const hybrid = HYBRIDS.includes(name);
     const configPath = join(dir, 'variant.yml');
     writeFileSync(configPath, variantConfigText(variant));
-    const viaEval = await runEval({ dir: set.corpusDir, configPath, goldenPath: set.goldenFile }, deps);
-    const { score } = await scoreVariant(corpus, variantConfig(variant), readQualityGolden(set), deps);
+    const viaEval = await runEval({ dir: hybrid ? hybridDir : set.corpusDir, configPath, goldenPath: set.goldenFile }, deps);
+    const { score } = await scoreVariant(hybrid ? hybridCorpus : corpus, variantConfig(variant), readQualityGolden(set), deps);
+    // A comparison of means over real questions: some counted, and on the folder, broken labels too.
+    expect(score.counted).toBeGreaterThan(0);
+    if (hybrid) expect(score.broken.length).toBeGreaterThan(0);
     expect(score.metrics).toEqual(viaEval.metrics);
     expect(score.counted).toBe(viaEval.counted);
     const passed = viaEval.questions.filter((q) => q.pass).length;

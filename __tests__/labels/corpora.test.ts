@@ -25,9 +25,15 @@ const corpora = process.env.RG_CORPORA ?? resolve(__dirname, '../../../shared/co
 const NAMES = ['flask-docs', 'astro-docs', 'asciidoctor-docs'].filter((n) => existsSync(join(corpora, n, 'docs')));
 if (NAMES.length < 3) console.log(`skip: some shared corpora are absent (present: ${NAMES.join(', ') || 'none'})`);
 
-async function load(name: string): Promise<Doc[]> {
-  const snapshot = await (await openFolderSource(join(corpora, name, 'docs'))).snapshot(selectionFromConfig(DEFAULT_CONFIG));
-  return buildDocs(snapshot, DEFAULT_CONFIG.chunking).docs;
+/** A corpus chunked once for the file's two tests (which only read it). */
+const loaded = new Map<string, Promise<Doc[]>>();
+function load(name: string): Promise<Doc[]> {
+  let docs = loaded.get(name);
+  if (!docs) {
+    docs = (async () => buildDocs(await (await openFolderSource(join(corpora, name, 'docs'))).snapshot(selectionFromConfig(DEFAULT_CONFIG)), DEFAULT_CONFIG.chunking).docs)();
+    loaded.set(name, docs);
+  }
+  return docs;
 }
 
 const label = (raw: string): Label => (parseLabel(raw) as { label: Label }).label;
