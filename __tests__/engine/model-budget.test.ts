@@ -63,8 +63,9 @@ describe('the head is charged against the base: its chunks plus the base config\
 
 test('the shipped encoder under type: hybrid, a pull request of 5,000 sections on the built CLI: stopped with a message, its sections never embedded', () => {
   // Before: every section embedded (4,990 sections, 6 MB: 517 s), then a verdict.
-  // Ten pages of 499 sections (about 6 MB), each page under the per-file size budget.
-  const pages = Object.fromEntries(Array.from({ length: 10 }, (_, p) => [`docs/outlet/page-${p}.md`, sections(499, 100).replace(/refurbished(\d)/g, `p${p}refurbished$1`)]));
+  // Ten pages of 499 sections, one chunk each (as many chunks as the 6 MB of the report; the count
+  // decides, not the bytes: 12 words a section, about 1 MB), each page under the per-file size budget.
+  const pages = Object.fromEntries(Array.from({ length: 10 }, (_, p) => [`docs/outlet/page-${p}.md`, sections(499).replace(/refurbished(\d)/g, `p${p}refurbished$1`)]));
   const dir = makeRepo({ ...BASE_FILES, '.github/retrieval-gate.yml': `${CONFIG}retriever:\n  type: hybrid\n` }, pages);
   made.push(dir);
   const t0 = performance.now();

@@ -152,7 +152,7 @@ function parseOutputs(text: string): Record<string, string> {
     console.log(`e2e: acme, shallow clone, no cache: ${first.ms.toFixed(0)} ms (first), ${second.ms.toFixed(0)} ms (second)`);
   });
 
-  test('a 403 on posting takes the fork path: warning once, summary written, exit per mode', async () => {
+  test('a 403 on posting takes the fork path: warning once, summary written, exit per mode; that report-mode run and its report.json are the fork-safe pair\'s first half: post mode validates it and comments on the PR found by head SHA', async () => {
     const work = shallowClone();
     gh().writeStatus = 403;
     const gate = await runAction(work, { comment: 'always' });
@@ -161,19 +161,13 @@ function parseOutputs(text: string): Record<string, string> {
     expect(gate.summary.length).toBeGreaterThan(200);
     expect(gate.code).toBe(report.gate.passed ? 0 : 1);
     expect(gate.outputs['comment-url']).toBe('');
-    const rep = await runAction(work, { comment: 'always', mode: 'report' });
-    expect(rep.code).toBe(0);
-    expect(rep.stdout.match(/::warning::Could not write the PR comment/g)).toHaveLength(1);
-    expect(rep.outputs.passed).toBe(gate.outputs.passed);
-    expect(gh().comments).toHaveLength(0);
-  });
-
-  test('the fork-safe pair: report mode uploads report.json, post mode validates it and comments on the PR found by head SHA', async () => {
-    const work = shallowClone();
-    gh().writeStatus = 403;
+    // The unprivileged half of the fork-safe pair: report mode, no right to write.
     const unprivileged = await runAction(work, { comment: 'always', mode: 'report' });
     expect(unprivileged.code).toBe(0);
+    expect(unprivileged.stdout.match(/::warning::Could not write the PR comment/g)).toHaveLength(1);
+    expect(unprivileged.outputs.passed).toBe(gate.outputs.passed);
     expect(gh().comments).toHaveLength(0);
+
     // What actions/upload-artifact + download-artifact would carry over.
     // download-artifact puts it in the workspace (the action reads nothing by path outside it).
     const empty = tempDir('rg-e2e-post-');

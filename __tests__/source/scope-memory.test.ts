@@ -46,13 +46,15 @@ function peakRss(dir: string): { kb: number; status: number | null; out: string 
   return { kb: r.kb, status: r.status, out: r.stdout };
 }
 
-test('8 files of 40 MB read by the scope step: the peak stays near that of the same files at 40 bytes', () => {
+test('8 files of 20 MB read by the scope step: the peak stays near that of the same files at 40 bytes', () => {
   // Before: 8 × 40 MB held whole (buffer and text) and pinned by the kept slice: 797 MB here
-  // against 76 MB with the small files. Now 106 MB: each read stops at its detector's limit.
+  // against 76 MB with the small files (about 2.5 bytes held per byte of the files). Now each read
+  // stops at its detector's limit (768 KB at most): 20 MB files are 26 times that, and held whole
+  // they would be about 400 MB over the small files' peak, three times the bound below.
   const small = peakRss(repoWith(40));
-  const large = peakRss(repoWith(40 * MB));
+  const large = peakRss(repoWith(20 * MB));
   expect(large.status).toBe(0);
-  if (process.env.RG_VERBOSE) console.log(`peak RSS: ${small.kb} KB with 40-byte files, ${large.kb} KB with 40 MB ones`);
+  if (process.env.RG_VERBOSE) console.log(`peak RSS: ${small.kb} KB with 40-byte files, ${large.kb} KB with 20 MB ones`);
   // The same report but for the commits' names: the detectors decided alike on the files' first bytes.
   const norm = (s: string) => s.replace(/\b[0-9a-f]{7,40}\b/g, 'C');
   expect(norm(large.out)).toBe(norm(small.out));
