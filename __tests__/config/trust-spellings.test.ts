@@ -47,16 +47,31 @@ async function privileged(baseConfig: string, headConfig: string): Promise<Repor
 
 const withOptions = (name: string, value: string) => `${CONFIG}retriever:\n  type: command\n  run: ${JSON.stringify(`node ${ADAPTER}`)}\n  options:\n    ${name}: ${JSON.stringify(value)}\n    backends:\n      - { ${name}: ${JSON.stringify(value)} }\n`;
 
-test.each(['URL', 'Url', 'baseUrl', 'Base-URL', 'API_KEY_ENV', 'cacheDir', 'Token', 'access_token', 'apiKey', 'x-api-key', 'key', 'client_secret', 'Password', 'Authorization', 'cookie'])(
-  '%s: refused by name, and the base value is printed nowhere',
-  async (name) => {
-    const report = await privileged(withOptions(name, 'https://u:BASE-SECRET@honest.example/v1'), withOptions(name, 'http://pr.example/'));
-    expect(report.trust?.refused).toEqual([`retriever.options.${name}`, `retriever.options.backends[0].${name}`].sort());
+describe('trusted names in every spelling, and secret-looking names', () => {
+  const NAMES = ['URL', 'Url', 'baseUrl', 'Base-URL', 'API_KEY_ENV', 'cacheDir', 'Token', 'access_token', 'apiKey', 'x-api-key', 'key', 'client_secret', 'Password', 'Authorization', 'cookie'];
+  // One compare answers every name's case: all stand in the same options (and in backends[0]), each
+  // a key of its own, and the PR changes all of them. Each case still checks its own two paths;
+  // a name the rule stops recognising becomes a proposal that prints the base's credential.
+  let report: Report;
+  beforeAll(async () => {
+    const options = (value: string) => NAMES.map((n) => `${JSON.stringify(n)}: ${JSON.stringify(value)}`);
+    const cfg = (value: string) =>
+      `${CONFIG}retriever:\n  type: command\n  run: ${JSON.stringify(`node ${ADAPTER}`)}\n  options:\n${options(value).map((o) => `    ${o}\n`).join('')}    backends:\n      - { ${options(value).join(', ')} }\n`;
+    report = await privileged(cfg('https://u:BASE-SECRET@honest.example/v1'), cfg('http://pr.example/'));
+  });
+
+  test('every copy of every name is refused, no proposal, the base value is printed nowhere', () => {
+    expect(report.trust?.refused).toEqual(NAMES.flatMap((n) => [`retriever.options.${n}`, `retriever.options.backends[0].${n}`]).sort());
     expect(report.trust?.config_proposals).toEqual([]);
     expect(JSON.stringify(report)).not.toContain('BASE-SECRET');
     expect(renderComment(report)).not.toContain('BASE-SECRET');
-  },
-);
+  });
+
+  test.each(NAMES)('%s: refused by name (both copies), no proposal names it', (name) => {
+    expect(report.trust?.refused).toEqual(expect.arrayContaining([`retriever.options.${name}`, `retriever.options.backends[0].${name}`]));
+    expect(report.trust?.config_proposals?.filter((p) => p.key.endsWith(`.${name}`))).toEqual([]);
+  });
+});
 
 test.each(['token_budget', 'max_tokens', 'keyword_boost'])('%s names a budget, not a credential: not trusted by name', (name) => {
   expect(trustedName(name)).toBe(false);

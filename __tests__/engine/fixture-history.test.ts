@@ -8,13 +8,14 @@
  * the replay of real Flask commits is (real-history.test.ts, which needs a mirror): this one
  * needs nothing, so CI runs it.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCompare } from '../../src/engine/run-compare';
 import { changedQuestions, isMeaningful } from '../../src/report/meaningful';
 import { replayRows, replayRun, replayTests, type ReplayRun } from '../support/history-replay';
-import { git, writeFiles } from './repo-fixture';
+import { git, importCommit } from './repo-fixture';
 
 const page = (title: string, sections: Array<[string, string]>) => `# ${title}\n\n${sections.map(([h, t]) => `## ${h}\n\n${t}\n`).join('\n')}`;
 
@@ -118,14 +119,13 @@ describe('fifteen docs commits the test writes, each against its parent', () => 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'rg-history-'));
     git(dir, 'init', '-q', '-b', 'main');
-    const commit = (subject: string, files: Record<string, string | null>) => {
-      writeFiles(dir, files);
-      git(dir, 'add', '-A');
-      git(dir, 'commit', '-q', '--allow-empty', '-m', subject);
-      return git(dir, 'rev-parse', 'HEAD');
-    };
-    commit('docs', BASE);
-    const ids = COMMITS.map((c) => commit(c.subject, c.files));
+    // The sixteen commits on main through one fast-import (what writing, adding and committing each makes).
+    const when = Math.floor(Date.now() / 1000);
+    const stream = [importCommit('main', 'docs', when, BASE), ...COMMITS.map((c) => importCommit('main', c.subject, when, c.files))];
+    execFileSync('git', ['fast-import', '--quiet'], { cwd: dir, input: stream.join('') });
+    git(dir, 'reset', '-q', '--hard');
+    const ids = git(dir, 'rev-list', '--reverse', 'main').split('\n').slice(1);
+    expect(ids).toHaveLength(COMMITS.length);
     for (const [i, c] of COMMITS.entries()) {
       const report = await runCompare({ base: `${ids[i]}^`, head: ids[i] }, { cwd: dir, env: {} });
       runs.push(replayRun(c.subject, report));

@@ -30,7 +30,12 @@ Refurbished Outlet items have a 7-day return window. Refurbished headphones such
   'docs/shipping.md': '# Shipping\n\nOrders ship within two business days. Delivery to Canada takes five to eight business days.\n',
 };
 
-/** The page: a section that outranks R1's evidence, then filler up to 600 KB; `marker` puts a generator's words at its top. */
+/**
+ * The page: a section that outranks R1's evidence, then filler up to 600 KB; `marker` puts a
+ * generator's words at its top. The filler is sections of about 2 KB (under chunking.max_chars, so
+ * one chunk each: some 300 chunks, not the 8,700 of one-line sections, for the same size) in words
+ * no question uses.
+ */
 export function ownPage(marker: boolean, extra = ''): string {
   const parts = [
     '# Outlet catalogue\n\n',
@@ -40,7 +45,7 @@ export function ownPage(marker: boolean, extra = ''): string {
   ];
   let size = parts.join('').length;
   for (let i = 0; size < 600 * 1024; i++) {
-    const item = `## Item ${i}\n\nCable model ${i} in stock, colour grey, part number ${1000 + i}.\n\n`;
+    const item = `## Item ${i}\n\n${`Cable model ${i} in stock, colour grey, part number ${1000 + i}. `.repeat(36)}\n\n`;
     parts.push(item);
     size += item.length;
   }

@@ -33,8 +33,11 @@ export function writeFiles(root: string, files: Record<string, string | null>): 
   }
 }
 
-/** One fast-import commit on `branch`: `files` written over `from` (null deletes), by the test identity. */
-function importCommit(branch: string, message: string, when: number, files: Record<string, string | null>, from?: string): string {
+/**
+ * One fast-import commit on `branch`: `files` written over `from` (null deletes), by the test identity.
+ * Without `from`, on a branch an earlier commit of the same stream made, it goes on from that commit.
+ */
+export function importCommit(branch: string, message: string, when: number, files: Record<string, string | null>, from?: string): string {
   const data = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
   const who = `Test <test@example.com> ${when} +0000`;
   // fast-import reads a path to the end of its line; one that starts with a quote or holds a newline is C-quoted.

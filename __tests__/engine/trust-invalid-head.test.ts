@@ -108,14 +108,14 @@ function oversizeRepo(path: string, mb: number): string {
 }
 
 test.each(['.github/retrieval-gate.yml', '.github/retrieval-golden.yml'])('a head %s over the size limit: on pull_request_target a refused proposal, never read; elsewhere exit 2', async (path) => {
-  const dir = oversizeRepo(path, 40);
+  const dir = oversizeRepo(path, 12);
   const report = await runCompare({ base: 'main', head: 'pr', untrustedHead: true, event: 'pull_request_target' }, { cwd: dir, env: { PATH: process.env.PATH } });
   const problems = path.endsWith('gate.yml') ? report.trust?.invalid_head_config : report.trust?.invalid_head_golden;
-  expect(problems).toEqual([{ file: path, message: expect.stringMatching(/^is 40\.0 MB; a (config|golden set) file may be at most 8\.0 MB$/) }]);
+  expect(problems).toEqual([{ file: path, message: expect.stringMatching(/^is 12\.0 MB; a (config|golden set) file may be at most 8\.0 MB$/) }]);
   // The base's settings measured both sides.
   expect(report.k).toEqual([1, 3]);
   expect(renderComment(report)).toMatch(/does not validate/);
   const io = recordingIo(dir);
   expect(await main(['compare', '--base', 'main', '--head', 'pr'], io)).toBe(2);
-  expect(io.err).toContain(`${path}: is 40.0 MB`);
+  expect(io.err).toContain(`${path}: is 12.0 MB`);
 });

@@ -4,7 +4,8 @@
  * request's value never reaches what runs, the key is named in `trust.refused`, and the PR's value
  * is printed nowhere (report.json, comment). The names are written out here, not read from the
  * list in src/config/trust.ts, so removing one from that list fails its case (it then becomes a
- * plain proposal, with the PR's value shown).
+ * plain proposal, with the PR's value shown). The key names share one compare (each is one key of
+ * the same options, the refusal is per key), the key paths one compare each.
  *
  * Row 6 of the attacker's review: a trusted name inside a list of mappings
  * (`options: {backends: [{url: …}], endpoint: …}`) was not matched, and `endpoint` was not a
@@ -56,7 +57,7 @@ function expectNotShown(report: Report, marker: string): void {
 
 describe('each trusted key name, directly under retriever.options and inside a list of mappings', () => {
   // Written out, not taken from TRUSTED_KEY_NAMES / TRUSTED_NAME_SUFFIXES: the list is what is under test.
-  test.each([
+  const NAMES = [
     'url',
     'uri',
     'endpoint',
@@ -71,17 +72,40 @@ describe('each trusted key name, directly under retriever.options and inside a l
     'api_key_env',
     'pass_env',
     'cache_dir',
-  ])('%s: the base value reaches the command, the key is refused, the PR value is shown nowhere', async (name) => {
+  ];
+  const BASE_VALUE = 'http://honest.example/base';
+  // One compare answers every name's case: each name stands in the same config, directly under
+  // retriever.options and in options.backends[0], so the PR changes all of them at once. The
+  // refusal is per key (src/config/trust.ts walks every key), and each case below still checks its
+  // own two paths, its own value in every hello, and the exact refused list: a name dropped from
+  // the trusted list turns into a proposal with the PR's value shown, and fails its case.
+  let report: Report;
+  let hellos: Array<{ options: Record<string, unknown> }>;
+  beforeAll(async () => {
     const record = join(scratch, `hello-${seq++}.jsonl`);
+    const pairs = (value: string) => NAMES.map((n) => `${n}: ${JSON.stringify(value)}`);
     const cfg = (value: string) =>
-      `${CONFIG}retriever:\n  type: command\n  run: ${JSON.stringify(`node ${ADAPTER} ${record}`)}\n  options:\n    ${name}: ${JSON.stringify(value)}\n    backends:\n      - { ${name}: ${JSON.stringify(value)}, weight: 1 }\n`;
-    const report = await privileged(cfg('http://honest.example/base'), cfg('http://PR-VALUE.example/steal'));
-    const hellos = readFileSync(record, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { options: unknown });
+      `${CONFIG}retriever:\n  type: command\n  run: ${JSON.stringify(`node ${ADAPTER} ${record}`)}\n  options:\n${pairs(value).map((p) => `    ${p}\n`).join('')}    backends:\n      - { ${pairs(value).join(', ')}, weight: 1 }\n`;
+    report = await privileged(cfg(BASE_VALUE), cfg('http://PR-VALUE.example/steal'));
+    hellos = readFileSync(record, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { options: Record<string, unknown> });
+  });
+
+  test('the command got only the base values, every copy of every name is refused, no proposal, the PR value is shown nowhere', () => {
+    const base = Object.fromEntries(NAMES.map((n) => [n, BASE_VALUE]));
     expect(hellos.length).toBeGreaterThan(0);
-    for (const h of hellos) expect(h.options).toEqual({ [name]: 'http://honest.example/base', backends: [{ [name]: 'http://honest.example/base', weight: 1 }] });
-    expect(report.trust?.refused).toEqual([`retriever.options.${name}`, `retriever.options.backends[0].${name}`].sort());
+    for (const h of hellos) expect(h.options).toEqual({ ...base, backends: [{ ...base, weight: 1 }] });
+    expect(report.trust?.refused).toEqual(NAMES.flatMap((n) => [`retriever.options.${n}`, `retriever.options.backends[0].${n}`]).sort());
     expect(report.trust?.config_proposals).toEqual([]);
     expectNotShown(report, 'PR-VALUE');
+  });
+
+  test.each(NAMES)('%s: the base value reaches the command, both copies are refused, no proposal names it', (name) => {
+    for (const h of hellos) {
+      expect(h.options[name]).toBe(BASE_VALUE);
+      expect((h.options.backends as Array<Record<string, unknown>>)[0][name]).toBe(BASE_VALUE);
+    }
+    expect(report.trust?.refused).toEqual(expect.arrayContaining([`retriever.options.${name}`, `retriever.options.backends[0].${name}`]));
+    expect(report.trust?.config_proposals?.filter((p) => p.key.endsWith(`.${name}`))).toEqual([]);
   });
 
   test('a name that is not trusted (chunk_size) is a proposal with both values shown, and is not applied either', async () => {

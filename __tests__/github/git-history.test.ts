@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { InputError } from '../../src/errors';
 import { ensureCommits, realGit } from '../../src/github/git-history';
-import { checkoutLikeActions, git, makePrOrigin, tempDir } from './git-repos';
+import { checkoutLikeActions, git, makePrOrigin, tempDir, type PrRepo } from './git-repos';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -9,10 +9,19 @@ afterAll(() => {
 });
 
 describe('fetching just the history a PR comparison needs', () => {
+  // Origins the tests only read from (each checks out its own clone), made once each.
+  let deep: PrRepo;
+  let plain: PrRepo;
+  beforeAll(() => {
+    deep = makePrOrigin({ before: 30, mainAfter: 5, featureCommits: 4 });
+    plain = makePrOrigin();
+    dirs.push(deep.origin, plain.origin);
+  });
+
   test.each([1, 2])('default refs/pull/N/merge checkout at fetch-depth %i: fetches base and head, deepens to the merge base', async (depth) => {
-    const pr = makePrOrigin({ before: 30, mainAfter: 5, featureCommits: 4 });
+    const pr = deep;
     const work = checkoutLikeActions(pr.origin, depth);
-    dirs.push(pr.origin, work);
+    dirs.push(work);
     expect(git(work, 'rev-parse', '--is-shallow-repository')).toBe('true');
     const r = await ensureCommits(realGit, work, { base: pr.baseSha, head: pr.headSha, mergeBase: true }, 1024);
     expect(r.base).toBe(pr.forkPoint);
@@ -25,8 +34,7 @@ describe('fetching just the history a PR comparison needs', () => {
   });
 
   test('a full clone needs no fetch at all', async () => {
-    const pr = makePrOrigin();
-    dirs.push(pr.origin);
+    const pr = plain;
     const r = await ensureCommits(realGit, pr.origin, { base: pr.baseSha, head: pr.headSha, mergeBase: true }, 1024);
     expect(r).toEqual({ base: pr.forkPoint, head: pr.headSha, fetches: [] });
   });
@@ -52,9 +60,9 @@ describe('fetching just the history a PR comparison needs', () => {
   });
 
   test('a commit the origin does not have: one clear message', async () => {
-    const pr = makePrOrigin();
+    const pr = plain;
     const work = checkoutLikeActions(pr.origin, 1);
-    dirs.push(pr.origin, work);
+    dirs.push(work);
     const missing = 'c'.repeat(40);
     await expect(ensureCommits(realGit, work, { base: missing, head: pr.headSha, mergeBase: true }, 64)).rejects.toThrow(
       new RegExp(`commit '${missing}' is not in the clone .* could not be fetched from 'origin'; give actions/checkout \`fetch-depth: 0\``),

@@ -8,7 +8,7 @@
  * do not validate are skipped with a note.
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { fakeGitHubPerTest, prPayload } from './fake-github';
 import { tempDir } from './git-repos';
@@ -33,17 +33,22 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd,
   const gh = fakeGitHubPerTest();
   let repo: DecayRepo;
   const dirs: string[] = [];
+  /** The workspace actions/checkout makes: a shallow clone of main, made once (main never moves here; the runs write only the history branch). */
+  let checkout: string;
   beforeAll(() => {
     repo = makeDecayRepo();
-    dirs.push(repo.dir);
+    checkout = tempDir('rg-history-checkout-');
+    dirs.push(repo.dir, checkout);
+    rmSync(checkout, { recursive: true });
+    execFileSync('git', ['clone', '-q', '--depth', '1', '--no-tags', `file://${repo.dir}`, checkout], { stdio: 'pipe' });
   }, 120_000);
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
+  /** A fresh copy of the checkout for one run (a run fetches into its workspace). */
   function clone(): string {
     const work = tempDir('rg-history-work-');
     dirs.push(work);
-    rmSync(work, { recursive: true });
-    execFileSync('git', ['clone', '-q', '--depth', '1', '--no-tags', `file://${repo.dir}`, work], { stdio: 'pipe' });
+    cpSync(checkout, work, { recursive: true, verbatimSymlinks: true });
     return work;
   }
 

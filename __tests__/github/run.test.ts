@@ -3,7 +3,7 @@
  * so these tests pin the action's own behaviour): real git repositories, the real octokit against
  * the loopback REST server, real files for the event, report and cache.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as path from 'node:path';
 import { octokitApi } from '../../src/github/github-api';
 import { realGit } from '../../src/github/git-history';
@@ -68,14 +68,18 @@ describe('runAction', () => {
   let pr: PrRepo;
   let work: string;
   let tmp: string;
+  /** The checkout actions/checkout makes, once: each test gets a copy of its folder (the runs fetch into it). */
+  let checkout: string;
   const dirs: string[] = [];
   beforeAll(() => {
     pr = makePrOrigin({ before: 3, mainAfter: 2, featureCommits: 2 });
-    dirs.push(pr.origin);
+    checkout = checkoutLikeActions(pr.origin, 1);
+    dirs.push(pr.origin, checkout);
   });
   beforeEach(async () => {
     gh = await startFakeGitHub();
-    work = checkoutLikeActions(pr.origin, 1);
+    work = tempDir('rg-work-');
+    cpSync(checkout, work, { recursive: true, verbatimSymlinks: true });
     tmp = tempDir('rg-run-');
     dirs.push(work, tmp);
   });

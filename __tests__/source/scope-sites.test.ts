@@ -5,26 +5,36 @@
  * versioned copies, a Sphinx site with its changelog, announcements and a generated page beside
  * towncrier fragments; and `exclude` adding to the defaults, `exclude_defaults: false` dropping them.
  */
-import { rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defaultConfig, parseConfig } from '../../src/config/parse';
 import { sideScope } from '../../src/engine/docs-scope';
 import { openRevision } from '../../src/engine/load-side';
 import { selectionFromConfig } from '../../src/source/select';
 import { withScope, type DocsScope } from '../../src/source/scope';
 import type { Config } from '../../src/config/types';
-import { makeRepo } from '../engine/repo-fixture';
+import { git, importCommit } from '../engine/repo-fixture';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const d of made) rmSync(d, { recursive: true, force: true });
+/**
+ * One repository for every case: each case's files are a commit of their own on a branch of their
+ * own (one fast-import each), read at that branch; a revision's tree is all its reader sees.
+ */
+let repo: string;
+let cases = 0;
+beforeAll(() => {
+  repo = mkdtempSync(join(tmpdir(), 'rg-scope-sites-'));
+  git(repo, 'init', '-q', '-b', 'main');
 });
+afterAll(() => rmSync(repo, { recursive: true, force: true }));
 const deps = { cwd: '/', env: {} };
 
-/** The scope of a repository holding `files` at `main`, and the documents its globs select there. */
+/** The scope of a revision holding `files`, and the documents its globs select there. */
 async function scopeOf(files: Record<string, string>, config: Config = defaultConfig(), named: ReadonlySet<string> = new Set()): Promise<{ scope: DocsScope; files: string[] }> {
-  const dir = makeRepo(files, {});
-  made.push(dir);
-  const side = await openRevision(dir, 'main', deps);
+  const branch = `case-${++cases}`;
+  execFileSync('git', ['fast-import', '--quiet'], { cwd: repo, input: importCommit(branch, 'case', Math.floor(Date.now() / 1000), files) });
+  const side = await openRevision(repo, branch, deps);
   try {
     const scope = await sideScope(side, config, named);
     const snap = await side.reader.snapshot(selectionFromConfig(withScope(config, scope)));

@@ -8,9 +8,9 @@
  * out of the top 5 (for `history`'s bisect). Dates are fixed, one day apart.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 const TOPICS: Array<[string, string, string]> = [
   ['Q01', 'How many days do I have to return a product for a full refund?', 'You can return any product within 30 days of delivery for a full refund with the receipt.'],
@@ -68,48 +68,54 @@ export interface DecayRepo {
   breaksQ08: string;
 }
 
+/**
+ * The repository, written through one `git fast-import` (then one checkout of main): the commits,
+ * merges, tag and branches `git commit`, `git merge --no-ff` and `git tag -a` would make one by one,
+ * in three git processes instead of some forty-five.
+ */
 export function makeDecayRepo(): DecayRepo {
   const dir = mkdtempSync(join(tmpdir(), 'rg-decay-'));
+  const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: dir };
+  const git = (args: string[], input?: string) => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8', input }).trim();
+  git(['init', '-q', '-b', 'main']);
+  const data = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+  // One day apart, object after object, as the commits were made.
   let day = 0;
-  const env = () => {
-    const when = `${1_760_000_000 + day++ * 86_400} +0000`;
-    return { ...process.env, GIT_AUTHOR_NAME: 'Doc Writer', GIT_AUTHOR_EMAIL: 'docs@example.com', GIT_COMMITTER_NAME: 'Doc Writer', GIT_COMMITTER_EMAIL: 'docs@example.com', GIT_AUTHOR_DATE: when, GIT_COMMITTER_DATE: when, GIT_CONFIG_NOSYSTEM: '1', HOME: dir };
+  const who = () => `Doc Writer <docs@example.com> ${1_760_000_000 + day++ * 86_400} +0000`;
+  let marks = 0;
+  const stream: string[] = [];
+  const commit = (ref: string, message: string, files: Record<string, string>, parents: number[] = []): number => {
+    const when = who();
+    const [from, ...merges] = parents;
+    stream.push(
+      `commit ${ref}\nmark :${++marks}\nauthor ${when}\ncommitter ${when}\n${data(`${message}\n`)}` +
+        (from ? `from :${from}\n` : '') +
+        merges.map((m) => `merge :${m}\n`).join('') +
+        Object.entries(files).map(([p, t]) => `M 100644 inline ${p}\n${data(t)}`).join(''),
+    );
+    return marks;
   };
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env: env(), encoding: 'utf8' }).trim();
-  const write = (files: Record<string, string>) => {
-    for (const [p, t] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, p)), { recursive: true });
-      writeFileSync(join(dir, p), t);
-    }
-  };
-  git('init', '-q', '-b', 'main');
-  write({ ...manual(), '.github/retrieval-golden.yml': GOLDEN, '.github/retrieval-gate.yml': CONFIG, 'src/app.js': 'console.log(1);\n' });
-  git('add', '-A');
-  git('commit', '-q', '-m', 'The manual');
-  const c0 = git('rev-parse', 'HEAD');
-  git('tag', '-a', 'v1.0.0', '-m', 'release 1.0.0');
-  const prs: string[] = [];
-  const merges: string[] = [];
+  const c0 = commit('refs/heads/main', 'The manual', { ...manual(), '.github/retrieval-golden.yml': GOLDEN, '.github/retrieval-gate.yml': CONFIG, 'src/app.js': 'console.log(1);\n' });
+  stream.push(`tag v1.0.0\nfrom :${c0}\ntagger ${who()}\n${data('release 1.0.0\n')}`);
+  const prs: number[] = [];
+  const merges: number[] = [];
+  let main = c0;
   PR_QUOTES.forEach((ids, i) => {
-    git('checkout', '-q', '-b', `pr${i + 1}`, 'main');
-    for (const id of ids) write(notes(id));
-    git('add', '-A');
-    git('commit', '-q', '-m', `Notes on ${ids.join(' and ')}`);
-    prs.push(git('rev-parse', 'HEAD'));
-    git('checkout', '-q', 'main');
-    git('merge', '-q', '--no-ff', '-m', `Merge pull request #${i + 1} from acme/pr${i + 1}`, `pr${i + 1}`);
-    merges.push(git('rev-parse', 'HEAD'));
+    const added = Object.assign({}, ...ids.map((id) => notes(id))) as Record<string, string>;
+    prs.push(commit(`refs/heads/pr${i + 1}`, `Notes on ${ids.join(' and ')}`, added, [main]));
+    // `git merge --no-ff`: main's tree plus the branch's pages, main first among the parents.
+    main = commit('refs/heads/main', `Merge pull request #${i + 1} from acme/pr${i + 1}`, added, [main, prs[i]]);
+    merges.push(main);
   });
   // main stays at the fourth merge: the fifth pull request is the one the gate stops.
-  git('reset', '-q', '--hard', merges[3]);
-  git('checkout', '-q', '-b', 'later');
-  write({ 'src/app.js': 'console.log(2);\n' });
-  git('commit', '-q', '-am', 'Code only');
-  const nonDocs = git('rev-parse', 'HEAD');
-  write(notes('Q08', 5));
-  git('add', '-A');
-  git('commit', '-q', '-m', 'Five notes pages on deleting accounts');
-  const breaksQ08 = git('rev-parse', 'HEAD');
-  git('checkout', '-q', 'main');
-  return { dir, c0, prs, merges: merges.slice(0, 4).concat(merges[4]), nonDocs, breaksQ08 };
+  stream.push(`reset refs/heads/main\nfrom :${merges[3]}\n`);
+  const nonDocs = commit('refs/heads/later', 'Code only', { 'src/app.js': 'console.log(2);\n' }, [merges[3]]);
+  const breaksQ08 = commit('refs/heads/later', 'Five notes pages on deleting accounts', notes('Q08', 5), [nonDocs]);
+  const marksFile = join(dir, '.git', 'rg-marks');
+  git(['fast-import', '--quiet', `--export-marks=${marksFile}`], stream.join(''));
+  const sha = new Map(readFileSync(marksFile, 'utf8').trim().split('\n').map((l) => [Number(l.slice(1, l.indexOf(' '))), l.slice(l.indexOf(' ') + 1)] as [number, string]));
+  rmSync(marksFile);
+  git(['reset', '-q', '--hard']);
+  const at = (m: number) => sha.get(m) as string;
+  return { dir, c0: at(c0), prs: prs.map(at), merges: merges.map(at), nonDocs: at(nonDocs), breaksQ08: at(breaksQ08) };
 }
