@@ -43,9 +43,12 @@ module.exports = {
   // its processor time by the clock. Explicit timeouts in the tests are as generous.
   testTimeout: 600_000,
   // Jest's default is one worker fewer than the cores: on a 2-core machine that is one worker, run in
-  // band, and the suite took its summed time. Every core instead: many files wait on child processes
-  // (git, the built CLI), so two workers on two cores keep both busy.
-  maxWorkers: '100%',
+  // band, and the suite took its summed time. Half as many again as the cores instead: many files
+  // wait rather than compute (on the search servers, Postgres, Chromium, a CLI drawing in tmux), and
+  // a third worker on two cores fills those waits: the whole suite took 499 s against 528 s with two
+  // (an idle 2-core machine, the servers of .ci/run running).
+  // (A number: Jest reads a percentage over 100 % as that many workers, '150%' as 150.)
+  maxWorkers: Math.max(1, Math.floor(require('node:os').availableParallelism() * 1.5)),
   // Which file starts first when Jest has no time for it (a fresh clone): the slow tiers' first.
   testSequencer: '<rootDir>/__tests__/support/sequencer.cjs',
   globalSetup: '<rootDir>/__tests__/support/global-setup.cjs',

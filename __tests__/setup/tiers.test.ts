@@ -56,3 +56,21 @@ test('the quick tier reaches every module of src/: imported by its tests, or in 
   const modules = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? modules(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : []));
   expect(modules(join(root, 'src')).filter((f) => !seen.has(f)).map((f) => relative(root, f))).toEqual([]);
 });
+
+test('the workers are a number, half as many again as the cores (a percentage over 100 % Jest reads as a count: 150 workers)', () => {
+  const { maxWorkers } = require('../../jest.config.cjs') as { maxWorkers: unknown };
+  const cores = require('node:os').availableParallelism() as number;
+  expect(maxWorkers).toBe(Math.max(1, Math.floor(cores * 1.5)));
+});
+
+test('a fresh clone starts the slow tiers first, the growth harness before all', () => {
+  expect((require('../../jest.config.cjs') as { testSequencer: string }).testSequencer).toBe('<rootDir>/__tests__/support/sequencer.cjs');
+  const Sequencer = require('../support/sequencer.cjs') as new (o: object) => { sort(t: object[]): Array<{ path: string }> };
+  const ctx = { config: { rootDir: root, cacheDirectory: join(root, 'no-such-cache'), id: 'tiers-test' }, hasteFS: { getSize: (p: string) => statSync(p).size } };
+  const files = testFiles(join(root, '__tests__'));
+  const order = new Sequencer({ contexts: [ctx] }).sort(files.map((f) => ({ path: join(root, f), context: ctx }))).map((t) => relative(root, t.path));
+  expect(order[0]).toBe('__tests__/safety/growth.test.ts');
+  const slow = new Set(Object.values(TIERS).flatMap((t) => t.files));
+  const firstQuick = order.findIndex((f) => !slow.has(f));
+  expect(order.slice(firstQuick).filter((f) => slow.has(f))).toEqual([]);
+});
