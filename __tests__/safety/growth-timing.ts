@@ -10,13 +10,14 @@
  * both, while a one-off step (the text outgrowing a processor cache: 256 K to 512 K characters
  * cost up to 5 times for readers that are linear on either side) or a burst of load lands on one.
  * A case near or over the limit is measured once more at four times the sizes (at the same sizes
- * for a reader too quick to be quadratic), and that measurement counts, so that neither one burst of load nor a one-off step (a string outgrowing
- * what the engine builds cheaply) fails a linear reader, and a quadratic one cannot pass on a
- * first measurement that load flattened; a case still over the limit there is measured again, up
- * to ATTEMPTS times, the smallest counting. Times are processor time, not the clock.
+ * for a reader too quick to be quadratic), and that measurement counts, so that neither one burst
+ * of load nor a one-off step (a string outgrowing what the engine builds cheaply) fails a linear
+ * reader, and a quadratic one cannot pass on a first measurement that load flattened; a case
+ * still over the limit there is measured again, up to ATTEMPTS times, the smallest counting.
+ * Times are processor time, not the clock.
  *
  * What it costs: about 550 cases, so the harness is built to spend little on each (it took 330 s
- * of processor time with reads of 8 ms up to 2 M characters; about 40 s now, with the same
+ * of processor time with reads of 8 ms up to 2 M characters; 27 to 35 s now, with the same
  * verdicts on every case and the quadratic probe failing as before):
  * - reads of 2 ms at the first sizes: processor time is measured to the microsecond, and the best
  *   of three reads of 2, 4 and 8 ms tells linear from quadratic work as reads of 8 to 32 ms did;
@@ -28,7 +29,7 @@
  *   quadratic in anything its text holds; it is reported as too quick to time. The recheck keeps
  *   to those sizes too: at 256 K to 1 M characters linear readers showed 2.7 on both doublings,
  *   the caches' steps spread over two doublings;
- * - a full collection before each read, asked for as `gc({ type: 'major' })`: a bare `gc()` is
+ * - a full collection before each read (support/timing.ts's collectGarbage): a bare `gc()` is
  *   V8's memory-reducing collection, which shrinks the heap, so that the read after it grows it
  *   again: 15 ms a collection and reads 8 times slower (the Markdown chunker on 32 K characters of
  *   repeated ids: 55 ms a read against 6.5 ms) than with a plain full collection (0.5 ms). Without
@@ -36,7 +37,7 @@
  * Prints one JSON line: every case's sizes, times and growth. GROWTH_ONLY (a reader's name) limits
  * the run to that reader.
  */
-import { ATTEMPTS } from '../support/timing';
+import { ATTEMPTS, collectGarbage } from '../support/timing';
 import { GENERATORS, LIMIT_PER_DOUBLING, READERS, type Reader } from './readers';
 
 const TARGET_MS = 2;
@@ -61,14 +62,11 @@ const SLOW_MS = 1500;
  * 4.5 on both doublings, linear readers 2.
  */
 const RECHECK_PER_DOUBLING = 2.5;
-const gc = (globalThis as { gc?: (options: { type: 'major' }) => void }).gc;
-/** A full collection, but not the memory-reducing one a bare `gc()` is (see the header). */
-const collect = () => gc?.({ type: 'major' });
 
 /** Processor milliseconds of one read (not the clock: a wait for a core on a loaded machine is not the reader's; support/timing.ts). */
 function timeOnce(make: () => (text: string) => unknown, text: string): number {
   const read = make();
-  collect();
+  collectGarbage();
   const before = process.cpuUsage();
   read(text);
   const spent = process.cpuUsage(before);

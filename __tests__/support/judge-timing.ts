@@ -12,13 +12,11 @@ import { judgeSide, measureKs } from '../../src/engine/evaluate-side';
 import { createLabelResolver } from '../../src/golden/resolve';
 import { createAnalyzer } from '../../src/retrieve/bm25/analyzer';
 import type { Doc, GoldenSet, Hit } from '../../src/types';
+import { collectGarbage } from './timing';
 
 const chunking = { ...DEFAULT_CONFIG.chunking, max_file_sections: 1_000_000 };
 const DEPTH = 8_000;
 const QUESTIONS = 10;
-const gc = (globalThis as { gc?: (options: { type: 'major' }) => void }).gc;
-/** A full collection, not the memory-reducing one a bare `gc()` is: that shrinks the heap, and the timed run after it pays to grow it again. */
-const collect = () => gc?.({ type: 'major' });
 
 const md = (from: number, n: number) => Array.from({ length: n }, (_, i) => `## h${from + i}\n\nbody ${from + i}\n`).join('\n');
 const parse = (path: string, text: string): Doc => parseDocument({ path, hash: path, text, size: text.length }, chunking);
@@ -34,7 +32,7 @@ function judge(docs: Doc[], label: string, depth = DEPTH): number {
     questions: Array.from({ length: QUESTIONS }, (_, i) => ({ id: `q${i}`, question: 'zebra quagga unicorn', relevant: [{ raw: label, path }], forbidden: [], requiredFacts: [], tags: [], answerable: true, line: i + 1 })),
   };
   const ranking: Hit[] = [...others.map((d) => d.chunks[0]), ...docs.flatMap((d) => d.chunks).slice(0, depth - 6)].map((c, i) => ({ id: c.id, score: depth - i }));
-  collect();
+  collectGarbage();
   const before = process.cpuUsage();
   const results = judgeSide(golden, golden.questions.map(() => ranking), all, createLabelResolver(all), {
     ks: measureKs(DEFAULT_CONFIG.k, DEFAULT_CONFIG.pass_k),

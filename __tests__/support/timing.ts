@@ -15,6 +15,18 @@
  * for linear work, `factor`² for quadratic.
  */
 
+const gc = (globalThis as { gc?: (options: { type: 'major' }) => void }).gc;
+
+/**
+ * A full collection before a timed run, in a process started with `--expose-gc` (nothing without
+ * it). Asked for as `gc({ type: 'major' })`: a bare `gc()` is V8's memory-reducing collection,
+ * which shrinks the heap, so that the run after it pays to grow it again (reads 8 times slower in
+ * the growth harness: growth-timing.ts).
+ */
+export function collectGarbage(): void {
+  gc?.({ type: 'major' });
+}
+
 /** Processor milliseconds (user + system) this process spent in one run of `fn`. */
 export function cpuMs(fn: () => unknown): number {
   const before = process.cpuUsage();
