@@ -24192,8 +24192,8 @@ function meanPooled(hidden, len, dims, out, at) {
 }
 var encoders = /* @__PURE__ */ new Map();
 function loadEncoder(opts = {}) {
-  const threads = opts.threads ?? Math.max(1, require("node:os").availableParallelism());
   const script = opts.inThread ? null : bundleFile();
+  const threads = opts.threads ?? (script ? Math.max(1, require("node:os").availableParallelism()) : 1);
   const key = `${threads}\0${opts.dir ?? ""}\0${script ?? ""}`;
   let enc = encoders.get(key);
   if (!enc) {

@@ -60,7 +60,10 @@ test('the tarball holds the CLI, its worker and kit bundles, the models, the enc
   const models = ['minilm-l6-v2'].flatMap((m) => readdirSync(join(root, 'models', m)).map((f) => `dist/models/${m}/${f}`));
   const runtime = ['linux/x64', 'linux/arm64', 'darwin/arm64', 'win32/x64'].flatMap((p) => readdirSync(join(root, 'dist', 'onnxruntime', p)).map((f) => `dist/onnxruntime/${p}/${f}`));
   expect(runtime.some((f) => f.endsWith('linux/x64/onnxruntime_binding.node'))).toBe(true);
-  const expected = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/cli.js', 'dist/kit.js', 'dist/worker.js', ...models, 'dist/onnxruntime/LICENSE', ...runtime, 'schema/report.schema.json'];
+  // The libraries the package's bundles load on first use (scripts/build.mjs), whichever they name.
+  const lazy = [...new Set(['cli.js', 'kit.js', 'worker.js'].flatMap((f) => [...readFileSync(join(dirname(distFile('cli.js')), f), 'utf8').matchAll(/(?:require|import)\("\.\/(lazy\/[\w.-]+\.js)"\)/g)].map((m) => `dist/${m[1]}`)))];
+  expect(lazy).toContain('dist/lazy/o200k-base.js');
+  const expected = ['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE', 'dist/cli.js', 'dist/kit.js', 'dist/worker.js', ...lazy, ...models, 'dist/onnxruntime/LICENSE', ...runtime, 'schema/report.schema.json'];
   expect(names).toEqual(expected.map((f) => `package/${f}`).sort());
   // What a user runs is in it, and none of the sources, the tests or a node_modules folder.
   expect(names).toContain('package/dist/cli.js');

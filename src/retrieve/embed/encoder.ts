@@ -19,7 +19,7 @@
  * On more than one core the texts are shared among worker threads, a session each on one core
  * (encoder-threads.ts: 1.37 times the speed of one session on two cores); each holds the model
  * with its weights unpacked in float (about 140 MB) and its arena. Run from TypeScript sources, or in such a thread, it embeds here, on
- * onnxruntime's own intra-op threads.
+ * one onnxruntime thread unless asked for more (loadEncoder says why).
  */
 import type { InferenceSession, Tensor } from 'onnxruntime-node';
 // The version alone (a constant module): reading it loads no native library.
@@ -171,8 +171,13 @@ const encoders = new Map<string, SentenceEncoder>();
 
 /** The shipped encoder, its folder checked once per process (the session opens on first use). */
 export function loadEncoder(opts: EncoderOptions = {}): SentenceEncoder {
-  const threads = opts.threads ?? Math.max(1, require('node:os').availableParallelism());
   const script = opts.inThread ? null : bundleFile();
+  // With no bundle to start threads from (TypeScript sources: the tests; a bench's own bundle), one
+  // thread unless asked: onnxruntime's intra-op threads synchronise inside every matrix product and
+  // spin while they wait. Alone on 2 cores two of them embedded 1.43 times as fast for 1.37 times
+  // the processor time; beside other work on the cores (test files side by side) the same texts
+  // took 68 s of processor time against 43 s alone. The vectors are the same bytes either way.
+  const threads = opts.threads ?? (script ? Math.max(1, require('node:os').availableParallelism()) : 1);
   const key = `${threads}\u0000${opts.dir ?? ''}\u0000${script ?? ''}`;
   let enc = encoders.get(key);
   if (!enc) {

@@ -4,7 +4,7 @@
  * the `pg` driver and against an in-process database in tests. Every value reaches the server as
  * a bound parameter; no SQL here is ever built from a document's or a question's text.
  */
-import { Client, types as pgTypes } from 'pg';
+import type * as Pg from 'pg';
 import { explainPostgresError, type ErrorContext } from './pg-errors';
 
 export interface SqlResult {
@@ -51,6 +51,9 @@ export async function connectPostgres(target: PostgresTarget, application = 'ret
   }
   // The driver lets the URL's password win over a separate one: `auth_env`'s goes into the URL.
   if (target.password !== undefined) url.password = encodeURIComponent(target.password);
+  // Loaded here, not at the top: the driver's start-up (it probes the runtime, which loads Node's
+  // fetch stack) cost every command 50 ms although only a Postgres retriever ever connects.
+  const { Client, types: pgTypes } = require('pg') as typeof Pg;
   const client = new Client({
     connectionString: url.toString(),
     application_name: application,
