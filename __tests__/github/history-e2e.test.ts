@@ -15,6 +15,7 @@ import { tempDir } from './git-repos';
 import { distFile } from '../support/dist';
 import { parseOutputs } from './dist-action';
 import { CONFIG, makeDecayRepo, type DecayRepo } from '../support/decay-fixture';
+import { startEmbeddingsServer } from '../support/loopback-embeddings';
 
 const dist = distFile('index.js');
 const ready = existsSync(path.resolve(__dirname, '../../src/index.ts'));
@@ -175,5 +176,36 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd,
     // Against pr1 (Q01 already at rank 2) the head has five questions down, not significant: the rule passes.
     expect(report.gate.rules.find((x: { rule: string }) => x.rule === 'max_drop_since_baseline')).toEqual(expect.objectContaining({ passed: true }));
     expect(r.stdout).toContain(`history: pr1 (${repo.prs[0]}) is not recorded; measuring it`);
+  }, 300_000);
+
+  test('a push measured with vectors: the history records it from the vectors its comparison made, each text embedded once', async () => {
+    const emb = await startEmbeddingsServer({ dims: 64 });
+    try {
+      // A commit on main whose config asks for dense vectors from the loopback endpoint (the
+      // decay fixture's main, with that one file changed, made without touching its work tree).
+      const config = `${CONFIG}retriever:\n  type: dense\n  dense:\n    base_url: ${emb.baseUrl}\n    model: hash-64\n    cache_dir: .rg-embeddings\n`;
+      const index = path.join(tempDir('rg-history-index-'), 'index');
+      dirs.push(path.dirname(index));
+      const withIndex = { ...process.env, GIT_INDEX_FILE: index };
+      const main = git(repo.dir, 'rev-parse', 'main');
+      execFileSync('git', ['read-tree', main], { cwd: repo.dir, env: withIndex });
+      const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: repo.dir, input: config, encoding: 'utf8' }).trim();
+      execFileSync('git', ['update-index', '--cacheinfo', `100644,${blob},.github/retrieval-gate.yml`], { cwd: repo.dir, env: withIndex });
+      const tree = execFileSync('git', ['write-tree'], { cwd: repo.dir, env: withIndex, encoding: 'utf8' }).trim();
+      const dense = git(repo.dir, 'commit-tree', tree, '-p', main, '-m', 'Vectors from the team endpoint');
+      git(repo.dir, 'update-ref', 'refs/heads/main', dense);
+
+      // The workspace actions/checkout makes on that push holds the pushed config.
+      const r = await run('push', { ref: 'refs/heads/main', before: main, after: dense, repository: { default_branch: 'main' } }, {}, (work) => writeFileSync(path.join(work, '.github/retrieval-gate.yml'), config));
+      expect({ code: r.code, log: r.code ? r.stdout.slice(-3000) : '' }).toEqual({ code: 0, log: '' });
+      expect(r.stdout).toContain(`history: recorded ${dense}`);
+      expect(JSON.parse(storeLines().at(-1)!)).toEqual(expect.objectContaining({ commit: dense, retriever: expect.objectContaining({ model: 'hash-64' }) }));
+      // The comparison embedded the pushed commit's chunks and questions; recording it embedded nothing again.
+      expect(emb.inputs.length).toBeGreaterThan(0);
+      const twice = emb.inputs.filter((t, i) => emb.inputs.indexOf(t) !== i);
+      expect({ embedded: emb.inputs.length, twice: twice.length }).toEqual({ embedded: new Set(emb.inputs).size, twice: 0 });
+    } finally {
+      await emb.close();
+    }
   }, 300_000);
 });

@@ -6,6 +6,7 @@
  * it, whatever its inputs say.
  */
 import { runEval } from '../engine/run-eval';
+import type { EngineDeps } from '../engine/types';
 import { historyPoint, HISTORY_RECORD_SCHEMA, type HistoryRecord } from '../report/history-point';
 import { ENGINE_VERSION } from '../version';
 import { ensureCommits } from './git-history';
@@ -29,8 +30,12 @@ export function recordedBranch(event: string, payload: PushPayload): { branch: s
   return { branch: def };
 }
 
-/** Records the pushed commit when this run is a push to the default branch (see the file's comment). */
-export async function recordPush(settings: Settings, payload: PushPayload, deps: ActionDeps): Promise<void> {
+/**
+ * Records the pushed commit when this run is a push to the default branch (see the file's comment).
+ * `engine`: the run's embeddings cache folder, which the run's comparison has just filled with the
+ * pushed commit's vectors, so this evaluation embeds nothing again.
+ */
+export async function recordPush(settings: Settings, payload: PushPayload, deps: ActionDeps, engine: Pick<EngineDeps, 'embeddingsCacheDir'> = {}): Promise<void> {
   const { core, env } = deps;
   if (!settings.history) return;
   const target = recordedBranch(env.GITHUB_EVENT_NAME ?? '', payload);
@@ -45,7 +50,7 @@ export async function recordPush(settings: Settings, payload: PushPayload, deps:
     const { head } = await ensureCommits(deps.git, wd, { base: after, head: after, mergeBase: false }, settings.fetchDepthLimit, (m) => core.info(m));
     const meta = await gitRun(wd, ['log', '-1', '--format=%P%x00%cI%x00%s', head]);
     const [parents, date, subject] = meta.stdout.replace(/\n$/, '').split('\0');
-    const result = await runEval({ repo: wd, rev: head, configPath: settings.config, goldenPath: settings.golden }, { cwd: wd, env, log: (m) => core.info(m), secret: (v) => core.setSecret(v) });
+    const result = await runEval({ repo: wd, rev: head, configPath: settings.config, goldenPath: settings.golden }, { cwd: wd, env, log: (m) => core.info(m), secret: (v) => core.setSecret(v), ...engine });
     const point = historyPoint(result, { commit: head, parent: parents ? parents.split(' ')[0] : null, date, subject: (subject ?? '').slice(0, 1000) });
     const record: HistoryRecord = { schema: HISTORY_RECORD_SCHEMA, tool: ENGINE_VERSION, ref: target.branch, ...point };
     const at = storeLocation(settings.historyRepository ?? '', settings.historyBranch, settings.token, env.GITHUB_SERVER_URL || 'https://github.com');

@@ -50,11 +50,7 @@ export async function runAction(deps: ActionDeps): Promise<void> {
     if (settings.token) core.setSecret(settings.token);
     const payload = await readEvent(deps.env.GITHUB_EVENT_PATH);
     if (settings.mode === 'post') await postMode(settings, payload, deps);
-    else {
-      // A push to the default branch is recorded in the history store first (push-history.ts); no other run writes it.
-      await recordPush(settings, payload as Parameters<typeof recordPush>[1], deps);
-      await compareMode(settings, payload, deps);
-    }
+    else await compareMode(settings, payload, deps);
   } catch (e) {
     if (isInputError(e)) {
       core.setFailed(e.format());
@@ -77,7 +73,12 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   // A push to the default branch fills the caches pull requests start from (push-warm.ts).
   const push = defaultBranchPush(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head });
   const target = push ? pushTarget(push) : targetFromEvent(env.GITHUB_EVENT_NAME ?? '', payload, { base: settings.base, head: settings.head }, env.GITHUB_SHA);
+  // A push to the default branch is recorded in the history store (push-history.ts; no other run
+  // writes it): after the comparison, whose vectors of the pushed commit it reuses, and before the
+  // history is read for the report, which then shows the commit.
+  const record = (engine?: RunCaches['engineDeps']) => recordPush(settings, payload as Parameters<typeof recordPush>[1], deps, engine?.embeddingsCacheDir ? { embeddingsCacheDir: engine.embeddingsCacheDir } : {});
   if (target.kind === 'nothing') {
+    await record();
     core.notice(`retrieval-gate: nothing to compare: ${target.reason}.`);
     await core.writeSummary(`### retrieval-gate\n\nNothing to compare: ${target.reason}.\n`);
     setOutputs(core, emptyOutputs());
@@ -86,6 +87,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   const run = await restoreRun(settings, deps, target);
   if (push) run.push = push;
   const outcome = await runOrReuse(run);
+  await record(run.caches.engineDeps);
   if (!outcome) return;
   outcome.report = await withHistory(outcome.report, { settings, deps, base: run.resolved.base, trustedHead: run.trustedHead, ...(run.configText !== undefined ? { configText: run.configText } : {}) });
   warnSafetyNotes(core, outcome.report, target.event);
