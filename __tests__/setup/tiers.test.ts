@@ -3,7 +3,8 @@
  * move a slow file into the quick tier unnoticed; the Jest projects split the suite exactly:
  * every test file in one tier, none in two; and the quick tier reaches every module of src/.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const { TIERS } = require('../support/tiers.cjs') as { TIERS: Record<string, { about: string; files: string[] }> };
@@ -73,4 +74,40 @@ test('a fresh clone starts the slow tiers first, the growth harness before all',
   const slow = new Set(Object.values(TIERS).flatMap((t) => t.files));
   const firstQuick = order.findIndex((f) => !slow.has(f));
   expect(order.slice(firstQuick).filter((f) => slow.has(f))).toEqual([]);
+});
+
+test('the tiers share one id and one transform: a file is transformed once for all of them', () => {
+  const all = require('../../jest.config.cjs') as { projects: Array<{ id?: string; transform: Record<string, [string, object]> }> };
+  expect(new Set(all.projects.map((p) => p.id))).toEqual(new Set(['retrieval-gate']));
+  const [file, options] = Object.values(all.projects[0].transform)[0];
+  const transformer = (require(file.replace('<rootDir>', root)) as { createTransformer(o: object): { getCacheKey(src: string, path: string, o: object): string } }).createTransformer(options);
+  const bag = (configString: string, instrument = false) => ({ config: { rootDir: root }, configString, instrument, supportsStaticESM: false });
+  const key = (o: object, src = 'export const a = 1;\n') => transformer.getCacheKey(src, join(root, 'src', 'a.ts'), o);
+  // The quick tier's settings and another tier's give one key; what changes the output still changes it.
+  expect(key(bag('{"displayName":"quick"}'))).toBe(key(bag('{"displayName":"growth"}')));
+  expect(key(bag('x', true))).not.toBe(key(bag('x')));
+  expect(key(bag('x'), 'export const a = 2;\n')).not.toBe(key(bag('x')));
+});
+
+test('with one timings file for every tier, each tier\'s new times are kept, not only the last tier\'s', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rg-perf-cache-'));
+  try {
+    const Sequencer = require('../support/sequencer.cjs') as new (o: object) => { sort(t: object[]): object[]; cacheResults(t: object[], r: object): void };
+    const context = (name: string) => ({ config: { rootDir: root, cacheDirectory: dir, id: 'retrieval-gate', cache: true, haste: {}, name }, hasteFS: { getSize: () => 1 } });
+    const [quick, growth] = [context('quick'), context('growth')];
+    const tests = [
+      { path: join(root, '__tests__/a.test.ts'), context: quick },
+      { path: join(root, '__tests__/b.test.ts'), context: growth },
+    ];
+    const sequencer = new Sequencer({ contexts: [quick, growth] });
+    sequencer.sort(tests);
+    const result = (path: string, runtime: number) => ({ testFilePath: path, skipped: false, numFailingTests: 0, perfStats: { runtime, start: 0, end: runtime } });
+    sequencer.cacheResults(tests, { testResults: [result(tests[0].path, 1111), result(tests[1].path, 2222)] });
+    const files = readdirSync(dir).filter((f) => f.startsWith('perf-cache-'));
+    expect(files).toHaveLength(1);
+    const saved = JSON.parse(readFileSync(join(dir, files[0]), 'utf8')) as Record<string, [number, number]>;
+    expect([saved[tests[0].path]?.[1], saved[tests[1].path]?.[1]]).toEqual([1111, 2222]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -8,6 +8,7 @@
  * and the quick tier last; timed files keep Jest's order.
  */
 const Sequencer = require('@jest/test-sequencer').default;
+const { writeFileSync } = require('node:fs');
 const { relative } = require('node:path');
 const { TIERS } = require('./tiers.cjs');
 
@@ -29,6 +30,24 @@ class TierSequencer extends Sequencer {
     // Timed files first, as Jest does (their times say which are long); a file without a time last
     // in Jest's order, but its tier now says whether it is long.
     return [...untimed.filter((t) => tierOf(t) < QUICK), ...timed, ...untimed.filter((t) => tierOf(t) === QUICK)];
+  }
+
+  /**
+   * The tiers share one id (jest.config.cjs), so one timings file: Jest writes each tier's copy of
+   * it in turn, and the last would drop what the others timed in this run. Each file's new time is
+   * taken from its own tier's copy, and the union written once.
+   */
+  cacheResults(tests, results) {
+    super.cacheResults(tests, results);
+    const copies = [...this._cache.entries()];
+    if (copies.length < 2) return;
+    const merged = Object.assign({}, ...copies.map(([, cache]) => cache));
+    for (const test of tests) {
+      const own = this._cache.get(test.context);
+      if (own && own[test.path] !== undefined) merged[test.path] = own[test.path];
+    }
+    const paths = new Set(copies.map(([context]) => this._getCachePath(context)));
+    for (const path of paths) writeFileSync(path, JSON.stringify(merged));
   }
 }
 

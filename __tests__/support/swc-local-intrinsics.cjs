@@ -62,8 +62,12 @@ module.exports = {
         if (jestOptions.supportsStaticESM || OFF) return out;
         return { ...out, code: wrap(out.code) };
       },
-      getCacheKey(src, filename, ...rest) {
-        return createHash('sha1').update(swc.getCacheKey(src, filename, ...rest)).update(VERSION).update(OFF ? 'off' : 'on').digest('hex');
+      // Without the project's settings (configString: each tier's differs, by name and file list):
+      // the output depends only on the source, its path, swc's options and the flags kept in the
+      // key (instrumenting, ES modules), so every tier reuses what one transformed.
+      getCacheKey(src, filename, options) {
+        const key = swc.getCacheKey(src, filename, { ...options, configString: '' });
+        return createHash('sha1').update(key).update(VERSION).update(OFF ? 'off' : 'on').digest('hex');
       },
     };
   },
