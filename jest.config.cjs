@@ -18,8 +18,10 @@ const base = {
   // each (its default) every tier transformed the same sources and node_modules again: 12,300
   // files in a fresh clone instead of 3,400, 52 s of processor time of the suite's. The transform's
   // key leaves out the project's settings too (support/swc-local-intrinsics.cjs), and the tiers'
-  // timings, now one file, are written whole (support/sequencer.cjs).
-  id: 'retrieval-gate',
+  // timings, now one file, are written whole (support/sequencer.cjs). The checkout's folder is in
+  // the id: Jest's cache folder is shared by every checkout on the machine, and a transformed file
+  // names its source's path (in stack traces), so two checkouts never share one.
+  id: `retrieval-gate-${require('node:crypto').createHash('sha1').update(__dirname).digest('hex').slice(0, 12)}`,
   rootDir: __dirname,
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],

@@ -44,11 +44,16 @@ const HYBRID_KEYS = ['method', 'rrf_k', 'alpha', 'candidates', 'pool', 'pool_fro
 const RERANK_KEYS = ['url', 'api', 'model', 'api_key_env', 'top_n', 'timeout_ms', 'max_retries'] as const;
 const FILTER_KEYS = ['exclude_meta', 'exclude_paths'] as const;
 
-// The package ships no types; its algorithms() lists what the analyzer can stem.
-const snowball = require('snowball-stemmers') as { algorithms(): string[] };
-
-/** Snowball languages the analyzer can stem, plus `none`. */
-export const ANALYZER_LANGUAGES: readonly string[] = ['none', ...snowball.algorithms()];
+let languages: readonly string[] | undefined;
+/**
+ * Snowball languages the analyzer can stem, plus `none`. The stemmers' package (740 KB of script,
+ * 50 ms to load) is read when a config names a language, not by every command that reads a config.
+ */
+export function analyzerLanguages(): readonly string[] {
+  // The package ships no types; its algorithms() lists what the analyzer can stem.
+  languages ??= ['none', ...(require('snowball-stemmers') as { algorithms(): string[] }).algorithms()];
+  return languages;
+}
 
 /** Reads `retriever:` over `base` (a deep copy of the defaults, modified in place and returned). */
 export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
@@ -61,7 +66,7 @@ export function readRetriever(at: At, base: RetrieverConfig): RetrieverConfig {
   });
   if (s.analyzer) attempt(() => {
     const a = section(s.analyzer!, ANALYZER_KEYS);
-    attempt(() => a.language && (out.analyzer.language = oneOf(a.language, ANALYZER_LANGUAGES)));
+    attempt(() => a.language && (out.analyzer.language = oneOf(a.language, analyzerLanguages())));
     attempt(() => {
       if (!a.stopwords) return;
       out.analyzer.stopwords = typeof scalarValue(a.stopwords) === 'boolean' ? readBoolean(a.stopwords) : stopwordList(a.stopwords);

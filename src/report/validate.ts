@@ -7,7 +7,8 @@
  * problem out, named by its JSON path (`questions[3].head.retrieved[0].rank`) in words a person
  * reads, never echoing the attacker's text at length.
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type AjvClass from 'ajv';
 import { ReportSchema } from './schema';
 import type { Report } from './types';
 
@@ -21,7 +22,11 @@ export type ValidationResult = { ok: true; report: Report } | { ok: false; path:
 let compiled: ValidateFunction | undefined;
 /** Compiled on first use: most runs never validate a downloaded report. */
 function validator(): ValidateFunction {
-  compiled ??= new Ajv({
+  if (compiled) return compiled;
+  // Loaded here too, not at the top: ajv itself takes 60 ms to load, which `review` and the Action
+  // paid at every start although only a downloaded report is ever validated.
+  const Ajv = (require('ajv') as { default: typeof AjvClass }).default;
+  compiled = new Ajv({
     // Stop at the first problem: a hostile 20 MB report must not make millions of error objects.
     allErrors: false,
     // Infinity and NaN are not JSON numbers. (String lengths count code points, as JSON Schema says.)
