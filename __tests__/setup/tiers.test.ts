@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const { TIERS } = require('../support/tiers.cjs') as { TIERS: Record<string, { about: string; files: string[] }> };
-const config = require('../../jest.config.cjs') as { projects: Array<{ displayName: string; testMatch: string[]; testPathIgnorePatterns?: string[] }> };
+const config = require('../../jest.config.cjs') as { projects: Array<{ displayName: string; id?: string; testMatch: string[]; testPathIgnorePatterns?: string[]; transform: Record<string, [string, object]> }> };
 const root = join(__dirname, '..', '..');
 
 function testFiles(dir: string): string[] {
@@ -78,10 +78,9 @@ test('a fresh clone starts the slow tiers first, the growth harness before all',
 });
 
 test('the tiers share one id and one transform: a file is transformed once for all of them', () => {
-  const all = require('../../jest.config.cjs') as { projects: Array<{ id?: string; transform: Record<string, [string, object]> }> };
   // One id, and this checkout's own: another checkout's transformed files name its paths.
-  expect(new Set(all.projects.map((p) => p.id))).toEqual(new Set([`retrieval-gate-${createHash('sha1').update(root).digest('hex').slice(0, 12)}`]));
-  const [file, options] = Object.values(all.projects[0].transform)[0];
+  expect(new Set(config.projects.map((p) => p.id))).toEqual(new Set([`retrieval-gate-${createHash('sha1').update(root).digest('hex').slice(0, 12)}`]));
+  const [file, options] = Object.values(config.projects[0].transform)[0];
   const transformer = (require(file.replace('<rootDir>', root)) as { createTransformer(o: object): { getCacheKey(src: string, path: string, o: object): string } }).createTransformer(options);
   const bag = (configString: string, instrument = false) => ({ config: { rootDir: root }, configString, instrument, supportsStaticESM: false });
   const key = (o: object, src = 'export const a = 1;\n') => transformer.getCacheKey(src, join(root, 'src', 'a.ts'), o);

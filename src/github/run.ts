@@ -76,7 +76,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   // A push to the default branch is recorded in the history store (push-history.ts; no other run
   // writes it): after the comparison, whose vectors of the pushed commit it reuses, and before the
   // history is read for the report, which then shows the commit.
-  const record = (engine?: RunCaches['engineDeps']) => recordPush(settings, payload as Parameters<typeof recordPush>[1], deps, engine?.embeddingsCacheDir ? { embeddingsCacheDir: engine.embeddingsCacheDir } : {});
+  const record = (embeddingsCacheDir?: string) => recordPush(settings, payload as Parameters<typeof recordPush>[1], deps, { embeddingsCacheDir });
   if (target.kind === 'nothing') {
     await record();
     core.notice(`retrieval-gate: nothing to compare: ${target.reason}.`);
@@ -87,7 +87,7 @@ async function compareMode(settings: Settings, payload: EventPayload, deps: Acti
   const run = await restoreRun(settings, deps, target);
   if (push) run.push = push;
   const outcome = await runOrReuse(run);
-  await record(run.caches.engineDeps);
+  await record(run.caches.engineDeps.embeddingsCacheDir);
   if (!outcome) return;
   outcome.report = await withHistory(outcome.report, { settings, deps, base: run.resolved.base, trustedHead: run.trustedHead, ...(run.configText !== undefined ? { configText: run.configText } : {}) });
   warnSafetyNotes(core, outcome.report, target.event);
