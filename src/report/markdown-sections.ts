@@ -14,7 +14,7 @@ import { ownDisplacers } from './markdown-traces';
 import { blobBase, chunkRef as readableRef, headChunk } from './markdown-chunk-ref';
 import { SKIP_REASONS, type RetrievedChunk } from '../types';
 import { encoderRunLine, encoderSidesLine } from '../util/encoder-work';
-import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './schema';
+import { CHANGES, DIAGNOSIS_CODES, NOTE_ACTIONS, SIDES } from './vocabulary';
 
 export { verdict, nothingChanged, newlyFailing, acknowledged } from './markdown-verdict';
 

@@ -12,15 +12,22 @@ import { Type, type Static, type TInteger, type TOptional, type TSchema } from '
 import { MAX_ITEMS, MAX_STRING_CHARS } from '../limits';
 import { EXCLUDED_KINDS, SCOPE_SOURCES, type ExcludedKind } from '../source/scope';
 import { PROBLEM_KINDS, SKIP_REASONS } from '../types';
-import { ANSWER_STATUSES, DECLINE_VERDICTS, FACT_VERDICTS, FAILURE_CLASSES, MEANINGFUL_KINDS, QUESTION_STATUSES, REPORT_SCHEMA } from './vocabulary';
-
-export const SIDES = ['base', 'head'] as const;
-export const CHANGES = ['added', 'changed'] as const;
-export const SIGNIFICANCE_METHODS = ['exact', 'sampled'] as const;
-export const DIAGNOSIS_CODES = ['chunking-or-method', 'ranking', 'noisy-corpus', 'look-at-generation', 'regression'] as const;
-export const NOTE_ACTIONS = ['skipped', 'repaired'] as const;
-export const FIX_KINDS = ['renamed', 'moved', 'drifted', 'deleted', 'unknown'] as const;
-export const BROKEN_KINDS = ['new', 'inherited', 'fixed'] as const;
+import {
+  ANSWER_STATUSES,
+  BROKEN_KINDS,
+  CHANGES,
+  DECLINE_VERDICTS,
+  DIAGNOSIS_CODES,
+  FACT_VERDICTS,
+  FAILURE_CLASSES,
+  FIX_KINDS,
+  MEANINGFUL_KINDS,
+  NOTE_ACTIONS,
+  QUESTION_STATUSES,
+  REPORT_SCHEMA,
+  SIDES,
+  SIGNIFICANCE_METHODS,
+} from './vocabulary';
 
 /** Where consumers find the schema of the newest 1.x release (the `v1` tag moves with each release). */
 export const REPORT_SCHEMA_ID = 'https://raw.githubusercontent.com/retrieval-gate/retrieval-gate/v1/schema/report.schema.json';

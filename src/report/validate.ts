@@ -9,13 +9,12 @@
  */
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type AjvClass from 'ajv';
-import { ReportSchema } from './schema';
 import type { Report } from './types';
 
 // One pair of bounds for the golden-set parser and this checker, so what one accepts the other does.
 import { MAX_ITEMS, MAX_STRING_CHARS } from '../limits';
 export { MAX_ITEMS, MAX_STRING_CHARS };
-export { BROKEN_KINDS, CHANGES, DIAGNOSIS_CODES, FIX_KINDS, NOTE_ACTIONS, SIDES, SIGNIFICANCE_METHODS } from './schema';
+export { BROKEN_KINDS, CHANGES, DIAGNOSIS_CODES, FIX_KINDS, NOTE_ACTIONS, SIDES, SIGNIFICANCE_METHODS } from './vocabulary';
 
 export type ValidationResult = { ok: true; report: Report } | { ok: false; path: string; message: string };
 
@@ -26,6 +25,9 @@ function validator(): ValidateFunction {
   // Loaded here too, not at the top: ajv itself takes 60 ms to load, which `review` and the Action
   // paid at every start although only a downloaded report is ever validated.
   const Ajv = (require('ajv') as { default: typeof AjvClass }).default;
+  // The schema as well: TypeBox and the schema it builds cost every start that renders a comment
+  // (and every test file that does, 55 modules each), for a check only a downloaded report needs.
+  const { ReportSchema } = require('./schema') as typeof import('./schema');
   compiled = new Ajv({
     // Stop at the first problem: a hostile 20 MB report must not make millions of error objects.
     allErrors: false,

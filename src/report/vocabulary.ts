@@ -7,6 +7,17 @@
 export const REPORT_SCHEMA = 'retrieval-gate/report@1' as const;
 export const EVAL_SCHEMA = 'retrieval-gate/eval@1' as const;
 
+// Report fields' word lists: a side, a document's change, how a significance was computed, a
+// diagnosis, a skipped file's fate, a broken label's fix and its kind. Here rather than in schema.ts
+// so that the comment's renderer uses them without loading TypeBox (and building the schema) each time.
+export const SIDES = ['base', 'head'] as const;
+export const CHANGES = ['added', 'changed'] as const;
+export const SIGNIFICANCE_METHODS = ['exact', 'sampled'] as const;
+export const DIAGNOSIS_CODES = ['chunking-or-method', 'ranking', 'noisy-corpus', 'look-at-generation', 'regression'] as const;
+export const NOTE_ACTIONS = ['skipped', 'repaired'] as const;
+export const FIX_KINDS = ['renamed', 'moved', 'drifted', 'deleted', 'unknown'] as const;
+export const BROKEN_KINDS = ['new', 'inherited', 'fixed'] as const;
+
 /**
  * `newly_answerable`: some evidence the question names did not exist at base (its label resolved
  * only at head) and every label resolves at head. Not a regression, never "already broken"; it
