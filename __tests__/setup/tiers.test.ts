@@ -112,3 +112,8 @@ test('with one timings file for every tier, each tier\'s new times are kept, not
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the workers run with glibc's malloc thresholds fixed, as the config sets them before Jest starts its workers", () => {
+  // This file runs in a worker (or, in band, in the process that read the config): either way the config set these first.
+  expect([process.env.MALLOC_MMAP_THRESHOLD_, process.env.MALLOC_TRIM_THRESHOLD_]).toEqual(['131072', '131072']);
+});
