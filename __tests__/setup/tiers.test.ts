@@ -113,7 +113,7 @@ test('with one timings file for every tier, each tier\'s new times are kept, not
   }
 });
 
-test("the workers run with glibc's malloc thresholds fixed, as the config sets them before Jest starts its workers", () => {
+test("the workers run with glibc's malloc in huge pages and its thresholds fixed, as the config sets them before Jest starts its workers", () => {
   // This file runs in a worker (or, in band, in the process that read the config): either way the config set these first.
-  expect([process.env.MALLOC_MMAP_THRESHOLD_, process.env.MALLOC_TRIM_THRESHOLD_]).toEqual(['131072', '131072']);
+  expect([process.env.MALLOC_MMAP_THRESHOLD_, process.env.MALLOC_TRIM_THRESHOLD_, process.env.GLIBC_TUNABLES]).toEqual(['131072', '131072', 'glibc.malloc.hugetlb=1']);
 });
