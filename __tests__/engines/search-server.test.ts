@@ -129,6 +129,13 @@ for (const engine of ENGINES) {
     });
     afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
+    // The servers .ci/search-servers.sh starts for CI are sized for a 2-core test machine (the script says why).
+    (process.env.CI === 'true' ? test : test.skip)('as CI starts it: the quick compiler only and one processor', async () => {
+      const nodes = (await (await fetch(`${url}/_nodes/jvm,os`)).json()) as { nodes: Record<string, { jvm: { input_arguments: string[] }; os: { allocated_processors: number } }> };
+      const [node] = Object.values(nodes.nodes);
+      expect({ c1Only: node.jvm.input_arguments.includes('-XX:TieredStopAtLevel=1'), processors: node.os.allocated_processors }).toEqual({ c1Only: true, processors: 1 });
+    });
+
     test("fidelity: the default body ranks exactly as the server's own _search, and the index is deleted at the end", async () => {
       const docs = folderDocs(join(ACME, 'base'));
       const r = await createRetriever(docs, config(), { cwd: tmp, env });
