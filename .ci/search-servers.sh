@@ -10,7 +10,8 @@
 # quick compiler only (-XX:TieredStopAtLevel=1) and one processor's thread pools (node.processors=1).
 # The servers share two cores with the tests, and their optimising compiler and pools cost the run:
 # with these, their start took 19.5 s of processor time instead of 35.8 s, and they spent 21 s
-# instead of 41 s while the engines tier ran (45 -> 37 s by the clock). The zips and their unpacked
+# instead of 41 s while the engines tier ran (45 -> 37 s by the clock). RG_SEARCH_SERVERS_FULL=1 starts
+# them as shipped (both compilers, every processor), as the engines bench measures them. The zips and their unpacked
 # trees are cached in RG_SEARCH_SERVERS_CACHE (default: a folder under the system's temp folder, so
 # the non-root user can read it). A server that cannot start prints why and leaves its variable
 # unset: the engine tests then fail under CI=true and skip (saying so) elsewhere. RG_SEARCH_SERVERS
@@ -99,12 +100,14 @@ _rg_search_start() {
   sed -i -e "s#logs/#$work/logs/#g" -e "s#HeapDumpPath=data#HeapDumpPath=$work/data#" "$work/config/jvm.options"
   if [ "$(id -u)" -eq 0 ]; then chown -R "$RG_SEARCH_USER:$RG_SEARCH_USER" "$work"; fi
   log="$work/logs/console.log"
+  local java_opts="-Xms512m -Xmx512m" sizing=()
+  if [ "${RG_SEARCH_SERVERS_FULL:-}" != 1 ]; then java_opts+=" -XX:TieredStopAtLevel=1"; sizing=(-E node.processors=1); fi
   echo "search servers: starting $name $version on 127.0.0.1:$port (heap 512 MB)" >&2
   (cd "$work" && _rg_search_as_user env "${prefix}_JAVA_HOME=$java" JAVA_HOME="$java" "${prefix}_PATH_CONF=$work/config" \
-    "${prefix}_JAVA_OPTS=-Xms512m -Xmx512m -XX:TieredStopAtLevel=1" "$home/bin/$name" \
+    "${prefix}_JAVA_OPTS=$java_opts" "$home/bin/$name" \
     -E discovery.type=single-node -E network.host=127.0.0.1 -E http.port="$port" -E transport.port="$tport" \
     -E path.data="$work/data" -E path.logs="$work/logs" -E cluster.routing.allocation.disk.threshold_enabled=false \
-    -E action.destructive_requires_name=false -E node.processors=1 "$@" -p "$work/server.pid") >"$log" 2>&1 &
+    -E action.destructive_requires_name=false "${sizing[@]}" "$@" -p "$work/server.pid") >"$log" 2>&1 &
   _rg_search_pids+=("$!")
   _rg_search_pidfiles+=("$work/server.pid")
   local url="http://127.0.0.1:$port"

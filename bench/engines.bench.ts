@@ -90,7 +90,7 @@ async function main(): Promise<number> {
   for (const [type, variable] of [['elasticsearch', 'RG_TEST_ELASTICSEARCH_URL'], ['opensearch', 'RG_TEST_OPENSEARCH_URL']] as const) {
     const url = process.env[variable];
     if (!url) {
-      console.log(`${type}: skipped (${variable} is not set; bash .ci/search-servers.sh run npm run bench -- engines starts the servers)`);
+      console.log(`${type}: skipped (${variable} is not set; RG_SEARCH_SERVERS_FULL=1 bash .ci/search-servers.sh run npm run bench -- engines starts the servers as shipped)`);
       continue;
     }
     const config: RetrieverConfig = { ...DEFAULT_CONFIG.retriever, type, url_env: variable };
