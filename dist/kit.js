@@ -38440,9 +38440,16 @@ var InputError = class extends Error {
   }
 };
 
+// src/text/stemmer-languages.ts
+var languages;
+function snowballLanguages() {
+  languages ??= require_snowball_stemmers().algorithms();
+  return languages;
+}
+
 // src/retrieve/bm25/analyzer-stemmer.ts
 var snowball = require_snowball_stemmers();
-var STEMMER_LANGUAGES = [...snowball.algorithms()].sort();
+var STEMMER_LANGUAGES = [...snowballLanguages()].sort();
 var MAX_MEMO = 5e5;
 function checkLanguage(language) {
   if (!STEMMER_LANGUAGES.includes(language)) {

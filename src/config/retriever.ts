@@ -15,6 +15,7 @@ import {
 import { attempt, child, describe, fail, mapEntries, readBoolean, readNumber, readString, readStringList, scalarValue, seqItems, type At } from '../yaml';
 import { isMap, isSeq } from 'yaml';
 import { NAMED_STOPWORDS } from '../text/stopwords';
+import { snowballLanguages } from '../text/stemmer-languages';
 import { ENGINE_KEYS, readEngineSettings } from './engine-settings';
 import { POSTGRES_DEFAULTS, readPostgres } from './postgres-settings';
 import { anyString, apiKeyEnvName, envName, httpUrl, relativeFolder, nonNeg, nonNegInt, oneOf, posInt, section, unit } from './read';
@@ -44,15 +45,9 @@ const HYBRID_KEYS = ['method', 'rrf_k', 'alpha', 'candidates', 'pool', 'pool_fro
 const RERANK_KEYS = ['url', 'api', 'model', 'api_key_env', 'top_n', 'timeout_ms', 'max_retries'] as const;
 const FILTER_KEYS = ['exclude_meta', 'exclude_paths'] as const;
 
-let languages: readonly string[] | undefined;
-/**
- * Snowball languages the analyzer can stem, plus `none`. The stemmers' package (740 KB of script,
- * 50 ms to load) is read when a config names a language, not by every command that reads a config.
- */
+/** Snowball languages the analyzer can stem, plus `none` (the stemmers' package is read when a config names a language). */
 export function analyzerLanguages(): readonly string[] {
-  // The package ships no types; its algorithms() lists what the analyzer can stem.
-  languages ??= ['none', ...(require('snowball-stemmers') as { algorithms(): string[] }).algorithms()];
-  return languages;
+  return ['none', ...snowballLanguages()];
 }
 
 /** Reads `retriever:` over `base` (a deep copy of the defaults, modified in place and returned). */

@@ -4,9 +4,9 @@
  * real text repeats its words.
  */
 import { ERROR_CODES, InputError } from '../../errors';
+import { snowballLanguages } from '../../text/stemmer-languages';
 
 interface SnowballModule {
-  algorithms(): string[];
   newStemmer(language: string): { stem(word: string): string };
 }
 
@@ -14,7 +14,7 @@ interface SnowballModule {
 const snowball = require('snowball-stemmers') as SnowballModule;
 
 /** Languages a stemmer exists for (plus `none`). */
-export const STEMMER_LANGUAGES: readonly string[] = [...snowball.algorithms()].sort();
+export const STEMMER_LANGUAGES: readonly string[] = [...snowballLanguages()].sort();
 
 /** Bounds the memo so that a pathological corpus (random ids, hashes) cannot grow it without end. */
 const MAX_MEMO = 500_000;
