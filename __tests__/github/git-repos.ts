@@ -74,7 +74,8 @@ function importCommit(c: { ref: string; mark: number; message: string; from?: nu
  * Main is checked out at its tip. All commits go in through one `git fast-import` (three git
  * processes, not three per commit: the deep histories here have 80 commits).
  */
-export function makePrOrigin(opts: { before?: number; mainAfter?: number; featureCommits?: number } = {}): PrRepo {
+/** `common`: files the first commit adds, so every commit of both branches holds them (a committed config). */
+export function makePrOrigin(opts: { before?: number; mainAfter?: number; featureCommits?: number; common?: Array<[string, string]> } = {}): PrRepo {
   const origin = tempDir('rg-origin-');
   git(origin, 'init', '-q', '-b', 'main');
   const commits: string[] = [];
@@ -84,7 +85,7 @@ export function makePrOrigin(opts: { before?: number; mainAfter?: number; featur
     return mark;
   };
   let fork = 0;
-  for (let i = 0; i < (opts.before ?? 3); i++) fork = add('refs/heads/main', `main ${i}`, [['docs.md', `# Docs\n\nversion ${i}\n`]], { from: fork || undefined });
+  for (let i = 0; i < (opts.before ?? 3); i++) fork = add('refs/heads/main', `main ${i}`, [['docs.md', `# Docs\n\nversion ${i}\n`], ...(i === 0 ? (opts.common ?? []) : [])], { from: fork || undefined });
   let head = fork;
   const featureFiles: Array<[string, string]> = [];
   for (let i = 0; i < (opts.featureCommits ?? 2); i++) {

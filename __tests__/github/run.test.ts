@@ -149,12 +149,21 @@ describe('runAction', () => {
     expect(rec.notices[0]).toMatch(/nothing to compare: this push created the branch/);
   });
 
+  /** A repository whose every commit holds a config naming a hybrid with the shipped encoder (the run keeps an embeddings folder), and its checkout. */
+  function hybridRepo(): { repo: PrRepo; checkout: string } {
+    const repo = makePrOrigin({ before: 3, mainAfter: 2, featureCommits: 2, common: [['.github/retrieval-gate.yml', 'retriever:\n  type: hybrid\n']] });
+    const checkout = checkoutLikeActions(repo.origin, 1);
+    dirs.push(repo.origin, checkout);
+    return { repo, checkout };
+  }
+
   test('push to the default branch: evaluates the pushed commit, saves the caches a pull request then reads, no comment, never fails on the gate', async () => {
+    const { repo: pr, checkout: work } = hybridRepo();
     const eventPath = path.join(tmp, 'push.json');
     writeFileSync(eventPath, JSON.stringify({ ref: 'refs/heads/main', before: pr.forkPoint, after: pr.baseSha, repository: { default_branch: 'main' } }));
-    // A hybrid with the shipped encoder: the run keeps an embeddings folder, saved under the `base` scope.
-    mkdirSync(path.join(work, '.github'), { recursive: true });
-    writeFileSync(path.join(work, '.github/retrieval-gate.yml'), 'retriever:\n  type: hybrid\n');
+    const prEventPath = path.join(tmp, 'pr-event.json');
+    writeFileSync(prEventPath, JSON.stringify(prPayload(pr.baseSha, pr.headSha, 1)));
+    const warmPrEnv = () => ({ GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: prEventPath, GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKSPACE: work, RUNNER_TEMP: tmp });
     const cacheDir = path.join(tmp, 'cache');
     const failing = sampleReport(); // its gate fails
     const push = harness({ 'github-token': 't', 'cache-dir': cacheDir }, { GITHUB_EVENT_NAME: 'push', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKSPACE: work, RUNNER_TEMP: tmp }, gh, failing);
@@ -173,7 +182,7 @@ describe('runAction', () => {
     expect(push.rec.logs).toContainEqual(expect.stringMatching(/^cache saved \(local folder .*\): retrieval-gate-embeddings-v3-base-/));
 
     // A pull request's first run then finds the vectors the push run saved.
-    const prRun = harness({ 'github-token': 't', 'cache-dir': cacheDir, comment: 'off', mode: 'report' }, prEnv(), gh, sampleReport());
+    const prRun = harness({ 'github-token': 't', 'cache-dir': cacheDir, comment: 'off', mode: 'report' }, warmPrEnv(), gh, sampleReport());
     let found: string[] = [];
     prRun.deps.runCompare = async (_req, engineDeps) => {
       found = readdirSync(engineDeps.embeddingsCacheDir!);
@@ -181,6 +190,28 @@ describe('runAction', () => {
     };
     await runAction(prRun.deps);
     expect(found).toEqual(['vectors-of-main.emb']);
+  });
+
+  test('a trusted head: the action opens the caches of the config the engine reads (the head commit\'s), not of the work tree\'s copy', async () => {
+    // On pull_request the engine reads the head commit's config; the work tree is the test merge
+    // commit, and a step before the action may have edited it. Here it says BM25, the commit a hybrid.
+    const { repo: pr, checkout: work } = hybridRepo();
+    writeFileSync(path.join(work, '.github/retrieval-gate.yml'), 'retriever:\n  type: bm25\n  dense:\n    api_key_env: ON_DISK_KEY\n');
+    const eventPath = path.join(tmp, 'pr-event.json');
+    writeFileSync(eventPath, JSON.stringify(prPayload(pr.baseSha, pr.headSha, 1)));
+    const run = harness({ comment: 'off', mode: 'report' }, { GITHUB_EVENT_NAME: 'pull_request', GITHUB_EVENT_PATH: eventPath, GITHUB_REPOSITORY: 'acme/docs', GITHUB_WORKSPACE: work, RUNNER_TEMP: tmp, ON_DISK_KEY: 'sk-on-disk-1' }, gh, sampleReport());
+    let given: string | undefined;
+    run.deps.runCompare = async (req, engineDeps) => {
+      run.rec.compareCalls.push(req);
+      given = engineDeps.embeddingsCacheDir;
+      return sampleReport();
+    };
+    await runAction(run.deps);
+    expect(run.rec.failed).toEqual([]);
+    expect(run.rec.compareCalls).toEqual([{ repo: work, base: pr.forkPoint, head: pr.headSha, configPath: undefined, goldenPath: undefined }]);
+    expect(given).toEqual(expect.stringContaining('embeddings'));
+    // A key the work tree's copy names is masked all the same: that copy is the repository's own too.
+    expect(run.rec.secrets).toContain('sk-on-disk-1');
   });
 
   test('push to another branch still compares before with after, and gates', async () => {

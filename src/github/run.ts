@@ -133,7 +133,10 @@ async function restoreRun(settings: Settings, deps: ActionDeps, target: CompareT
   if (!trustedHead) {
     core.info(`retrieval-gate: on '${target.event}' the pull request's config may change only inert settings; what runs code, sends keys or writes files comes from the base (docs/security.md)`);
   }
-  const { configText, peek } = await actionConfig(deps, wd, configPath, trustedHead ? undefined : resolved.base);
+  // The config the engine will read: the base's under a privileged event; else the head commit's,
+  // or the file the `config` input names (the engine reads that one from disk, as `--config` does).
+  const configAt = !trustedHead ? resolved.base : settings.config === undefined ? resolved.head : undefined;
+  const { configText, peek } = await actionConfig(deps, wd, configPath, configAt, trustedHead);
 
   // Restored only from entries this run may trust (src/github/run-caches.ts); the engine's cache folders are the action's own.
   const caches = await openRunCaches({ settings, deps, wd, roots, event: target.event, pr: target.pr, trustedHead, base: resolved.base, head: resolved.head, goldenPath, configText, peek });
@@ -372,14 +375,20 @@ function checkInputPaths(settings: Settings, env: Record<string, string | undefi
 
 /**
  * The config as the action itself reads it (cache folder, keys to mask), with every key it names
- * masked. Under an untrusted head (`trustedAt` = the base commit) it comes from git at that commit,
- * never from the work tree the workflow may have checked the PR out into.
+ * masked. Read where the engine reads it (`at`: a commit; undefined: the file on disk), so the
+ * caches the action opens are those of the retriever that runs. Under an untrusted head `at` is
+ * the base commit: never the work tree the workflow may have checked the PR out into. Under a
+ * trusted head it is the head commit, not the work tree: on `pull_request` actions/checkout checks
+ * out the test merge commit, whose config also holds the base branch's later changes, and a step
+ * before this one may have edited the file.
  */
-async function actionConfig(deps: ActionDeps, wd: string, configPath: string, trustedAt: string | undefined): Promise<{ configText?: string; peek: ConfigPeek }> {
-  const configText = trustedAt === undefined ? await readText(path.resolve(wd, configPath)) : await gitShow(deps, wd, trustedAt, configPath);
+async function actionConfig(deps: ActionDeps, wd: string, configPath: string, at: string | undefined, trustedHead: boolean): Promise<{ configText?: string; peek: ConfigPeek }> {
+  const configText = at === undefined ? await readText(path.resolve(wd, configPath)) : await gitShow(deps, wd, at, configPath);
   const peek = peekConfig(configText ?? null);
-  // Mask keys before anything can print them (the engine masks what it reads too).
-  for (const name of peek.apiKeyEnvs) {
+  // Mask keys before anything can print them (the engine masks what it reads too). Under a trusted
+  // head the work tree's copy is the repository's own too: a key it names is masked as well.
+  const onDisk = trustedHead && at !== undefined ? peekConfig((await readText(path.resolve(wd, configPath))) ?? null).apiKeyEnvs : [];
+  for (const name of new Set([...peek.apiKeyEnvs, ...onDisk])) {
     const value = deps.env[name];
     if (value) deps.core.setSecret(value);
   }
