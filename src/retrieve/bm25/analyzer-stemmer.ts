@@ -13,7 +13,7 @@ interface SnowballModule {
 // The package ships no types; this is the part of its API we use.
 const snowball = require('snowball-stemmers') as SnowballModule;
 
-/** Languages a stemmer exists for (plus `none`). */
+/** Languages a stemmer exists for, sorted. Not `none`: the analyzer turns that into no stemmer before asking for one. */
 export const STEMMER_LANGUAGES: readonly string[] = [...snowballLanguages()].sort();
 
 /** Bounds the memo so that a pathological corpus (random ids, hashes) cannot grow it without end. */
